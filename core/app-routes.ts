@@ -1,0 +1,16 @@
+// Client-rendered routes (not prerendered): the server answers them with the SPA shell and 200.
+// Any other unknown path gets the shell with 404, which renders the not-found page.
+export const appRoutePrefixes = [
+  '/login',
+  '/signup',
+  '/forgot-password',
+  '/reset-password',
+  '/verify-email',
+  '/dashboard',
+  '/admin',
+] as const;
+
+export function isAppRoute(pathname: string) {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  return appRoutePrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+}

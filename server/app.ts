@@ -1,0 +1,67 @@
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { HTTPException } from 'hono/http-exception';
+import { requestId } from 'hono/request-id';
+import { CLIENT_IP_HEADER } from './auth';
+import { clientAddress } from './client-ip';
+import type { AppDeps, AppEnv } from './context';
+import { AppError } from './errors';
+import { authConfigRoutes } from './routes/auth-config';
+import { devMailboxRoutes } from './routes/dev-mailbox';
+import { healthRoutes } from './routes/health';
+import { createWebHandler } from './web-static';
+
+// The JSON API. Chained so that `hc<AppType>` gives the web client end-to-end types.
+function createApi() {
+  return new Hono<AppEnv>().route('/health', healthRoutes).route('/auth-config', authConfigRoutes);
+}
+
+export type AppType = ReturnType<typeof createApi>;
+
+export function createApp(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+
+  app.use(requestId());
+  app.use(async (c, next) => {
+    c.set('deps', deps);
+    const started = performance.now();
+    await next();
+    deps.logger.debug(
+      {
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+      },
+      'request',
+    );
+  });
+  app.use(compress());
+
+  // Better Auth owns /api/auth/*. Our socket's address replaces any client-sent copy of the header
+  // its rate limiter reads, so limits cannot be dodged by forging it.
+  app.on(['GET', 'POST'], '/api/auth/*', (c) => {
+    const headers = new Headers(c.req.raw.headers);
+    headers.delete(CLIENT_IP_HEADER);
+    const address = clientAddress(c);
+    if (address) headers.set(CLIENT_IP_HEADER, address);
+    return deps.auth.handler(new Request(c.req.raw, { headers }));
+  });
+
+  app.route('/api', createApi());
+  app.all('/api/*', (c) => c.json({ message: 'Not found', code: 'NOT_FOUND' }, 404));
+  app.route('/dev/mailbox', devMailboxRoutes);
+
+  if (deps.webRoot) app.get('*', createWebHandler(deps.webRoot));
+
+  app.onError((error, c) => {
+    if (error instanceof AppError) return c.json({ message: error.message, code: error.code }, error.status);
+    if (error instanceof HTTPException) {
+      return c.json({ message: error.message || 'Request failed', code: 'HTTP_ERROR' }, error.status);
+    }
+    deps.logger.error({ err: error, path: c.req.path }, 'unhandled error');
+    return c.json({ message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' }, 500);
+  });
+
+  return app;
+}

@@ -1,0 +1,169 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { admin, bearer, genericOAuth } from 'better-auth/plugins';
+import { eq } from 'drizzle-orm';
+import { MIN_PASSWORD_LENGTH } from '../core/auth-rules';
+import type { Db } from './db/client';
+import * as schema from './db/schema';
+import type { Env } from './env';
+import type { Logger } from './logger';
+import type { Mailer } from './mail/mailer';
+import { passwordResetEmail, verificationEmail } from './mail/templates';
+
+// The header our own server sets from the socket's address (see app.ts): Better Auth keys its
+// rate limits on it. A client cannot forge it because app.ts overwrites whatever was sent.
+export const CLIENT_IP_HEADER = 'x-vocably-client-ip';
+
+export type AuthDeps = { db: Db; env: Env; mailer: Mailer; logger: Logger; secret: string };
+
+export function trustedOriginsOf(env: Env) {
+  const extra = (env.TRUSTED_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  const dev =
+    env.NODE_ENV === 'production'
+      ? []
+      : ['http://localhost:5173', `http://localhost:${env.PORT}`, `http://127.0.0.1:${env.PORT}`];
+  return [...new Set([env.publicUrl, ...dev, ...extra])];
+}
+
+export function createAuth({ db, env, mailer, logger, secret }: AuthDeps) {
+  const googleConfigured = Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET);
+  const appleConfigured = Boolean(env.APPLE_CLIENT_ID && env.APPLE_CLIENT_SECRET);
+
+  return betterAuth({
+    appName: 'Vocably',
+    baseURL: env.publicUrl,
+    basePath: '/api/auth',
+    secret,
+    trustedOrigins: trustedOriginsOf(env),
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: {
+        user: schema.user,
+        session: schema.session,
+        account: schema.account,
+        verification: schema.verification,
+        rateLimit: schema.rateLimit,
+      },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      sendResetPassword: async ({ user, url }) => {
+        await mailer.send({ to: user.email, kind: 'password-reset', link: url, ...passwordResetEmail(url) });
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: false,
+      expiresIn: 60 * 60 * 24,
+      sendVerificationEmail: async ({ user, url }) => {
+        // Every verification link lands on our page, whichever flow (sign-up, sign-in retry) sent it.
+        const link = new URL(url);
+        link.searchParams.set('callbackURL', '/verify-email');
+        const href = link.toString();
+        await mailer.send({ to: user.email, kind: 'verify-email', link: href, ...verificationEmail(href) });
+      },
+    },
+    socialProviders: appleConfigured
+      ? {
+          apple: {
+            clientId: env.APPLE_CLIENT_ID!,
+            clientSecret: env.APPLE_CLIENT_SECRET!,
+            appBundleIdentifier: env.APPLE_APP_BUNDLE_IDENTIFIER,
+            scope: ['email', 'name'],
+          },
+        }
+      : {},
+    account: {
+      accountLinking: { enabled: true, trustedProviders: ['google', 'apple'] },
+    },
+    user: {
+      additionalFields: {
+        // The isPremium claim: set by purchases and administrators, never by the user.
+        isPremium: { type: 'boolean', required: false, defaultValue: false, input: false },
+      },
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: 60 * 60 * 24,
+    },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      window: 60,
+      max: 300,
+      customRules: {
+        '/sign-in/email': { window: 60, max: env.AUTH_SIGN_IN_RATE_LIMIT },
+        '/sign-up/email': { window: 60, max: 10 },
+        '/request-password-reset': { window: 60, max: 5 },
+        '/send-verification-email': { window: 60, max: 5 },
+      },
+    },
+    advanced: {
+      cookiePrefix: 'vocably',
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    databaseHooks: {
+      session: {
+        create: {
+          // The "last sign-in" of the admin user record.
+          after: async (session) => {
+            await db
+              .update(schema.user)
+              .set({ lastSignInAt: new Date() })
+              .where(eq(schema.user.id, session.userId));
+          },
+        },
+      },
+    },
+    plugins: [
+      admin({
+        defaultRole: 'user',
+        adminRoles: ['admin'],
+        bannedUserMessage: 'This account has been disabled.',
+      }),
+      bearer(),
+      // Google through the generic OIDC plugin so that its endpoints come from a discovery document
+      // (Google's by default), which lets the tests point it at a local OIDC server. See docs/decisions.
+      ...(googleConfigured
+        ? [
+            genericOAuth({
+              config: [
+                {
+                  providerId: 'google',
+                  discoveryUrl: env.GOOGLE_DISCOVERY_URL,
+                  clientId: env.GOOGLE_CLIENT_ID!,
+                  clientSecret: env.GOOGLE_CLIENT_SECRET!,
+                  scopes: ['openid', 'email', 'profile'],
+                  pkce: true,
+                  requireIdTokenVerification: true,
+                },
+              ],
+            }),
+          ]
+        : []),
+    ],
+    logger: {
+      log: (level, message, ...args) => {
+        const log = level === 'error' ? logger.error : level === 'warn' ? logger.warn : logger.debug;
+        log.call(logger, { args }, `auth: ${message}`);
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+export function enabledProviders(env: Env) {
+  return {
+    google: Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET),
+    apple: Boolean(env.APPLE_CLIENT_ID && env.APPLE_CLIENT_SECRET),
+  };
+}

@@ -1,0 +1,48 @@
+import path from 'node:path';
+import { createAuth } from './auth';
+import type { AppDeps } from './context';
+import { type Database, openPglite, openPostgres } from './db/client';
+import { acquireDataDirLock, type DataDirLock } from './db/lock';
+import { migrateDatabase } from './db/migrate';
+import type { Env } from './env';
+import type { Logger } from './logger';
+import { createMailer } from './mail/mailer';
+import { resolveAuthSecret } from './secret';
+
+export type Booted = { deps: Omit<AppDeps, 'webRoot'>; lock?: DataDirLock; shutdown: () => Promise<void> };
+
+// Opens the database the env names (locking the embedded one), migrates it, and builds the services.
+// Shared by the server and the command-line tools so that both refuse a directory another process holds.
+export async function boot(env: Env, logger: Logger, purpose: string): Promise<Booted> {
+  let lock: DataDirLock | undefined;
+  let database: Database;
+  if (env.DATABASE_URL) {
+    database = openPostgres(env.DATABASE_URL, env.DATABASE_POOL_SIZE);
+  } else {
+    lock = acquireDataDirLock(env.DATA_DIR, purpose);
+    try {
+      database = await openPglite(env.DATA_DIR);
+    } catch (error) {
+      lock.release();
+      throw error;
+    }
+  }
+  try {
+    await migrateDatabase(database);
+  } catch (error) {
+    await database.close();
+    lock?.release();
+    throw error;
+  }
+  const secret = resolveAuthSecret(env.BETTER_AUTH_SECRET, path.resolve(env.DATA_DIR));
+  const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, db: database.db, logger });
+  const auth = createAuth({ db: database.db, env, mailer, logger, secret });
+  return {
+    deps: { env, database, auth, mailer, logger },
+    lock,
+    shutdown: async () => {
+      await database.close();
+      lock?.release();
+    },
+  };
+}

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+
+// Every setting the server reads, validated once at start-up. Documented in .env.example.
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    PUBLIC_URL: z.url({ message: 'PUBLIC_URL must be a full URL such as https://vocably.app' }).optional(),
+    DATA_DIR: z.string().default('.data'),
+    DATABASE_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+        .optional(),
+    ),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    BETTER_AUTH_SECRET: optionalText.pipe(
+      z.string().min(32, 'BETTER_AUTH_SECRET must be at least 32 characters').optional(),
+    ),
+    TRUSTED_ORIGINS: optionalText,
+    SMTP_URL: optionalText,
+    MAIL_FROM: z.string().default('Vocably <no-reply@vocably.app>'),
+    GOOGLE_CLIENT_ID: optionalText,
+    GOOGLE_CLIENT_SECRET: optionalText,
+    GOOGLE_DISCOVERY_URL: z.url().default('https://accounts.google.com/.well-known/openid-configuration'),
+    APPLE_CLIENT_ID: optionalText,
+    APPLE_CLIENT_SECRET: optionalText,
+    APPLE_APP_BUNDLE_IDENTIFIER: optionalText,
+    SEED_DEMO_DATA: z
+      .enum(['true', 'false'])
+      .optional()
+      .transform((value) => (value === undefined ? undefined : value === 'true')),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    REVENUECAT_WEBHOOK_SECRET: optionalText,
+    // Sign-in attempts allowed per client address per minute (tests raise it; see .env.example).
+    AUTH_SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.BETTER_AUTH_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['BETTER_AUTH_SECRET'], message: 'is required in production' });
+    }
+    if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) {
+      ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'is required in production' });
+    }
+    if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['GOOGLE_CLIENT_SECRET'],
+        message: 'set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or neither',
+      });
+    }
+    if (Boolean(env.APPLE_CLIENT_ID) !== Boolean(env.APPLE_CLIENT_SECRET)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['APPLE_CLIENT_SECRET'],
+        message: 'set both APPLE_CLIENT_ID and APPLE_CLIENT_SECRET, or neither',
+      });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema> & { publicUrl: string };
+
+export class EnvError extends Error {}
+
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map(
+      (issue) => `  - ${issue.path.join('.') || 'env'}: ${issue.message}`,
+    );
+    throw new EnvError(`Invalid configuration:\n${lines.join('\n')}\nSee .env.example for every setting.`);
+  }
+  const env = result.data;
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  return { ...env, publicUrl };
+}

@@ -1,0 +1,60 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { boot } from './boot';
+import { DataDirLockedError } from './db/lock';
+import { createDemoAdminIfNone } from './demo-admin';
+import { EnvError, parseEnv } from './env';
+import { createLogger } from './logger';
+
+const webRoot = fileURLToPath(new URL('../build/client', import.meta.url));
+
+async function main() {
+  const env = parseEnv();
+  const logger = createLogger(env.LOG_LEVEL);
+  const booted = await boot(env, logger, 'server');
+  const { deps } = booted;
+
+  const embedded = !env.DATABASE_URL;
+  if (embedded && env.SEED_DEMO_DATA !== false) {
+    await createDemoAdminIfNone({ db: deps.database.db, auth: deps.auth, dataDir: env.DATA_DIR, logger });
+  }
+
+  const app = createApp({ ...deps, webRoot });
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    logger.info(
+      `Vocably is running on ${env.publicUrl} (port ${info.port}, database: ${deps.database.kind}${embedded ? ` in ${path.resolve(env.DATA_DIR)}` : ''}, mail: ${deps.mailer.transport})`,
+    );
+  });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info(`${signal} received: finishing requests and closing the database`);
+    const forced = setTimeout(() => {
+      logger.error('shutdown took longer than 10 s; exiting');
+      process.exit(1);
+    }, 10_000);
+    forced.unref();
+    server.close(async () => {
+      await booted.shutdown();
+      logger.info('stopped cleanly');
+      process.exit(0);
+    });
+    // Idle keep-alive connections would hold close() open.
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((error) => {
+  if (error instanceof EnvError || error instanceof DataDirLockedError) {
+    console.error(`\n${error.message}\n`);
+  } else {
+    console.error('Vocably could not start:', error);
+  }
+  process.exit(1);
+});

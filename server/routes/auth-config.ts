@@ -1,0 +1,8 @@
+import { Hono } from 'hono';
+import { enabledProviders } from '../auth';
+import type { AppEnv } from '../context';
+
+// Which sign-in providers this deployment has configured, so the buttons can say so up front.
+export const authConfigRoutes = new Hono<AppEnv>().get('/', (c) =>
+  c.json({ providers: enabledProviders(c.var.deps.env) }),
+);

@@ -1,0 +1,56 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Context } from 'hono';
+import { getMimeType } from 'hono/utils/mime';
+import { isAppRoute } from '../core/app-routes';
+
+// Serves the built web app: prerendered HTML for public routes, the SPA shell for app routes,
+// the shell with status 404 for unknown pages (it renders the not-found page), and a plain 404
+// for a missing asset so that a broken script reference never receives HTML.
+
+async function readFileIfExists(filePath: string) {
+  try {
+    const stat = await fs.stat(filePath);
+    if (!stat.isFile()) return undefined;
+    return await fs.readFile(filePath);
+  } catch {
+    return undefined;
+  }
+}
+
+function fileResponse(c: Context, body: Buffer, filePath: string, status: 200 | 404 = 200) {
+  const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
+  c.header('Content-Type', getMimeType(filePath) ?? 'application/octet-stream');
+  c.header('Cache-Control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
+  return c.body(new Uint8Array(body), status);
+}
+
+export function createWebHandler(webRoot: string) {
+  const root = path.resolve(webRoot);
+  return async (c: Context) => {
+    const method = c.req.method;
+    if (method !== 'GET' && method !== 'HEAD') return c.text('Method Not Allowed', 405);
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(new URL(c.req.url).pathname);
+    } catch {
+      return c.text('Bad Request', 400);
+    }
+    const target = path.resolve(root, `.${pathname}`);
+    if (!target.startsWith(root)) return c.text('Not Found', 404);
+
+    const direct = await readFileIfExists(target);
+    if (direct) return fileResponse(c, direct, target);
+
+    const prerendered = path.join(target, 'index.html');
+    const page = await readFileIfExists(prerendered);
+    if (page) return fileResponse(c, page, prerendered);
+
+    if (path.extname(pathname)) return c.text('Not Found', 404);
+
+    const shellPath = path.join(root, '__spa-fallback.html');
+    const shell = await readFileIfExists(shellPath);
+    if (!shell) return c.text('The web app is not built. Run `npm run build`.', 503);
+    return fileResponse(c, shell, shellPath, isAppRoute(pathname) ? 200 : 404);
+  };
+}

@@ -1,0 +1,110 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { authFallbacks, messageOr } from '../../../core/auth-fallbacks';
+import { type SignInInput, signInSchema } from '../../../core/auth-schemas';
+import { FormAlert } from '../../components/forms/form-alert';
+import { SubmitButton } from '../../components/forms/submit-button';
+import { TextField } from '../../components/forms/text-field';
+import { SocialButtons } from '../../features/account/social-buttons';
+import { useRedirectSignedIn } from '../../features/account/use-redirect-signed-in';
+import { authClient } from '../../lib/auth-client';
+
+export function meta() {
+  return [{ title: 'Sign in — Vocably' }];
+}
+
+export default function LoginPage() {
+  useRedirectSignedIn();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const oauthError = searchParams.get('error');
+  const [error, setError] = useState<string | null>(oauthError ? authFallbacks.signIn : null);
+  const form = useForm<SignInInput>({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setError(null);
+    try {
+      const { error: signInError } = await authClient.signIn.email({
+        email: values.email,
+        password: values.password,
+      });
+      if (signInError) {
+        setError(messageOr(signInError, authFallbacks.signIn));
+        return;
+      }
+      navigate('/dashboard');
+    } catch (caught) {
+      setError(messageOr(caught as Error, authFallbacks.signIn));
+    }
+  });
+
+  return (
+    <>
+      <h1 className="text-2xl font-bold">Sign in to Vocably</h1>
+      <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
+        Welcome back! Continue where you left off.
+      </p>
+      {searchParams.get('reset') === 'success' && (
+        <div className="mt-6">
+          <FormAlert tone="success">Your password has been reset. Sign in with your new password.</FormAlert>
+        </div>
+      )}
+      {error && (
+        <div className="mt-6">
+          <FormAlert>{error}</FormAlert>
+        </div>
+      )}
+      <form className="mt-6 space-y-4" onSubmit={onSubmit} noValidate>
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <div className="flex justify-end">
+          <Link
+            to="/forgot-password"
+            className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-200"
+          >
+            Forgot password?
+          </Link>
+        </div>
+        <SubmitButton pending={isSubmitting} pendingLabel="Signing in…">
+          Sign In
+        </SubmitButton>
+      </form>
+      <Divider />
+      <SocialButtons mode="sign-in" onError={setError} />
+      <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-300">
+        Don&apos;t have an account?{' '}
+        <Link to="/signup" className="font-semibold text-brand-700 hover:underline dark:text-brand-200">
+          Sign up
+        </Link>
+      </p>
+    </>
+  );
+}
+
+export function Divider() {
+  return (
+    <div className="my-6 flex items-center gap-3 text-sm text-slate-600 dark:text-slate-400">
+      <span className="h-px flex-1 bg-slate-200 dark:bg-slate-700" />
+      or
+      <span className="h-px flex-1 bg-slate-200 dark:bg-slate-700" />
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+export function meta() {
+  return [{ title: 'Frequently Asked Questions — Vocably' }];
+}
+
+export default function FaqPage() {
+  return (
+    <section className="mx-auto max-w-4xl px-4 py-16 sm:px-6 lg:px-8">
+      <h1 className="text-4xl font-extrabold tracking-tight">Frequently Asked Questions</h1>
+    </section>
+  );
+}

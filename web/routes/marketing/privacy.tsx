@@ -1,0 +1,11 @@
+export function meta() {
+  return [{ title: 'Privacy Policy — Vocably' }];
+}
+
+export default function PrivacyPage() {
+  return (
+    <section className="mx-auto max-w-4xl px-4 py-16 sm:px-6 lg:px-8">
+      <h1 className="text-4xl font-extrabold tracking-tight">Privacy Policy</h1>
+    </section>
+  );
+}
