@@ -1,0 +1,75 @@
+import { expect, test } from '@playwright/test';
+import { latestMailLink, uniqueEmail } from '../support/mailbox';
+
+test('sign up, verify through the emailed link, sign in, see the dashboard, sign out', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('journey');
+  await page.goto('/signup');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('secret123');
+  await page.getByLabel('Confirm password').fill('secret123');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to Sign In' })).toHaveAttribute('href', '/login');
+
+  const link = await latestMailLink(request, email, 'verify-email');
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/verify-email$/);
+  await expect(page.getByRole('heading', { name: 'Your email is verified' })).toBeVisible();
+  await page.getByRole('link', { name: 'Sign In' }).click();
+
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('secret123');
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByTestId('dashboard-email')).toHaveText(email);
+  await expect(page.getByTestId('dashboard-user-id')).toHaveText(/\S{16,}/);
+  for (const card of ['Your Words', 'Statistics', 'Study Sessions', 'Dashboard Coming Soon']) {
+    await expect(page.getByRole('heading', { name: card })).toBeVisible();
+  }
+
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('sign-up validates passwords and focuses the first error', async ({ page }) => {
+  await page.goto('/signup');
+  await page.getByLabel('Email').fill(uniqueEmail('validation'));
+  await page.getByLabel('Password', { exact: true }).fill('12345');
+  await page.getByLabel('Confirm password').fill('12345');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
+  await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
+  await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+
+  await page.getByLabel('Password', { exact: true }).fill('secret123');
+  await page.getByLabel('Confirm password').fill('secret124');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('Passwords do not match')).toBeVisible();
+  await expect(page.getByLabel('Confirm password')).toBeFocused();
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toHaveCount(0);
+});
+
+test('an unverified account cannot sign in yet', async ({ page }) => {
+  const email = uniqueEmail('unverified');
+  await page.goto('/signup');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('secret123');
+  await page.getByLabel('Confirm password').fill('secret123');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('secret123');
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveText('Email not verified');
+  await expect(page).toHaveURL(/\/login$/);
+});

@@ -1,0 +1,145 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { session, user } from '../db/schema';
+import { testDbKinds } from '../test/databases';
+import { createTestApp, type TestApp } from '../test/test-app';
+
+describe.each(testDbKinds)('authentication over HTTP (%s)', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('requires a verified email before the first sign-in, then issues a bearer token', async () => {
+    const email = 'new.learner@example.com';
+    const signUp = await t.request('/api/auth/sign-up/email', {
+      method: 'POST',
+      json: { email, password: 'secret123', name: '' },
+    });
+    expect(signUp.status).toBe(200);
+
+    const early = await t.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      json: { email, password: 'secret123' },
+    });
+    expect(early.status).toBe(403);
+    expect(await early.json()).toMatchObject({ code: 'EMAIL_NOT_VERIFIED' });
+
+    const mail = await t.latestMail(email, 'verify-email');
+    expect(mail?.subject).toContain('Vocably');
+    expect(mail?.html).toContain((mail?.link ?? 'missing').replaceAll('&', '&#38;'));
+    const link = new URL(mail!.link!);
+    expect(link.searchParams.get('callbackURL')).toBe('/verify-email');
+    const verify = await t.app.request(link.pathname + link.search);
+    expect(verify.status).toBe(302);
+    expect(verify.headers.get('location')).toContain('/verify-email');
+
+    const signIn = await t.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      json: { email, password: 'secret123' },
+    });
+    expect(signIn.status).toBe(200);
+    const token = signIn.headers.get('set-auth-token');
+    expect(token).toBeTruthy();
+
+    const sessionResponse = await t.request('/api/auth/get-session', { token: token! });
+    const body = (await sessionResponse.json()) as { user: { email: string; isPremium: boolean } };
+    expect(body.user.email).toBe(email);
+    expect(body.user.isPremium).toBe(false);
+
+    const [row] = await t.database.db.select().from(user).where(eq(user.email, email));
+    expect(row?.lastSignInAt).toBeInstanceOf(Date);
+  });
+
+  it('rejects passwords shorter than 6 characters', async () => {
+    const response = await t.request('/api/auth/sign-up/email', {
+      method: 'POST',
+      json: { email: 'short@example.com', password: '12345', name: '' },
+    });
+    expect(response.status).toBe(400);
+    const rows = await t.database.db.select().from(user).where(eq(user.email, 'short@example.com'));
+    expect(rows).toHaveLength(0);
+  });
+
+  it('shows the wrong-password message without revealing whether the account exists', async () => {
+    await t.createVerifiedUser('known@example.com');
+    const wrong = await t.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      json: { email: 'known@example.com', password: 'not-it' },
+    });
+    const unknown = await t.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      json: { email: 'nobody@example.com', password: 'not-it' },
+    });
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect((await wrong.json()).message).toBe((await unknown.json()).message);
+  });
+
+  it('does not let a user make themselves premium or admin', async () => {
+    const signUp = await t.request('/api/auth/sign-up/email', {
+      method: 'POST',
+      json: { email: 'sneaky@example.com', password: 'secret123', name: '', isPremium: true, role: 'admin' },
+    });
+    expect(signUp.status).toBeGreaterThanOrEqual(400);
+    const rows = await t.database.db.select().from(user).where(eq(user.email, 'sneaky@example.com'));
+    expect(rows.every((row) => !row.isPremium && row.role === 'user')).toBe(true);
+  });
+
+  it('resets a password through the emailed link and revokes old sessions', async () => {
+    const { token } = await t.createVerifiedUser('forgetful@example.com', 'old-password');
+    const ask = await t.request('/api/auth/request-password-reset', {
+      method: 'POST',
+      json: { email: 'forgetful@example.com', redirectTo: '/reset-password' },
+    });
+    expect(ask.status).toBe(200);
+    const mail = await t.latestMail('forgetful@example.com', 'password-reset');
+    const link = new URL(mail!.link!);
+    const landing = await t.app.request(link.pathname + link.search);
+    expect(landing.status).toBe(302);
+    const location = new URL(landing.headers.get('location')!, 'http://localhost');
+    expect(location.pathname).toBe('/reset-password');
+    const resetToken = location.searchParams.get('token');
+    expect(resetToken).toBeTruthy();
+
+    const reset = await t.request('/api/auth/reset-password', {
+      method: 'POST',
+      json: { newPassword: 'new-password', token: resetToken },
+    });
+    expect(reset.status).toBe(200);
+    const stale = await t.request('/api/auth/get-session', { token });
+    expect(await stale.json()).toBeNull();
+    const signIn = await t.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      json: { email: 'forgetful@example.com', password: 'new-password' },
+    });
+    expect(signIn.status).toBe(200);
+  });
+
+  it("refuses a banned user's existing bearer token on its very next request", async () => {
+    const learner = await t.createVerifiedUser('to-ban@example.com');
+    const admin = await t.createVerifiedUser('boss@example.com', 'secret123', 'admin');
+    const before = await t.request('/api/auth/get-session', { token: learner.token });
+    expect((await before.json())?.user?.email).toBe('to-ban@example.com');
+
+    const ban = await t.request('/api/auth/admin/ban-user', {
+      method: 'POST',
+      token: admin.token,
+      json: { userId: learner.userId },
+    });
+    expect(ban.status).toBe(200);
+
+    const after = await t.request('/api/auth/get-session', { token: learner.token });
+    expect(await after.json()).toBeNull();
+    const sessions = await t.database.db.select().from(session).where(eq(session.userId, learner.userId));
+    expect(sessions).toHaveLength(0);
+    const again = await t.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      json: { email: 'to-ban@example.com', password: 'secret123' },
+    });
+    expect(again.status).toBe(403);
+  });
+});

@@ -1,0 +1,83 @@
+import { eq } from 'drizzle-orm';
+import { createApp } from '../app';
+import { createAuth } from '../auth';
+import type { AppDeps } from '../context';
+import type { Database } from '../db/client';
+import { outboxMessage, user } from '../db/schema';
+import { parseEnv } from '../env';
+import { createLogger } from '../logger';
+import { createMailer } from '../mail/mailer';
+import { createTestDatabase, type TestDbKind } from './databases';
+
+export const TEST_ORIGIN = 'http://localhost:3000';
+
+// A real app (real Better Auth, real database, outbox mail) for app.request-based API tests.
+export async function createTestApp(kind: TestDbKind, envOverrides: Record<string, string> = {}) {
+  const database: Database = await createTestDatabase(kind);
+  const env = parseEnv({
+    NODE_ENV: 'test',
+    PUBLIC_URL: TEST_ORIGIN,
+    AUTH_SIGN_IN_RATE_LIMIT: '1000',
+    ...envOverrides,
+  });
+  const logger = createLogger('silent', false);
+  const mailer = createMailer({ from: env.MAIL_FROM, db: database.db, logger });
+  const auth = createAuth({
+    db: database.db,
+    env,
+    mailer,
+    logger,
+    secret: 'test-secret-test-secret-test-secret-0123',
+  });
+  const deps: AppDeps = { env, database, auth, mailer, logger };
+  const app = createApp(deps);
+
+  const request = (path: string, init: RequestInit & { json?: unknown; token?: string } = {}) => {
+    const headers = new Headers(init.headers);
+    headers.set('origin', TEST_ORIGIN);
+    if (init.token) headers.set('authorization', `Bearer ${init.token}`);
+    let body = init.body;
+    if (init.json !== undefined) {
+      headers.set('content-type', 'application/json');
+      body = JSON.stringify(init.json);
+    }
+    return app.request(path, { ...init, headers, body });
+  };
+
+  const latestMail = async (to: string, kind: string) => {
+    const rows = await database.db.select().from(outboxMessage).where(eq(outboxMessage.to, to));
+    return rows.filter((row) => row.kind === kind).sort((a, b) => +b.createdAt - +a.createdAt)[0];
+  };
+
+  /** Signs up through the real endpoints, follows the verification mail, signs in: returns a bearer token. */
+  const createVerifiedUser = async (email: string, password = 'secret123', role?: 'admin') => {
+    const signUp = await request('/api/auth/sign-up/email', {
+      method: 'POST',
+      json: { email, password, name: '' },
+    });
+    if (!signUp.ok) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
+    const mail = await latestMail(email, 'verify-email');
+    if (!mail?.link) throw new Error('no verification mail');
+    const verify = await app.request(new URL(mail.link).pathname + new URL(mail.link).search);
+    if (verify.status >= 400) throw new Error(`verification failed: ${verify.status}`);
+    if (role) await database.db.update(user).set({ role }).where(eq(user.email, email));
+    const signIn = await request('/api/auth/sign-in/email', { method: 'POST', json: { email, password } });
+    const token = signIn.headers.get('set-auth-token');
+    if (!signIn.ok || !token) throw new Error(`sign-in failed: ${signIn.status} ${await signIn.text()}`);
+    const body = (await signIn.json()) as { user: { id: string } };
+    return { token, userId: body.user.id, email, password };
+  };
+
+  return {
+    app,
+    deps,
+    database,
+    auth,
+    request,
+    latestMail,
+    createVerifiedUser,
+    close: () => database.close(),
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit tests sit beside the code; API integration tests run the Hono app through app.request
+// against PGlite (always) and PostgreSQL (when TEST_DATABASE_URL is set).
+export default defineConfig({
+  test: {
+    include: ['core/**/*.test.ts', 'server/**/*.test.ts', 'web/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+    globalSetup: ['server/test/global-setup.ts'],
+  },
+});
