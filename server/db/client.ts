@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { PGlite, type PGliteInterface } from '@electric-sql/pglite';
+import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -27,7 +27,7 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   return wrapPglite(client);
 }
 
-export function wrapPglite(client: PGliteInterface): Database {
+export function wrapPglite(client: PGlite): Database {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

@@ -65,7 +65,8 @@ async function migratedPostgresTemplate() {
 export async function createTestDatabase(kind: TestDbKind): Promise<Database> {
   if (kind === 'pglite') {
     const template = await migratedPgliteTemplate();
-    return wrapPglite(await template.clone());
+    // clone() is typed as the interface; it is a full PGlite instance.
+    return wrapPglite((await template.clone()) as PGlite);
   }
   const template = await migratedPostgresTemplate();
   const name = `vocably_test_${process.pid}_${randomBytes(4).toString('hex')}`;
