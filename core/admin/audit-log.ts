@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+export const AUDIT_PAGE_SIZE = 50;
+
+export const auditEntrySchema = z
+  .object({
+    id: z.string(),
+    actorId: z.string().nullable(),
+    actorEmail: z.string().nullable(),
+    action: z.string(),
+    targetType: z.string(),
+    targetId: z.string().nullable(),
+    before: z.unknown().nullable(),
+    after: z.unknown().nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'AuditEntry' });
+
+export const listAuditQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(200).default(AUDIT_PAGE_SIZE),
+  offset: z.coerce.number().int().min(0).default(0),
+  action: z.string().trim().max(100).optional(),
+  targetId: z.string().trim().max(200).optional(),
+});
+
+export const listAuditResponseSchema = z
+  .object({
+    items: z.array(auditEntrySchema),
+    totalCount: z.number().int(),
+    pageToken: z.string().optional().meta({ description: 'The next offset; absent on the last page' }),
+  })
+  .meta({ id: 'AuditLog' });
+
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+export type ListAuditQuery = z.infer<typeof listAuditQuerySchema>;
