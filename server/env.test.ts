@@ -17,7 +17,9 @@ describe('parseEnv', () => {
   });
 
   it('explains every problem at once, naming the variable', () => {
-    expect(() => parseEnv({ PORT: 'abc', DATABASE_URL: 'mysql://x', GOOGLE_CLIENT_ID: 'id' })).toThrowError(EnvError);
+    expect(() => parseEnv({ PORT: 'abc', DATABASE_URL: 'mysql://x', GOOGLE_CLIENT_ID: 'id' })).toThrowError(
+      EnvError,
+    );
     try {
       parseEnv({ PORT: 'abc', DATABASE_URL: 'mysql://x', GOOGLE_CLIENT_ID: 'id' });
     } catch (error) {
@@ -30,7 +32,9 @@ describe('parseEnv', () => {
   });
 
   it('requires a secret and a public URL in production', () => {
-    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrowError(/BETTER_AUTH_SECRET: is required in production/);
+    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrowError(
+      /BETTER_AUTH_SECRET: is required in production/,
+    );
     const env = parseEnv({
       NODE_ENV: 'production',
       BETTER_AUTH_SECRET: 'x'.repeat(32),

@@ -71,7 +71,9 @@ function pairProblems(source: Record<string, string | undefined>) {
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
   const result = envSchema.safeParse(source);
   const problems = [
-    ...(result.success ? [] : result.error.issues.map((issue) => `  - ${issue.path.join('.') || 'env'}: ${issue.message}`)),
+    ...(result.success
+      ? []
+      : result.error.issues.map((issue) => `  - ${issue.path.join('.') || 'env'}: ${issue.message}`)),
     ...pairProblems(source),
   ];
   if (!result.success || problems.length > 0) {

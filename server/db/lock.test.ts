@@ -26,7 +26,9 @@ describe('data directory lock', () => {
     );
     try {
       expect(() => acquireDataDirLock(dir, 'admin:create')).toThrowError(DataDirLockedError);
-      expect(() => acquireDataDirLock(dir, 'admin:create')).toThrowError(/in use by another Vocably process \(server, pid/);
+      expect(() => acquireDataDirLock(dir, 'admin:create')).toThrowError(
+        /in use by another Vocably process \(server, pid/,
+      );
     } finally {
       holder.kill();
     }
@@ -36,7 +38,10 @@ describe('data directory lock', () => {
     const dir = tempDir();
     const dead = spawn(process.execPath, ['-e', '0']);
     await new Promise((resolve) => dead.on('exit', resolve));
-    fs.writeFileSync(path.join(dir, 'vocably.lock'), JSON.stringify({ pid: dead.pid, host: os.hostname(), purpose: 'server' }));
+    fs.writeFileSync(
+      path.join(dir, 'vocably.lock'),
+      JSON.stringify({ pid: dead.pid, host: os.hostname(), purpose: 'server' }),
+    );
     const lock = acquireDataDirLock(dir, 'server');
     expect(JSON.parse(fs.readFileSync(lock.path, 'utf8')).pid).toBe(process.pid);
     lock.release();

@@ -4,7 +4,9 @@ import { testDbKinds } from '../test/databases';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 // app.request's third argument is the Node bindings: the socket the request came from.
-const from = (remoteAddress: string) => ({ incoming: { socket: { remoteAddress, remotePort: 5000, remoteFamily: 'IPv4' } } });
+const from = (remoteAddress: string) => ({
+  incoming: { socket: { remoteAddress, remotePort: 5000, remoteFamily: 'IPv4' } },
+});
 
 describe.each(testDbKinds)('/dev/mailbox (%s)', (kind) => {
   let t: TestApp;
@@ -39,7 +41,12 @@ describe.each(testDbKinds)('/dev/mailbox (%s)', (kind) => {
   it('is switched off while SMTP is configured', async () => {
     const smtpDeps = {
       ...t.deps,
-      mailer: createMailer({ smtpUrl: 'smtp://127.0.0.1:2525', from: 'x@y.z', db: t.database.db, logger: t.deps.logger }),
+      mailer: createMailer({
+        smtpUrl: 'smtp://127.0.0.1:2525',
+        from: 'x@y.z',
+        db: t.database.db,
+        logger: t.deps.logger,
+      }),
     };
     const { createApp } = await import('../app');
     const app = createApp(smtpDeps);

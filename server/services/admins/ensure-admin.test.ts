@@ -38,8 +38,12 @@ describe.each(testDbKinds)('ensureAdmin, behind `npm run admin:create` (%s)', (k
   });
 
   it('refuses a bad email or a short password and creates nothing', async () => {
-    await expect(ensureAdmin(t.auth, { email: 'not-an-email', password: 'secret123' })).rejects.toThrow('Invalid email address');
-    await expect(ensureAdmin(t.auth, { email: 'short@example.com', password: '123' })).rejects.toThrow(/at least 6/);
+    await expect(ensureAdmin(t.auth, { email: 'not-an-email', password: 'secret123' })).rejects.toThrow(
+      'Invalid email address',
+    );
+    await expect(ensureAdmin(t.auth, { email: 'short@example.com', password: '123' })).rejects.toThrow(
+      /at least 6/,
+    );
     const rows = await t.database.db.select().from(user).where(eq(user.email, 'short@example.com'));
     expect(rows).toHaveLength(0);
   });
