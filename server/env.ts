@@ -49,33 +49,35 @@ export const envSchema = z
     if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) {
       ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'is required in production' });
     }
-    if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['GOOGLE_CLIENT_SECRET'],
-        message: 'set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or neither',
-      });
-    }
-    if (Boolean(env.APPLE_CLIENT_ID) !== Boolean(env.APPLE_CLIENT_SECRET)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['APPLE_CLIENT_SECRET'],
-        message: 'set both APPLE_CLIENT_ID and APPLE_CLIENT_SECRET, or neither',
-      });
-    }
   });
 
 export type Env = z.infer<typeof envSchema> & { publicUrl: string };
 
 export class EnvError extends Error {}
 
+// Settings that only make sense together. Checked on the raw input so that they are reported
+// alongside every other problem, not after the others are fixed.
+const pairs = [
+  ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
+  ['APPLE_CLIENT_ID', 'APPLE_CLIENT_SECRET'],
+] as const;
+
+function pairProblems(source: Record<string, string | undefined>) {
+  return pairs
+    .filter(([a, b]) => Boolean(source[a]?.trim()) !== Boolean(source[b]?.trim()))
+    .map(([a, b]) => `  - ${b}: set both ${a} and ${b}, or neither`);
+}
+
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
   const result = envSchema.safeParse(source);
-  if (!result.success) {
-    const lines = result.error.issues.map(
-      (issue) => `  - ${issue.path.join('.') || 'env'}: ${issue.message}`,
-    );
-    throw new EnvError(`Invalid configuration:\n${lines.join('\n')}\nSee .env.example for every setting.`);
+  const problems = [
+    ...(result.success
+      ? []
+      : result.error.issues.map((issue) => `  - ${issue.path.join('.') || 'env'}: ${issue.message}`)),
+    ...pairProblems(source),
+  ];
+  if (!result.success || problems.length > 0) {
+    throw new EnvError(`Invalid configuration:\n${problems.join('\n')}\nSee .env.example for every setting.`);
   }
   const env = result.data;
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');

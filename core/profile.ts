@@ -1,0 +1,31 @@
+// Shapes of the user profile's structured fields (spec section 3). Shared by server and web.
+
+/** One limit of a constraint set: maxValue is an integer >= 0 (spec section 5). */
+export type ConstraintEntry = { collectionName: string; maxValue: number };
+
+/** One collection's metadata: totalItems is an integer >= 0; updatedAt is an ISO date-time. */
+export type CollectionMetadataEntry = { collectionName: string; totalItems: number; updatedAt: string };
+
+/** Invalid-word-attempt counters by key, e.g. "invalid_word_attempts_en" -> 3. */
+export type InvalidWordAttempts = Record<string, number>;
+
+export const INVALID_WORD_ATTEMPTS_PREFIX = 'invalid_word_attempts_';
+
+export const pushPlatforms = ['ios', 'android', 'web'] as const;
+export type PushPlatform = (typeof pushPlatforms)[number];
+
+/** Collections the app limits per plan (spec section 9: free 20 words, 4 sets, 3 stories, 50 sessions). */
+export const defaultConstraints = {
+  regularUser: [
+    { collectionName: 'words', maxValue: 20 },
+    { collectionName: 'studySets', maxValue: 4 },
+    { collectionName: 'stories', maxValue: 3 },
+    { collectionName: 'studySessions', maxValue: 50 },
+  ],
+  premiumUser: [
+    { collectionName: 'words', maxValue: 1500 },
+    { collectionName: 'studySets', maxValue: 50 },
+    { collectionName: 'stories', maxValue: 20 },
+    { collectionName: 'studySessions', maxValue: 10000 },
+  ],
+} satisfies Record<string, ConstraintEntry[]>;

@@ -1,0 +1,41 @@
+import { sql } from 'drizzle-orm';
+import { boolean, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { CollectionMetadataEntry, ConstraintEntry, InvalidWordAttempts } from '../../../core/profile';
+import { user } from './auth';
+
+// One row per user. Scalar fields the admin lists or filters are columns; the small structured
+// lists (constraints, collection metadata, attempt counters) are JSONB, always read and written
+// whole with the profile (docs/decisions/0002-data-model.md).
+export const userProfile = pgTable('user_profile', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  firstName: text('first_name'),
+  lastName: text('last_name'),
+  phoneNumber: text('phone_number'),
+  nativeLanguageCode: text('native_language_code'),
+  targetLanguageCode: text('target_language_code'),
+  isOnboardingCompleted: boolean('is_onboarding_completed').notNull().default(false),
+  // Push-notification (FCM) tokens per platform; null means "Not registered".
+  iosFcmToken: text('ios_fcm_token'),
+  androidFcmToken: text('android_fcm_token'),
+  webFcmToken: text('web_fcm_token'),
+  regularUserConstraints: jsonb('regular_user_constraints')
+    .$type<ConstraintEntry[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
+  premiumUserConstraints: jsonb('premium_user_constraints')
+    .$type<ConstraintEntry[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
+  collectionsMetadata: jsonb('collections_metadata')
+    .$type<CollectionMetadataEntry[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
+  invalidWordAttempts: jsonb('invalid_word_attempts')
+    .$type<InvalidWordAttempts>()
+    .notNull()
+    .default(sql`'{}'::jsonb`),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,16 @@
+import { jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+
+// Every webhook event processed, keyed by the sender's event id: a redelivery is recognised and skipped.
+export const webhookEvent = pgTable(
+  'webhook_event',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    payload: jsonb('payload').notNull(),
+    // What processing did (e.g. "purchase created", "ignored: unknown user"), for support.
+    outcome: text('outcome'),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+);

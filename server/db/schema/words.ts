@@ -1,0 +1,52 @@
+// Indexes are ascending on purpose: a backward scan serves ORDER BY ... DESC (NULLS FIRST, the default),
+// which a DESC NULLS LAST index would not.
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { Difficulty, Frequency, Translations, WordDefinition } from '../../../core/words';
+
+// The global dictionary. Filtered and searched fields are columns; the nested content an admin edits
+// list by list (definitions with examples, translations, synonyms, variants) is JSONB.
+export const globalWord = pgTable(
+  'global_word',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    value: text('value').notNull(),
+    baseForm: text('base_form'),
+    phonetic: text('phonetic'),
+    languageCode: text('language_code').notNull(),
+    difficulty: text('difficulty').$type<Difficulty>().notNull().default('intermediate'),
+    frequency: text('frequency').$type<Frequency>().notNull().default('medium'),
+    definitions: jsonb('definitions').$type<WordDefinition[]>().notNull().default(sql`'[]'::jsonb`),
+    examples: jsonb('examples').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    translations: jsonb('translations').$type<Translations>().notNull().default(sql`'{}'::jsonb`),
+    synonyms: jsonb('synonyms').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    variants: jsonb('variants').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // Lost-update protection: an edit names the version it read; the update bumps it.
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [
+    // One entry per spelling and language: makes dictionary imports idempotent.
+    uniqueIndex('global_word_language_value_unique').on(t.languageCode, t.value),
+    index('global_word_value_trgm_idx').using('gin', t.value.op('gin_trgm_ops')),
+    index('global_word_base_form_trgm_idx').using('gin', t.baseForm.op('gin_trgm_ops')),
+    // The list is newest first, optionally filtered by language and/or difficulty.
+    index('global_word_created_at_idx').on(t.createdAt, t.id),
+    index('global_word_language_created_idx').on(t.languageCode, t.createdAt, t.id),
+    index('global_word_difficulty_created_idx').on(t.difficulty, t.createdAt, t.id),
+    check('global_word_difficulty_check', sql`${t.difficulty} in ('beginner', 'intermediate', 'advanced')`),
+    check('global_word_frequency_check', sql`${t.frequency} in ('high', 'medium', 'low')`),
+    check('global_word_language_code_check', sql`char_length(${t.languageCode}) between 1 and 5`),
+  ],
+);
