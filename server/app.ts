@@ -1,3 +1,4 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
@@ -6,6 +7,9 @@ import { CLIENT_IP_HEADER } from './auth';
 import { clientAddress } from './client-ip';
 import type { AppDeps, AppEnv } from './context';
 import { AppError } from './errors';
+import { adminRoutes } from './routes/admin';
+import { type OpenApiDocument, renderApiDocs } from './routes/api-docs';
+import { apiDocument } from './routes/api-document';
 import { authConfigRoutes } from './routes/auth-config';
 import { devMailboxRoutes } from './routes/dev-mailbox';
 import { healthRoutes } from './routes/health';
@@ -13,7 +17,19 @@ import { createWebHandler } from './web-static';
 
 // The JSON API. Chained so that `hc<AppType>` gives the web client end-to-end types.
 function createApi() {
-  return new Hono<AppEnv>().route('/health', healthRoutes).route('/auth-config', authConfigRoutes);
+  return new OpenAPIHono<AppEnv>()
+    .route('/health', healthRoutes)
+    .route('/auth-config', authConfigRoutes)
+    .route('/admin', adminRoutes);
+}
+
+// The API plus its description: /api/openapi.json and a readable /api/docs, both from the zod schemas.
+function createDocumentedApi() {
+  const api = createApi();
+  const document = apiDocument(api);
+  api.get('/openapi.json', (c) => c.json(document()));
+  api.get('/docs', (c) => c.html(renderApiDocs(document() as unknown as OpenApiDocument)));
+  return api;
 }
 
 export type AppType = ReturnType<typeof createApi>;
@@ -48,7 +64,7 @@ export function createApp(deps: AppDeps) {
     return deps.auth.handler(new Request(c.req.raw, { headers }));
   });
 
-  app.route('/api', createApi());
+  app.route('/api', createDocumentedApi());
   app.all('/api/*', (c) => c.json({ message: 'Not found', code: 'NOT_FOUND' }, 404));
   app.route('/dev/mailbox', devMailboxRoutes);
 

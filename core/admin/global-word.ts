@@ -12,6 +12,7 @@ export const globalWordSchema = z
     difficulty: z.string().nullable(),
     frequency: z.string().nullable(),
     definitions: z.array(definitionSchema),
+    examples: z.array(z.string()),
     translations: z.record(z.string(), z.array(z.string())),
     synonyms: z.array(z.string()),
     variants: z.array(z.string()),

@@ -14,7 +14,10 @@ export const userFiltersSchema = z.object({
   emailVerified: queryBoolean.optional(),
   admin: queryBoolean.optional(),
   premium: queryBoolean.optional(),
-  provider: z.enum(signInProviders).optional().meta({ description: 'Has an account with this sign-in provider' }),
+  provider: z
+    .enum(signInProviders)
+    .optional()
+    .meta({ description: 'Has an account with this sign-in provider' }),
 });
 
 export const listUsersQuerySchema = userFiltersSchema.extend({

@@ -1,11 +1,17 @@
 import { z } from 'zod';
+import { difficulties } from '../words';
 import { globalWordSchema } from './global-word';
-import { difficulties, MAX_BULK_WORDS, WORDS_MAX_PAGE_SIZE, WORDS_PAGE_SIZE } from './word-constants';
+import { MAX_BULK_WORDS, WORDS_MAX_PAGE_SIZE, WORDS_PAGE_SIZE } from './word-constants';
 
 export const listWordsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(WORDS_MAX_PAGE_SIZE).default(WORDS_PAGE_SIZE),
   offset: z.coerce.number().int().min(0).default(0),
-  search: z.string().trim().max(200).optional().meta({ description: 'Case-insensitive substring of value or base form' }),
+  search: z
+    .string()
+    .trim()
+    .max(200)
+    .optional()
+    .meta({ description: 'Case-insensitive substring of value or base form' }),
   language: z.string().trim().toLowerCase().max(5).optional(),
   difficulty: z.enum(difficulties).optional(),
 });

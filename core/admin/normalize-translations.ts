@@ -1,12 +1,15 @@
-// Spec section 3: translations are a map by language; a plain array is one group under the word's
-// language (or "unknown"). Languages left without translations disappear (section 5).
+import { translationGroups } from '../words';
+
+// Spec section 3: a plain array is one group under the word's language (or "unknown"); section 5:
+// values are trimmed, and a language left without translations disappears.
 export function normalizeTranslations(
   input: Record<string, string[]> | string[],
   wordLanguage: string | null | undefined,
 ): Record<string, string[]> {
-  const entries = Array.isArray(input) ? [[wordLanguage?.trim().toLowerCase() || 'unknown', input] as const] : Object.entries(input);
   const result: Record<string, string[]> = {};
-  for (const [language, values] of entries) {
+  for (const [language, values] of Object.entries(
+    translationGroups(input, wordLanguage?.trim().toLowerCase()),
+  )) {
     const cleaned = values.map((value) => value.trim()).filter(Boolean);
     if (cleaned.length > 0) result[language] = [...(result[language] ?? []), ...cleaned];
   }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { planTiers } from '../billing/plan-tier';
-import { purchaseStatusLabels } from '../billing/purchase-status';
+import { purchaseStatusFilterValues } from '../billing/purchase-status-filter';
+import { planTiers } from '../purchases';
 import { queryBoolean } from './query-boolean';
 
 export const SUBSCRIPTIONS_PAGE_SIZE = 50;
@@ -11,8 +11,11 @@ export const subscriptionFiltersSchema = z.object({
   search: z.string().trim().max(200).optional().meta({
     description: 'Case-insensitive substring of user name, email, purchase id, order id or transaction id',
   }),
-  status: z.enum(purchaseStatusLabels).optional(),
-  plan: z.enum(planTiers).optional().meta({ description: 'Plan tier derived from productId (spec section 4)' }),
+  status: z.enum(purchaseStatusFilterValues).optional(),
+  plan: z
+    .enum(planTiers)
+    .optional()
+    .meta({ description: 'Plan tier derived from productId (spec section 4)' }),
 });
 
 export const listSubscriptionsQuerySchema = subscriptionFiltersSchema.extend({
@@ -38,7 +41,7 @@ export const purchaseSchema = z
     products: z.array(z.string()),
     platform: z.string().nullable(),
     status: z.number().nullable(),
-    statusLabel: z.enum(purchaseStatusLabels),
+    statusLabel: z.enum(purchaseStatusFilterValues),
     plan: z.enum(planTiers),
     revenuecatEventType: z.string().nullable(),
     revenuecatEventId: z.string().nullable(),

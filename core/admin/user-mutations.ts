@@ -20,7 +20,10 @@ export const bulkUsersResponseSchema = z
 
 export const exportUsersBodySchema = z
   .object({ userIds: z.array(z.string().min(1)).max(MAX_BULK_USERS).default([]) })
-  .meta({ id: 'ExportUsersBody', description: 'Empty userIds: every user matching the query search and filters' });
+  .meta({
+    id: 'ExportUsersBody',
+    description: 'Empty userIds: every user matching the query search and filters',
+  });
 
 export const okResponseSchema = z.object({ ok: z.literal(true) }).meta({ id: 'Ok' });
 

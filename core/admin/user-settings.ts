@@ -14,7 +14,10 @@ export const userConstraintsSchema = z
 export const collectionMetadataEntrySchema = z.object({
   collectionName: trimmedName,
   totalItems: count.default(0),
-  updatedAt: z.iso.datetime({ offset: true }).nullable().default(null),
+  updatedAt: z.iso
+    .datetime({ offset: true })
+    .default(() => new Date().toISOString())
+    .meta({ description: 'ISO 8601; now when omitted' }),
 });
 
 export const collectionsMetadataBodySchema = z
@@ -46,7 +49,12 @@ export const userSettingsSchema = z
  * - platforms: { ios, android, web } each { fcmToken } or null (clears a push registration)
  * - invalidWordAttempts: a map of key to count (for example resetting abuse counters)
  */
-export const userSettingKeys = ['constraints', 'collectionsMetadata', 'platforms', 'invalidWordAttempts'] as const;
+export const userSettingKeys = [
+  'constraints',
+  'collectionsMetadata',
+  'platforms',
+  'invalidWordAttempts',
+] as const;
 export type UserSettingKey = (typeof userSettingKeys)[number];
 
 export const userSettingBodySchemas = {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MAX_LANGUAGE_CODE_LENGTH, wordMessages } from './word-constants';
+import { LANGUAGE_CODE_MAX_LENGTH as MAX_LANGUAGE_CODE_LENGTH } from '../words';
+import { wordMessages } from './word-constants';
 
 // The six word editors' bodies, carrying the section 5 rules so that the portal's forms and the
 // server refuse the same input. Each body may carry the `version` it edited (or send If-Match).
@@ -38,7 +39,9 @@ export const languageCodeSchema = z
   .trim()
   .toLowerCase()
   .min(1, { message: 'Language code cannot be empty' })
-  .max(MAX_LANGUAGE_CODE_LENGTH, { message: `Language code must be at most ${MAX_LANGUAGE_CODE_LENGTH} characters` });
+  .max(MAX_LANGUAGE_CODE_LENGTH, {
+    message: `Language code must be at most ${MAX_LANGUAGE_CODE_LENGTH} characters`,
+  });
 
 /** A map by language, or a plain array (one group under the word's own language). */
 export const translationsInputSchema = z.union([
@@ -48,7 +51,7 @@ export const translationsInputSchema = z.union([
 
 export const patchExamplesBodySchema = z
   .object({
-    examples: z.array(exampleList).meta({ description: "One list per definition, in the word's definition order" }),
+    examples: exampleList.meta({ description: "The word's own examples (not those of a definition)" }),
     version,
   })
   .meta({ id: 'PatchWordExamplesBody' });
@@ -67,14 +70,20 @@ export const patchDefinitionsBodySchema = z
 
 export const patchSynonymsBodySchema = z
   .object({
-    synonyms: z.array(nonEmpty('Synonym').max(200)).max(200).superRefine(noDuplicates(wordMessages.synonymExists)),
+    synonyms: z
+      .array(nonEmpty('Synonym').max(200))
+      .max(200)
+      .superRefine(noDuplicates(wordMessages.synonymExists)),
     version,
   })
   .meta({ id: 'PatchWordSynonymsBody' });
 
 export const patchVariantsBodySchema = z
   .object({
-    variants: z.array(nonEmpty('Variant').max(200)).max(200).superRefine(noDuplicates(wordMessages.variantExists)),
+    variants: z
+      .array(nonEmpty('Variant').max(200))
+      .max(200)
+      .superRefine(noDuplicates(wordMessages.variantExists)),
     version,
   })
   .meta({ id: 'PatchWordVariantsBody' });

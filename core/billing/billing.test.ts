@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { planTierOf } from './plan-tier';
-import { purchaseStatusCode, purchaseStatusLabel } from './purchase-status';
+import { planTierOf, purchaseStatusLabel } from '../purchases';
+import { purchaseStatusCodeOf } from './purchase-status-filter';
 import { churnRatePercent, percentOf, revenueChangePercent, sumUsd } from './revenue';
 
 describe('plan tier (spec section 4)', () => {
@@ -30,8 +30,8 @@ describe('purchase status labels', () => {
     ]);
     expect(purchaseStatusLabel(0)).toBe('unknown');
     expect(purchaseStatusLabel(null)).toBe('unknown');
-    expect(purchaseStatusCode('grace_period')).toBe(3);
-    expect(purchaseStatusCode('unknown')).toBeUndefined();
+    expect(purchaseStatusCodeOf('grace_period')).toBe(3);
+    expect(purchaseStatusCodeOf('unknown')).toBeUndefined();
   });
 });
 

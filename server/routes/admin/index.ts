@@ -1,0 +1,19 @@
+import { requireAdmin } from '../../middleware/require-admin';
+import { createAdminRouter } from './admin-router';
+import { dashboardRoutes } from './dashboard-routes';
+import { usersBulkRoutes } from './users-bulk-routes';
+import { usersReadRoutes } from './users-read-routes';
+import { usersWriteRoutes } from './users-write-routes';
+import { wordEditRoutes } from './word-edit-routes';
+import { wordsRoutes } from './words-routes';
+
+// /api/admin/*: requireAdmin runs before any validation, so an anonymous caller learns nothing
+// about the input rules. The bulk routes come before /users/{id} so their names are not taken as ids.
+export const adminRoutes = createAdminRouter()
+  .use('*', requireAdmin)
+  .route('/users', usersBulkRoutes)
+  .route('/users', usersReadRoutes)
+  .route('/users', usersWriteRoutes)
+  .route('/words', wordsRoutes)
+  .route('/words', wordEditRoutes)
+  .route('/', dashboardRoutes);

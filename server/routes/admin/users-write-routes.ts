@@ -1,0 +1,195 @@
+import { z } from '@hono/zod-openapi';
+import { adminUserSchema } from '../../../core/admin/admin-user';
+import { okResponseSchema, updateClaimsBodySchema } from '../../../core/admin/user-mutations';
+import {
+  collectionsMetadataBodySchema,
+  type UserSettingKey,
+  userConstraintsSchema,
+  userSettingBodySchemas,
+  userSettingKeys,
+  userSettingsSchema,
+} from '../../../core/admin/user-settings';
+import { AppError } from '../../errors';
+import { actorOf } from '../../services/audit/actor';
+import { type UserSettingInput, updateUserSetting } from '../../services/user-data/update-user-setting';
+import { deleteUser } from '../../services/users/delete-user';
+import { resetUserPassword } from '../../services/users/reset-password';
+import { setUserDisabled } from '../../services/users/set-user-disabled';
+import { updateClaims } from '../../services/users/update-claims';
+import { createAdminRouter, validationMessage } from './admin-router';
+import { adminErrors, adminRoute, conflictError, jsonBody, jsonContent } from './responses';
+import { userIdParams } from './users-read-routes';
+
+const userRoute = adminRoute('Users');
+const done = { 204: { description: 'Done' } };
+const refusals = { ...adminErrors, ...conflictError };
+
+const settingKeyParams = userIdParams.extend({
+  key: z.enum(userSettingKeys).meta({ description: `One of: ${userSettingKeys.join(', ')}` }),
+});
+
+const settingRoute = userRoute({
+  method: 'post',
+  path: '/{id}/user-settings/{key}',
+  summary: 'Replace one settings section (documented keys only)',
+  description:
+    'Keys: constraints ({ regularUser, premiumUser }), collectionsMetadata ({ collectionsMetadata }), platforms ({ ios, android, web } each { fcmToken } or null), invalidWordAttempts ({ invalidWordAttempts: map of key to count }). Any other key: 400.',
+  request: {
+    params: settingKeyParams,
+    body: jsonBody(
+      z.union([
+        userConstraintsSchema,
+        collectionsMetadataBodySchema,
+        userSettingBodySchemas.platforms,
+        userSettingBodySchemas.invalidWordAttempts,
+      ]),
+    ),
+  },
+  responses: { 200: jsonContent(userSettingsSchema, 'The settings after the change'), ...adminErrors },
+});
+
+function settingOf(key: UserSettingKey, body: unknown): UserSettingInput {
+  const parsed = userSettingBodySchemas[key].safeParse(body);
+  if (!parsed.success) throw new AppError('VALIDATION_ERROR', validationMessage(parsed.error.issues), 400);
+  return { key, value: parsed.data } as UserSettingInput;
+}
+
+// Changes to one user. Each route calls one service; each service writes its audit row.
+export const usersWriteRoutes = createAdminRouter()
+  .openapi(
+    userRoute({
+      method: 'put',
+      path: '/{id}',
+      summary: 'Set the isAdminUser and isPremium claims',
+      request: { params: userIdParams, body: jsonBody(updateClaimsBodySchema) },
+      responses: {
+        200: jsonContent(adminUserSchema, 'Set the isAdminUser and isPremium claims'),
+        ...refusals,
+      },
+    }),
+    async (c) =>
+      c.json(
+        await updateClaims(c.var.deps.database.db, {
+          id: c.req.valid('param').id,
+          claims: c.req.valid('json').claims,
+          actor: actorOf(c.var.user),
+        }),
+        200,
+      ),
+  )
+  .openapi(
+    userRoute({
+      method: 'put',
+      path: '/{id}/constraints',
+      summary: 'Replace the regular and premium limits',
+      request: { params: userIdParams, body: jsonBody(userConstraintsSchema) },
+      responses: {
+        200: jsonContent(userSettingsSchema, 'Replace the regular and premium limits'),
+        ...refusals,
+      },
+    }),
+    async (c) =>
+      c.json(
+        await updateUserSetting(c.var.deps.database.db, {
+          userId: c.req.valid('param').id,
+          actor: actorOf(c.var.user),
+          setting: { key: 'constraints', value: c.req.valid('json') },
+        }),
+        200,
+      ),
+  )
+  .openapi(
+    userRoute({
+      method: 'put',
+      path: '/{id}/collection-metadata',
+      summary: 'Replace the collection metadata',
+      request: { params: userIdParams, body: jsonBody(collectionsMetadataBodySchema) },
+      responses: { 200: jsonContent(userSettingsSchema, 'Replace the collection metadata'), ...refusals },
+    }),
+    async (c) =>
+      c.json(
+        await updateUserSetting(c.var.deps.database.db, {
+          userId: c.req.valid('param').id,
+          actor: actorOf(c.var.user),
+          setting: { key: 'collectionsMetadata', value: c.req.valid('json') },
+        }),
+        200,
+      ),
+  )
+  .openapi(settingRoute, async (c) => {
+    const { id, key } = c.req.valid('param');
+    const setting = settingOf(key, c.req.valid('json'));
+    return c.json(
+      await updateUserSetting(c.var.deps.database.db, { userId: id, actor: actorOf(c.var.user), setting }),
+      200,
+    );
+  })
+  .openapi(
+    userRoute({
+      method: 'post',
+      path: '/{id}/disable',
+      summary: 'Disable the user and revoke every session',
+      request: { params: userIdParams },
+      responses: {
+        200: jsonContent(adminUserSchema, 'Disable the user and revoke every session'),
+        ...refusals,
+      },
+    }),
+    async (c) =>
+      c.json(
+        await setUserDisabled(c.var.deps.database.db, {
+          id: c.req.valid('param').id,
+          disabled: true,
+          actor: actorOf(c.var.user),
+        }),
+        200,
+      ),
+  )
+  .openapi(
+    userRoute({
+      method: 'post',
+      path: '/{id}/enable',
+      summary: 'Enable a disabled user',
+      request: { params: userIdParams },
+      responses: { 200: jsonContent(adminUserSchema, 'Enable a disabled user'), ...refusals },
+    }),
+    async (c) =>
+      c.json(
+        await setUserDisabled(c.var.deps.database.db, {
+          id: c.req.valid('param').id,
+          disabled: false,
+          actor: actorOf(c.var.user),
+        }),
+        200,
+      ),
+  )
+  .openapi(
+    userRoute({
+      method: 'post',
+      path: '/{id}/reset-password',
+      summary: 'Email the user a password-reset link',
+      request: { params: userIdParams },
+      responses: { 200: jsonContent(okResponseSchema, 'Email the user a password-reset link'), ...refusals },
+    }),
+    async (c) =>
+      c.json(
+        await resetUserPassword(c.var.deps.database.db, c.var.deps.auth, {
+          id: c.req.valid('param').id,
+          actor: actorOf(c.var.user),
+        }),
+        200,
+      ),
+  )
+  .openapi(
+    userRoute({
+      method: 'delete',
+      path: '/{id}',
+      summary: 'Delete the user and all their data (not yourself)',
+      request: { params: userIdParams },
+      responses: { ...done, ...refusals },
+    }),
+    async (c) => {
+      await deleteUser(c.var.deps.database.db, { id: c.req.valid('param').id, actor: actorOf(c.var.user) });
+      return c.body(null, 204);
+    },
+  );

@@ -1,0 +1,69 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import { z } from 'zod';
+import type { AppEnv } from '../context';
+
+const documentConfig = {
+  openapi: '3.0.3',
+  info: {
+    title: 'Vocably API',
+    version: '1.0.0',
+    description:
+      'The administrator API (spec section 7) and the public health and auth-config endpoints. Errors are { message, code }.',
+  },
+  servers: [{ url: '/api' }],
+};
+
+// Routes written as plain Hono (health, auth-config) are described here so the document covers them.
+function registerPlainRoutes(api: OpenAPIHono<AppEnv>) {
+  api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
+    type: 'http',
+    scheme: 'bearer',
+    description: 'The session token from sign-in (the set-auth-token header)',
+  });
+  api.openAPIRegistry.registerPath({
+    method: 'get',
+    path: '/health',
+    tags: ['System'],
+    summary: 'Is the process up, and can it reach its database?',
+    responses: {
+      200: {
+        description: 'Healthy',
+        content: {
+          'application/json': {
+            schema: z.object({
+              status: z.literal('ok'),
+              database: z.object({ kind: z.string(), status: z.literal('up'), latencyMs: z.number() }),
+            }),
+          },
+        },
+      },
+      503: { description: 'The database is unreachable' },
+    },
+  });
+  api.openAPIRegistry.registerPath({
+    method: 'get',
+    path: '/auth-config',
+    tags: ['System'],
+    summary: 'Which sign-in providers are configured',
+    responses: {
+      200: {
+        description: 'Providers',
+        content: {
+          'application/json': {
+            schema: z.object({ providers: z.object({ google: z.boolean(), apple: z.boolean() }) }),
+          },
+        },
+      },
+    },
+  });
+}
+
+/** The OpenAPI document of `api`, built once from the same zod schemas that validate requests. */
+export function apiDocument(api: OpenAPIHono<AppEnv>) {
+  registerPlainRoutes(api);
+  let cached: ReturnType<typeof api.getOpenAPIDocument> | undefined;
+  return () => {
+    cached ??= api.getOpenAPIDocument(documentConfig);
+    return cached;
+  };
+}

@@ -1,0 +1,9 @@
+import type { SessionUser } from '../../context';
+
+// Who did it, as recorded in the audit log (the email is kept in case the account is deleted later).
+export type Actor = { id: string; email: string };
+
+export function actorOf(user: SessionUser | undefined): Actor {
+  if (!user) throw new Error('actorOf: no signed-in user (is requireAdmin in front of this route?)');
+  return { id: user.id, email: user.email };
+}

@@ -1,0 +1,84 @@
+import { asc, desc, eq, inArray } from 'drizzle-orm';
+import type { Story, StudySet, UserWord } from '../../../core/admin/user-content';
+import type { UserProfile } from '../../../core/admin/user-profile';
+import type { UserSettings } from '../../../core/admin/user-settings';
+import type { Db, Tx } from '../../db/client';
+import { story, studySet, studySetItem, userProfile, userWord } from '../../db/schema';
+import { findUserRow } from '../users/get-user';
+import { toStory, toStudySet, toUserWord } from './to-user-content';
+import { toUserProfile, toUserSettings } from './to-user-profile';
+
+// Reads of one learner's data for the user detail page. Each checks the user exists (404 otherwise);
+// the readers without the check are shared with full-details, which checks once.
+
+export async function readProfileRow(db: Db | Tx, userId: string) {
+  const [row] = await db.select().from(userProfile).where(eq(userProfile.userId, userId));
+  return row;
+}
+
+export async function readWords(db: Db | Tx, userId: string): Promise<UserWord[]> {
+  const rows = await db
+    .select()
+    .from(userWord)
+    .where(eq(userWord.userId, userId))
+    .orderBy(desc(userWord.createdAt));
+  return rows.map(toUserWord);
+}
+
+/** Study sets with their items: two queries, however many sets. */
+export async function readStudySets(db: Db | Tx, userId: string): Promise<StudySet[]> {
+  const sets = await db
+    .select()
+    .from(studySet)
+    .where(eq(studySet.userId, userId))
+    .orderBy(desc(studySet.createdAt));
+  if (sets.length === 0) return [];
+  const items = await db
+    .select({ id: studySetItem.id, studySetId: studySetItem.studySetId, userWordId: studySetItem.userWordId })
+    .from(studySetItem)
+    .where(
+      inArray(
+        studySetItem.studySetId,
+        sets.map((set) => set.id),
+      ),
+    )
+    .orderBy(asc(studySetItem.position));
+  return sets.map((set) =>
+    toStudySet(
+      set,
+      items.filter((item) => item.studySetId === set.id).map(({ id, userWordId }) => ({ id, userWordId })),
+    ),
+  );
+}
+
+export async function readStories(db: Db | Tx, userId: string): Promise<Story[]> {
+  const rows = await db.select().from(story).where(eq(story.userId, userId)).orderBy(desc(story.createdAt));
+  return rows.map(toStory);
+}
+
+export async function getUserProfile(db: Db, userId: string): Promise<UserProfile | null> {
+  await findUserRow(db, userId);
+  const row = await readProfileRow(db, userId);
+  return row ? toUserProfile(row) : null;
+}
+
+export async function getUserSettings(db: Db, userId: string): Promise<UserSettings | null> {
+  await findUserRow(db, userId);
+  const row = await readProfileRow(db, userId);
+  return row ? toUserSettings(row) : null;
+}
+
+export async function getUserWords(db: Db, userId: string) {
+  await findUserRow(db, userId);
+  return readWords(db, userId);
+}
+
+export async function getUserStudySets(db: Db, userId: string) {
+  await findUserRow(db, userId);
+  return readStudySets(db, userId);
+}
+
+export async function getUserStories(db: Db, userId: string) {
+  await findUserRow(db, userId);
+  return readStories(db, userId);
+}

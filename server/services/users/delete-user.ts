@@ -1,0 +1,43 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { account, purchase, session, story, studySet, user, userProfile, userWord } from '../../db/schema';
+import { AppError } from '../../errors';
+import type { Actor } from '../audit/actor';
+import { recordAudit } from '../audit/record-audit';
+import { findUserRow } from './get-user';
+import { providersOf } from './providers-of';
+import { toAdminUser } from './to-admin-user';
+
+// Deletes a user and everything of theirs in one transaction. The foreign keys cascade too; the
+// explicit deletes keep this correct even if a later table forgets its ON DELETE CASCADE.
+export async function deleteUser(db: Db, input: { id: string; actor: Actor }) {
+  if (input.id === input.actor.id) {
+    throw new AppError('CANNOT_DELETE_SELF', 'You cannot delete your own account.', 409);
+  }
+  await db.transaction(async (tx) => {
+    const row = await findUserRow(tx, input.id, { forUpdate: true });
+    if (row.role === 'admin' && !row.banned) {
+      const admins = await tx.select({ id: user.id }).from(user).where(eq(user.role, 'admin')).for('update');
+      if (admins.filter((admin) => admin.id !== input.id).length === 0) {
+        throw new AppError('LAST_ADMIN', 'The last administrator cannot be deleted.', 409);
+      }
+    }
+    const providers = await providersOf(tx, [input.id]);
+    // study_set_item rows go with their sets and words (cascade).
+    await tx.delete(studySet).where(eq(studySet.userId, input.id));
+    await tx.delete(story).where(eq(story.userId, input.id));
+    await tx.delete(userWord).where(eq(userWord.userId, input.id));
+    await tx.delete(userProfile).where(eq(userProfile.userId, input.id));
+    await tx.delete(purchase).where(eq(purchase.ownerId, input.id));
+    await tx.delete(session).where(eq(session.userId, input.id));
+    await tx.delete(account).where(eq(account.userId, input.id));
+    await tx.delete(user).where(eq(user.id, input.id));
+    await recordAudit(tx, {
+      actor: input.actor,
+      action: 'user.delete',
+      targetType: 'user',
+      targetId: input.id,
+      before: toAdminUser(row, providers.get(input.id) ?? []),
+    });
+  });
+}

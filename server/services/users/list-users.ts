@@ -1,0 +1,38 @@
+import { and, count, desc } from 'drizzle-orm';
+import type { ListUsersQuery, ListUsersResponse } from '../../../core/admin/list-users';
+import type { Db } from '../../db/client';
+import { user } from '../../db/schema';
+import { providersOf } from './providers-of';
+import { toAdminUser } from './to-admin-user';
+import { afterUserCursor, decodeUserCursor, encodeUserCursor, userCreatedAtText } from './user-cursor';
+import { userFilterClause } from './user-filters';
+
+// One page of users: the page (one row extra tells whether more follow), its providers, the total.
+export async function listUsers(db: Db, query: ListUsersQuery): Promise<ListUsersResponse> {
+  const filter = userFilterClause(query);
+  const cursor = query.nextPageToken ? decodeUserCursor(query.nextPageToken) : undefined;
+  const pageQuery = db
+    .select({ row: user, createdAtText: userCreatedAtText })
+    .from(user)
+    .where(and(filter, cursor ? afterUserCursor(cursor) : undefined))
+    .orderBy(desc(user.createdAt), desc(user.id))
+    .limit(query.pageSize + 1);
+  const [rows, [total]] = await Promise.all([
+    cursor || !query.offset ? pageQuery : pageQuery.offset(query.offset),
+    db.select({ value: count() }).from(user).where(filter),
+  ]);
+  const page = rows.slice(0, query.pageSize);
+  const providers = await providersOf(
+    db,
+    page.map(({ row }) => row.id),
+  );
+  const last = page.at(-1);
+  return {
+    items: page.map(({ row }) => toAdminUser(row, providers.get(row.id) ?? [])),
+    totalCount: total?.value ?? 0,
+    nextPageToken:
+      rows.length > query.pageSize && last
+        ? encodeUserCursor({ createdAt: last.createdAtText, id: last.row.id })
+        : null,
+  };
+}

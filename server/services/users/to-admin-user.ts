@@ -1,0 +1,22 @@
+import type { AdminUser } from '../../../core/admin/admin-user';
+import type { user } from '../../db/schema';
+
+type UserRow = typeof user.$inferSelect;
+
+// The spec's admin user record, from our user row and the ids of the providers it signs in with.
+export function toAdminUser(row: UserRow, providers: string[]): AdminUser {
+  return {
+    uid: row.id,
+    email: row.email,
+    displayName: row.name ? row.name : null,
+    photoURL: row.image ?? null,
+    disabled: row.banned,
+    emailVerified: row.emailVerified,
+    providerData: providers.map((providerId) => ({ providerId })),
+    metadata: {
+      creationTime: row.createdAt.toISOString(),
+      lastSignInTime: row.lastSignInAt?.toISOString() ?? null,
+    },
+    customClaims: { isAdminUser: row.role === 'admin', isPremium: row.isPremium },
+  };
+}

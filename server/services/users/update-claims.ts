@@ -1,0 +1,48 @@
+import { and, eq, ne } from 'drizzle-orm';
+import type { AdminUser, UserClaims } from '../../../core/admin/admin-user';
+import type { Db } from '../../db/client';
+import { user } from '../../db/schema';
+import { AppError } from '../../errors';
+import type { Actor } from '../audit/actor';
+import { recordAudit } from '../audit/record-audit';
+import { findUserRow, getUser } from './get-user';
+
+// Sets the isAdminUser (role) and isPremium claims. An administrator cannot drop their own admin
+// claim, and the last administrator cannot be demoted: the admin rows are locked while we count, so
+// two administrators demoting each other at once cannot both succeed.
+export async function updateClaims(
+  db: Db,
+  input: { id: string; claims: UserClaims; actor: Actor },
+): Promise<AdminUser> {
+  return db.transaction(async (tx) => {
+    const before = await findUserRow(tx, input.id, { forUpdate: true });
+    const demoting = before.role === 'admin' && !input.claims.isAdminUser;
+    if (demoting && input.id === input.actor.id) {
+      throw new AppError('CANNOT_DEMOTE_SELF', 'You cannot remove your own administrator access.', 409);
+    }
+    if (demoting) {
+      const otherAdmins = await tx
+        .select({ id: user.id })
+        .from(user)
+        .where(and(eq(user.role, 'admin'), ne(user.id, input.id), eq(user.banned, false)))
+        .for('update');
+      if (otherAdmins.length === 0) {
+        throw new AppError('LAST_ADMIN', 'The last active administrator cannot be demoted.', 409);
+      }
+    }
+    const role = input.claims.isAdminUser ? 'admin' : before.role === 'admin' ? 'user' : before.role;
+    await tx
+      .update(user)
+      .set({ role, isPremium: input.claims.isPremium, updatedAt: new Date() })
+      .where(eq(user.id, input.id));
+    await recordAudit(tx, {
+      actor: input.actor,
+      action: 'user.claims.update',
+      targetType: 'user',
+      targetId: input.id,
+      before: { isAdminUser: before.role === 'admin', isPremium: before.isPremium },
+      after: input.claims,
+    });
+    return getUser(tx, input.id);
+  });
+}

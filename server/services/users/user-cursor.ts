@@ -1,0 +1,29 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { user } from '../../db/schema';
+import { AppError } from '../../errors';
+
+// Keyset cursor over (created_at desc, id desc). The timestamp travels as PostgreSQL's own text so
+// microseconds survive the round trip (a JS Date would truncate them and skip or repeat rows).
+export type UserCursor = { createdAt: string; id: string };
+
+export const userCreatedAtText = sql<string>`${user.createdAt}::text`;
+
+export function encodeUserCursor(cursor: UserCursor): string {
+  return Buffer.from(JSON.stringify([cursor.createdAt, cursor.id])).toString('base64url');
+}
+
+export function decodeUserCursor(token: string): UserCursor {
+  try {
+    const [createdAt, id] = JSON.parse(Buffer.from(token, 'base64url').toString('utf8'));
+    if (typeof createdAt !== 'string' || typeof id !== 'string' || Number.isNaN(Date.parse(createdAt))) {
+      throw new Error('bad cursor');
+    }
+    return { createdAt, id };
+  } catch {
+    throw new AppError('INVALID_PAGE_TOKEN', 'The page token is not valid. Reload the list.', 400);
+  }
+}
+
+export function afterUserCursor(cursor: UserCursor): SQL {
+  return sql`(${user.createdAt}, ${user.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id})`;
+}
