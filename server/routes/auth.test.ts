@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { session, user } from '../db/schema';
+import { rateLimit, session, user } from '../db/schema';
 import { testDbKinds } from '../test/databases';
 import { createTestApp, type TestApp } from '../test/test-app';
 
@@ -172,10 +172,8 @@ describe.each(testDbKinds)('sign-in rate limiting (%s)', (kind) => {
     const statuses = [];
     for (let i = 0; i < 4; i++) statuses.push((await attempt('203.0.113.7')).status);
     expect(statuses).toEqual([401, 401, 401, 429]);
-    const rows = await t.database.db.execute<{ key: string; count: number }>(
-      sql`select key, count from rate_limit`,
-    );
-    expect(rows.rows.some((row) => row.key.includes('203.0.113.7') && row.count >= 3)).toBe(true);
+    const rows = await t.database.db.select().from(rateLimit);
+    expect(rows.some((row) => row.key.includes('203.0.113.7') && row.count >= 3)).toBe(true);
     // Another address is not affected, and a forged header cannot pose as one.
     expect((await attempt('203.0.113.8')).status).toBe(401);
     expect((await attempt('203.0.113.7', '198.51.100.1')).status).toBe(429);
