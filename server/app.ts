@@ -6,6 +6,7 @@ import { CLIENT_IP_HEADER } from './auth';
 import { clientAddress } from './client-ip';
 import type { AppDeps, AppEnv } from './context';
 import { AppError } from './errors';
+import { securityHeaders } from './middleware/security-headers';
 import { authConfigRoutes } from './routes/auth-config';
 import { devMailboxRoutes } from './routes/dev-mailbox';
 import { healthRoutes } from './routes/health';
@@ -37,6 +38,7 @@ export function createApp(deps: AppDeps) {
     );
   });
   app.use(compress());
+  app.use(securityHeaders({ production: deps.env.NODE_ENV === 'production' }));
 
   // Better Auth owns /api/auth/*. Our socket's address replaces any client-sent copy of the header
   // its rate limiter reads, so limits cannot be dodged by forging it.

@@ -115,6 +115,8 @@ export function createAuth({ db, env, mailer, logger, secret }: AuthDeps) {
     },
     advanced: {
       cookiePrefix: 'vocably',
+      // HttpOnly and SameSite=Lax always; Secure in production (and whenever PUBLIC_URL is https).
+      useSecureCookies: env.NODE_ENV === 'production' || env.publicUrl.startsWith('https://'),
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     hooks: {
