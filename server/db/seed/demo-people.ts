@@ -1,4 +1,4 @@
-import { entitledStatuses, type PurchaseStatusCode, purchaseStatus, stores } from '../../../core/purchases';
+import { isEntitled, type PurchaseStatusCode, purchaseStatus, stores } from '../../../core/purchases';
 import {
   type AccountRow,
   addDays,
@@ -163,8 +163,8 @@ function addPurchases(ctx: FactoryContext, people: DemoPeople, person: UserRow, 
         current.status === purchaseStatus.active ? 'RENEWAL' : current.revenuecatEventType;
   }
   people.purchases.push(current);
-  // The premium claim follows entitlements in production (sandbox purchases are test buys).
-  if (environment === 'PRODUCTION' && entitledStatuses.includes(status)) person.isPremium = true;
+  // The premium claim follows entitlements, as the webhook keeps it (sandbox testers included).
+  if (isEntitled(current, ctx.now.getTime())) person.isPremium = true;
 }
 
 function pickStatus(ctx: FactoryContext): PurchaseStatusCode {
