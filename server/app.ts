@@ -10,11 +10,15 @@ import { securityHeaders } from './middleware/security-headers';
 import { authConfigRoutes } from './routes/auth-config';
 import { devMailboxRoutes } from './routes/dev-mailbox';
 import { healthRoutes } from './routes/health';
+import { revenuecatWebhookRoutes } from './routes/webhooks/revenuecat';
 import { createWebHandler } from './web-static';
 
 // The JSON API. Chained so that `hc<AppType>` gives the web client end-to-end types.
 function createApi() {
-  return new Hono<AppEnv>().route('/health', healthRoutes).route('/auth-config', authConfigRoutes);
+  return new Hono<AppEnv>()
+    .route('/health', healthRoutes)
+    .route('/auth-config', authConfigRoutes)
+    .route('/webhooks/revenuecat', revenuecatWebhookRoutes);
 }
 
 export type AppType = ReturnType<typeof createApi>;
