@@ -58,9 +58,26 @@ function registerPlainRoutes(api: OpenAPIHono<AppEnv>) {
   });
 }
 
+function registerWebhook(api: OpenAPIHono<AppEnv>) {
+  api.openAPIRegistry.registerPath({
+    method: 'post',
+    path: '/webhooks/revenuecat',
+    tags: ['System'],
+    summary: "RevenueCat's server-to-server purchase webhook",
+    description:
+      'Authorization: the shared secret configured as REVENUECAT_WEBHOOK_SECRET. Body: a RevenueCat event.',
+    responses: {
+      200: { description: 'Stored (or recognised as a duplicate)' },
+      400: { description: 'Not a RevenueCat event' },
+      401: { description: 'Wrong or missing secret' },
+    },
+  });
+}
+
 /** The OpenAPI document of `api`, built once from the same zod schemas that validate requests. */
 export function apiDocument(api: OpenAPIHono<AppEnv>) {
   registerPlainRoutes(api);
+  registerWebhook(api);
   let cached: ReturnType<typeof api.getOpenAPIDocument> | undefined;
   return () => {
     cached ??= api.getOpenAPIDocument(documentConfig);
