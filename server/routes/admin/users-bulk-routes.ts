@@ -13,7 +13,7 @@ import { adminErrors, adminRoute, conflictError, jsonBody, jsonContent } from '.
 
 const userRoute = adminRoute('Users');
 
-const bulkRoute = (path: string, summary: string) =>
+const bulkRoute = <P extends string>(path: P, summary: string) =>
   userRoute({
     method: 'post',
     path,

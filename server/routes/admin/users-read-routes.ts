@@ -14,7 +14,7 @@ import { adminErrors, adminSecurity, jsonContent } from './responses';
 
 export const userIdParams = z.object({ id: z.string().min(1).max(200) });
 
-const get = <S extends z.ZodType>(path: string, summary: string, schema: S) =>
+const get = <P extends string, S extends z.ZodType>(path: P, summary: string, schema: S) =>
   createRoute({
     method: 'get',
     path,
