@@ -11,9 +11,9 @@ export const jsonBody = <S extends z.ZodType>(schema: S) => ({
   required: true,
 });
 
-// Error responses are declared without content: typing every error of every route made the typed
-// client's route union too large for TypeScript (TS2590). The document builder (api-document.ts) gives
-// each of them the { message, code } ApiError body.
+// Error responses are declared without content, so the typed client (hc<AppType>) carries only the
+// success bodies and its route union stays small for TypeScript; the document builder
+// (api-document.ts) gives each of them the { message, code } ApiError body.
 export const errorResponse = (description: string) => ({ description });
 
 // The failures every admin route may answer with (the 401/403 come from requireAdmin).
