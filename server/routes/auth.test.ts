@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { session, user } from '../db/schema';
+import { rateLimit, session, user } from '../db/schema';
 import { testDbKinds } from '../test/databases';
 import { createTestApp, type TestApp } from '../test/test-app';
 
@@ -141,5 +141,41 @@ describe.each(testDbKinds)('authentication over HTTP (%s)', (kind) => {
       json: { email: 'to-ban@example.com', password: 'secret123' },
     });
     expect(again.status).toBe(403);
+  });
+});
+
+describe.each(testDbKinds)('sign-in rate limiting (%s)', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind, { AUTH_SIGN_IN_RATE_LIMIT: '3' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const attempt = (address: string, forgedHeader?: string) =>
+    t.app.request(
+      '/api/auth/sign-in/email',
+      {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          origin: 'http://localhost:3000',
+          ...(forgedHeader ? { 'x-vocably-client-ip': forgedHeader } : {}),
+        },
+        body: JSON.stringify({ email: 'nobody@example.com', password: 'wrong-password' }),
+      },
+      { incoming: { socket: { remoteAddress: address, remotePort: 1, remoteFamily: 'IPv4' } } },
+    );
+
+  it('limits attempts per client address with counters kept in the database', async () => {
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await attempt('203.0.113.7')).status);
+    expect(statuses).toEqual([401, 401, 401, 429]);
+    const rows = await t.database.db.select().from(rateLimit);
+    expect(rows.some((row) => row.key.includes('203.0.113.7') && row.count >= 3)).toBe(true);
+    // Another address is not affected, and a forged header cannot pose as one.
+    expect((await attempt('203.0.113.8')).status).toBe(401);
+    expect((await attempt('203.0.113.7', '198.51.100.1')).status).toBe(429);
   });
 });

@@ -1,0 +1,41 @@
+import { expect, test } from '@playwright/test';
+import { createVerifiedLearner, signInThroughForm } from '../support/accounts';
+import { expectNoAxeViolations } from '../support/axe';
+
+const pages = [
+  { path: '/login', heading: 'Sign in to Vocably' },
+  { path: '/signup', heading: 'Create your account' },
+  { path: '/forgot-password', heading: 'Forgot your password?' },
+  { path: '/reset-password?token=example', heading: 'Choose a new password' },
+  { path: '/reset-password', heading: 'This reset link is invalid or has expired' },
+  { path: '/verify-email', heading: 'Your email is verified' },
+  { path: '/verify-email?error=invalid_token', heading: 'This verification link is invalid or has expired' },
+];
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`${colorScheme} colour scheme`, () => {
+    test.use({ colorScheme });
+
+    for (const { path, heading } of pages) {
+      test(`axe finds no violations on ${path}`, async ({ page }) => {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        await expectNoAxeViolations(page);
+      });
+    }
+
+    test('axe finds no violations on the sign-up form with its errors shown', async ({ page }) => {
+      await page.goto('/signup');
+      await page.getByRole('button', { name: 'Create Account' }).click();
+      await expect(page.getByText('Invalid email address')).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+
+    test('axe finds no violations on the dashboard', async ({ page, request }) => {
+      const { email, password } = await createVerifiedLearner(request);
+      await signInThroughForm(page, email, password);
+      await expect(page.getByTestId('dashboard-email')).toHaveText(email);
+      await expectNoAxeViolations(page);
+    });
+  });
+}
