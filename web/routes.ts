@@ -23,4 +23,17 @@ export default [
     route('verify-email', 'routes/account/verify-email.tsx'),
   ]),
   route('dashboard', 'routes/dashboard/dashboard.tsx'),
+  // Admin portal: sign-in stands alone; everything else sits behind the admin guard and layout.
+  route('admin/login', 'routes/admin/login.tsx'),
+  route('admin', 'routes/admin/layout.tsx', [
+    index('routes/admin/dashboard.tsx'),
+    route('users', 'routes/admin/users.tsx'),
+    route('users/:userId', 'routes/admin/user-detail.tsx'),
+    route('words', 'routes/admin/words.tsx'),
+    route('words/:wordId', 'routes/admin/word-detail.tsx'),
+    route('subscriptions', 'routes/admin/subscriptions.tsx'),
+    route('analytics', 'routes/admin/analytics.tsx'),
+    route('permissions', 'routes/admin/permissions.tsx'),
+    route('settings', 'routes/admin/settings.tsx'),
+  ]),
 ] satisfies RouteConfig;

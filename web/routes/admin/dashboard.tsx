@@ -1,0 +1,5 @@
+import { PageHeader } from '../../components/ui/page-header';
+
+export default function AdminDashboardPage() {
+  return <PageHeader title="Dashboard" />;
+}
