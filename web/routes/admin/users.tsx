@@ -1,5 +1,9 @@
-import { PageHeader } from '../../components/ui/page-header';
+import { UsersScreen } from '../../features/admin-users/components/users-screen';
+
+export function meta() {
+  return [{ title: 'Users — Vocably Admin' }];
+}
 
 export default function AdminUsersPage() {
-  return <PageHeader title="Users" />;
+  return <UsersScreen />;
 }
