@@ -32,6 +32,20 @@ export const entitledStatuses: readonly PurchaseStatusCode[] = [
   purchaseStatus.gracePeriod,
 ];
 
+/**
+ * Whether a purchase grants access now. Active, cancelled (until it expires) and grace period do;
+ * a pause is announced ahead (RevenueCat: keep access until the period ends), so a paused purchase
+ * does until its expiration time; on hold and expired do not.
+ */
+export function isEntitled(
+  purchase: { status: number; expirationAtMs?: number | null; entitlementIds?: readonly string[] | null },
+  nowMs: number,
+): boolean {
+  if (purchase.entitlementIds && purchase.entitlementIds.length === 0) return false;
+  if ((entitledStatuses as readonly number[]).includes(purchase.status)) return true;
+  return purchase.status === purchaseStatus.paused && (purchase.expirationAtMs ?? 0) > nowMs;
+}
+
 /** The stores of spec section 3; RevenueCat may send others, stored as given. */
 export const stores = ['APP_STORE', 'PLAY_STORE', 'STRIPE'] as const;
 export type Store = (typeof stores)[number];

@@ -7,12 +7,14 @@ import { CLIENT_IP_HEADER } from './auth';
 import { clientAddress } from './client-ip';
 import type { AppDeps, AppEnv } from './context';
 import { AppError } from './errors';
+import { securityHeaders } from './middleware/security-headers';
 import { adminRoutes } from './routes/admin';
 import { type OpenApiDocument, renderApiDocs } from './routes/api-docs';
 import { apiDocument } from './routes/api-document';
 import { authConfigRoutes } from './routes/auth-config';
 import { devMailboxRoutes } from './routes/dev-mailbox';
 import { healthRoutes } from './routes/health';
+import { revenuecatWebhookRoutes } from './routes/webhooks/revenuecat';
 import { createWebHandler } from './web-static';
 
 // The JSON API. Chained so that `hc<AppType>` gives the web client end-to-end types.
@@ -20,6 +22,7 @@ function createApi() {
   return new OpenAPIHono<AppEnv>()
     .route('/health', healthRoutes)
     .route('/auth-config', authConfigRoutes)
+    .route('/webhooks/revenuecat', revenuecatWebhookRoutes)
     .route('/admin', adminRoutes);
 }
 
@@ -53,6 +56,7 @@ export function createApp(deps: AppDeps) {
     );
   });
   app.use(compress());
+  app.use(securityHeaders({ production: deps.env.NODE_ENV === 'production' }));
 
   // Better Auth owns /api/auth/*. Our socket's address replaces any client-sent copy of the header
   // its rate limiter reads, so limits cannot be dodged by forging it.

@@ -1,5 +1,6 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { admin, bearer, genericOAuth } from 'better-auth/plugins';
 import { eq } from 'drizzle-orm';
 import { MIN_PASSWORD_LENGTH } from '../core/auth-rules';
@@ -9,6 +10,12 @@ import type { Env } from './env';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
 import { passwordResetEmail, verificationEmail } from './mail/templates';
+import {
+  clearFailedSignIns,
+  isLockedOut,
+  LOCKED_OUT_MESSAGE,
+  recordFailedSignIn,
+} from './services/auth/sign-in-lockout';
 
 // The header our own server sets from the socket's address (see app.ts): Better Auth keys its
 // rate limits on it. A client cannot forge it because app.ts overwrites whatever was sent.
@@ -108,7 +115,26 @@ export function createAuth({ db, env, mailer, logger, secret }: AuthDeps) {
     },
     advanced: {
       cookiePrefix: 'vocably',
+      // HttpOnly and SameSite=Lax always; Secure in production (and whenever PUBLIC_URL is https).
+      useSecureCookies: env.NODE_ENV === 'production' || env.publicUrl.startsWith('https://'),
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/sign-in/email' || typeof ctx.body?.email !== 'string') return;
+        if (await isLockedOut(db, ctx.body.email)) {
+          throw new APIError('TOO_MANY_REQUESTS', { message: LOCKED_OUT_MESSAGE, code: 'ACCOUNT_LOCKED' });
+        }
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/sign-in/email' || typeof ctx.body?.email !== 'string') return;
+        const returned = ctx.context.returned;
+        if (isAPIError(returned)) {
+          if (returned.statusCode === 401) await recordFailedSignIn(db, ctx.body.email);
+        } else if (returned) {
+          await clearFailedSignIns(db, ctx.body.email);
+        }
+      }),
     },
     databaseHooks: {
       session: {

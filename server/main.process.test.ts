@@ -1,57 +1,18 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort, startServerProcess, waitForHealth } from './test/processes';
 
 // The real server process on the embedded database: the lock, graceful shutdown and a restart.
-const root = path.resolve(import.meta.dirname, '..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vocably-process-'));
 const children: ChildProcess[] = [];
 
-async function freePort() {
-  return new Promise<number>((resolve) => {
-    const server = net.createServer().listen(0, () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 function startServer(port: number) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
-    },
-  });
-  children.push(child);
-  let output = '';
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, exited, output: () => output };
-}
-
-async function waitForHealth(port: number) {
-  for (let attempt = 0; attempt < 120; attempt++) {
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (response.ok) return response;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('server did not become healthy');
+  const server = startServerProcess(port, { DATA_DIR: dataDir, DATABASE_URL: '' });
+  children.push(server.child);
+  return server;
 }
 
 afterAll(() => {

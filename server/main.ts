@@ -4,6 +4,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { boot } from './boot';
 import { DataDirLockedError } from './db/lock';
+import { seedDemoData } from './db/seed/demo-data';
 import { createDemoAdminIfNone } from './demo-admin';
 import { EnvError, parseEnv } from './env';
 import { createLogger } from './logger';
@@ -19,6 +20,8 @@ async function main() {
   const embedded = !env.DATABASE_URL;
   if (embedded && env.SEED_DEMO_DATA !== false) {
     await createDemoAdminIfNone({ db: deps.database.db, auth: deps.auth, dataDir: env.DATA_DIR, logger });
+    // Once per data directory (an audit-log marker), so every admin screen has something real to show.
+    await seedDemoData(deps.database.db, logger);
   }
 
   const app = createApp({ ...deps, webRoot });

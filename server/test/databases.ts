@@ -88,3 +88,14 @@ export async function dropPostgresTemplate() {
   postgresTemplate = undefined;
   await withAdminClient((client) => client.query(`DROP DATABASE IF EXISTS ${name}`));
 }
+
+/** A fresh, migrated PostgreSQL database for tests that start real server processes against a URL. */
+export async function createPostgresDatabaseUrl() {
+  const template = await migratedPostgresTemplate();
+  const name = `vocably_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await withAdminClient((client) => client.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
+  return {
+    url: databaseUrl(name),
+    drop: () => withAdminClient((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)),
+  };
+}

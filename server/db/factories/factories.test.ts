@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { purchaseStatus } from '../../../core/purchases';
+import { buildDemoPeople } from '../seed/demo-people';
+import { buildDemoWords } from '../seed/demo-words';
+import { buildGlobalWord, buildProfile, buildPurchase, buildUser, createFactoryContext } from '.';
+
+const now = new Date('2026-03-01T00:00:00Z');
+
+describe('factories', () => {
+  it('give the same rows for the same seed, and different rows for another seed', () => {
+    const build = (seed: number) => {
+      const ctx = createFactoryContext(seed, now);
+      const person = buildUser(ctx);
+      return {
+        person,
+        profile: buildProfile(ctx, person),
+        word: buildGlobalWord(ctx),
+        purchase: buildPurchase(ctx, person),
+      };
+    };
+    expect(build(7)).toEqual(build(7));
+    expect(build(7).person.id).not.toBe(build(8).person.id);
+  });
+
+  it('apply overrides over the generated values', () => {
+    const ctx = createFactoryContext(1, now);
+    const person = buildUser(ctx, { email: 'fixed@example.com', role: 'admin' });
+    expect(person).toMatchObject({ email: 'fixed@example.com', role: 'admin' });
+    const word = buildGlobalWord(ctx, { value: 'casa', languageCode: 'es', difficulty: 'beginner' });
+    expect(word).toMatchObject({ value: 'casa', languageCode: 'es', difficulty: 'beginner' });
+  });
+
+  it('keep purchases consistent with their status: entitled ones end in the future, others have ended', () => {
+    const ctx = createFactoryContext(3, now);
+    for (let i = 0; i < 50; i++) {
+      const active = buildPurchase(ctx, null, { status: purchaseStatus.active, periodType: 'NORMAL' });
+      expect(active.expirationAtMs!).toBeGreaterThan(now.getTime());
+      expect(active.priceUsd).toBeGreaterThan(0);
+      const expired = buildPurchase(ctx, null, { status: purchaseStatus.expired });
+      expect(expired.expirationAtMs!).toBeLessThanOrEqual(now.getTime());
+    }
+  });
+
+  it('build a demo data set covering every status, store, platform, period type and environment', () => {
+    const ctx = createFactoryContext(20260115, now);
+    const words = buildDemoWords(ctx);
+    expect(words.length).toBeGreaterThanOrEqual(900);
+    expect(new Set(words.map((word) => `${word.languageCode}:${word.value}`)).size).toBe(words.length);
+    for (const language of ['en', 'es', 'fr', 'de', 'it', 'pt']) {
+      const own = words.filter((word) => word.languageCode === language);
+      expect(new Set(own.map((word) => word.difficulty)).size).toBe(3);
+      expect(new Set(own.map((word) => word.frequency)).size).toBe(3);
+    }
+    const people = buildDemoPeople(ctx, words, { count: 200, passwordHash: 'hash' });
+    const purchases = people.purchases;
+    expect(new Set(purchases.map((p) => p.status))).toEqual(new Set([1, 2, 3, 4, 5, 6]));
+    expect(new Set(purchases.map((p) => p.store))).toEqual(new Set(['APP_STORE', 'PLAY_STORE', 'STRIPE']));
+    expect(new Set(purchases.map((p) => p.platform))).toEqual(new Set(['ios', 'android', 'web']));
+    expect(new Set(purchases.map((p) => p.periodType))).toEqual(new Set(['NORMAL', 'TRIAL']));
+    expect(new Set(purchases.map((p) => p.environment))).toEqual(new Set(['PRODUCTION', 'SANDBOX']));
+    expect(new Set(people.accounts.map((a) => a.providerId))).toEqual(
+      new Set(['credential', 'google', 'apple']),
+    );
+    expect(people.users.filter((u) => u.role === 'admin').length).toBeGreaterThan(1);
+    expect(people.users.some((u) => u.banned)).toBe(true);
+    expect(people.users.some((u) => !u.emailVerified)).toBe(true);
+    expect(new Set(people.users.map((u) => u.email)).size).toBe(people.users.length);
+    expect(people.stories.every((s) => s.words.length >= 3)).toBe(true);
+  });
+});

@@ -1,0 +1,61 @@
+import { defaultConstraints, INVALID_WORD_ATTEMPTS_PREFIX } from '../../../core/profile';
+import { wordLanguages } from '../../../core/words';
+import type { userProfile } from '../schema';
+import type { FactoryContext } from './context';
+
+export type ProfileRow = typeof userProfile.$inferInsert;
+
+const fcmToken = (ctx: FactoryContext) =>
+  `${ctx.faker.string.alphanumeric(22)}:APA91b${ctx.faker.string.alphanumeric(134)}`;
+
+/** A complete profile (every field set); pass overrides to leave some empty. */
+export function buildProfile(
+  ctx: FactoryContext,
+  owner: { id: string; name?: string | null; createdAt: Date },
+  overrides: Partial<ProfileRow> = {},
+): ProfileRow {
+  const { faker } = ctx;
+  const [firstName, ...rest] = (owner.name || `${faker.person.firstName()} ${faker.person.lastName()}`).split(
+    ' ',
+  );
+  const native = faker.helpers.arrayElement(['en', 'he', ...wordLanguages]);
+  const target = faker.helpers.arrayElement(wordLanguages.filter((code) => code !== native));
+  const createdAt = faker.date.between({
+    from: owner.createdAt,
+    to: new Date(owner.createdAt.getTime() + 3_600_000),
+  });
+  const updatedAt = faker.date.between({ from: createdAt, to: ctx.now });
+  const premiumCap = faker.helpers.arrayElement([1500, 2000, 5000]);
+  const collections = ['words', 'studySets', 'stories'];
+  return {
+    userId: owner.id,
+    firstName: firstName ?? null,
+    lastName: rest.join(' ') || null,
+    phoneNumber: faker.phone.number({ style: 'international' }),
+    nativeLanguageCode: native,
+    targetLanguageCode: target,
+    isOnboardingCompleted: faker.datatype.boolean(0.75),
+    iosFcmToken: faker.datatype.boolean(0.5) ? fcmToken(ctx) : null,
+    androidFcmToken: faker.datatype.boolean(0.4) ? fcmToken(ctx) : null,
+    webFcmToken: faker.datatype.boolean(0.2) ? fcmToken(ctx) : null,
+    regularUserConstraints: defaultConstraints.regularUser.map((entry) => ({ ...entry })),
+    premiumUserConstraints: defaultConstraints.premiumUser.map((entry) =>
+      entry.collectionName === 'words' ? { ...entry, maxValue: premiumCap } : { ...entry },
+    ),
+    collectionsMetadata: collections.map((collectionName) => ({
+      collectionName,
+      totalItems: faker.number.int({ min: 0, max: 40 }),
+      updatedAt: faker.date.between({ from: createdAt, to: ctx.now }).toISOString(),
+    })),
+    invalidWordAttempts: faker.datatype.boolean(0.4)
+      ? Object.fromEntries(
+          faker.helpers
+            .arrayElements(wordLanguages, { min: 1, max: 3 })
+            .map((code) => [`${INVALID_WORD_ATTEMPTS_PREFIX}${code}`, faker.number.int({ min: 1, max: 12 })]),
+        )
+      : {},
+    createdAt,
+    updatedAt,
+    ...overrides,
+  };
+}

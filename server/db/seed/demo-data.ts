@@ -1,0 +1,87 @@
+import { randomBytes } from 'node:crypto';
+import { hashPassword } from 'better-auth/crypto';
+import { asc, eq } from 'drizzle-orm';
+import type { Logger } from '../../logger';
+import type { Db } from '../client';
+import { createFactoryContext } from '../factories';
+import {
+  account,
+  auditLog,
+  globalWord,
+  purchase,
+  story,
+  studySet,
+  studySetItem,
+  user,
+  userProfile,
+  userWord,
+} from '../schema';
+import { batchInsert } from './batch-insert';
+import { buildDemoAudit } from './demo-audit';
+import { buildDemoPeople } from './demo-people';
+import { buildDemoWords } from './demo-words';
+
+/** The audit row that marks the demo data as loaded: written with it, so it is loaded at most once. */
+export const DEMO_SEED_ACTION = 'system.seed-demo-data';
+
+export type DemoSeedOptions = { users?: number; seed?: number; now?: Date };
+
+export async function demoDataLoaded(db: Db): Promise<boolean> {
+  const [marker] = await db
+    .select({ id: auditLog.id })
+    .from(auditLog)
+    .where(eq(auditLog.action, DEMO_SEED_ACTION))
+    .limit(1);
+  return Boolean(marker);
+}
+
+/**
+ * Loads the demo data set (users, profiles, learners' words/sets/stories, ~1,000 global words,
+ * purchases over the last three months, audit history) in one transaction, once per database.
+ * Demo learners' credential accounts hold the hash of a random password nobody knows.
+ */
+export async function seedDemoData(db: Db, logger: Logger, options: DemoSeedOptions = {}) {
+  if (await demoDataLoaded(db)) return undefined;
+  const started = performance.now();
+  const passwordHash = await hashPassword(randomBytes(24).toString('base64url'));
+  const ctx = createFactoryContext(options.seed ?? 20260115, options.now ?? new Date());
+  const words = buildDemoWords(ctx);
+  const people = buildDemoPeople(ctx, words, { count: options.users ?? 200, passwordHash });
+  const [firstAdmin] = await db
+    .select({ id: user.id, email: user.email })
+    .from(user)
+    .where(eq(user.role, 'admin'))
+    .orderBy(asc(user.createdAt))
+    .limit(1);
+  const actor = firstAdmin ?? people.users.find((person) => person.role === 'admin')!;
+  const audit = buildDemoAudit(ctx, people, words, actor);
+
+  await db.transaction(async (tx) => {
+    await batchInsert(tx, globalWord, words);
+    await batchInsert(tx, user, people.users);
+    await batchInsert(tx, account, people.accounts);
+    await batchInsert(tx, userProfile, people.profiles);
+    await batchInsert(tx, userWord, people.userWords);
+    await batchInsert(tx, studySet, people.studySets);
+    await batchInsert(tx, studySetItem, people.studySetItems);
+    await batchInsert(tx, story, people.stories);
+    await batchInsert(tx, purchase, people.purchases);
+    await batchInsert(tx, auditLog, audit);
+    await tx.insert(auditLog).values({
+      action: DEMO_SEED_ACTION,
+      targetType: 'system',
+      after: { users: people.users.length, words: words.length, purchases: people.purchases.length },
+    });
+  });
+  const counts = {
+    users: people.users.length,
+    globalWords: words.length,
+    userWords: people.userWords.length,
+    studySets: people.studySets.length,
+    stories: people.stories.length,
+    purchases: people.purchases.length,
+    ms: Math.round(performance.now() - started),
+  };
+  logger.info(counts, 'demo data loaded');
+  return counts;
+}
