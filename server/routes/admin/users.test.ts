@@ -1,0 +1,335 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ListUsersResponse } from '../../../core/admin/list-users';
+import type { UserFullDetails } from '../../../core/admin/user-full-details';
+import { auditLog, session, user, userProfile, userWord } from '../../db/schema';
+import { updateClaims } from '../../services/users/update-claims';
+import { adminActors, insertLearnerData, insertUser } from '../../test/admin-fixtures';
+import { testDbKinds } from '../../test/databases';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+describe.each(testDbKinds)('admin users API (%s)', (kind) => {
+  let t: TestApp;
+  let actors: Awaited<ReturnType<typeof adminActors>>;
+  const get = async <T>(path: string) => {
+    const response = await t.request(path, { token: actors.admin.token });
+    expect(response.status, await response.clone().text()).toBe(200);
+    return (await response.json()) as T;
+  };
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    actors = await adminActors(t);
+    for (let i = 0; i < 23; i++) {
+      await insertUser(t.database.db, {
+        email: `bulk${String(i).padStart(2, '0')}@example.com`,
+        name: i === 7 ? 'Zoë 50%_Off' : `Bulk ${i}`,
+        isPremium: i % 5 === 0,
+      });
+    }
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('pages through every user with nextPageToken, without gaps or repeats', async () => {
+    const first = await get<ListUsersResponse>('/api/admin/users');
+    expect(first.items).toHaveLength(10);
+    expect(first.totalCount).toBe(26);
+    expect(first.items[0]).toMatchObject({
+      uid: expect.any(String),
+      providerData: [{ providerId: 'credential' }],
+      metadata: { creationTime: expect.any(String) },
+      customClaims: { isAdminUser: expect.any(Boolean), isPremium: expect.any(Boolean) },
+    });
+    const seen = first.items.map((item) => item.uid);
+    let token = first.nextPageToken;
+    while (token) {
+      const page = await get<ListUsersResponse>(`/api/admin/users?pageSize=10&nextPageToken=${token}`);
+      seen.push(...page.items.map((item) => item.uid));
+      token = page.nextPageToken;
+    }
+    expect(seen).toHaveLength(26);
+    expect(new Set(seen).size).toBe(26);
+    const byOffset = await get<ListUsersResponse>('/api/admin/users?pageSize=5&offset=10');
+    expect(byOffset.items.map((item) => item.uid)).toEqual(seen.slice(10, 15));
+  });
+
+  it('searches case-insensitively by email, name (wildcards literal) and id, and filters', async () => {
+    const byEmail = await get<ListUsersResponse>('/api/admin/users?search=BULK1');
+    expect(byEmail.totalCount).toBe(10);
+    const byName = await get<ListUsersResponse>(`/api/admin/users?search=${encodeURIComponent('50%_o')}`);
+    expect(byName.items.map((item) => item.displayName)).toEqual(['Zoë 50%_Off']);
+    const uid = byName.items[0]!.uid;
+    const byId = await get<ListUsersResponse>(`/api/admin/users?search=${uid.slice(4, 20).toUpperCase()}`);
+    expect(byId.items.map((item) => item.uid)).toContain(uid);
+    const premium = await get<ListUsersResponse>('/api/admin/users?premium=true');
+    expect(premium.totalCount).toBe(5);
+    const admins = await get<ListUsersResponse>('/api/admin/users?admin=true&disabled=false');
+    expect(admins.items.map((item) => item.email)).toEqual(['admin@example.com']);
+    const google = await get<ListUsersResponse>('/api/admin/users?provider=google');
+    expect(google.totalCount).toBe(0);
+    const bad = await t.request('/api/admin/users?pageSize=101', { token: actors.admin.token });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      message: expect.stringContaining('pageSize'),
+    });
+  });
+
+  it('loads the detail page in one call and 404s an unknown id', async () => {
+    await insertLearnerData(t.database.db, actors.learner.userId);
+    const details = await get<UserFullDetails>(`/api/admin/users/${actors.learner.userId}/full-details`);
+    expect(details.user.email).toBe('learner@example.com');
+    expect(details.profile?.profile.firstName).toBe('Ada');
+    expect(details.profile?.platforms.ios).toEqual({ fcmToken: 'tok' });
+    expect(details.words).toHaveLength(2);
+    expect(details.words[0]?.word.translations).toEqual(['uno']);
+    expect(details.studySets[0]?.items).toHaveLength(2);
+    expect(details.stories[0]).toMatchObject({ title: 'Tale', actualWordCount: 3 });
+    for (const part of ['claims', 'profile', 'user-settings', 'words', 'study-sets', 'stories']) {
+      expect(
+        (await t.request(`/api/admin/users/${actors.learner.userId}/${part}`, { token: actors.admin.token }))
+          .status,
+      ).toBe(200);
+    }
+    const missing = await t.request('/api/admin/users/nobody/full-details', { token: actors.admin.token });
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toEqual({ message: 'User not found', code: 'USER_NOT_FOUND' });
+  });
+
+  it('sets claims, refuses self-demotion and demoting the last administrator', async () => {
+    const promote = await t.request(`/api/admin/users/${actors.learner.userId}`, {
+      method: 'PUT',
+      token: actors.admin.token,
+      json: { claims: { isAdminUser: false, isPremium: true } },
+    });
+    expect(promote.status).toBe(200);
+    expect((await promote.json()).customClaims).toEqual({ isAdminUser: false, isPremium: true });
+
+    const self = await t.request(`/api/admin/users/${actors.admin.userId}`, {
+      method: 'PUT',
+      token: actors.admin.token,
+      json: { claims: { isAdminUser: false, isPremium: false } },
+    });
+    expect(self.status).toBe(409);
+    expect((await self.json()).code).toBe('CANNOT_DEMOTE_SELF');
+
+    // A second admin tries to demote the first, who is then the only other (active) admin.
+    const second = await t.createVerifiedUser('second-admin@example.com', 'secret123', 'admin');
+    const demoteFirst = await t.request(`/api/admin/users/${actors.admin.userId}`, {
+      method: 'PUT',
+      token: second.token,
+      json: { claims: { isAdminUser: false, isPremium: false } },
+    });
+    expect(demoteFirst.status).toBe(200);
+    const demoteLast = await t.request(`/api/admin/users/${second.userId}`, {
+      method: 'PUT',
+      token: second.token,
+      json: { claims: { isAdminUser: false, isPremium: false } },
+    });
+    expect(demoteLast.status).toBe(409);
+    // The last active admin: reachable when two admins demote each other at once; the service
+    // re-counts under lock, so the second of the two is refused.
+    const race = updateClaims(t.database.db, {
+      id: second.userId,
+      claims: { isAdminUser: false, isPremium: false },
+      actor: { id: actors.admin.userId, email: 'admin@example.com' },
+    });
+    await expect(race).rejects.toMatchObject({ code: 'LAST_ADMIN', status: 409 });
+    // Restore for the other tests.
+    await t.database.db.update(user).set({ role: 'admin' }).where(eq(user.id, actors.admin.userId));
+    const bad = await t.request(`/api/admin/users/${actors.learner.userId}`, {
+      method: 'PUT',
+      token: actors.admin.token,
+      json: { claims: { isAdminUser: 'yes' } },
+    });
+    expect(bad.status).toBe(400);
+  });
+
+  it('disabling revokes the bearer token at once; enabling lets the user sign in again', async () => {
+    const victim = await t.createVerifiedUser('victim@example.com');
+    const before = await t.request('/api/auth/get-session', { token: victim.token });
+    expect((await before.json())?.user?.email).toBe('victim@example.com');
+    const disable = await t.request(`/api/admin/users/${victim.userId}/disable`, {
+      method: 'POST',
+      token: actors.admin.token,
+    });
+    expect(disable.status).toBe(200);
+    expect((await disable.json()).disabled).toBe(true);
+    expect(await (await t.request('/api/auth/get-session', { token: victim.token })).json()).toBeNull();
+    expect(await t.database.db.select().from(session).where(eq(session.userId, victim.userId))).toHaveLength(
+      0,
+    );
+    const enable = await t.request(`/api/admin/users/${victim.userId}/enable`, {
+      method: 'POST',
+      token: actors.admin.token,
+    });
+    expect((await enable.json()).disabled).toBe(false);
+    const signIn = await t.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      json: { email: 'victim@example.com', password: 'secret123' },
+    });
+    expect(signIn.status).toBe(200);
+    const self = await t.request(`/api/admin/users/${actors.admin.userId}/disable`, {
+      method: 'POST',
+      token: actors.admin.token,
+    });
+    expect(self.status).toBe(409);
+    const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.targetId, victim.userId));
+    expect(audit.map((row) => row.action).sort()).toEqual(['user.disable', 'user.enable']);
+    expect(audit[0]?.actorEmail).toBe('admin@example.com');
+  });
+
+  it('bulk-disables all or nothing and says how many changed', async () => {
+    const { items } = await get<ListUsersResponse>('/api/admin/users?search=bulk0');
+    const ids = items.map((item) => item.uid);
+    const partial = await t.request('/api/admin/users/bulk-disable', {
+      method: 'POST',
+      token: actors.admin.token,
+      json: { userIds: [...ids, 'ghost'] },
+    });
+    expect(partial.status).toBe(404);
+    const stillActive = await get<ListUsersResponse>('/api/admin/users?search=bulk0&disabled=true');
+    expect(stillActive.totalCount).toBe(0);
+    const withSelf = await t.request('/api/admin/users/bulk-disable', {
+      method: 'POST',
+      token: actors.admin.token,
+      json: { userIds: [...ids, actors.admin.userId] },
+    });
+    expect(withSelf.status).toBe(409);
+    const ok = await t.request('/api/admin/users/bulk-disable', {
+      method: 'POST',
+      token: actors.admin.token,
+      json: { userIds: ids },
+    });
+    expect(await ok.json()).toEqual({ requested: ids.length, changed: ids.length });
+    const again = await t.request('/api/admin/users/bulk-disable', {
+      method: 'POST',
+      token: actors.admin.token,
+      json: { userIds: ids },
+    });
+    expect(await again.json()).toEqual({ requested: ids.length, changed: 0 });
+    const enable = await t.request('/api/admin/users/bulk-enable', {
+      method: 'POST',
+      token: actors.admin.token,
+      json: { userIds: ids },
+    });
+    expect((await enable.json()).changed).toBe(ids.length);
+    const tooMany = await t.request('/api/admin/users/bulk-enable', {
+      method: 'POST',
+      token: actors.admin.token,
+      json: { userIds: Array.from({ length: 1001 }, (_, i) => `u${i}`) },
+    });
+    expect(tooMany.status).toBe(400);
+    const empty = await t.request('/api/admin/users/bulk-enable', {
+      method: 'POST',
+      token: actors.admin.token,
+      json: { userIds: [] },
+    });
+    expect(empty.status).toBe(400);
+  });
+
+  it('validates constraints and collection metadata (400, nothing stored) and saves valid ones', async () => {
+    const path = `/api/admin/users/${actors.learner.userId}`;
+    const badBodies: [string, unknown][] = [
+      [
+        'constraints',
+        {
+          regularUser: { constraints: [{ collectionName: '  ', maxValue: 1 }] },
+          premiumUser: { constraints: [] },
+        },
+      ],
+      [
+        'constraints',
+        {
+          regularUser: { constraints: [{ collectionName: 'words', maxValue: -1 }] },
+          premiumUser: { constraints: [] },
+        },
+      ],
+      [
+        'constraints',
+        {
+          regularUser: { constraints: [{ collectionName: 'words', maxValue: 1.5 }] },
+          premiumUser: { constraints: [] },
+        },
+      ],
+      ['collection-metadata', { collectionsMetadata: [{ collectionName: 'words', totalItems: -3 }] }],
+      [
+        'collection-metadata',
+        { collectionsMetadata: [{ collectionName: 'words', totalItems: 2, updatedAt: 'yesterday' }] },
+      ],
+    ];
+    for (const [part, json] of badBodies) {
+      const response = await t.request(`${path}/${part}`, { method: 'PUT', token: actors.admin.token, json });
+      expect(response.status, JSON.stringify(json)).toBe(400);
+      expect((await response.json()).message).toEqual(expect.any(String));
+    }
+    const [unchanged] = await t.database.db
+      .select()
+      .from(userProfile)
+      .where(eq(userProfile.userId, actors.learner.userId));
+    expect(unchanged?.regularUserConstraints).toEqual([]);
+    expect(unchanged?.collectionsMetadata).toEqual([]);
+
+    const good = await t.request(`${path}/constraints`, {
+      method: 'PUT',
+      token: actors.admin.token,
+      json: {
+        regularUser: { constraints: [{ collectionName: ' words ', maxValue: 20 }] },
+        premiumUser: { constraints: [{ collectionName: 'words' }] },
+      },
+    });
+    expect(good.status).toBe(200);
+    expect((await good.json()).constraints).toEqual({
+      regularUser: { constraints: [{ collectionName: 'words', maxValue: 20 }] },
+      premiumUser: { constraints: [{ collectionName: 'words', maxValue: 0 }] },
+    });
+    const unknownKey = await t.request(`${path}/user-settings/isAdmin`, {
+      method: 'POST',
+      token: actors.admin.token,
+      json: {},
+    });
+    expect(unknownKey.status).toBe(400);
+    const attempts = await t.request(`${path}/user-settings/invalidWordAttempts`, {
+      method: 'POST',
+      token: actors.admin.token,
+      json: { invalidWordAttempts: { invalid_word_attempts_en: 2 } },
+    });
+    expect((await attempts.json()).invalidWordAttempts).toEqual({ invalid_word_attempts_en: 2 });
+    const badPlatforms = await t.request(`${path}/user-settings/platforms`, {
+      method: 'POST',
+      token: actors.admin.token,
+      json: { invalidWordAttempts: { x: 1 } },
+    });
+    expect(badPlatforms.status).toBe(400);
+  });
+
+  it('sends the reset email', async () => {
+    const response = await t.request(`/api/admin/users/${actors.learner.userId}/reset-password`, {
+      method: 'POST',
+      token: actors.admin.token,
+    });
+    expect(response.status).toBe(200);
+    const mail = await t.latestMail('learner@example.com', 'password-reset');
+    expect(mail?.link).toContain('/reset-password');
+  });
+
+  it('deletes a user with all their data, but never yourself', async () => {
+    const self = await t.request(`/api/admin/users/${actors.admin.userId}`, {
+      method: 'DELETE',
+      token: actors.admin.token,
+    });
+    expect(self.status).toBe(409);
+    const response = await t.request(`/api/admin/users/${actors.learner.userId}`, {
+      method: 'DELETE',
+      token: actors.admin.token,
+    });
+    expect(response.status).toBe(204);
+    expect(await t.database.db.select().from(user).where(eq(user.id, actors.learner.userId))).toHaveLength(0);
+    expect(
+      await t.database.db.select().from(userWord).where(eq(userWord.userId, actors.learner.userId)),
+    ).toHaveLength(0);
+    const [audit] = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'user.delete'));
+    expect(audit?.before).toMatchObject({ email: 'learner@example.com' });
+  });
+});
