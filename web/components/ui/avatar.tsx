@@ -1,4 +1,9 @@
-/** A photo, or the initials on a tinted circle when there is none (decorative: the name is beside it). */
+import { useState } from 'react';
+
+/**
+ * A photo, or the initials on a tinted circle when there is none or it does not load (decorative:
+ * the name is always beside it).
+ */
 export function Avatar({
   src,
   name,
@@ -8,8 +13,18 @@ export function Avatar({
   name: string;
   size?: 'md' | 'lg';
 }) {
+  const [failed, setFailed] = useState(false);
   const dimension = size === 'lg' ? 'size-16 text-xl' : 'size-9 text-sm';
-  if (src) return <img src={src} alt="" className={`${dimension} shrink-0 rounded-full object-cover`} />;
+  if (src && !failed) {
+    return (
+      <img
+        src={src}
+        alt=""
+        onError={() => setFailed(true)}
+        className={`${dimension} shrink-0 rounded-full object-cover`}
+      />
+    );
+  }
   const initials =
     name
       .split(/[\s@._-]+/)

@@ -8,6 +8,7 @@ const phrases: Record<string, string> = {
   'users.export': 'Exported users',
   'user.delete': 'Deleted a user',
   'user.claims.update': 'Changed a user\u2019s permissions',
+  'user.update-claims': 'Changed a user\u2019s permissions',
   'user.password.reset-email': 'Sent a password reset email',
   'user.settings.constraints': 'Changed a user\u2019s limits',
   'user.settings.collectionsMetadata': 'Changed a user\u2019s collection metadata',
@@ -15,6 +16,13 @@ const phrases: Record<string, string> = {
   'user.settings.invalidWordAttempts': 'Changed a user\u2019s invalid word attempts',
   'word.delete': 'Deleted a word',
   'words.bulk-delete': 'Deleted words in bulk',
+  'word.update-examples': 'Edited a word\u2019s examples',
+  'word.update-definition-examples': 'Edited a word\u2019s examples',
+  'word.update-translations': 'Edited a word\u2019s translations',
+  'word.update-definitions': 'Edited a word\u2019s definitions',
+  'word.update-synonyms': 'Edited a word\u2019s synonyms',
+  'word.update-variants': 'Edited a word\u2019s variants',
+  'system.seed-demo-data': 'Loaded the demo data',
 };
 
 /** An audit action as a sentence: known ones by name, others from their dotted words. */

@@ -22,7 +22,7 @@ export function UserRowActions({
   const label = (text: string) => (compact ? <span className="sr-only">{text}</span> : <span>{text}</span>);
   const size = 'sm';
   return (
-    <div className="flex flex-wrap gap-1.5">
+    <div className={`flex gap-1.5 ${compact ? 'flex-nowrap' : 'flex-wrap'}`}>
       <Link
         to={`/admin/users/${encodeURIComponent(user.uid)}`}
         state={{ listSearch: location.search }}
