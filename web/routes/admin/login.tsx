@@ -1,5 +1,5 @@
 import { ShieldCheck } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { isAdmin } from '../../components/admin/admin-guard';
 import { FullPageSpinner } from '../../components/ui/spinner';
@@ -14,13 +14,19 @@ export default function AdminLoginPage() {
   const navigate = useNavigate();
   const { user, loading } = useAuthState();
   const signedInAdmin = !loading && isAdmin(user);
+  // The spinner covers the first session check only: the session refreshes while the form signs in,
+  // and the form (with its error message) must stay mounted through that.
+  const [checked, setChecked] = useState(false);
+  useEffect(() => {
+    if (!loading) setChecked(true);
+  }, [loading]);
 
   // An administrator who is already signed in has nothing to do here.
   useEffect(() => {
     if (signedInAdmin) navigate('/admin', { replace: true });
   }, [signedInAdmin, navigate]);
 
-  if (loading || signedInAdmin) return <FullPageSpinner />;
+  if (!checked || signedInAdmin) return <FullPageSpinner />;
 
   return (
     <div className="flex min-h-screen items-center justify-center bg-slate-50 px-4 py-12 dark:bg-slate-950">

@@ -27,45 +27,52 @@ function List({ label, values }: { label: string; values: string[] }) {
 export function WordsTab({ words }: { words: UserWord[] }) {
   if (words.length === 0) return <EmptyState>No words found for this user.</EmptyState>;
   return (
-    <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-      {words.map(({ id, status, createdAt, tags, word }) => {
-        const statusBadge = wordStatus(status);
-        const definition = word.definitions[0];
-        return (
-          <li key={id}>
-            <Card className="h-full p-4">
-              <div className="flex items-start justify-between gap-2">
-                <div className="min-w-0">
-                  <h3 className="truncate text-lg font-semibold">{wordTitle(word)}</h3>
-                  {word.phonetic && (
-                    <p className="text-sm text-slate-600 dark:text-slate-300">{word.phonetic}</p>
-                  )}
+    <>
+      <h2 className="sr-only">Words</h2>
+      <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+        {words.map(({ id, status, createdAt, tags, word }) => {
+          const statusBadge = wordStatus(status);
+          const definition = word.definitions[0];
+          return (
+            <li key={id}>
+              <Card className="h-full p-4">
+                <div className="flex items-start justify-between gap-2">
+                  <div className="min-w-0">
+                    <h3 className="truncate text-lg font-semibold">{wordTitle(word)}</h3>
+                    {word.phonetic && (
+                      <p className="text-sm text-slate-600 dark:text-slate-300">{word.phonetic}</p>
+                    )}
+                  </div>
+                  <Badge tone={statusBadge.tone}>{statusBadge.label}</Badge>
                 </div>
-                <Badge tone={statusBadge.tone}>{statusBadge.label}</Badge>
-              </div>
-              {definition && (
-                <p className="mt-2 text-sm">
-                  <span className="italic text-slate-600 dark:text-slate-300">{definition.partOfSpeech}</span>{' '}
-                  {definition.definition}
+                {definition && (
+                  <p className="mt-2 text-sm">
+                    <span className="italic text-slate-600 dark:text-slate-300">
+                      {definition.partOfSpeech}
+                    </span>{' '}
+                    {definition.definition}
+                  </p>
+                )}
+                <div className="mt-2 space-y-1">
+                  <List label="Translations" values={word.translations} />
+                  <List label="Synonyms" values={word.synonyms} />
+                </div>
+                <div className="mt-3 flex flex-wrap items-center gap-1.5">
+                  {word.difficulty && <Badge tone="warning">{word.difficulty}</Badge>}
+                  {tags.map((tag) => (
+                    <Badge key={tag} tone="brand">
+                      #{tag}
+                    </Badge>
+                  ))}
+                </div>
+                <p className="mt-3 text-xs text-slate-600 dark:text-slate-300">
+                  Added {formatDate(createdAt)}
                 </p>
-              )}
-              <div className="mt-2 space-y-1">
-                <List label="Translations" values={word.translations} />
-                <List label="Synonyms" values={word.synonyms} />
-              </div>
-              <div className="mt-3 flex flex-wrap items-center gap-1.5">
-                {word.difficulty && <Badge tone="warning">{word.difficulty}</Badge>}
-                {tags.map((tag) => (
-                  <Badge key={tag} tone="brand">
-                    #{tag}
-                  </Badge>
-                ))}
-              </div>
-              <p className="mt-3 text-xs text-slate-600 dark:text-slate-300">Added {formatDate(createdAt)}</p>
-            </Card>
-          </li>
-        );
-      })}
-    </ul>
+              </Card>
+            </li>
+          );
+        })}
+      </ul>
+    </>
   );
 }
