@@ -4,7 +4,7 @@ import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { CLIENT_IP_HEADER } from './auth';
-import { clientAddress } from './client-ip';
+import { requestClientAddress } from './client-ip';
 import type { AppDeps, AppEnv } from './context';
 import { AppError } from './errors';
 import { securityHeaders } from './middleware/security-headers';
@@ -63,7 +63,7 @@ export function createApp(deps: AppDeps) {
   app.on(['GET', 'POST'], '/api/auth/*', (c) => {
     const headers = new Headers(c.req.raw.headers);
     headers.delete(CLIENT_IP_HEADER);
-    const address = clientAddress(c);
+    const address = requestClientAddress(c, deps.env.CLIENT_IP_HEADER);
     if (address) headers.set(CLIENT_IP_HEADER, address);
     return deps.auth.handler(new Request(c.req.raw, { headers }));
   });

@@ -39,6 +39,9 @@ export const envSchema = z
       .transform((value) => (value === undefined ? undefined : value === 'true')),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     REVENUECAT_WEBHOOK_SECRET: optionalText,
+    // Behind a load balancer: the header it sets to the client's address (e.g. x-forwarded-for, x-real-ip).
+    // Only set it when every request passes through that balancer, or clients could forge it.
+    CLIENT_IP_HEADER: optionalText.pipe(z.string().toLowerCase().optional()),
     // Sign-in attempts allowed per client address per minute (tests raise it; see .env.example).
     AUTH_SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   })

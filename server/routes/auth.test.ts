@@ -179,3 +179,35 @@ describe.each(testDbKinds)('sign-in rate limiting (%s)', (kind) => {
     expect((await attempt('203.0.113.7', '198.51.100.1')).status).toBe(429);
   });
 });
+
+describe('sign-in rate limiting behind a load balancer', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite', { AUTH_SIGN_IN_RATE_LIMIT: '2', CLIENT_IP_HEADER: 'X-Forwarded-For' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const attempt = (forwardedFor: string) =>
+    t.app.request(
+      '/api/auth/sign-in/email',
+      {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          origin: 'http://localhost:3000',
+          'x-forwarded-for': forwardedFor,
+        },
+        body: JSON.stringify({ email: 'nobody@example.com', password: 'wrong-password' }),
+      },
+      { incoming: { socket: { remoteAddress: '10.0.0.2', remotePort: 1, remoteFamily: 'IPv4' } } },
+    );
+
+  it('keys limits on the address the balancer appended, not on the balancer or a forged prefix', async () => {
+    expect((await attempt('198.51.100.1')).status).toBe(401);
+    expect((await attempt('1.1.1.1, 198.51.100.1')).status).toBe(401);
+    expect((await attempt('2.2.2.2, 198.51.100.1')).status).toBe(429);
+    expect((await attempt('198.51.100.2')).status).toBe(401);
+  });
+});
