@@ -16,11 +16,8 @@ export function RecentActivity({ entries }: { entries: AuditEntry[] }) {
             const link = activityLink(entry);
             const target = activityTargetLabel(entry);
             return (
-              <li
-                key={entry.id}
-                className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-3"
-              >
-                <div className="min-w-0">
+              <li key={entry.id} className="flex items-baseline justify-between gap-4 py-3">
+                <div className="min-w-0 flex-1">
                   <p className="font-medium">{describeAction(entry.action)}</p>
                   <p className="truncate text-sm text-slate-600 dark:text-slate-300">
                     {entry.actorEmail ?? 'System'}

@@ -35,7 +35,7 @@ export function UserDetailTabs({ details }: { details: UserFullDetails }) {
     >
       <Tabs.List
         aria-label="User details"
-        className="mb-6 flex gap-1 overflow-x-auto border-b border-slate-200 dark:border-slate-800"
+        className="mb-6 flex flex-wrap gap-x-1 border-b border-slate-200 dark:border-slate-800"
       >
         {tabs.map((tab) => (
           <Tabs.Trigger
