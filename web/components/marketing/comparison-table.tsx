@@ -8,7 +8,7 @@ export function ComparisonTable() {
   const { t } = useLocale();
   const p = t.pricing;
   return (
-    <section aria-labelledby="compare-heading" className="mx-auto mt-20 max-w-5xl">
+    <div className="mx-auto mt-20 max-w-5xl">
       <h2 id="compare-heading" className="text-center text-3xl font-bold tracking-tight">
         {p.compareHeading}
       </h2>
@@ -62,6 +62,6 @@ export function ComparisonTable() {
           </tbody>
         </table>
       </section>
-    </section>
+    </div>
   );
 }

@@ -31,7 +31,7 @@ function PlanCard({ plan }: { plan: Plan }) {
           {p.popular}
         </p>
       )}
-      <h3 className="text-xl font-bold">{p.planNames[plan.id]}</h3>
+      <h2 className="text-xl font-bold">{p.planNames[plan.id]}</h2>
       <p className="mt-2 text-slate-600 dark:text-slate-300">{p.planSummaries[plan.id]}</p>
       <p className="mt-6 flex items-baseline gap-1">
         <span className="text-5xl font-extrabold tracking-tight" dir="ltr">
