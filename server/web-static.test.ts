@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Hono } from 'hono';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createWebHandler } from './web-static';
+
+const root = fs.mkdtempSync(path.join(os.tmpdir(), 'vocably-web-static-'));
+const files: Record<string, string> = {
+  'index.html': 'home',
+  'pricing/index.html': 'pricing',
+  'he/index.html': 'he home',
+  '__not-found/index.html': 'not found',
+  'he/__not-found/index.html': 'he not found',
+  '__spa-fallback.html': 'app shell',
+  'assets/app-1234.js': 'console.log(1)',
+};
+for (const [file, body] of Object.entries(files)) {
+  fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+  fs.writeFileSync(path.join(root, file), body);
+}
+afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+
+const app = new Hono().get('*', createWebHandler(root));
+const get = async (url: string) => {
+  const response = await app.request(url);
+  return {
+    status: response.status,
+    body: await response.text(),
+    cache: response.headers.get('cache-control'),
+  };
+};
+
+describe('web static serving', () => {
+  it('serves prerendered pages with and without a trailing slash', async () => {
+    expect(await get('/')).toMatchObject({ status: 200, body: 'home' });
+    expect(await get('/pricing')).toMatchObject({ status: 200, body: 'pricing' });
+    expect(await get('/he/')).toMatchObject({ status: 200, body: 'he home' });
+    expect(await get('/he')).toMatchObject({ status: 200, body: 'he home' });
+  });
+
+  it('answers unknown pages with the not-found page of their language and status 404', async () => {
+    expect(await get('/nope')).toMatchObject({ status: 404, body: 'not found' });
+    expect(await get('/he/nope/deeper')).toMatchObject({ status: 404, body: 'he not found' });
+    expect(await get('/__not-found')).toMatchObject({ status: 404, body: 'not found' });
+  });
+
+  it('gives app routes the app shell, and a missing asset a plain 404', async () => {
+    expect(await get('/login')).toMatchObject({ status: 200, body: 'app shell' });
+    expect(await get('/admin/users/1')).toMatchObject({ status: 200, body: 'app shell' });
+    expect(await get('/assets/missing.js')).toMatchObject({ status: 404, body: 'Not Found' });
+    expect(await get('/assets/app-1234.js')).toMatchObject({
+      status: 200,
+      cache: expect.stringContaining('immutable'),
+    });
+  });
+});
