@@ -15,7 +15,7 @@ export function ComparisonTable() {
       {/* A scrollable region must be reachable by keyboard on narrow screens. */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: see above */}
       <section className="mt-8 overflow-x-auto" aria-labelledby="compare-heading" tabIndex={0}>
-        <table className="w-full min-w-[32rem] border-collapse text-sm">
+        <table className="w-full min-w-[20rem] border-collapse text-xs sm:text-sm">
           <caption className="sr-only">{p.compareCaption}</caption>
           <thead>
             <tr className="border-b border-slate-200 dark:border-slate-700">
@@ -23,7 +23,7 @@ export function ComparisonTable() {
                 {p.featureColumn}
               </th>
               {plans.map((plan) => (
-                <th key={plan.id} scope="col" className="px-4 py-3 text-center font-semibold">
+                <th key={plan.id} scope="col" className="px-2 py-3 text-center font-semibold sm:px-4">
                   {p.planNames[plan.id]}
                 </th>
               ))}
@@ -37,12 +37,16 @@ export function ComparisonTable() {
                 </th>
                 {row.kind === 'limit'
                   ? row.values.map((value, index) => (
-                      <td key={plans[index]?.id} className="px-4 py-3 text-center" dir="ltr">
+                      <td key={plans[index]?.id} className="px-2 py-3 text-center sm:px-4" dir="ltr">
                         {formatLimit(value)}
                       </td>
                     ))
                   : row.values.map((included, index) => (
-                      <td key={plans[index]?.id} className="px-4 py-3 text-center" data-included={included}>
+                      <td
+                        key={plans[index]?.id}
+                        className="px-2 py-3 text-center sm:px-4"
+                        data-included={included}
+                      >
                         {included ? (
                           <Check
                             className="mx-auto size-5 text-brand-700 dark:text-brand-200"

@@ -13,6 +13,18 @@ import { format } from '../../lib/i18n/messages';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { formatLimit } from './plan-format';
 
+/** A limit line such as "1,500+ words", the number isolated so that Hebrew keeps "1,500+" intact. */
+function LimitText({ template, value }: { template: string; value: string }) {
+  const [before = '', after = ''] = template.split('{value}');
+  return (
+    <span>
+      {before}
+      <bdi dir="ltr">{value}</bdi>
+      {after}
+    </span>
+  );
+}
+
 function PlanCard({ plan }: { plan: Plan }) {
   const { t } = useLocale();
   const p = t.pricing;
@@ -62,7 +74,7 @@ function PlanCard({ plan }: { plan: Plan }) {
         {(Object.keys(plan.limits) as (keyof PlanLimits)[]).map((key) => (
           <li key={key} className="flex gap-3">
             <Check className="size-5 shrink-0 text-brand-700 dark:text-brand-200" aria-hidden="true" />
-            {format(p.limits[key], { value: formatLimit(plan.limits[key]) })}
+            <LimitText template={p.limits[key]} value={formatLimit(plan.limits[key])} />
           </li>
         ))}
         {planFeatureKeys.map((key) =>
