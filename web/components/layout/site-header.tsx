@@ -12,6 +12,7 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
       : 'text-slate-700 hover:text-brand-700 dark:text-slate-200 dark:hover:text-brand-200'
   }`;
 
+// Below the lg breakpoint the navigation moves into the menu, so Hebrew labels never crowd the bar.
 // Static markup: the menu button, theme toggle and account buttons are driven by the inlined page
 // script (web/lib/enhance/shell.ts), since public pages ship without the React runtime.
 export function SiteHeader() {
@@ -38,13 +39,13 @@ export function SiteHeader() {
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:px-6 lg:px-8">
         <Logo to={href('/')} />
-        <nav aria-label={t.shell.mainNav} className="hidden md:block">
+        <nav aria-label={t.shell.mainNav} className="hidden lg:block">
           <ul className="flex items-center gap-1">{navList}</ul>
         </nav>
         <div className="flex items-center gap-1">
           <LanguageSwitch />
           <ThemeToggle />
-          <div className="hidden items-center gap-2 ps-2 md:flex" data-testid="auth-buttons">
+          <div className="hidden items-center gap-2 ps-2 lg:flex" data-testid="auth-buttons">
             <AuthButtons layout="row" />
           </div>
           <button
@@ -53,7 +54,7 @@ export function SiteHeader() {
             data-requires-js=""
             data-open-label={t.shell.openMenu}
             data-close-label={t.shell.closeMenu}
-            className="inline-flex items-center justify-center rounded-md p-2 text-slate-700 hover:bg-slate-100 md:hidden dark:text-slate-200 dark:hover:bg-slate-800"
+            className="inline-flex items-center justify-center rounded-md p-2 text-slate-700 hover:bg-slate-100 lg:hidden dark:text-slate-200 dark:hover:bg-slate-800"
             aria-expanded="false"
             aria-controls="mobile-menu"
             aria-label={t.shell.openMenu}
@@ -66,7 +67,7 @@ export function SiteHeader() {
       <div
         id="mobile-menu"
         hidden
-        className="border-t border-slate-200 px-4 pb-4 md:hidden dark:border-slate-800"
+        className="border-t border-slate-200 px-4 pb-4 lg:hidden dark:border-slate-800"
       >
         <nav aria-label={t.shell.mobileNav}>
           <ul className="flex flex-col gap-1 py-2">{navList}</ul>
