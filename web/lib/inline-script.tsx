@@ -1,4 +1,4 @@
-// Public pages ship without the React runtime (see docs/decisions/static-public-pages.md); their few
+// Public pages ship without the React runtime (see docs/decisions/0003-static-public-pages.md); their few
 // behaviours are small self-contained functions inlined as scripts. Such a function must not use
 // imports or module variables, because only its source text reaches the browser.
 // biome-ignore lint/suspicious/noExplicitAny: any argument list that JSON can carry
