@@ -92,11 +92,15 @@ export function purchaseRow(plan: ScalePlan, j: number): CopyValue[] {
   const store = r.pick(['APP_STORE', 'APP_STORE', 'PLAY_STORE', 'STRIPE'] as const);
   const [country, currency, rate] = r.pick(markets);
   const price = p.trial ? 0 : p.plan.priceUsd;
+  // Unique by construction (j), not by chance: the generator's streams can overlap at scale.
   const transaction =
-    store === 'STRIPE' ? `in_${alnum(r, 24)}` : `${plan.runTag}${j}${r.int(100000, 999999)}`;
+    store === 'STRIPE'
+      ? `in_${alnum(r, 12)}${plan.runTag}${j}`
+      : `${plan.runTag}${j}${r.int(100000, 999999)}`;
   const when = new Date(p.purchasedAt);
   return [
-    uuidFrom(r),
+    // From its own stream's start: an id drawn after a varying number of draws could repeat.
+    uuidFrom(rowRng(plan.seed, SALT.purchase + 300, j)),
     u.id,
     u.email,
     u.name,

@@ -74,13 +74,14 @@ export async function seedScale(url: string, options: ScaleOptions, report: Scal
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
+    if (options.reset) {
+      await client.query('TRUNCATE "user", global_word, purchase, audit_log, webhook_event CASCADE');
+    }
+    // After the truncate: rebuilding an interrupted run's indexes on empty tables costs nothing.
     const pending = pendingFile(url);
     if (fs.existsSync(pending)) {
       await recreateIndexes(client, JSON.parse(fs.readFileSync(pending, 'utf8')));
       fs.rmSync(pending);
-    }
-    if (options.reset) {
-      await client.query('TRUNCATE "user", global_word, purchase, audit_log, webhook_event CASCADE');
     }
     const existingUsers = Number((await client.query('SELECT count(*) AS n FROM "user"')).rows[0].n);
     const existingWords = Number((await client.query('SELECT count(*) AS n FROM global_word')).rows[0].n);
