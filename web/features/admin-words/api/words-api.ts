@@ -18,7 +18,9 @@ export function useWords(query: Query) {
     // Paging keeps the old page on screen until the next arrives; a new search or filter clears the
     // list instead (spec section 4), so old rows never pass for results of the new query.
     placeholderData: (previous, previousQuery) =>
-      previousQuery && sameFilters(previousQuery.queryKey[3] as Query, query) ? keepPreviousData(previous) : undefined,
+      previousQuery && sameFilters(previousQuery.queryKey[3] as Query, query)
+        ? keepPreviousData(previous)
+        : undefined,
   });
 }
 
@@ -65,7 +67,9 @@ export function useBulkDeleteWords() {
   const invalidate = useInvalidateWords();
   return useMutation({
     mutationFn: (wordIds: string[]) =>
-      apiClient.post<{ requested: number; deleted: number }>('/admin/words/bulk-delete', { body: { wordIds } }),
+      apiClient.post<{ requested: number; deleted: number }>('/admin/words/bulk-delete', {
+        body: { wordIds },
+      }),
     onSettled: invalidate,
   });
 }
@@ -81,7 +85,9 @@ export type WordEdit =
 
 function editPath(id: string, edit: WordEdit): string {
   const base = `/admin/words/${segment(id)}`;
-  return edit.field === 'definitionExamples' ? `${base}/definitions/${edit.index}/examples` : `${base}/${edit.field}`;
+  return edit.field === 'definitionExamples'
+    ? `${base}/definitions/${edit.index}/examples`
+    : `${base}/${edit.field}`;
 }
 
 export function useEditWord(id: string) {

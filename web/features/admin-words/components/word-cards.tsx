@@ -13,10 +13,10 @@ import { SelectAllCheckbox, type WordListProps } from './words-table';
 export function WordCards({ words, selected, onToggle, onToggleAll, onDelete, busyIds }: WordListProps) {
   return (
     <div className="space-y-3">
-      <label className="flex items-center gap-2 px-1 text-sm font-medium">
+      <div className="flex items-center gap-2 px-1 text-sm font-medium">
         <SelectAllCheckbox words={words} selected={selected} onToggleAll={onToggleAll} />
-        Select all
-      </label>
+        <span aria-hidden="true">Select all</span>
+      </div>
       <ul className="space-y-3" aria-label="Words">
         {words.map((word) => (
           <li
@@ -39,7 +39,9 @@ export function WordCards({ words, selected, onToggle, onToggleAll, onDelete, bu
                 <WordTranslationsPreview word={word} />
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <WordLevelBadges word={word} />
-                  <span className="text-xs text-slate-600 dark:text-slate-300">{formatDate(word.createdAt)}</span>
+                  <span className="text-xs text-slate-600 dark:text-slate-300">
+                    {formatDate(word.createdAt)}
+                  </span>
                 </div>
                 <WordActions word={word} onDelete={onDelete} busy={busyIds.has(word.id)} />
               </div>

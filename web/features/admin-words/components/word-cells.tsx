@@ -3,7 +3,13 @@ import { Link } from 'react-router';
 import type { GlobalWord } from '../../../../core/admin/global-word';
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClass } from '../../../components/ui/button';
-import { difficultyTone, distinctBaseForm, firstDefinition, frequencyTone, translationPreview } from '../lib/word-display';
+import {
+  difficultyTone,
+  distinctBaseForm,
+  firstDefinition,
+  frequencyTone,
+  translationPreview,
+} from '../lib/word-display';
 
 // The pieces of one word shared by the table row and the card.
 
@@ -29,7 +35,8 @@ export function WordDefinitionPreview({ word }: { word: GlobalWord }) {
 
 export function WordTranslationsPreview({ word }: { word: GlobalWord }) {
   const translations = translationPreview(word);
-  if (translations.length === 0) return <p className="text-slate-600 italic dark:text-slate-300">No translations</p>;
+  if (translations.length === 0)
+    return <p className="text-slate-600 italic dark:text-slate-300">No translations</p>;
   return (
     <ul className="flex flex-wrap gap-1" aria-label="Translations">
       {translations.map((translation, index) => (

@@ -10,7 +10,13 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useUrlState } from '../../../lib/url-state';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useBulkDeleteWords, useDeleteWord, useWordStats, useWords } from '../api/words-api';
-import { pagerSummary, pageUpdate, parseWordsListState, toWordsQuery, wordsFilterUpdate } from '../lib/words-list-state';
+import {
+  pagerSummary,
+  pageUpdate,
+  parseWordsListState,
+  toWordsQuery,
+  wordsFilterUpdate,
+} from '../lib/words-list-state';
 import { WordCards } from './word-cards';
 import { WordStatsCards } from './word-stats-cards';
 import { WordsTable } from './words-table';
@@ -36,7 +42,8 @@ export function WordsScreen() {
   latest.current = { updateUrl, urlSearch: state.search };
   useEffect(() => {
     const { updateUrl: update, urlSearch } = latest.current;
-    if (debouncedSearch.trim() !== urlSearch) update(wordsFilterUpdate('q', debouncedSearch), { replace: true });
+    if (debouncedSearch.trim() !== urlSearch)
+      update(wordsFilterUpdate('q', debouncedSearch), { replace: true });
   }, [debouncedSearch]);
   useEffect(() => {
     setSearchInput((current) => (current.trim() === state.search ? current : state.search));
@@ -47,7 +54,10 @@ export function WordsScreen() {
   const [selection, setSelection] = useState({ key: queryKey, ids: emptySelection });
   const selected = selection.key === queryKey ? selection.ids : emptySelection;
   const setSelected = (update: (current: ReadonlySet<string>) => ReadonlySet<string>) =>
-    setSelection((current) => ({ key: queryKey, ids: update(current.key === queryKey ? current.ids : emptySelection) }));
+    setSelection((current) => ({
+      key: queryKey,
+      ids: update(current.key === queryKey ? current.ids : emptySelection),
+    }));
 
   if (words.isError) console.error('Could not load words', words.error);
   if (stats.isError) console.error('Could not load word statistics', stats.error);
@@ -64,7 +74,9 @@ export function WordsScreen() {
     });
   const toggleAll = () =>
     setSelected((current) =>
-      items.length > 0 && items.every((word) => current.has(word.id)) ? new Set() : new Set(items.map((w) => w.id)),
+      items.length > 0 && items.every((word) => current.has(word.id))
+        ? new Set()
+        : new Set(items.map((w) => w.id)),
     );
 
   const onDelete = (word: GlobalWord) =>

@@ -19,7 +19,11 @@ export type WordListProps = {
   busyIds: ReadonlySet<string>;
 };
 
-export function SelectAllCheckbox({ words, selected, onToggleAll }: Pick<WordListProps, 'words' | 'selected' | 'onToggleAll'>) {
+export function SelectAllCheckbox({
+  words,
+  selected,
+  onToggleAll,
+}: Pick<WordListProps, 'words' | 'selected' | 'onToggleAll'>) {
   const allSelected = words.length > 0 && words.every((word) => selected.has(word.id));
   const someSelected = words.some((word) => selected.has(word.id));
   return (
@@ -89,7 +93,9 @@ export function WordsTable({ words, selected, onToggle, onToggleAll, onDelete, b
             <td className={tdClass}>
               <WordLevelBadges word={word} />
             </td>
-            <td className={`${tdClass} hidden whitespace-nowrap xl:table-cell`}>{formatDate(word.createdAt)}</td>
+            <td className={`${tdClass} hidden whitespace-nowrap xl:table-cell`}>
+              {formatDate(word.createdAt)}
+            </td>
             <td className={tdClass}>
               <WordActions word={word} onDelete={onDelete} busy={busyIds.has(word.id)} />
             </td>

@@ -26,6 +26,10 @@ export function checkDefinition(input: DefinitionDraft): DefinitionCheck {
 }
 
 /** Enter saves, Shift+Enter (a new line) does not; IME composition never saves. */
-export function isSaveKey(event: { key: string; shiftKey: boolean; nativeEvent?: { isComposing?: boolean } }) {
+export function isSaveKey(event: {
+  key: string;
+  shiftKey: boolean;
+  nativeEvent?: { isComposing?: boolean };
+}) {
   return event.key === 'Enter' && !event.shiftKey && !event.nativeEvent?.isComposing;
 }

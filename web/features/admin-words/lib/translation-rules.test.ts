@@ -14,7 +14,11 @@ import {
 describe('new languages', () => {
   it('trims and lower-cases the code', () => {
     expect(normalizeLanguageCode('  ES ')).toBe('es');
-    expect(checkNewLanguage({}, ' PT-br ', ' casa ')).toEqual({ ok: true, code: 'pt-br', translation: 'casa' });
+    expect(checkNewLanguage({}, ' PT-br ', ' casa ')).toEqual({
+      ok: true,
+      code: 'pt-br',
+      translation: 'casa',
+    });
   });
 
   it('refuses a code longer than five characters, an empty one, or one already present', () => {
@@ -22,7 +26,10 @@ describe('new languages', () => {
       ok: false,
       errors: { code: 'Language code must be at most 5 characters' },
     });
-    expect(checkNewLanguage({}, '  ', 'x')).toMatchObject({ ok: false, errors: { code: 'Language code is required' } });
+    expect(checkNewLanguage({}, '  ', 'x')).toMatchObject({
+      ok: false,
+      errors: { code: 'Language code is required' },
+    });
     expect(checkNewLanguage({ es: ['casa'] }, 'ES', 'hogar')).toMatchObject({
       ok: false,
       errors: { code: 'Spanish (es) is already present' },

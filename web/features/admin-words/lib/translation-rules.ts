@@ -56,7 +56,10 @@ export function editTranslation(
   index: number,
   value: string,
 ): Translations {
-  return { ...translations, [code]: (translations[code] ?? []).map((item, i) => (i === index ? value : item)) };
+  return {
+    ...translations,
+    [code]: (translations[code] ?? []).map((item, i) => (i === index ? value : item)),
+  };
 }
 
 /** Removing the last translation of a language removes the language. */

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { pageUpdate, pagerSummary, parseWordsListState, toWordsQuery, wordsFilterUpdate } from './words-list-state';
+import {
+  pagerSummary,
+  pageUpdate,
+  parseWordsListState,
+  toWordsQuery,
+  wordsFilterUpdate,
+} from './words-list-state';
 
 describe('words list state', () => {
   it('reads search, known filters and the page from the URL', () => {
