@@ -16,6 +16,9 @@ if (process.env.E2E_SKIP_BUILD !== '1') {
 
 const { server: oidc, discoveryUrl } = await startOidcProvider(oidcPort);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vocably-e2e-'));
+// The demo administrator's credentials land in the data directory; tests find it through this file.
+export const dataDirPointer = path.join(os.tmpdir(), `vocably-e2e-${port}.data-dir`);
+fs.writeFileSync(dataDirPointer, dataDir);
 
 const app = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
   cwd: root,
@@ -40,6 +43,7 @@ const stop = async () => {
   app.kill('SIGTERM');
   await oidc.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.rmSync(dataDirPointer, { force: true });
   process.exit(0);
 };
 process.on('SIGINT', stop);

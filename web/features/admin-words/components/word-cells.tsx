@@ -68,7 +68,7 @@ export function WordActions({
   busy: boolean;
 }) {
   return (
-    <div className="flex flex-wrap gap-2">
+    <div className="flex flex-wrap gap-2 whitespace-nowrap">
       <Link
         to={`/admin/words/${encodeURIComponent(word.id)}`}
         className={buttonClass('secondary', 'sm')}

@@ -83,7 +83,7 @@ export function WordsTable({ words, selected, onToggle, onToggleAll, onDelete, b
             <td className={`${tdClass} max-w-48`}>
               <WordTitle word={word} />
             </td>
-            <td className={`${tdClass} max-w-72`}>
+            <td className={`${tdClass} max-w-72 min-w-40`}>
               <WordDefinitionPreview word={word} />
             </td>
             <td className={`${tdClass} hidden max-w-56 lg:table-cell`}>
