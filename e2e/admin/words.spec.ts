@@ -52,7 +52,8 @@ test('lists words with stats, filters by language and difficulty, searches and p
   await page.getByLabel('Difficulty').selectOption('advanced');
   await expect(page).toHaveURL(/difficulty=advanced/);
   await expect(rows(page).first()).toBeVisible();
-  for (const cell of await rows(page).locator('td:nth-child(6)').allTextContents()) expect(cell).toContain('advanced');
+  for (const cell of await rows(page).locator('td:nth-child(6)').allTextContents())
+    expect(cell).toContain('advanced');
 
   // Search (debounced, in the URL): the Spanish advanced "dilema".
   await page.getByPlaceholder('Search words...').fill('dilema');
@@ -72,7 +73,9 @@ test('lists words with stats, filters by language and difficulty, searches and p
   await expect(page.getByText('No words found.')).toBeVisible();
 });
 
-test('shows every column: base form, phonetic, definition, translations, language, badges', async ({ page }) => {
+test('shows every column: base form, phonetic, definition, translations, language, badges', async ({
+  page,
+}) => {
   await page.goto('/admin/words?q=house&language=en');
   const row = rows(page).filter({ has: page.getByText('house', { exact: true }) });
   await expect(row).toHaveCount(1);
@@ -82,7 +85,10 @@ test('shows every column: base form, phonetic, definition, translations, languag
   await expect(row).toContainText('EN');
   await expect(row).toContainText('beginner');
   await expect(row).toContainText('high');
-  await expect(row.getByRole('link', { name: 'View Details of house' })).toHaveAttribute('href', /\/admin\/words\/.+/);
+  await expect(row.getByRole('link', { name: 'View Details of house' })).toHaveAttribute(
+    'href',
+    /\/admin\/words\/.+/,
+  );
 });
 
 test('bulk delete and single delete ask first, and the stats follow', async ({ page }) => {

@@ -106,7 +106,7 @@ export function DefinitionForm({
           <Check className="size-4" aria-hidden="true" />
           {submitLabel}
         </Button>
-        <Button size="sm" onClick={onCancel}>
+        <Button size="sm" onClick={onCancel} aria-label="Cancel editing definition">
           <X className="size-4" aria-hidden="true" />
           Cancel
         </Button>

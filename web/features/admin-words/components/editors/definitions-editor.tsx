@@ -28,8 +28,11 @@ export function DefinitionsEditor({
 
   const moveRow = (index: number, direction: 'up' | 'down') => {
     onChange(move(definitions, index, direction));
+    // Focus stays on the moved definition's button; at an end, on the one that still works.
     const to = direction === 'up' ? index - 1 : index + 1;
-    focus({ kind: 'row', index: to, part: direction });
+    const part =
+      direction === 'up' ? (canMoveUp(to) ? 'up' : 'down') : canMoveDown(to, count) ? 'down' : 'up';
+    focus({ kind: 'row', index: to, part });
   };
 
   return (
