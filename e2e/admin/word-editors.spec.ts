@@ -56,6 +56,9 @@ test('detail page: header, stat cards, tabs and metadata; axe finds nothing', as
   await page.getByRole('tab', { name: 'Translations' }).click();
   await expectNoAxeViolations(page);
   await page.setViewportSize({ width: 375, height: 812 });
+  await page.reload();
+  await page.getByRole('tab', { name: 'Translations' }).click();
+  await expect(page.getByRole('heading', { name: 'Translations' })).toBeVisible();
   await expectNoAxeViolations(page);
   if (shots) await page.screenshot({ path: `${shots}/word-detail-375.png`, fullPage: true });
 });
