@@ -1,10 +1,9 @@
-import { PageHeader } from '../../components/ui/page-header';
+import { SubscriptionsScreen } from '../../features/admin-subscriptions/components/subscriptions-screen';
 
 export function meta() {
   return [{ title: 'Subscriptions — Vocably Admin' }];
 }
 
-// Placeholder: issue 7 builds Subscriptions here.
 export default function AdminSubscriptionsPage() {
-  return <PageHeader title="Subscriptions" subtitle="Manage user subscriptions and billing" />;
+  return <SubscriptionsScreen />;
 }

@@ -1,10 +1,9 @@
-import { PageHeader } from '../../components/ui/page-header';
+import { WordsScreen } from '../../features/admin-words/components/words-screen';
 
 export function meta() {
   return [{ title: 'Words Management — Vocably Admin' }];
 }
 
-// Placeholder: issue 7 builds Words Management here.
 export default function AdminWordsPage() {
-  return <PageHeader title="Words Management" subtitle="Manage global word definitions and translations" />;
+  return <WordsScreen />;
 }
