@@ -108,9 +108,9 @@ export function createAuth({ db, env, mailer, logger, secret }: AuthDeps) {
       max: 300,
       customRules: {
         '/sign-in/email': { window: 60, max: env.AUTH_SIGN_IN_RATE_LIMIT },
-        '/sign-up/email': { window: 60, max: 10 },
-        '/request-password-reset': { window: 60, max: 5 },
-        '/send-verification-email': { window: 60, max: 5 },
+        '/sign-up/email': { window: 60, max: env.AUTH_SIGN_UP_RATE_LIMIT },
+        '/request-password-reset': { window: 60, max: env.AUTH_EMAIL_RATE_LIMIT },
+        '/send-verification-email': { window: 60, max: env.AUTH_EMAIL_RATE_LIMIT },
       },
     },
     advanced: {

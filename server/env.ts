@@ -44,6 +44,9 @@ export const envSchema = z
     CLIENT_IP_HEADER: optionalText.pipe(z.string().toLowerCase().optional()),
     // Sign-in attempts allowed per client address per minute (tests raise it; see .env.example).
     AUTH_SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+    // Sign-ups, and emails (password reset, verification resend), per client address per minute.
+    AUTH_SIGN_UP_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+    AUTH_EMAIL_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.BETTER_AUTH_SECRET) {

@@ -2,61 +2,67 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Hono } from 'hono';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createWebHandler } from './web-static';
 
-let root: string;
-let app: Hono;
-
-beforeAll(() => {
-  root = fs.mkdtempSync(path.join(os.tmpdir(), 'vocably-web-'));
-  fs.mkdirSync(path.join(root, 'assets'));
-  fs.mkdirSync(path.join(root, 'pricing'));
-  fs.writeFileSync(path.join(root, 'index.html'), '<h1>Home</h1>');
-  fs.writeFileSync(path.join(root, 'pricing/index.html'), '<h1>Pricing</h1>');
-  fs.writeFileSync(path.join(root, '__spa-fallback.html'), '<div>shell</div>');
-  fs.writeFileSync(path.join(root, 'assets/app-abc123.js'), 'console.log(1)');
-  fs.writeFileSync(path.join(root, 'favicon.svg'), '<svg/>');
-  app = new Hono().get('*', createWebHandler(root));
-});
+const root = fs.mkdtempSync(path.join(os.tmpdir(), 'vocably-web-static-'));
+const files: Record<string, string> = {
+  'index.html': 'home',
+  'pricing/index.html': 'pricing',
+  'he/index.html': 'he home',
+  '__not-found/index.html': 'not found',
+  'he/__not-found/index.html': 'he not found',
+  '__spa-fallback.html': 'app shell',
+  'assets/app-1234.js': 'console.log(1)',
+  'favicon.svg': '<svg/>',
+};
+for (const [file, body] of Object.entries(files)) {
+  fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+  fs.writeFileSync(path.join(root, file), body);
+}
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
-describe('serving the built web app', () => {
+const app = new Hono().get('*', createWebHandler(root));
+const get = async (url: string) => {
+  const response = await app.request(url);
+  return {
+    status: response.status,
+    body: await response.text(),
+    cache: response.headers.get('cache-control'),
+  };
+};
+
+describe('web static serving', () => {
   it('serves prerendered pages with and without a trailing slash', async () => {
-    for (const url of ['/', '/pricing', '/pricing/']) {
-      const response = await app.request(url);
-      expect(response.status).toBe(200);
-      expect(response.headers.get('content-type')).toContain('text/html');
-    }
-    expect(await (await app.request('/pricing')).text()).toBe('<h1>Pricing</h1>');
+    expect(await get('/')).toMatchObject({ status: 200, body: 'home' });
+    expect(await get('/pricing')).toMatchObject({ status: 200, body: 'pricing' });
+    expect(await get('/he/')).toMatchObject({ status: 200, body: 'he home' });
+    expect(await get('/he')).toMatchObject({ status: 200, body: 'he home' });
   });
 
-  it('gives hashed assets a year of immutable caching, other files none', async () => {
-    const asset = await app.request('/assets/app-abc123.js');
-    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    expect(asset.headers.get('content-type')).toContain('javascript');
-    expect((await app.request('/favicon.svg')).headers.get('cache-control')).toBe('no-cache');
+  it('answers unknown pages with the not-found page of their language and status 404', async () => {
+    expect(await get('/nope')).toMatchObject({ status: 404, body: 'not found' });
+    expect(await get('/he/nope/deeper')).toMatchObject({ status: 404, body: 'he not found' });
+    expect(await get('/__not-found')).toMatchObject({ status: 404, body: 'not found' });
   });
 
-  it('answers app routes with the SPA shell and 200', async () => {
-    for (const url of ['/login', '/dashboard', '/admin/users/abc']) {
-      const response = await app.request(url);
-      expect(response.status).toBe(200);
-      expect(await response.text()).toBe('<div>shell</div>');
-    }
+  it('gives app routes the app shell, and a missing asset a plain 404', async () => {
+    expect(await get('/login')).toMatchObject({ status: 200, body: 'app shell' });
+    expect(await get('/admin/users/1')).toMatchObject({ status: 200, body: 'app shell' });
+    expect(await get('/assets/missing.js')).toMatchObject({ status: 404, body: 'Not Found' });
+    expect(await get('/assets/app-1234.js')).toMatchObject({
+      status: 200,
+      cache: expect.stringContaining('immutable'),
+    });
   });
 
-  it('answers unknown pages with the shell and 404, missing assets with a plain 404', async () => {
-    const page = await app.request('/no-such-page');
-    expect(page.status).toBe(404);
-    expect(await page.text()).toBe('<div>shell</div>');
-    const asset = await app.request('/assets/missing-123.js');
-    expect(asset.status).toBe(404);
-    expect(await asset.text()).toBe('Not Found');
+  it('caches only hashed assets for long', async () => {
+    expect(await get('/favicon.svg')).toMatchObject({ status: 200, cache: 'no-cache' });
+    expect(await get('/')).toMatchObject({ cache: 'no-cache' });
   });
 
   it('never serves files outside the build directory', async () => {
-    const response = await app.request('/..%2f..%2fetc%2fpasswd');
-    expect(response.status).toBe(404);
+    expect((await get('/..%2f..%2fetc%2fpasswd')).status).toBe(404);
+    expect((await get('/%2e%2e/%2e%2e/etc/passwd')).body).not.toContain('root:');
   });
 });

@@ -3,10 +3,11 @@ import path from 'node:path';
 import type { Context } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
 import { isAppRoute } from '../core/app-routes';
+import { localeFromPath, notFoundPath, notFoundSegment } from '../core/public-routes';
 
 // Serves the built web app: prerendered HTML for public routes, the SPA shell for app routes,
-// the shell with status 404 for unknown pages (it renders the not-found page), and a plain 404
-// for a missing asset so that a broken script reference never receives HTML.
+// the prerendered not-found page (in the path's language) with status 404 for unknown pages, and a
+// plain 404 for a missing asset so that a broken script reference never receives HTML.
 
 async function readFileIfExists(filePath: string) {
   try {
@@ -39,14 +40,23 @@ export function createWebHandler(webRoot: string) {
     const target = path.resolve(root, `.${pathname}`);
     if (!target.startsWith(root)) return c.text('Not Found', 404);
 
-    const direct = await readFileIfExists(target);
+    // The not-found page's own URL is not a page either.
+    const servable = !pathname.split('/').includes(notFoundSegment);
+
+    const direct = servable ? await readFileIfExists(target) : undefined;
     if (direct) return fileResponse(c, direct, target);
 
     const prerendered = path.join(target, 'index.html');
-    const page = await readFileIfExists(prerendered);
+    const page = servable ? await readFileIfExists(prerendered) : undefined;
     if (page) return fileResponse(c, page, prerendered);
 
     if (path.extname(pathname)) return c.text('Not Found', 404);
+
+    if (!isAppRoute(pathname)) {
+      const notFoundFile = path.join(root, `.${notFoundPath(localeFromPath(pathname))}`, 'index.html');
+      const notFound = await readFileIfExists(notFoundFile);
+      if (notFound) return fileResponse(c, notFound, notFoundFile, 404);
+    }
 
     const shellPath = path.join(root, '__spa-fallback.html');
     const shell = await readFileIfExists(shellPath);

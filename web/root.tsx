@@ -1,32 +1,83 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import { type ReactNode, useContext } from 'react';
+import {
+  UNSAFE_FrameworkContext as FrameworkContext,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useMatches,
+} from 'react-router';
 import { Toaster } from 'sonner';
+import { locales, localizePath, publicPages, stripLocale } from '../core/public-routes';
 import type { Route } from './+types/root';
 import './app.css';
+import { languageStorageKey, themeStorageKey } from './lib/enhance/storage-keys';
+import { languageBoot, themeBoot } from './lib/enhance/theme-boot';
+import { htmlLang, textDirection, useLocale } from './lib/i18n/use-locale';
+import { InlineScript } from './lib/inline-script';
 import { queryClient } from './lib/query-client';
 
-export function Layout({ children }: { children: ReactNode }) {
+/** Route handle of the public pages: prerendered documents that ship without the React runtime. */
+export type StaticPageHandle = { staticDocument: true };
+
+/**
+ * True while prerendering a public page. Those documents get no React scripts (their behaviour is
+ * inlined, see web/lib/enhance); in the browser the app always keeps its scripts.
+ */
+function useStaticDocument() {
+  const matches = useMatches();
+  // The app shell (__spa-fallback.html) is rendered at `/` too, but it is the client app's document.
+  const spaShell = useContext(FrameworkContext)?.isSpaMode ?? false;
   return (
-    <html lang="en" dir="ltr">
+    import.meta.env.SSR &&
+    !spaShell &&
+    matches.some((match) => (match.handle as StaticPageHandle | undefined)?.staticDocument)
+  );
+}
+
+function alternatesOf(pathname: string) {
+  const page = stripLocale(pathname.replace(/(.)\/$/, '$1'));
+  if (!(publicPages as readonly string[]).includes(page)) return undefined;
+  return Object.fromEntries(locales.map((locale) => [locale, localizePath(page, locale)]));
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const { locale } = useLocale();
+  const { pathname } = useLocation();
+  const staticDocument = useStaticDocument();
+  const alternates = staticDocument ? alternatesOf(pathname) : undefined;
+  return (
+    <html lang={htmlLang[locale]} dir={textDirection[locale]} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#4338ca" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <InlineScript fn={themeBoot} args={[themeStorageKey]} />
+        {alternates && <InlineScript fn={languageBoot} args={[languageStorageKey, locale, alternates]} />}
         <Meta />
         <Links />
       </head>
       <body className="min-h-screen bg-white text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        {!staticDocument && (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        )}
       </body>
     </html>
   );
 }
 
 export default function App() {
+  const staticDocument = useStaticDocument();
+  if (staticDocument) return <Outlet />;
   return (
     <QueryClientProvider client={queryClient}>
       <Outlet />

@@ -1,19 +1,31 @@
 import { index, layout, type RouteConfig, route } from '@react-router/dev/routes';
 
+// Public marketing pages exist once per language (English at /, Hebrew at /he/); the same modules
+// serve both and read the language from the URL. They are prerendered (see core/public-routes.ts).
+const pages = [
+  ['features', 'features'],
+  ['pricing', 'pricing'],
+  ['about', 'about'],
+  ['support', 'support'],
+  ['faq', 'faq'],
+  ['user-guide', 'user-guide'],
+  ['privacy', 'privacy'],
+  ['terms', 'terms'],
+] as const;
+
+const file = (name: string) => `routes/marketing/${name}.tsx`;
+
 export default [
-  // Public marketing site: prerendered (see core/public-routes.ts).
-  layout('routes/marketing/layout.tsx', [
-    index('routes/marketing/home.tsx'),
-    route('features', 'routes/marketing/features.tsx'),
-    route('pricing', 'routes/marketing/pricing.tsx'),
-    route('about', 'routes/marketing/about.tsx'),
-    route('support', 'routes/marketing/support.tsx'),
-    route('faq', 'routes/marketing/faq.tsx'),
-    route('user-guide', 'routes/marketing/user-guide.tsx'),
-    route('privacy', 'routes/marketing/privacy.tsx'),
-    route('terms', 'routes/marketing/terms.tsx'),
-    route('*', 'routes/marketing/not-found.tsx'),
+  layout(file('layout'), [
+    index(file('home')),
+    ...pages.map(([path, name]) => route(path, file(name))),
+    route('he', file('home'), { id: 'he-home' }),
+    ...pages.map(([path, name]) => route(`he/${path}`, file(name), { id: `he-${name}` })),
+    route('*', file('not-found')),
   ]),
+  // Generated at build time next to the pages.
+  route('sitemap.xml', 'routes/seo/sitemap.ts'),
+  route('robots.txt', 'routes/seo/robots.ts'),
   // Account pages: standalone, client-rendered.
   layout('routes/account/layout.tsx', [
     route('login', 'routes/account/login.tsx'),
@@ -23,4 +35,17 @@ export default [
     route('verify-email', 'routes/account/verify-email.tsx'),
   ]),
   route('dashboard', 'routes/dashboard/dashboard.tsx'),
+  // Admin portal: sign-in stands alone; everything else sits behind the admin guard and layout.
+  route('admin/login', 'routes/admin/login.tsx'),
+  route('admin', 'routes/admin/layout.tsx', [
+    index('routes/admin/dashboard.tsx'),
+    route('users', 'routes/admin/users.tsx'),
+    route('users/:userId', 'routes/admin/user-detail.tsx'),
+    route('words', 'routes/admin/words.tsx'),
+    route('words/:wordId', 'routes/admin/word-detail.tsx'),
+    route('subscriptions', 'routes/admin/subscriptions.tsx'),
+    route('analytics', 'routes/admin/analytics.tsx'),
+    route('permissions', 'routes/admin/permissions.tsx'),
+    route('settings', 'routes/admin/settings.tsx'),
+  ]),
 ] satisfies RouteConfig;

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, startOidcProvider } from './oidc-provider';
+import { e2eStateFile } from './state-file';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -16,6 +17,9 @@ if (process.env.E2E_SKIP_BUILD !== '1') {
 
 const { server: oidc, discoveryUrl } = await startOidcProvider(oidcPort);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vocably-e2e-'));
+// Where the tests find this run's data directory (and so the demo admin's admin-credentials.txt).
+const stateFile = e2eStateFile(port);
+fs.writeFileSync(stateFile, JSON.stringify({ dataDir }), { mode: 0o600 });
 
 const app = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
   cwd: root,
@@ -31,7 +35,10 @@ const app = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     GOOGLE_CLIENT_ID: OIDC_CLIENT_ID,
     GOOGLE_CLIENT_SECRET: OIDC_CLIENT_SECRET,
     GOOGLE_DISCOVERY_URL: discoveryUrl,
+    // Every journey comes from this one address; the limits themselves are tested in server/.
     AUTH_SIGN_IN_RATE_LIMIT: '1000',
+    AUTH_SIGN_UP_RATE_LIMIT: '1000',
+    AUTH_EMAIL_RATE_LIMIT: '1000',
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
   },
 });
@@ -40,6 +47,7 @@ const stop = async () => {
   app.kill('SIGTERM');
   await oidc.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.rmSync(stateFile, { force: true });
   process.exit(0);
 };
 process.on('SIGINT', stop);

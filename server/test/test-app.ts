@@ -18,6 +18,8 @@ export async function createTestApp(kind: TestDbKind, envOverrides: Record<strin
     NODE_ENV: 'test',
     PUBLIC_URL: TEST_ORIGIN,
     AUTH_SIGN_IN_RATE_LIMIT: '1000',
+    AUTH_SIGN_UP_RATE_LIMIT: '1000',
+    AUTH_EMAIL_RATE_LIMIT: '1000',
     ...envOverrides,
   });
   const logger = createLogger('silent', false);

@@ -16,7 +16,8 @@ export function buildUser(ctx: FactoryContext, overrides: Partial<UserRow> = {})
     name: `${firstName} ${lastName}`,
     email: faker.internet.email({ firstName, lastName, provider: 'example.com' }).toLowerCase(),
     emailVerified: faker.datatype.boolean(0.8),
-    image: faker.datatype.boolean(0.3) ? faker.image.avatarGitHub() : null,
+    // No avatar URLs: they would point at a third-party host the app's pages must not depend on.
+    image: null,
     createdAt,
     updatedAt: createdAt,
     role: 'user',

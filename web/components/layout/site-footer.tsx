@@ -1,10 +1,12 @@
 import { Link } from 'react-router';
 import { socialLinks, storeLinks } from '../../../core/links';
+import { useLocale } from '../../lib/i18n/use-locale';
 import { Logo } from '../ui/logo';
 
 const linkClass = 'text-sm text-slate-600 hover:text-brand-700 dark:text-slate-300 dark:hover:text-brand-200';
+const socialNames = ['twitter', 'facebook', 'instagram'] as const;
 
-function SocialIcon({ name }: { name: 'twitter' | 'facebook' | 'instagram' }) {
+function SocialIcon({ name }: { name: (typeof socialNames)[number] }) {
   const paths = {
     twitter:
       'M18.9 2H22l-7.6 8.7L23 22h-6.9l-5.4-7-6.2 7H1.4l8.1-9.3L1 2h7l4.9 6.4L18.9 2Zm-1.2 18h1.9L7.4 4H5.4l12.3 16Z',
@@ -19,24 +21,51 @@ function SocialIcon({ name }: { name: 'twitter' | 'facebook' | 'instagram' }) {
   );
 }
 
+type FooterLink = { label: string; to: string; external?: boolean };
+
+function FooterColumn({ id, title, links }: { id: string; title: string; links: FooterLink[] }) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="text-sm font-semibold">
+        {title}
+      </h2>
+      <ul className="mt-3 space-y-2">
+        {links.map((link) => (
+          <li key={link.label}>
+            {link.external ? (
+              <a className={linkClass} href={link.to} target="_blank" rel="noopener noreferrer">
+                {link.label}
+              </a>
+            ) : (
+              <Link className={linkClass} to={link.to} reloadDocument>
+                {link.label}
+              </Link>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export function SiteFooter() {
+  const { t, href } = useLocale();
+  const f = t.shell.footer;
   return (
     <footer className="border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900">
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:px-6 md:grid-cols-4 lg:px-8">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-5 lg:px-8">
         <div>
-          <Logo />
-          <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">
-            Master vocabulary with spaced repetition and active recall.
-          </p>
-          <ul className="mt-4 flex gap-3" aria-label="Social media">
-            {(['twitter', 'facebook', 'instagram'] as const).map((name) => (
+          <Logo to={href('/')} />
+          <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">{f.tagline}</p>
+          <ul className="mt-4 flex gap-3" aria-label={f.social}>
+            {socialNames.map((name) => (
               <li key={name}>
                 <a
                   href={socialLinks[name]}
                   target="_blank"
                   rel="noopener noreferrer"
-                  className="text-slate-600 hover:text-brand-700 dark:text-slate-300"
-                  aria-label={`Vocably on ${name === 'twitter' ? 'Twitter' : name === 'facebook' ? 'Facebook' : 'Instagram'}`}
+                  className="inline-flex p-1 text-slate-600 hover:text-brand-700 dark:text-slate-300 dark:hover:text-brand-200"
+                  aria-label={f[name]}
                 >
                   <SocialIcon name={name} />
                 </a>
@@ -44,70 +73,43 @@ export function SiteFooter() {
             ))}
           </ul>
         </div>
-        <nav aria-labelledby="footer-product">
-          <h2 id="footer-product" className="text-sm font-semibold">
-            Product
-          </h2>
-          <ul className="mt-3 space-y-2">
-            <li>
-              <Link className={linkClass} to="/features">
-                Features
-              </Link>
-            </li>
-            <li>
-              <Link className={linkClass} to="/pricing">
-                Pricing
-              </Link>
-            </li>
-            <li>
-              <a className={linkClass} href={storeLinks.ios} target="_blank" rel="noopener noreferrer">
-                Download App
-              </a>
-            </li>
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-company">
-          <h2 id="footer-company" className="text-sm font-semibold">
-            Company
-          </h2>
-          <ul className="mt-3 space-y-2">
-            <li>
-              <Link className={linkClass} to="/about">
-                About
-              </Link>
-            </li>
-            <li>
-              <Link className={linkClass} to="/support">
-                Support
-              </Link>
-            </li>
-            <li>
-              <Link className={linkClass} to="/support">
-                Contact
-              </Link>
-            </li>
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-legal">
-          <h2 id="footer-legal" className="text-sm font-semibold">
-            Legal
-          </h2>
-          <ul className="mt-3 space-y-2">
-            <li>
-              <Link className={linkClass} to="/privacy">
-                Privacy Policy
-              </Link>
-            </li>
-            <li>
-              <Link className={linkClass} to="/terms">
-                Terms of Service
-              </Link>
-            </li>
-          </ul>
-        </nav>
+        <FooterColumn
+          id="footer-product"
+          title={f.product}
+          links={[
+            { label: t.shell.nav.features, to: href('/features') },
+            { label: t.shell.nav.pricing, to: href('/pricing') },
+            { label: t.shell.downloadApp, to: storeLinks.ios, external: true },
+          ]}
+        />
+        <FooterColumn
+          id="footer-company"
+          title={f.company}
+          links={[
+            { label: t.shell.nav.about, to: href('/about') },
+            { label: t.shell.nav.support, to: href('/support') },
+            { label: f.contact, to: href('/support') },
+          ]}
+        />
+        <FooterColumn
+          id="footer-resources"
+          title={f.resources}
+          links={[
+            { label: t.shell.nav.faq, to: href('/faq') },
+            { label: t.shell.nav.userGuide, to: href('/user-guide') },
+          ]}
+        />
+        <FooterColumn
+          id="footer-legal"
+          title={f.legal}
+          links={[
+            { label: f.privacy, to: href('/privacy') },
+            { label: f.terms, to: href('/terms') },
+          ]}
+        />
       </div>
       <p className="border-t border-slate-200 py-6 text-center text-sm text-slate-600 dark:border-slate-800 dark:text-slate-300">
-        © {new Date().getFullYear()} Vocably. All rights reserved.
+        © {new Date().getFullYear()} Vocably. {f.rights}
       </p>
     </footer>
   );

@@ -1,9 +1,20 @@
 import { Link } from 'react-router';
 
-export function Logo({ className = '' }: { className?: string }) {
+// The home page is a static document (no React runtime), so the app leaves itself to reach it.
+export function Logo({
+  className = '',
+  to = '/',
+  label,
+}: {
+  className?: string;
+  to?: string;
+  label?: string;
+}) {
   return (
     <Link
-      to="/"
+      to={to}
+      reloadDocument
+      aria-label={label}
       className={`inline-flex items-center gap-2 font-bold text-slate-900 dark:text-white ${className}`}
     >
       <svg viewBox="0 0 32 32" className="size-8" aria-hidden="true">

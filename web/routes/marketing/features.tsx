@@ -1,11 +1,82 @@
-export function meta() {
-  return [{ title: 'Features — Vocably' }];
+import {
+  ArrowRight,
+  BarChart3,
+  BookOpen,
+  Cloud,
+  FolderOpen,
+  Keyboard,
+  Languages,
+  Layers,
+  Library,
+  ListChecks,
+  Trophy,
+  Volume2,
+  WifiOff,
+} from 'lucide-react';
+import { PageHeader } from '../../components/marketing/page-header';
+import { useLocale } from '../../lib/i18n/use-locale';
+import { pageMeta } from '../../lib/seo';
+import type { Route } from './+types/features';
+
+// Icons per group and item, in the order of the translation tables.
+const icons = [
+  [Layers, ListChecks, Keyboard, BookOpen],
+  [FolderOpen, Library, BarChart3, Trophy],
+  [Cloud, WifiOff, Volume2, Languages],
+];
+
+export function meta({ location }: Route.MetaArgs) {
+  return pageMeta(location.pathname, '/features', (t) => t.features);
 }
 
 export default function FeaturesPage() {
+  const { t, href } = useLocale();
+  const f = t.features;
   return (
-    <section className="mx-auto max-w-4xl px-4 py-16 sm:px-6 lg:px-8">
-      <h1 className="text-4xl font-extrabold tracking-tight">Features</h1>
-    </section>
+    <>
+      <PageHeader title={f.heading} intro={f.intro} />
+      <div className="mx-auto max-w-7xl px-4 pb-20 sm:px-6 lg:px-8">
+        {f.groups.map((group, groupIndex) => (
+          <section key={group.title} aria-labelledby={`group-${groupIndex}`} className="mt-16 first:mt-4">
+            <h2 id={`group-${groupIndex}`} className="text-2xl font-bold tracking-tight sm:text-3xl">
+              {group.title}
+            </h2>
+            <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+              {group.items.map((item, itemIndex) => {
+                const Icon = icons[groupIndex]?.[itemIndex] ?? Layers;
+                return (
+                  <li
+                    key={item.title}
+                    className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+                  >
+                    <span className="inline-flex rounded-xl bg-brand-100 p-3 text-brand-700 dark:bg-brand-900 dark:text-brand-100">
+                      <Icon className="size-6" aria-hidden="true" />
+                    </span>
+                    <h3 className="mt-4 text-lg font-semibold">{item.title}</h3>
+                    <p className="mt-2 text-slate-600 dark:text-slate-300">{item.body}</p>
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+        ))}
+        <section
+          aria-labelledby="features-cta"
+          className="mt-20 rounded-2xl bg-brand-700 px-6 py-12 text-center text-white dark:bg-brand-800"
+        >
+          <h2 id="features-cta" className="text-2xl font-bold sm:text-3xl">
+            {f.ctaHeading}
+          </h2>
+          <p className="mx-auto mt-4 max-w-xl text-brand-50">{f.ctaBody}</p>
+          <a
+            href={href('/pricing')}
+            className="mt-8 inline-flex items-center gap-2 rounded-xl bg-white px-6 py-3 font-semibold text-brand-800 hover:bg-brand-50"
+          >
+            {f.ctaPricing}
+            <ArrowRight className="size-5 rtl:-scale-x-100" aria-hidden="true" />
+          </a>
+        </section>
+      </div>
+    </>
   );
 }

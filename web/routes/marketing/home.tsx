@@ -1,32 +1,36 @@
+import QRCode from 'qrcode';
 import { storeLinks } from '../../../core/links';
+import { DownloadCta } from '../../components/marketing/download-cta';
+import { Hero } from '../../components/marketing/hero';
+import { HomeFeatures } from '../../components/marketing/home-features';
+import { HowItWorks } from '../../components/marketing/how-it-works';
+import { Testimonials } from '../../components/marketing/testimonials';
+import { pageMeta } from '../../lib/seo';
+import type { Route } from './+types/home';
 
-export function meta() {
-  return [
-    { title: 'Vocably — Master Any Language One Word at a Time' },
-    { name: 'description', content: 'Master vocabulary with spaced repetition and active recall.' },
-  ];
+// Runs at build time only (the page is prerendered), so the QR encoder never reaches the browser.
+export async function loader() {
+  const qrSvg = await QRCode.toString(storeLinks.ios, {
+    type: 'svg',
+    margin: 0,
+    errorCorrectionLevel: 'M',
+    color: { dark: '#0f172a', light: '#ffffff' },
+  });
+  return { qrSvg };
 }
 
-export default function Home() {
+export function meta({ location }: Route.MetaArgs) {
+  return pageMeta(location.pathname, '/', (t) => t.home);
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
   return (
-    <section className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8">
-      <p className="inline-block rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800 dark:bg-brand-900 dark:text-brand-100">
-        AI-Powered Vocabulary Learning
-      </p>
-      <h1 className="mt-6 max-w-3xl text-4xl font-extrabold tracking-tight sm:text-6xl">
-        Master Any Language One Word at a Time
-      </h1>
-      <p className="mt-6 max-w-2xl text-lg text-slate-600 dark:text-slate-300">
-        Master vocabulary with spaced repetition and active recall.
-      </p>
-      <a
-        href={storeLinks.ios}
-        target="_blank"
-        rel="noopener noreferrer"
-        className="mt-8 inline-block rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
-      >
-        Download on the App Store
-      </a>
-    </section>
+    <>
+      <Hero />
+      <HomeFeatures />
+      <HowItWorks />
+      <Testimonials />
+      <DownloadCta qrSvg={loaderData.qrSvg} />
+    </>
   );
 }

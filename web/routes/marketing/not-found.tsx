@@ -1,31 +1,44 @@
-import { Link, useNavigate } from 'react-router';
+import { ArrowLeft, Home } from 'lucide-react';
+import { localeFromPath } from '../../../core/public-routes';
+import { messages } from '../../lib/i18n/messages';
+import { useLocale } from '../../lib/i18n/use-locale';
+import type { Route } from './+types/not-found';
 
-export function meta() {
-  return [{ title: 'Page not found — Vocably' }, { name: 'robots', content: 'noindex' }];
+export function meta({ location }: Route.MetaArgs) {
+  const { notFound } = messages[localeFromPath(location.pathname)].shell;
+  return [
+    { title: `${notFound.title} — Vocably` },
+    { name: 'description', content: notFound.description },
+    { name: 'robots', content: 'noindex' },
+  ];
 }
 
+// Prerendered once per language and served by the server with status 404 for unknown paths.
 export default function NotFound() {
-  const navigate = useNavigate();
+  const { t, href } = useLocale();
+  const n = t.shell.notFound;
   return (
     <section className="mx-auto max-w-xl px-4 py-24 text-center">
       <p className="text-6xl font-extrabold text-brand-700 dark:text-brand-200">404</p>
-      <h1 className="mt-4 text-3xl font-bold">Page not found</h1>
-      <p className="mt-4 text-slate-600 dark:text-slate-300">
-        The page you are looking for does not exist or has moved.
-      </p>
-      <div className="mt-8 flex justify-center gap-3">
-        <Link
-          to="/"
-          className="rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+      <h1 className="mt-4 text-3xl font-bold">{n.title}</h1>
+      <p className="mt-4 text-slate-600 dark:text-slate-300">{n.description}</p>
+      <p className="mt-2 text-slate-600 dark:text-slate-300">{n.body}</p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <a
+          href={href('/')}
+          className="inline-flex items-center gap-2 rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
         >
-          Go Home
-        </Link>
+          <Home className="size-5" aria-hidden="true" />
+          {n.goHome}
+        </a>
         <button
           type="button"
-          onClick={() => navigate(-1)}
-          className="rounded-lg border border-slate-300 px-5 py-2.5 font-semibold hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800"
+          data-go-back=""
+          data-requires-js=""
+          className="inline-flex items-center gap-2 rounded-lg border border-slate-300 px-5 py-2.5 font-semibold hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800"
         >
-          Go Back
+          <ArrowLeft className="size-5 rtl:-scale-x-100" aria-hidden="true" />
+          {n.goBack}
         </button>
       </div>
     </section>

@@ -1,11 +1,44 @@
-export function meta() {
-  return [{ title: 'Pricing — Vocably' }];
+import { CreditCard, RefreshCw, ShieldCheck } from 'lucide-react';
+import { ComparisonTable } from '../../components/marketing/comparison-table';
+import { PageHeader } from '../../components/marketing/page-header';
+import { PricingCards } from '../../components/marketing/pricing-cards';
+import { useLocale } from '../../lib/i18n/use-locale';
+import { pageMeta } from '../../lib/seo';
+import type { Route } from './+types/pricing';
+
+const noteIcons = [ShieldCheck, CreditCard, RefreshCw];
+
+export function meta({ location }: Route.MetaArgs) {
+  return pageMeta(location.pathname, '/pricing', (t) => t.pricing);
 }
 
 export default function PricingPage() {
+  const { t } = useLocale();
+  const p = t.pricing;
   return (
-    <section className="mx-auto max-w-4xl px-4 py-16 sm:px-6 lg:px-8">
-      <h1 className="text-4xl font-extrabold tracking-tight">Pricing</h1>
-    </section>
+    <>
+      <PageHeader title={p.heading} intro={p.intro} />
+      <div className="mx-auto max-w-7xl px-4 pb-20 sm:px-6 lg:px-8">
+        <PricingCards />
+        <ComparisonTable />
+        <section aria-labelledby="notes-heading" className="mx-auto mt-20 max-w-5xl">
+          <h2 id="notes-heading" className="text-center text-3xl font-bold tracking-tight">
+            {p.notesHeading}
+          </h2>
+          <ul className="mt-8 grid gap-6 md:grid-cols-3">
+            {p.notes.map((note, index) => {
+              const Icon = noteIcons[index] ?? ShieldCheck;
+              return (
+                <li key={note.title} className="rounded-2xl bg-slate-50 p-6 dark:bg-slate-900">
+                  <Icon className="size-6 text-brand-700 dark:text-brand-200" aria-hidden="true" />
+                  <h3 className="mt-3 font-semibold">{note.title}</h3>
+                  <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{note.body}</p>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      </div>
+    </>
   );
 }

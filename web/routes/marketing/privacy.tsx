@@ -1,11 +1,13 @@
-export function meta() {
-  return [{ title: 'Privacy Policy — Vocably' }];
+import { DocPage } from '../../components/marketing/doc-page';
+import { useLocale } from '../../lib/i18n/use-locale';
+import { pageMeta } from '../../lib/seo';
+import type { Route } from './+types/privacy';
+
+export function meta({ location }: Route.MetaArgs) {
+  return pageMeta(location.pathname, '/privacy', (t) => t.privacy);
 }
 
 export default function PrivacyPage() {
-  return (
-    <section className="mx-auto max-w-4xl px-4 py-16 sm:px-6 lg:px-8">
-      <h1 className="text-4xl font-extrabold tracking-tight">Privacy Policy</h1>
-    </section>
-  );
+  const { t } = useLocale();
+  return <DocPage page={t.privacy} />;
 }

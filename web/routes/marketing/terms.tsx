@@ -1,11 +1,13 @@
-export function meta() {
-  return [{ title: 'Terms of Service — Vocably' }];
+import { DocPage } from '../../components/marketing/doc-page';
+import { useLocale } from '../../lib/i18n/use-locale';
+import { pageMeta } from '../../lib/seo';
+import type { Route } from './+types/terms';
+
+export function meta({ location }: Route.MetaArgs) {
+  return pageMeta(location.pathname, '/terms', (t) => t.terms);
 }
 
 export default function TermsPage() {
-  return (
-    <section className="mx-auto max-w-4xl px-4 py-16 sm:px-6 lg:px-8">
-      <h1 className="text-4xl font-extrabold tracking-tight">Terms of Service</h1>
-    </section>
-  );
+  const { t } = useLocale();
+  return <DocPage page={t.terms} />;
 }

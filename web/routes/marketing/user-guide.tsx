@@ -1,11 +1,13 @@
-export function meta() {
-  return [{ title: 'User Guide — Vocably' }];
+import { DocPage } from '../../components/marketing/doc-page';
+import { useLocale } from '../../lib/i18n/use-locale';
+import { pageMeta } from '../../lib/seo';
+import type { Route } from './+types/user-guide';
+
+export function meta({ location }: Route.MetaArgs) {
+  return pageMeta(location.pathname, '/user-guide', (t) => t.userGuide);
 }
 
 export default function UserGuidePage() {
-  return (
-    <section className="mx-auto max-w-4xl px-4 py-16 sm:px-6 lg:px-8">
-      <h1 className="text-4xl font-extrabold tracking-tight">User Guide</h1>
-    </section>
-  );
+  const { t } = useLocale();
+  return <DocPage page={t.userGuide} />;
 }

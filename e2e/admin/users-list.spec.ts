@@ -1,0 +1,211 @@
+import fs from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+import { createVerifiedLearner, signInThroughForm } from '../support/accounts';
+import { createTaggedLearners, signInAsAdmin, uniqueTag } from '../support/admin';
+
+async function search(page: Page, text: string) {
+  await page.getByRole('searchbox', { name: 'Search users' }).fill(text);
+}
+
+const table = (page: Page) => page.getByTestId('list-table');
+
+test('search, filters and page live in the URL: reload and Back keep them', async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto('/admin/users');
+  await expect(page.getByText(/\d+ users found/)).toBeVisible();
+
+  await page.getByRole('navigation', { name: 'Users pages' }).getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.getByText(/Page 2 of \d+/)).toBeVisible();
+
+  // A new search goes back to page 1, after the typing pauses.
+  await search(page, 'example.com');
+  await expect(page).toHaveURL(/q=example\.com/);
+  await expect(page).not.toHaveURL(/page=/);
+
+  await page.getByRole('button', { name: 'Filters' }).click();
+  await page.getByLabel('Sign-in provider').selectOption('google');
+  await page.getByLabel('Email', { exact: true }).selectOption('yes');
+  await expect(page).toHaveURL(/provider=google/);
+  await expect(page).toHaveURL(/verified=yes/);
+  const rows = table(page).getByRole('row');
+  await expect(rows.nth(1)).toContainText('Google');
+  await expect(table(page).getByText('Unverified')).toHaveCount(0);
+
+  const foundText = await page.getByText(/\d+ users? found/).textContent();
+  const pages = Number(/of (\d+)/.exec((await page.getByText(/Page 1 of \d+/).textContent()) ?? '')?.[1]);
+  if (pages > 1) {
+    await page.getByRole('navigation', { name: 'Users pages' }).getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/page=2/);
+  }
+
+  await page.reload();
+  await expect(page.getByRole('searchbox', { name: 'Search users' })).toHaveValue('example.com');
+  await expect(page.getByLabel('Sign-in provider')).toHaveValue('google');
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue('yes');
+  await expect(page.getByText(/\d+ users? found/)).toHaveText(foundText!);
+  if (pages > 1) await expect(page.getByText(/Page 2 of \d+/)).toBeVisible();
+
+  await page.goBack();
+  await expect(page).not.toHaveURL(/page=2/);
+  await expect(page).toHaveURL(/provider=google/);
+
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(page).not.toHaveURL(/provider=/);
+  await search(page, 'no-such-user-anywhere-xyz');
+  await expect(page.getByText('No users found.')).toBeVisible();
+});
+
+test('bulk disable then bulk enable, with confirmation; nothing selected does nothing', async ({
+  page,
+  request,
+}) => {
+  const tag = uniqueTag('bulk');
+  const learners = await createTaggedLearners(request, tag, 2);
+  await signInAsAdmin(page);
+  await page.goto(`/admin/users?q=${tag}`);
+  await expect(table(page).getByRole('row')).toHaveCount(3);
+
+  // Nothing selected: the action cannot be applied, and nothing changes.
+  await page.getByLabel('Bulk action').selectOption('disable');
+  await expect(page.getByRole('button', { name: /^Apply/ })).toBeDisabled();
+  await expect(table(page).getByText('Disabled')).toHaveCount(0);
+
+  await table(page).getByRole('checkbox', { name: 'Select all users on this page' }).check();
+  await page.getByRole('button', { name: 'Apply (2)' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText('Are you sure you want to disable 2 users?');
+  await dialog.getByRole('button', { name: 'Disable' }).click();
+  await expect(page.getByText('2 users disabled.')).toBeVisible();
+  // The list reloaded and the selection cleared.
+  await expect(table(page).getByText('Disabled')).toHaveCount(2);
+  await expect(page.getByRole('button', { name: /^Apply/ })).toHaveText('Apply');
+  for (const learner of learners) {
+    await expect(table(page).getByRole('checkbox', { name: `Select ${learner.email}` })).not.toBeChecked();
+  }
+
+  await table(page)
+    .getByRole('checkbox', { name: `Select ${learners[0]!.email}` })
+    .check();
+  await table(page)
+    .getByRole('checkbox', { name: `Select ${learners[1]!.email}` })
+    .check();
+  await page.getByLabel('Bulk action').selectOption('enable');
+  await page.getByRole('button', { name: 'Apply (2)' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Enable' }).click();
+  await expect(page.getByText('2 users enabled.')).toBeVisible();
+  await expect(table(page).getByText('Disabled')).toHaveCount(0);
+  await expect(table(page).getByText('Active')).toHaveCount(2);
+});
+
+test('Export All and export of the selection download users.csv', async ({ page, request }) => {
+  const [learner] = await createTaggedLearners(request, uniqueTag('export'), 1);
+  await signInAsAdmin(page);
+  await page.goto(`/admin/users?q=${encodeURIComponent(learner!.email)}`);
+  await expect(table(page).getByText(learner!.email)).toBeVisible();
+
+  const allDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export All' }).click();
+  const all = await allDownload;
+  expect(all.suggestedFilename()).toBe('users.csv');
+  const allCsv = fs.readFileSync((await all.path())!, 'utf8');
+  expect(allCsv.split('\n')[0]).toMatch(/email/i);
+  expect(allCsv).toContain(learner!.email);
+  await expect(page.getByText('Exported users to users.csv.')).toBeVisible();
+
+  await table(page).getByRole('checkbox', { name: 'Select all users on this page' }).check();
+  await page.getByLabel('Bulk action').selectOption('export');
+  await page.getByRole('button', { name: 'Apply (1)' }).click();
+  const selectionDownload = page.waitForEvent('download');
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Export' }).click();
+  const selection = await selectionDownload;
+  expect(selection.suggestedFilename()).toBe('users.csv');
+  const csv = fs
+    .readFileSync((await selection.path())!, 'utf8')
+    .trim()
+    .split('\n');
+  expect(csv).toHaveLength(2);
+  expect(csv[1]).toContain(learner!.email);
+});
+
+test("disabling a user ends that user's open session; enabling lets them back", async ({
+  browser,
+  page,
+  request,
+}) => {
+  const learner = await createVerifiedLearner(request);
+  const learnerContext = await browser.newContext();
+  const learnerPage = await learnerContext.newPage();
+  await signInThroughForm(learnerPage, learner.email, learner.password);
+  await expect(learnerPage.getByTestId('dashboard-email')).toHaveText(learner.email);
+
+  await signInAsAdmin(page);
+  await page.goto(`/admin/users?q=${encodeURIComponent(learner.email)}`);
+  await table(page)
+    .getByRole('button', { name: `Disable ${learner.email}` })
+    .click();
+  await expect(page.getByText(`${learner.email} has been disabled.`)).toBeVisible();
+  await expect(table(page).getByRole('row').nth(1)).toContainText('Disabled');
+
+  await learnerPage.reload();
+  await expect(learnerPage).toHaveURL(/\/login$/);
+
+  await table(page)
+    .getByRole('button', { name: `Enable ${learner.email}` })
+    .click();
+  await expect(page.getByText(`${learner.email} has been enabled.`)).toBeVisible();
+  await signInThroughForm(learnerPage, learner.email, learner.password);
+  await expect(learnerPage.getByTestId('dashboard-email')).toHaveText(learner.email);
+  await learnerContext.close();
+});
+
+test('reset password sends the email; delete asks first and removes the user', async ({ page, request }) => {
+  const learner = await createVerifiedLearner(request);
+  await signInAsAdmin(page);
+  await page.goto(`/admin/users?q=${encodeURIComponent(learner.email)}`);
+
+  await table(page)
+    .getByRole('button', { name: `Reset password of ${learner.email}` })
+    .click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Send email' }).click();
+  await expect(page.getByText(`Password reset email sent to ${learner.email}.`)).toBeVisible();
+
+  await table(page)
+    .getByRole('button', { name: `Delete ${learner.email}` })
+    .click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText('Are you sure you want to delete this user?');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(table(page).getByText(learner.email)).toBeVisible();
+
+  await table(page)
+    .getByRole('button', { name: `Delete ${learner.email}` })
+    .click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText(`${learner.email} has been deleted.`)).toBeVisible();
+  await expect(page.getByText('No users found.')).toBeVisible();
+});
+
+test('at 375 px the list shows cards and the sidebar starts collapsed; the choice is remembered', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signInAsAdmin(page);
+  const toggle = page.getByRole('button', { name: 'Expand sidebar' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await page.goto('/admin/users');
+  await expect(page.getByTestId('user-card').first()).toBeVisible();
+  await expect(page.getByTestId('list-table')).toBeHidden();
+
+  await page.getByRole('button', { name: 'Expand sidebar' }).click();
+  await expect(page.getByRole('button', { name: 'Collapse sidebar' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Collapse sidebar' })).toBeVisible();
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(page.getByTestId('list-table')).toBeVisible();
+  await expect(page.getByTestId('user-card').first()).toBeHidden();
+});

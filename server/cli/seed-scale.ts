@@ -1,0 +1,87 @@
+import { parseArgs } from 'node:util';
+import { MultiBar, Presets, type SingleBar } from 'cli-progress';
+import { boot } from '../boot';
+import { seedScale } from '../db/seed/scale/seed-scale';
+import { EnvError, parseEnv } from '../env';
+import { createLogger } from '../logger';
+
+const usage = `Usage: DATABASE_URL=postgres://... npm run db:seed -- [--users 1000000] [--words 200000] [--purchases 300000]
+         [--user-words N] [--study-sets N] [--stories N] [--seed N] [--reset]
+Fills a PostgreSQL database with benchmark data (COPY). --reset empties users, words, purchases and the audit log first.`;
+
+const count = (value: string | undefined, fallback: number) => {
+  if (value === undefined) return fallback;
+  const n = Number(value.replace(/_/g, ''));
+  if (!Number.isInteger(n) || n < 0) throw new EnvError(`Not a count: ${value}\n${usage}`);
+  return n;
+};
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      users: { type: 'string' },
+      words: { type: 'string' },
+      purchases: { type: 'string' },
+      'user-words': { type: 'string' },
+      'study-sets': { type: 'string' },
+      stories: { type: 'string' },
+      seed: { type: 'string' },
+      reset: { type: 'boolean', default: false },
+      help: { type: 'boolean', default: false },
+    },
+  });
+  if (values.help) return console.log(usage);
+  const env = parseEnv();
+  if (!env.DATABASE_URL) throw new EnvError(`db:seed fills PostgreSQL: set DATABASE_URL.\n${usage}`);
+  const users = count(values.users, 10_000);
+  const options = {
+    users,
+    words: count(values.words, 5_000),
+    purchases: count(values.purchases, 3_000),
+    userWords: count(values['user-words'], users),
+    studySets: count(values['study-sets'], Math.floor(users / 10)),
+    stories: count(values.stories, Math.floor(users / 10)),
+    seed: count(values.seed, 1),
+    reset: values.reset ?? false,
+  };
+  // boot() applies the migrations, so the seed works on a brand-new database too.
+  const booted = await boot(env, createLogger('warn'), 'db:seed');
+  await booted.shutdown();
+
+  const bars = new MultiBar(
+    {
+      format: '{name} |{bar}| {percentage}% | {value}/{total} | {duration_formatted}',
+      hideCursor: true,
+      clearOnComplete: false,
+    },
+    Presets.shades_classic,
+  );
+  let bar: SingleBar | undefined;
+  console.log(`Seeding ${new URL(env.DATABASE_URL).pathname.slice(1)} with ${JSON.stringify(options)}`);
+  // Bars on a terminal; one line per step otherwise (CI logs, output piped to a file).
+  const tty = Boolean(process.stdout.isTTY);
+  let stepStarted = 0;
+  const result = await seedScale(env.DATABASE_URL, options, {
+    step: (name, total) => {
+      if (tty) bar = bars.create(total, 0, { name: name.padEnd(16) });
+      else process.stdout.write(`${name}: ${total}… `);
+      stepStarted = performance.now();
+    },
+    progress: (done) => bar?.update(done),
+    done: () => {
+      if (tty) bar?.update(bar.getTotal());
+      else console.log(`${((performance.now() - stepStarted) / 1000).toFixed(1)} s`);
+    },
+  });
+  bars.stop();
+  console.log(
+    `Done in ${(result.ms / 1000).toFixed(1)} s: ${JSON.stringify({ ...result, timings: undefined })}`,
+  );
+  console.log(`Per step (ms): ${JSON.stringify(result.timings)}`);
+}
+
+main().catch((error) => {
+  if (error instanceof EnvError) console.error(error.message);
+  else console.error(error);
+  process.exit(1);
+});

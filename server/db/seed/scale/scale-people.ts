@@ -1,0 +1,170 @@
+import { fakerEN } from '@faker-js/faker';
+import { defaultConstraints } from '../../../../core/profile';
+import { wordLanguages } from '../../../../core/words';
+import type { CopyValue } from './copy-rows';
+import { alnum, type Rng, rowRng } from './random';
+
+// Row generators for users, accounts and profiles at scale. Names come from pools drawn once with
+// faker; everything else from the per-row generator, so user i is the same wherever it is needed.
+
+const DAY = 86_400_000;
+
+export type ScalePlan = { seed: number; users: number; now: number; runTag: string; passwordHash: string };
+
+const pools = (seed: number) => {
+  fakerEN.seed(seed);
+  return {
+    first: Array.from({ length: 3000 }, () => fakerEN.person.firstName()),
+    last: Array.from({ length: 3000 }, () => fakerEN.person.lastName()),
+  };
+};
+let cached: { seed: number; pools: ReturnType<typeof pools> } | undefined;
+function namePools(seed: number) {
+  if (cached?.seed !== seed) cached = { seed, pools: pools(seed) };
+  return cached.pools;
+}
+
+export const SALT = {
+  user: 1,
+  account: 2,
+  profile: 3,
+  word: 4,
+  purchase: 5,
+  userWord: 6,
+  studySet: 7,
+  story: 8,
+};
+
+export function scaleUser(plan: ScalePlan, index: number) {
+  const r = rowRng(plan.seed, SALT.user, index);
+  const { first, last } = namePools(plan.seed);
+  const firstName = r.pick(first);
+  const lastName = r.pick(last);
+  const createdAt = plan.now - r.int(1, 3 * 365) * DAY - r.int(0, DAY);
+  return {
+    id: alnum(r, 32),
+    firstName,
+    lastName,
+    name: `${firstName} ${lastName}`,
+    // The index keeps emails unique; the run tag keeps a second run from colliding with the first.
+    email: `${firstName}.${lastName}.${plan.runTag}${index}@example.com`
+      .toLowerCase()
+      .replace(/[^a-z0-9.@-]/g, ''),
+    createdAt,
+    r,
+  };
+}
+
+export const userColumns = [
+  'id',
+  'name',
+  'email',
+  'email_verified',
+  'created_at',
+  'updated_at',
+  'role',
+  'banned',
+  'ban_reason',
+  'is_premium',
+  'last_sign_in_at',
+];
+
+export function userRow(plan: ScalePlan, index: number, premium: boolean): CopyValue[] {
+  const u = scaleUser(plan, index);
+  const { r } = u;
+  const banned = r.chance(0.03);
+  const lastSignIn = r.chance(0.8) ? new Date(u.createdAt + r.next() * (plan.now - u.createdAt)) : null;
+  return [
+    u.id,
+    u.name,
+    u.email,
+    r.chance(0.85),
+    new Date(u.createdAt),
+    new Date(u.createdAt),
+    r.chance(0.0005) ? 'admin' : 'user',
+    banned,
+    banned ? 'Disabled by an administrator' : null,
+    premium,
+    lastSignIn,
+  ];
+}
+
+export const accountColumns = [
+  'id',
+  'account_id',
+  'provider_id',
+  'user_id',
+  'password',
+  'scope',
+  'created_at',
+  'updated_at',
+];
+
+/** One sign-in method per user (credential 60%, Google 25%, Apple 15%). */
+export function accountRow(plan: ScalePlan, index: number): CopyValue[] {
+  const u = scaleUser(plan, index);
+  const r = rowRng(plan.seed, SALT.account, index);
+  const roll = r.next();
+  const provider = roll < 0.6 ? 'credential' : roll < 0.85 ? 'google' : 'apple';
+  const created = new Date(u.createdAt);
+  return [
+    alnum(r, 32),
+    provider === 'credential'
+      ? u.id
+      : String(r.int(100_000_000, 999_999_999)) + String(r.int(100_000_000, 999_999_999)),
+    provider,
+    u.id,
+    provider === 'credential' ? plan.passwordHash : null,
+    provider === 'apple' ? 'email name' : provider === 'google' ? 'openid email profile' : null,
+    created,
+    created,
+  ];
+}
+
+export const profileColumns = [
+  'user_id',
+  'first_name',
+  'last_name',
+  'phone_number',
+  'native_language_code',
+  'target_language_code',
+  'is_onboarding_completed',
+  'ios_fcm_token',
+  'android_fcm_token',
+  'web_fcm_token',
+  'regular_user_constraints',
+  'premium_user_constraints',
+  'collections_metadata',
+  'invalid_word_attempts',
+  'created_at',
+  'updated_at',
+];
+
+const token = (r: Rng) => `${alnum(r, 22)}:APA91b${alnum(r, 60)}`;
+
+/** Nine in ten users have a profile. */
+export function profileRow(plan: ScalePlan, index: number): CopyValue[] | undefined {
+  const r = rowRng(plan.seed, SALT.profile, index);
+  if (r.chance(0.1)) return undefined;
+  const u = scaleUser(plan, index);
+  const native = r.pick(['en', 'he', ...wordLanguages]);
+  const updated = new Date(u.createdAt + r.next() * (plan.now - u.createdAt));
+  return [
+    u.id,
+    u.firstName,
+    u.lastName,
+    `+1 ${r.int(200, 999)} ${r.int(200, 999)} ${r.int(1000, 9999)}`,
+    native,
+    r.pick(wordLanguages.filter((code) => code !== native)),
+    r.chance(0.75),
+    r.chance(0.5) ? token(r) : null,
+    r.chance(0.4) ? token(r) : null,
+    r.chance(0.1) ? token(r) : null,
+    defaultConstraints.regularUser,
+    defaultConstraints.premiumUser,
+    [{ collectionName: 'words', totalItems: r.int(0, 40), updatedAt: updated.toISOString() }],
+    r.chance(0.3) ? { [`invalid_word_attempts_${r.pick(wordLanguages)}`]: r.int(1, 9) } : {},
+    new Date(u.createdAt),
+    updated,
+  ];
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { copyText } from './copy-rows';
+import { WORDS_PER_LEARNER } from './scale-learning';
+import type { ScalePlan } from './scale-people';
+import { accountRow, userRow } from './scale-people';
+import { premiumOwners, purchaseRow, scalePurchase } from './scale-purchases';
+import { scaleWordValue } from './scale-words';
+
+const plan: ScalePlan = {
+  seed: 1,
+  users: 20_000,
+  now: Date.parse('2026-06-01'),
+  runTag: '',
+  passwordHash: 'h',
+};
+
+describe('scale seed rows', () => {
+  it('escape values for COPY text format', () => {
+    expect(copyText(null)).toBe('\\N');
+    expect(copyText('a\tb\nc\\d')).toBe('a\\tb\\nc\\\\d');
+    expect(copyText({ a: 'x\ny' })).toBe('{"a":"x\\\\ny"}');
+    expect(copyText(new Date(0))).toBe('1970-01-01T00:00:00.000Z');
+  });
+
+  it('give unique keys at scale: user ids, account ids, purchase ids and transactions, word values', () => {
+    const unique = (values: unknown[]) => new Set(values).size;
+    const users = Array.from({ length: plan.users }, (_, i) => userRow(plan, i, false));
+    expect(unique(users.map((row) => row[0]))).toBe(plan.users);
+    expect(unique(users.map((row) => row[2]))).toBe(plan.users);
+    expect(unique(Array.from({ length: plan.users }, (_, i) => accountRow(plan, i)[0]))).toBe(plan.users);
+    const purchases = Array.from({ length: 30_000 }, (_, j) => purchaseRow(plan, j));
+    expect(unique(purchases.map((row) => row[0]))).toBe(30_000);
+    expect(unique(purchases.map((row) => `${row[25]}:${row[23]}`))).toBe(30_000);
+    const words = Array.from({ length: 200_000 }, (_, k) => scaleWordValue(k));
+    expect(unique(words.map((word) => `${word.languageCode}:${word.value}`))).toBe(200_000);
+    expect(WORDS_PER_LEARNER).toBeGreaterThanOrEqual(3);
+  });
+
+  it('mark exactly the owners of entitled purchases premium', () => {
+    const premium = premiumOwners(plan, 5_000);
+    for (let j = 0; j < 5_000; j++) {
+      const purchase = scalePurchase(plan, j);
+      if (purchase.premium) expect(premium[purchase.owner]).toBe(1);
+    }
+    expect(premium.reduce((sum, flag) => sum + flag, 0)).toBeGreaterThan(1000);
+  });
+});

@@ -1,0 +1,177 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { hashPassword } from 'better-auth/crypto';
+import pg from 'pg';
+import { copyRows } from './copy-rows';
+import {
+  storyColumns,
+  storyRow,
+  studySetColumns,
+  studySetItemColumns,
+  studySetItemRow,
+  studySetRow,
+  userWordColumns,
+  userWordRow,
+  WORDS_PER_LEARNER,
+} from './scale-learning';
+import {
+  accountColumns,
+  accountRow,
+  profileColumns,
+  profileRow,
+  type ScalePlan,
+  userColumns,
+  userRow,
+} from './scale-people';
+import { premiumOwners, purchaseColumns, purchaseRow } from './scale-purchases';
+import { wordColumns, wordRow } from './scale-words';
+import { dropSecondaryIndexes, recreateIndexes } from './secondary-indexes';
+
+export type ScaleOptions = {
+  users: number;
+  words: number;
+  purchases: number;
+  userWords: number;
+  studySets: number;
+  stories: number;
+  seed: number;
+  reset: boolean;
+};
+
+export type ScaleReporter = {
+  step: (name: string, total: number) => void;
+  progress: (done: number) => void;
+  done: () => void;
+};
+
+const tables = [
+  'user',
+  'account',
+  'user_profile',
+  'global_word',
+  'purchase',
+  'user_word',
+  'study_set',
+  'study_set_item',
+  'story',
+];
+
+// Indexes dropped for the load are written here first, so an interrupted run restores them next time.
+const pendingFile = (url: string) =>
+  path.join(os.tmpdir(), `vocably-scale-indexes-${Buffer.from(url).toString('base64url').slice(-24)}.json`);
+
+/**
+ * Fills a PostgreSQL database (already migrated) for benchmarks with COPY. Rows of one table are a
+ * pure function of (seed, run, index), so related rows agree without lookups. Foreign-key triggers
+ * are off during the load (session_replication_role = replica; the rows are consistent by construction)
+ * and non-unique indexes are rebuilt once at the end.
+ */
+export async function seedScale(url: string, options: ScaleOptions, report: ScaleReporter) {
+  const started = performance.now();
+  const timings: Record<string, number> = {};
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    if (options.reset) {
+      await client.query('TRUNCATE "user", global_word, purchase, audit_log, webhook_event CASCADE');
+    }
+    // After the truncate: rebuilding an interrupted run's indexes on empty tables costs nothing.
+    const pending = pendingFile(url);
+    if (fs.existsSync(pending)) {
+      await recreateIndexes(client, JSON.parse(fs.readFileSync(pending, 'utf8')));
+      fs.rmSync(pending);
+    }
+    const existingUsers = Number((await client.query('SELECT count(*) AS n FROM "user"')).rows[0].n);
+    const existingWords = Number((await client.query('SELECT count(*) AS n FROM global_word')).rows[0].n);
+    // A second run into a filled database gets its own tag, so its emails, ids and transactions are new.
+    const runTag = existingUsers === 0 ? '' : randomBytes(3).toString('hex');
+    const plan: ScalePlan = {
+      seed: options.seed + (runTag ? Number.parseInt(runTag, 16) : 0),
+      users: options.users,
+      now: Date.now(),
+      runTag,
+      passwordHash: await hashPassword(randomBytes(24).toString('base64url')),
+    };
+    const learners = Math.min(options.users, Math.floor(options.userWords / WORDS_PER_LEARNER));
+
+    const dropped = await dropSecondaryIndexes(client, tables);
+    fs.writeFileSync(pending, JSON.stringify(dropped));
+    await client.query(`SET session_replication_role = replica`);
+
+    const load = async (
+      name: string,
+      table: string,
+      columns: string[],
+      count: number,
+      row: (i: number) => ReturnType<typeof userRow> | undefined,
+    ) => {
+      if (count <= 0) return;
+      const t0 = performance.now();
+      report.step(name, count);
+      await copyRows(client, table, columns, count, row, report.progress);
+      report.done();
+      timings[name] = Math.round(performance.now() - t0);
+    };
+
+    report.step('premium owners', 1);
+    const premium = premiumOwners(plan, options.purchases);
+    report.done();
+    await load('users', 'user', userColumns, options.users, (i) => userRow(plan, i, premium[i] === 1));
+    await load('accounts', 'account', accountColumns, options.users, (i) => accountRow(plan, i));
+    await load('profiles', 'user_profile', profileColumns, options.users, (i) => profileRow(plan, i));
+    // Words go through a staging table: generated values may already exist (WordNet, demo data).
+    await client.query(
+      'CREATE TEMP TABLE global_word_load (LIKE global_word INCLUDING DEFAULTS) ON COMMIT PRESERVE ROWS',
+    );
+    await load('global words', 'global_word_load', wordColumns, options.words, (k) =>
+      wordRow(plan, k + existingWords, options.words + existingWords),
+    );
+    const t0 = performance.now();
+    const inserted = await client.query(
+      'INSERT INTO global_word SELECT * FROM global_word_load ON CONFLICT DO NOTHING',
+    );
+    timings['global words'] = (timings['global words'] ?? 0) + Math.round(performance.now() - t0);
+    await client.query('DROP TABLE global_word_load');
+    await load('purchases', 'purchase', purchaseColumns, options.purchases, (j) => purchaseRow(plan, j));
+    if (learners > 0) {
+      await load('user words', 'user_word', userWordColumns, learners * WORDS_PER_LEARNER, (m) =>
+        userWordRow(plan, m, options.words + existingWords),
+      );
+      await load('study sets', 'study_set', studySetColumns, options.studySets, (s) =>
+        studySetRow(plan, s, learners),
+      );
+      await load('study set items', 'study_set_item', studySetItemColumns, options.studySets * 3, (i) =>
+        studySetItemRow(plan, i, learners),
+      );
+      await load('stories', 'story', storyColumns, options.stories, (t) =>
+        storyRow(plan, t, learners, options.words + existingWords),
+      );
+    }
+    await client.query(`SET session_replication_role = origin`);
+
+    const t1 = performance.now();
+    report.step('indexes', dropped.length);
+    let built = 0;
+    await recreateIndexes(client, dropped, () => report.progress(++built));
+    fs.rmSync(pending);
+    report.done();
+    timings.indexes = Math.round(performance.now() - t1);
+    const t2 = performance.now();
+    await client.query('ANALYZE');
+    timings.analyze = Math.round(performance.now() - t2);
+    return {
+      users: options.users,
+      words: inserted.rowCount ?? 0,
+      purchases: options.purchases,
+      userWords: learners > 0 ? learners * WORDS_PER_LEARNER : 0,
+      studySets: learners > 0 ? options.studySets : 0,
+      stories: learners > 0 ? options.stories : 0,
+      timings,
+      ms: Math.round(performance.now() - started),
+    };
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,21 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { authClient } from '../../lib/auth-client';
+import { clearAuthToken } from '../../lib/auth-token';
+
+/** Logout: end the session, forget the token and every cached admin answer, back to /admin/login. */
+export function useAdminSignOut() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return useCallback(async () => {
+    try {
+      await authClient.signOut();
+    } catch (error) {
+      console.error('Sign-out failed', error);
+    }
+    clearAuthToken();
+    queryClient.removeQueries({ queryKey: ['admin'] });
+    navigate('/admin/login', { replace: true });
+  }, [navigate, queryClient]);
+}

@@ -1,0 +1,33 @@
+import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Card } from './card';
+
+/** A figure with its label, an icon and an optional line under it (a change, a hint). */
+export function StatCard({
+  label,
+  value,
+  icon: Icon,
+  footer,
+}: {
+  label: string;
+  value: ReactNode;
+  icon?: LucideIcon;
+  footer?: ReactNode;
+}) {
+  return (
+    <Card className="p-5">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="text-sm font-medium text-slate-600 dark:text-slate-300">{label}</p>
+          <p className="mt-1 text-2xl font-bold tabular-nums">{value}</p>
+        </div>
+        {Icon && (
+          <span className="rounded-lg bg-brand-50 p-2 text-brand-700 dark:bg-brand-900 dark:text-brand-100">
+            <Icon className="size-5" aria-hidden="true" />
+          </span>
+        )}
+      </div>
+      {footer && <div className="mt-3 text-sm text-slate-600 dark:text-slate-300">{footer}</div>}
+    </Card>
+  );
+}

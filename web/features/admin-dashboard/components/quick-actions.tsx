@@ -1,0 +1,28 @@
+import { BookOpen, CreditCard, type LucideIcon, Search, Users } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClass } from '../../../components/ui/button';
+import { Section } from '../../../components/ui/card';
+
+const actions: { label: string; to: string; icon: LucideIcon }[] = [
+  { label: 'Manage Users', to: '/admin/users', icon: Users },
+  { label: 'Find Disabled Users', to: '/admin/users?status=disabled', icon: Search },
+  { label: 'Manage Words', to: '/admin/words', icon: BookOpen },
+  { label: 'View Subscriptions', to: '/admin/subscriptions', icon: CreditCard },
+];
+
+export function QuickActions() {
+  return (
+    <Section title="Quick Actions">
+      <ul className="grid gap-3">
+        {actions.map(({ label, to, icon: Icon }) => (
+          <li key={to}>
+            <Link to={to} className={buttonClass('secondary', 'md', 'w-full justify-start')}>
+              <Icon className="size-4" aria-hidden="true" />
+              {label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,47 @@
+import { BookOpen, BookText, Crown, Layers, type LucideIcon, UserCheck, Users } from 'lucide-react';
+import type { AdminStats, StatKey } from '../../../../core/admin/admin-stats';
+import { StatCard } from '../../../components/ui/stat-card';
+import { formatChange, formatNumber } from '../../../lib/format';
+
+const tiles: { key: StatKey; label: string; icon: LucideIcon }[] = [
+  { key: 'totalUsers', label: 'Total Users', icon: Users },
+  { key: 'activeUsers', label: 'Active Users', icon: UserCheck },
+  { key: 'premiumUsers', label: 'Premium Users', icon: Crown },
+  { key: 'totalWords', label: 'Total Words', icon: BookOpen },
+  { key: 'totalStudySets', label: 'Study Sets', icon: Layers },
+  { key: 'totalStories', label: 'Stories', icon: BookText },
+];
+
+function Change({ percent, periodDays }: { percent: number | null; periodDays: number }) {
+  const text = formatChange(percent);
+  if (text === null) return <span>No data for the previous {periodDays} days</span>;
+  const tone =
+    percent! > 0
+      ? 'text-green-700 dark:text-green-400'
+      : percent! < 0
+        ? 'text-red-700 dark:text-red-400'
+        : 'text-slate-600 dark:text-slate-300';
+  return (
+    <span>
+      <span className={`font-semibold ${tone}`}>{text}</span> vs previous {periodDays} days
+    </span>
+  );
+}
+
+// Six tiles with their real change over the last period (ARCHITECTURE.md deviation 6).
+export function StatTiles({ stats }: { stats: AdminStats }) {
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Statistics">
+      {tiles.map(({ key, label, icon }) => (
+        <li key={key} data-testid={`stat-${key}`}>
+          <StatCard
+            label={label}
+            value={formatNumber(stats[key])}
+            icon={icon}
+            footer={<Change percent={stats.changes[key]} periodDays={stats.periodDays} />}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,58 @@
+import { ExternalLink } from 'lucide-react';
+import { Link } from 'react-router';
+import type { Purchase } from '../../../../core/admin/subscriptions';
+import { Badge } from '../../../components/ui/badge';
+import { buttonClass } from '../../../components/ui/button';
+import { formatDate } from '../../../lib/format';
+import { formatAmount, planDisplay, statusDisplay, storeDisplay } from '../lib/subscription-format';
+
+// The cells of one purchase, shared by the table row and the card.
+
+export function PurchaseUser({ purchase }: { purchase: Purchase }) {
+  return (
+    <div className="min-w-0">
+      <p className="truncate font-medium">{purchase.userName || 'No name'}</p>
+      <p className="truncate text-slate-600 dark:text-slate-300">
+        {purchase.userEmail || purchase.appUserId || 'N/A'}
+      </p>
+    </div>
+  );
+}
+
+export function PurchaseProduct({ purchase }: { purchase: Purchase }) {
+  return (
+    <div className="min-w-0">
+      <p className="truncate font-mono text-xs">{purchase.productId || 'N/A'}</p>
+      <div className="mt-1 flex flex-wrap gap-1">
+        <Badge tone="brand">{planDisplay(purchase.plan)}</Badge>
+        {purchase.environment === 'SANDBOX' && <Badge tone="warning">Sandbox</Badge>}
+        {purchase.periodType === 'TRIAL' && <Badge tone="info">Trial</Badge>}
+      </div>
+    </div>
+  );
+}
+
+export function PurchaseStatus({ purchase }: { purchase: Purchase }) {
+  const { text, tone } = statusDisplay(purchase.statusLabel);
+  return <Badge tone={tone}>{text}</Badge>;
+}
+
+export const purchaseAmount = (purchase: Purchase) =>
+  formatAmount(purchase.priceInPurchasedCurrency, purchase.currency);
+export const purchaseStore = (purchase: Purchase) => storeDisplay(purchase.store);
+export const purchaseExpiration = (purchase: Purchase) => formatDate(purchase.expirationAtMs, 'N/A');
+
+export function PurchaseActions({ purchase }: { purchase: Purchase }) {
+  if (!purchase.ownerId) return <span className="text-slate-600 dark:text-slate-300">N/A</span>;
+  const who = purchase.userName || purchase.userEmail || 'the buyer';
+  return (
+    <Link
+      to={`/admin/users/${encodeURIComponent(purchase.ownerId)}`}
+      className={buttonClass('secondary', 'sm')}
+      aria-label={`View User ${who}`}
+    >
+      <ExternalLink className="size-4" aria-hidden="true" />
+      View User
+    </Link>
+  );
+}

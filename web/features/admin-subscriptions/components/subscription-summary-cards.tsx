@@ -1,0 +1,38 @@
+import { AlertTriangle, CheckCircle2, DollarSign, XCircle } from 'lucide-react';
+import type { SubscriptionsSummary } from '../../../../core/admin/subscriptions';
+import { StatCard } from '../../../components/ui/stat-card';
+import { formatNumber } from '../../../lib/format';
+import { formatPercent, formatUsd, revenueChangeText } from '../lib/subscription-format';
+
+/** The four cards of spec section 2; dashes while loading or when the summary failed. */
+export function SubscriptionSummaryCards({ summary }: { summary: SubscriptionsSummary | undefined }) {
+  const count = (value: number | undefined) => (value === undefined ? '—' : formatNumber(value));
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" aria-busy={!summary}>
+      <StatCard
+        label="Monthly Revenue"
+        value={summary ? formatUsd(summary.monthlyRevenueUsd) : '—'}
+        icon={DollarSign}
+        footer={summary ? revenueChangeText(summary.revenueChangePercent) : undefined}
+      />
+      <StatCard
+        label="Active Subscriptions"
+        value={count(summary?.activeCount)}
+        icon={CheckCircle2}
+        footer={summary ? `${formatPercent(summary.activeSharePercent)} of all purchases` : undefined}
+      />
+      <StatCard
+        label="Grace Period"
+        value={count(summary?.gracePeriodCount)}
+        icon={AlertTriangle}
+        footer="Payment issues requiring attention"
+      />
+      <StatCard
+        label="Canceled"
+        value={count(summary?.cancelledCount)}
+        icon={XCircle}
+        footer={summary ? `${formatPercent(summary.churnRatePercent)} churn rate` : undefined}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import type { UserFullDetails } from '../../../../../core/admin/user-full-details';
+import { Section } from '../../../../components/ui/card';
+import { FieldList } from '../../../../components/ui/field-list';
+import { formatDateTime } from '../../../../lib/format';
+import { providerName } from '../user-badges';
+
+const orNotSet = (value: string | null | undefined) => (value?.trim() ? value : 'Not set');
+
+export function fullName(first: string | null, last: string | null): string | null {
+  const name = [first, last]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ');
+  return name || null;
+}
+
+export function ProfileTab({ details }: { details: UserFullDetails }) {
+  const { user, profile } = details;
+  const person = profile?.profile;
+  return (
+    <div className="space-y-6">
+      <Section title="Authentication Info" level={2}>
+        <FieldList
+          items={[
+            { label: 'Email', value: user.email },
+            { label: 'Display Name', value: orNotSet(user.displayName) },
+            { label: 'User ID', value: <span className="font-mono text-sm">{user.uid}</span> },
+            {
+              label: 'Sign-in Providers',
+              value: user.providerData.map((p) => providerName(p.providerId)).join(', ') || 'Not set',
+            },
+          ]}
+        />
+      </Section>
+      <Section title="Account Timestamps" level={2}>
+        <FieldList
+          items={[
+            { label: 'Created', value: formatDateTime(user.metadata.creationTime) },
+            { label: 'Last Sign In', value: formatDateTime(user.metadata.lastSignInTime) },
+            ...(profile
+              ? [
+                  { label: 'Profile Created', value: formatDateTime(profile.createdAt) },
+                  { label: 'Profile Updated', value: formatDateTime(profile.updatedAt) },
+                ]
+              : []),
+          ]}
+        />
+      </Section>
+      <Section title="User Profile" level={2}>
+        <FieldList
+          items={[
+            {
+              label: 'Full Name',
+              value: orNotSet(fullName(person?.firstName ?? null, person?.lastName ?? null)),
+            },
+            { label: 'Phone Number', value: orNotSet(person?.phoneNumber) },
+            { label: 'Native Language', value: orNotSet(person?.nativeLanguageCode) },
+            { label: 'Target Language', value: orNotSet(person?.targetLanguageCode) },
+            {
+              label: 'Onboarding',
+              value: person ? (person.isOnboardingCompleted ? 'Completed' : 'Pending') : 'Not set',
+            },
+          ]}
+        />
+      </Section>
+    </div>
+  );
+}

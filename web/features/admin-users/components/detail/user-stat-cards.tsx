@@ -1,0 +1,28 @@
+import { BookOpen, BookText, CalendarDays, Layers } from 'lucide-react';
+import type { UserFullDetails } from '../../../../../core/admin/user-full-details';
+import { StatCard } from '../../../../components/ui/stat-card';
+import { daysSince, formatNumber } from '../../../../lib/format';
+
+// Words, Study Sets, Stories and Days Active (whole days since the account was created).
+export function UserStatCards({ details }: { details: UserFullDetails }) {
+  return (
+    <ul className="mb-6 grid grid-cols-2 gap-4 lg:grid-cols-4" aria-label="User statistics">
+      <li>
+        <StatCard label="Words" value={formatNumber(details.words.length)} icon={BookOpen} />
+      </li>
+      <li>
+        <StatCard label="Study Sets" value={formatNumber(details.studySets.length)} icon={Layers} />
+      </li>
+      <li>
+        <StatCard label="Stories" value={formatNumber(details.stories.length)} icon={BookText} />
+      </li>
+      <li>
+        <StatCard
+          label="Days Active"
+          value={formatNumber(daysSince(details.user.metadata.creationTime))}
+          icon={CalendarDays}
+        />
+      </li>
+    </ul>
+  );
+}

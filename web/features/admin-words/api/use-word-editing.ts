@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+import type { GlobalWord } from '../../../../core/admin/global-word';
+import { wordMessages } from '../../../../core/admin/word-constants';
+import { ApiRequestError } from '../../../lib/api-error';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import {
+  anyDirty,
+  type DraftKey,
+  type Drafts,
+  discardDraft,
+  draftValue,
+  isDirty,
+  isStale,
+  setDraft,
+} from '../lib/word-drafts';
+import { useEditWord, type WordEdit } from './words-api';
+
+/**
+ * The word detail page's editing state: local drafts per editor, saving one editor's draft with the
+ * version the page read, and conflicts. A conflict (the server refused a stale version, or the value
+ * under the draft changed) never overwrites: the editor says so and offers to reload.
+ */
+export function useWordEditing(word: GlobalWord, reload: () => Promise<unknown>) {
+  const [drafts, setDrafts] = useState<Drafts>({});
+  const [conflicts, setConflicts] = useState<Partial<Record<DraftKey, string>>>({});
+  const [savingKey, setSavingKey] = useState<DraftKey | null>(null);
+  const editWord = useEditWord(word.id);
+
+  const clearConflict = (key: DraftKey) =>
+    setConflicts((current) => {
+      const next = { ...current };
+      delete next[key];
+      return next;
+    });
+
+  const reloadEditor = async (key: DraftKey) => {
+    setDrafts((current) => discardDraft(current, key));
+    clearConflict(key);
+    await reload();
+  };
+
+  const showConflict = (key: DraftKey, message: string) => {
+    setConflicts((current) => ({ ...current, [key]: message }));
+    toast.error(message, {
+      id: `word-conflict-${key}`,
+      action: { label: 'Reload', onClick: () => void reloadEditor(key) },
+    });
+  };
+
+  const save = async (key: DraftKey, serverValue: unknown, toEdit: (value: never) => WordEdit) => {
+    const draft = drafts[key];
+    if (!draft) return;
+    if (isStale(drafts, key, serverValue)) {
+      showConflict(key, wordMessages.versionConflict);
+      return;
+    }
+    setSavingKey(key);
+    try {
+      await editWord.mutateAsync({ edit: toEdit(draft.value as never), version: word.version });
+      setDrafts((current) => discardDraft(current, key));
+      clearConflict(key);
+      notifySuccess('Changes saved.');
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.status === 409) {
+        console.error('Word save refused: changed by someone else', error);
+        showConflict(key, error.message || wordMessages.versionConflict);
+      } else {
+        // Spec section 4: a failed save keeps the unsaved state; deviation 3: say why.
+        notifyError('Could not save the word', error);
+      }
+    } finally {
+      setSavingKey(null);
+    }
+  };
+
+  return {
+    drafts,
+    value: <T>(key: DraftKey, serverValue: T) => draftValue(drafts, key, serverValue),
+    change: <T>(key: DraftKey, serverValue: T, next: T) =>
+      setDrafts((current) => setDraft(current, key, serverValue, next)),
+    cancel: (key: DraftKey) => {
+      setDrafts((current) => discardDraft(current, key));
+      clearConflict(key);
+    },
+    save,
+    reloadEditor,
+    dirty: (key: DraftKey) => isDirty(drafts, key),
+    anyDirty: anyDirty(drafts),
+    conflict: (key: DraftKey) => conflicts[key] ?? null,
+    saving: (key: DraftKey) => savingKey === key,
+  };
+}
+
+export type WordEditing = ReturnType<typeof useWordEditing>;

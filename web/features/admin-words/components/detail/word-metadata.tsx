@@ -1,0 +1,29 @@
+import type { GlobalWord } from '../../../../../core/admin/global-word';
+import { Card } from '../../../../components/ui/card';
+import { formatDateTime } from '../../../../lib/format';
+
+export function WordMetadata({ word }: { word: GlobalWord }) {
+  const rows: [string, string][] = [
+    ['Word ID', word.id],
+    ['Language Code', word.languageCode],
+    ['Difficulty', word.difficulty ?? 'Not set'],
+    ['Frequency', word.frequency ?? 'Not set'],
+    ['Created', formatDateTime(word.createdAt)],
+    ['Last Updated', formatDateTime(word.updatedAt)],
+  ];
+  if (word.baseForm) rows.push(['Base Form', word.baseForm]);
+  if (word.phonetic) rows.push(['Phonetic', word.phonetic]);
+  return (
+    <Card className="p-5">
+      <h2 className="mb-4 text-lg font-semibold">Metadata</h2>
+      <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt className="text-sm font-medium text-slate-600 dark:text-slate-300">{label}</dt>
+            <dd className="font-mono text-sm break-all">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </Card>
+  );
+}

@@ -1,0 +1,232 @@
+import { Check, Pencil, Plus, Trash2, X } from 'lucide-react';
+import { type KeyboardEvent, useId, useState } from 'react';
+import { Button } from '../../../../components/ui/button';
+import { checkEntry, checkUniqueEntry, type EntryCheck, removeAt, replaceAt } from '../../lib/list-rules';
+import { useFocusAfter } from './use-focus-after';
+
+export const inputClass =
+  'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 focus:outline-none focus:ring-2 focus:ring-brand-500 aria-invalid:border-red-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400 dark:aria-invalid:border-red-400';
+export const errorClass = 'mt-1 text-sm text-red-700 dark:text-red-300';
+
+/**
+ * A list of short texts edited in place (examples, synonyms, variants, one language's translations).
+ * Values are trimmed and never empty; with `duplicateMessage` no value may appear twice, and Add is
+ * disabled while the value typed is already there. Enter saves, Escape cancels.
+ */
+export function StringListEditor({
+  items,
+  onChange,
+  noun,
+  listLabel,
+  emptyText,
+  duplicateMessage,
+  disabled = false,
+  onRemoveLast,
+}: {
+  items: string[];
+  onChange: (next: string[]) => void;
+  noun: string;
+  listLabel: string;
+  emptyText: string;
+  duplicateMessage?: string;
+  disabled?: boolean;
+  /** Removing the last item does this instead (a language without translations disappears). */
+  onRemoveLast?: () => void;
+}) {
+  const id = useId();
+  const [newValue, setNewValue] = useState('');
+  const [newError, setNewError] = useState<string | null>(null);
+  const [editing, setEditing] = useState<{ index: number; value: string; error: string | null } | null>(null);
+  const { rowRef, addRef, focus, afterRemove } = useFocusAfter();
+
+  const check = (value: string, exceptIndex?: number): EntryCheck =>
+    duplicateMessage ? checkUniqueEntry(items, value, exceptIndex) : checkEntry(value);
+  const describe = (result: EntryCheck) =>
+    result.ok
+      ? null
+      : result.reason === 'duplicate'
+        ? (duplicateMessage ?? null)
+        : `The ${noun} cannot be empty`;
+
+  const newCheck = check(newValue);
+  const newIsDuplicate = !newCheck.ok && newCheck.reason === 'duplicate';
+  const shownNewError = newIsDuplicate ? duplicateMessage : newError;
+
+  const add = () => {
+    if (!newCheck.ok) {
+      setNewError(describe(newCheck));
+      return;
+    }
+    onChange([...items, newCheck.value]);
+    setNewValue('');
+    setNewError(null);
+    focus({ kind: 'add' });
+  };
+
+  const saveEdit = () => {
+    if (!editing) return;
+    const result = check(editing.value, editing.index);
+    if (!result.ok) {
+      setEditing({ ...editing, error: describe(result) });
+      return;
+    }
+    onChange(replaceAt(items, editing.index, result.value));
+    focus({ kind: 'row', index: editing.index });
+    setEditing(null);
+  };
+
+  const cancelEdit = () => {
+    if (editing) focus({ kind: 'row', index: editing.index });
+    setEditing(null);
+  };
+
+  const remove = (index: number) => {
+    if (items.length === 1 && onRemoveLast) {
+      onRemoveLast();
+      return;
+    }
+    const next = removeAt(items, index);
+    onChange(next);
+    afterRemove(index, next.length);
+  };
+
+  const onEditKey = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      saveEdit();
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      cancelEdit();
+    }
+  };
+
+  const onAddKey = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      add();
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      setNewValue('');
+      setNewError(null);
+    }
+  };
+
+  return (
+    <div className="space-y-3">
+      {items.length === 0 ? (
+        <p className="text-sm text-slate-600 italic dark:text-slate-300">{emptyText}</p>
+      ) : (
+        <ul className="space-y-2" aria-label={listLabel}>
+          {items.map((item, index) => (
+            <li
+              // biome-ignore lint/suspicious/noArrayIndexKey: rows are positions in the list being edited
+              key={index}
+              className={
+                editing?.index === index
+                  ? 'rounded-lg border border-brand-300 p-2 dark:border-brand-700'
+                  : 'flex items-center justify-between gap-2 rounded-lg bg-slate-50 px-3 py-2 dark:bg-slate-800'
+              }
+            >
+              {editing?.index === index ? (
+                <>
+                  <label htmlFor={`${id}-edit`} className="sr-only">
+                    Edit {noun}
+                  </label>
+                  <div className="flex flex-wrap items-start gap-2">
+                    <div className="min-w-0 flex-1">
+                      <input
+                        id={`${id}-edit`}
+                        // biome-ignore lint/a11y/noAutofocus: the field the Edit button opened
+                        autoFocus
+                        className={inputClass}
+                        value={editing.value}
+                        aria-invalid={editing.error ? true : undefined}
+                        aria-describedby={editing.error ? `${id}-edit-error` : undefined}
+                        onChange={(event) =>
+                          setEditing({ ...editing, value: event.target.value, error: null })
+                        }
+                        onKeyDown={onEditKey}
+                      />
+                      {editing.error && (
+                        <p id={`${id}-edit-error`} className={errorClass} role="alert">
+                          {editing.error}
+                        </p>
+                      )}
+                    </div>
+                    <Button size="sm" variant="primary" onClick={saveEdit} aria-label={`Save ${noun}`}>
+                      <Check className="size-4" aria-hidden="true" />
+                      Save
+                    </Button>
+                    <Button size="sm" onClick={cancelEdit} aria-label={`Cancel editing ${noun}`}>
+                      <X className="size-4" aria-hidden="true" />
+                      Cancel
+                    </Button>
+                  </div>
+                </>
+              ) : (
+                <>
+                  <span className="min-w-0 break-words">{item}</span>
+                  <span className="flex shrink-0 gap-1">
+                    <Button
+                      ref={rowRef(index)}
+                      size="sm"
+                      variant="ghost"
+                      disabled={disabled}
+                      onClick={() => setEditing({ index, value: item, error: null })}
+                      aria-label={`Edit ${noun}: ${item}`}
+                    >
+                      <Pencil className="size-4" aria-hidden="true" />
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      className="text-red-700 dark:text-red-300"
+                      disabled={disabled}
+                      onClick={() => remove(index)}
+                      aria-label={`Delete ${noun}: ${item}`}
+                    >
+                      <Trash2 className="size-4" aria-hidden="true" />
+                    </Button>
+                  </span>
+                </>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <div>
+        <label htmlFor={`${id}-new`} className="sr-only">
+          New {noun}
+        </label>
+        <div className="flex flex-wrap items-start gap-2">
+          <div className="min-w-0 flex-1">
+            <input
+              id={`${id}-new`}
+              ref={addRef}
+              className={inputClass}
+              value={newValue}
+              placeholder={`Add ${noun}...`}
+              disabled={disabled}
+              aria-invalid={shownNewError ? true : undefined}
+              aria-describedby={shownNewError ? `${id}-new-error` : undefined}
+              onChange={(event) => {
+                setNewValue(event.target.value);
+                setNewError(null);
+              }}
+              onKeyDown={onAddKey}
+            />
+            {shownNewError && (
+              <p id={`${id}-new-error`} className={errorClass} role="alert">
+                {shownNewError}
+              </p>
+            )}
+          </div>
+          <Button onClick={add} disabled={disabled || newIsDuplicate} aria-label={`Add ${noun}`}>
+            <Plus className="size-4" aria-hidden="true" />
+            Add
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { BarChart3, BookOpen, Clock, Languages } from 'lucide-react';
+import { Link } from 'react-router';
+import type { WordStats } from '../../../../core/admin/list-words';
+import { StatCard } from '../../../components/ui/stat-card';
+import { formatNumber } from '../../../lib/format';
+
+/** The four cards of Words Management (spec section 2); dashes while loading or on failure. */
+export function WordStatsCards({ stats }: { stats: WordStats | undefined }) {
+  const value = (n: number | undefined) => (n === undefined ? '—' : formatNumber(n));
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" aria-busy={!stats}>
+      <StatCard label="Total Words" value={value(stats?.totalWords)} icon={BookOpen} />
+      <StatCard label="Languages" value={value(stats?.languages)} icon={Languages} />
+      <StatCard label="Difficulty Levels" value={value(stats?.difficulties)} icon={BarChart3} />
+      <StatCard
+        label="Recent Words"
+        value={value(stats?.recentWords.length)}
+        icon={Clock}
+        footer={
+          stats && stats.recentWords.length > 0 ? (
+            <ul className="flex flex-wrap gap-x-2 gap-y-1" aria-label="Most recently added words">
+              {stats.recentWords.map((word) => (
+                <li key={word.id}>
+                  <Link
+                    to={`/admin/words/${encodeURIComponent(word.id)}`}
+                    className="font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:rounded focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 dark:text-brand-200"
+                  >
+                    {word.value}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          ) : undefined
+        }
+      />
+    </div>
+  );
+}

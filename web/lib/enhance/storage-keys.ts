@@ -1,0 +1,2 @@
+export const themeStorageKey = 'vocably-theme';
+export const languageStorageKey = 'vocably-language';

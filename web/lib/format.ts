@@ -1,0 +1,44 @@
+// Dates and numbers as the portal shows them. A missing date is "Never" (spec section 2).
+const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+const numberFormat = new Intl.NumberFormat('en-US');
+
+function toDate(value: string | number | Date | null | undefined): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+export function formatDate(value: string | number | Date | null | undefined, missing = 'Never'): string {
+  const date = toDate(value);
+  return date ? dateFormat.format(date) : missing;
+}
+
+export function formatDateTime(value: string | number | Date | null | undefined, missing = 'Never'): string {
+  const date = toDate(value);
+  return date ? dateTimeFormat.format(date) : missing;
+}
+
+export function formatNumber(value: number): string {
+  return numberFormat.format(value);
+}
+
+/** Whole days since `created` (spec section 9: days active). */
+export function daysSince(created: string | Date, now: Date = new Date()): number {
+  const date = toDate(created);
+  if (!date) return 0;
+  return Math.max(0, Math.floor((now.getTime() - date.getTime()) / 86_400_000));
+}
+
+/** "+12.5%", "-3%", "0%"; null (no previous period) gives null. */
+export function formatChange(percent: number | null): string | null {
+  if (percent === null || !Number.isFinite(percent)) return null;
+  const rounded = Math.round(percent * 10) / 10;
+  return `${rounded > 0 ? '+' : ''}${rounded}%`;
+}

@@ -1,0 +1,51 @@
+import type { DocPageMessages } from '../doc-page';
+
+export const userGuide: DocPageMessages = {
+  title: 'User Guide — Vocably',
+  description:
+    'How to add words, use flashcards, multiple choice and typing, create AI stories, keep your streak and read your analytics in Vocably.',
+  heading: 'User Guide',
+  intro: 'Everything you need to get the most out of Vocably, from your first word to your hundredth day.',
+  sections: [
+    {
+      heading: 'Adding words',
+      paragraphs: [
+        'Tap Add on the home screen and type the word you want to learn. Vocably suggests its meanings; pick the one you need and the app fills in the definition, translation, pronunciation and example sentences. Everything can be edited.',
+        'To start quickly, open Collections and add a curated list for your level, such as travel essentials or exam vocabulary.',
+      ],
+    },
+    {
+      heading: 'Study sets',
+      paragraphs: [
+        'Group words into study sets to focus on one topic. Open a set and tap Study to practise just those words, or study everything that is due from the home screen.',
+      ],
+    },
+    {
+      heading: 'Study methods',
+      paragraphs: ['Every study session uses active recall. Choose the method that suits the moment:'],
+      items: [
+        'Flashcards: see the word, think of the answer, flip the card and rate how well you knew it.',
+        'Multiple choice: choose the right meaning from 4 options.',
+        'Typing: type the word from its meaning to practise spelling.',
+      ],
+    },
+    {
+      heading: 'AI stories',
+      paragraphs: [
+        'Stories show your words in context. Open Stories, tap New story, choose at least 3 words and pick a length: Very Short, Short, Medium or Long. Vocably writes a story that uses every word and highlights them so you can tap for the meaning.',
+      ],
+    },
+    {
+      heading: 'Streaks and reminders',
+      paragraphs: [
+        'Finish at least one study session a day to grow your streak. Set a daily reminder in Settings at a time that suits you; missing a day resets the streak, so a short session is always better than none.',
+      ],
+    },
+    {
+      heading: 'Analytics',
+      paragraphs: [
+        'The Progress tab shows how many words you are learning and have learned, your accuracy per study method, your retention over time and your streak history. Pro adds advanced analytics with detailed trends per study set.',
+      ],
+    },
+  ],
+};

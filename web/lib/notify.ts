@@ -1,0 +1,13 @@
+import { toast } from 'sonner';
+import { errorMessage } from './api-error';
+
+// Every admin action says how it went: success in a toast, failure with the server's message in a
+// toast and in the console (ARCHITECTURE.md deviation 3).
+export function notifySuccess(message: string) {
+  toast.success(message);
+}
+
+export function notifyError(context: string, error: unknown, fallback?: string) {
+  console.error(context, error);
+  toast.error(errorMessage(error, fallback));
+}

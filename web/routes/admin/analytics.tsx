@@ -1,0 +1,9 @@
+import { ComingSoon } from '../../components/admin/coming-soon';
+
+export function meta() {
+  return [{ title: 'Analytics — Vocably Admin' }];
+}
+
+export default function AdminAnalyticsPage() {
+  return <ComingSoon title="Analytics" />;
+}

@@ -1,0 +1,9 @@
+import { ComingSoon } from '../../components/admin/coming-soon';
+
+export function meta() {
+  return [{ title: 'Permissions — Vocably Admin' }];
+}
+
+export default function AdminPermissionsPage() {
+  return <ComingSoon title="Permissions" />;
+}

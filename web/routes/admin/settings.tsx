@@ -1,0 +1,9 @@
+import { ComingSoon } from '../../components/admin/coming-soon';
+
+export function meta() {
+  return [{ title: 'Settings — Vocably Admin' }];
+}
+
+export default function AdminSettingsPage() {
+  return <ComingSoon title="Settings" />;
+}

@@ -1,0 +1,9 @@
+import { UsersScreen } from '../../features/admin-users/components/users-screen';
+
+export function meta() {
+  return [{ title: 'Users — Vocably Admin' }];
+}
+
+export default function AdminUsersPage() {
+  return <UsersScreen />;
+}
