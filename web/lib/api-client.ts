@@ -3,8 +3,9 @@ import { authClient } from './auth-client';
 import { clearAuthToken, getAuthToken, setAuthToken } from './auth-token';
 
 // A small typed client for /api. Request and response types come from the zod contract in core/
-// (core/admin/*): `hc<AppType>` would be nicer, but the admin routes' paths reach AppType as plain
-// `string` (built by helpers), so Hono's client cannot see them yet; switch when they are literal.
+// (core/admin/*), the same schemas that validate the requests on the server and generate the
+// OpenAPI document. (AppType now exposes the admin routes too — server/routes/admin/client-types.ts
+// guards that — so the feature hooks could move to `hc<AppType>` call by call.)
 
 export type QueryValue = string | number | boolean | null | undefined;
 export type Query = Record<string, QueryValue>;
