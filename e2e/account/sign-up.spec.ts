@@ -35,6 +35,9 @@ test('sign up, verify through the emailed link, sign in, see the dashboard, sign
 
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Master Any Language One Word at a Time' }),
+  ).toBeVisible();
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login$/);
 });

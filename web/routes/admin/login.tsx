@@ -38,7 +38,11 @@ export default function AdminLoginPage() {
         </p>
         <AdminLoginForm onSignedIn={() => navigate('/admin', { replace: true })} />
         <p className="mt-6 text-center text-sm">
-          <Link to="/" className="font-semibold text-brand-700 hover:underline dark:text-brand-200">
+          <Link
+            to="/"
+            reloadDocument
+            className="font-semibold text-brand-700 hover:underline dark:text-brand-200"
+          >
             Back to Vocably
           </Link>
         </p>

@@ -1,5 +1,5 @@
 import { BarChart3, BookOpen, Clock, LogOut, Smartphone } from 'lucide-react';
-import { redirect, useNavigate } from 'react-router';
+import { redirect } from 'react-router';
 import { storeLinks } from '../../../core/links';
 import { Logo } from '../../components/ui/logo';
 import { authClient } from '../../lib/auth-client';
@@ -36,14 +36,14 @@ const cards = [
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { user } = loaderData;
-  const navigate = useNavigate();
   const signOut = async () => {
     try {
       await authClient.signOut();
     } catch (error) {
       console.error('Sign-out failed', error);
     }
-    navigate('/');
+    // The home page is a static document (no client app): load it, do not route to it.
+    window.location.assign('/');
   };
 
   return (

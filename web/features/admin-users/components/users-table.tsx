@@ -53,7 +53,8 @@ export function UsersTable({
           <th scope="col" className={`${thClass} hidden xl:table-cell`}>
             Created
           </th>
-          <th scope="col" className={`${thClass} hidden xl:table-cell`}>
+          {/* At 1280 px with the sidebar open, a sixth column pushed the actions out of view. */}
+          <th scope="col" className={`${thClass} hidden 2xl:table-cell`}>
             Last Sign In
           </th>
           <th scope="col" className={thClass}>
@@ -87,7 +88,7 @@ export function UsersTable({
             <td className={`${tdClass} hidden whitespace-nowrap xl:table-cell`}>
               {formatDate(user.metadata.creationTime)}
             </td>
-            <td className={`${tdClass} hidden whitespace-nowrap xl:table-cell`}>
+            <td className={`${tdClass} hidden whitespace-nowrap 2xl:table-cell`}>
               {formatDate(user.metadata.lastSignInTime)}
             </td>
             <td className={tdClass}>
