@@ -1,5 +1,6 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
+import { apiErrorSchema } from '../../core/admin/api-error';
 import type { AppEnv } from '../context';
 
 const documentConfig = {
@@ -58,12 +59,48 @@ function registerPlainRoutes(api: OpenAPIHono<AppEnv>) {
   });
 }
 
+function registerWebhook(api: OpenAPIHono<AppEnv>) {
+  api.openAPIRegistry.registerPath({
+    method: 'post',
+    path: '/webhooks/revenuecat',
+    tags: ['System'],
+    summary: "RevenueCat's server-to-server purchase webhook",
+    description:
+      'Authorization: the shared secret configured as REVENUECAT_WEBHOOK_SECRET. Body: a RevenueCat event.',
+    responses: {
+      200: { description: 'Stored (or recognised as a duplicate)' },
+      400: { description: 'Not a RevenueCat event' },
+      401: { description: 'Wrong or missing secret' },
+    },
+  });
+}
+
+type Responses = Record<string, { content?: unknown }>;
+
+// Every error answer is { message, code } (the app's onError); the routes declare only a description.
+function withErrorBodies<D>(doc: D): D {
+  const paths = (doc as { paths?: Record<string, Record<string, unknown>> }).paths ?? {};
+  for (const item of Object.values(paths)) {
+    for (const operation of Object.values(item)) {
+      const responses = (operation as { responses?: Responses }).responses ?? {};
+      for (const [status, response] of Object.entries(responses)) {
+        if (Number(status) >= 400 && !response.content) {
+          response.content = { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } };
+        }
+      }
+    }
+  }
+  return doc;
+}
+
 /** The OpenAPI document of `api`, built once from the same zod schemas that validate requests. */
 export function apiDocument(api: OpenAPIHono<AppEnv>) {
   registerPlainRoutes(api);
+  registerWebhook(api);
+  api.openAPIRegistry.register('ApiError', apiErrorSchema);
   let cached: ReturnType<typeof api.getOpenAPIDocument> | undefined;
   return () => {
-    cached ??= api.getOpenAPIDocument(documentConfig);
+    cached ??= withErrorBodies(api.getOpenAPIDocument(documentConfig));
     return cached;
   };
 }

@@ -8,9 +8,13 @@ import { wordEditRoutes } from './word-edit-routes';
 import { wordsRoutes } from './words-routes';
 
 // /api/admin/*: requireAdmin runs before any validation, so an anonymous caller learns nothing
-// about the input rules. The bulk routes come before /users/{id} so their names are not taken as ids.
-export const adminRoutes = createAdminRouter()
-  .use('*', requireAdmin)
+// about the input rules. It is registered as its own statement because a chained .use() would type
+// the router as a plain Hono and drop the admin routes from AppType. The bulk routes come before
+// /users/{id} so their names are not taken as ids.
+const router = createAdminRouter();
+router.use('*', requireAdmin);
+
+export const adminRoutes = router
   .route('/users', usersBulkRoutes)
   .route('/users', usersReadRoutes)
   .route('/users', usersWriteRoutes)

@@ -97,6 +97,7 @@ describe.each(testDbKinds)('admin stats, audit log and API docs (%s)', (kind) =>
     expect(routes.length).toBeGreaterThanOrEqual(35);
     expect(routes.filter((route) => !documented.has(route))).toEqual([]);
     expect(documented).toContain('GET /api/health');
+    expect(documented).toContain('POST /api/webhooks/revenuecat');
     const html = await (await t.request('/api/docs')).text();
     for (const route of routes) expect(html).toContain(route.split(' ')[1]);
     expect(html).toContain('<title>Vocably API');

@@ -13,7 +13,7 @@ import { adminErrors, adminRoute, conflictError, jsonBody, jsonContent } from '.
 
 const userRoute = adminRoute('Users');
 
-const bulkRoute = (path: string, summary: string) =>
+const bulkRoute = <P extends string>(path: P, summary: string) =>
   userRoute({
     method: 'post',
     path,
@@ -66,8 +66,8 @@ export const usersBulkRoutes = createAdminRouter()
       200,
     ),
   )
-  .openapi(exportRoute, (c) => {
-    const csv = exportUsersCsv(c.var.deps.database.db, {
+  .openapi(exportRoute, async (c) => {
+    const csv = await exportUsersCsv(c.var.deps.database.db, {
       userIds: c.req.valid('json')?.userIds ?? [],
       filters: c.req.valid('query'),
       actor: actorOf(c.var.user),

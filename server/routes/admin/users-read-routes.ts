@@ -5,14 +5,8 @@ import { storySchema, studySetSchema, userWordSchema } from '../../../core/admin
 import { userFullDetailsSchema } from '../../../core/admin/user-full-details';
 import { userProfileSchema } from '../../../core/admin/user-profile';
 import { userSettingsSchema } from '../../../core/admin/user-settings';
-import {
-  getUserProfile,
-  getUserSettings,
-  getUserStories,
-  getUserStudySets,
-  getUserWords,
-} from '../../services/user-data/get-user-content';
 import { getUserFullDetails } from '../../services/user-data/get-user-full-details';
+import { getUserSection } from '../../services/user-data/get-user-section';
 import { getUser } from '../../services/users/get-user';
 import { listUsers } from '../../services/users/list-users';
 import { createAdminRouter } from './admin-router';
@@ -20,7 +14,7 @@ import { adminErrors, adminSecurity, jsonContent } from './responses';
 
 export const userIdParams = z.object({ id: z.string().min(1).max(200) });
 
-const get = <S extends z.ZodType>(path: string, summary: string, schema: S) =>
+const get = <P extends string, S extends z.ZodType>(path: P, summary: string, schema: S) =>
   createRoute({
     method: 'get',
     path,
@@ -60,19 +54,22 @@ export const usersReadRoutes = createAdminRouter()
       'Settings: platforms, constraints, collections, attempts (null without a profile)',
       userSettingsSchema.nullable(),
     ),
-    async (c) => c.json(await getUserSettings(c.var.deps.database.db, c.req.valid('param').id), 200),
+    async (c) =>
+      c.json(await getUserSection(c.var.deps.database.db, c.req.valid('param').id, 'user-settings'), 200),
   )
   .openapi(
     get('/{id}/profile', 'The learner profile (null when none was created)', userProfileSchema.nullable()),
-    async (c) => c.json(await getUserProfile(c.var.deps.database.db, c.req.valid('param').id), 200),
+    async (c) =>
+      c.json(await getUserSection(c.var.deps.database.db, c.req.valid('param').id, 'profile'), 200),
   )
   .openapi(get('/{id}/words', "The learner's words, newest first", z.array(userWordSchema)), async (c) =>
-    c.json(await getUserWords(c.var.deps.database.db, c.req.valid('param').id), 200),
+    c.json(await getUserSection(c.var.deps.database.db, c.req.valid('param').id, 'words'), 200),
   )
   .openapi(
     get('/{id}/study-sets', "The learner's study sets with their items", z.array(studySetSchema)),
-    async (c) => c.json(await getUserStudySets(c.var.deps.database.db, c.req.valid('param').id), 200),
+    async (c) =>
+      c.json(await getUserSection(c.var.deps.database.db, c.req.valid('param').id, 'study-sets'), 200),
   )
   .openapi(get('/{id}/stories', "The learner's stories, newest first", z.array(storySchema)), async (c) =>
-    c.json(await getUserStories(c.var.deps.database.db, c.req.valid('param').id), 200),
+    c.json(await getUserSection(c.var.deps.database.db, c.req.valid('param').id, 'stories'), 200),
   );

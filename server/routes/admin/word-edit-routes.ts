@@ -13,20 +13,24 @@ import { editWord } from '../../services/words/edit-word';
 import { expectedVersion } from '../../services/words/expected-version';
 import { wordEditors } from '../../services/words/word-editors';
 import { createAdminRouter } from './admin-router';
-import { adminErrors, adminRoute, conflictError, jsonBody, jsonContent } from './responses';
+import { adminErrors, adminRoute, conflictError, errorResponse, jsonBody, jsonContent } from './responses';
+
+const versionRequired = errorResponse('No version was sent (If-Match or `version`)');
+
 import { wordIdParams } from './words-routes';
 
 const wordRoute = adminRoute('Words');
+
 const ifMatch = z.object({
   'if-match': z
     .string()
     .max(50)
     .optional()
-    .meta({ description: 'The version edited, e.g. "3" (or send `version` in the body)' }),
+    .meta({ description: 'The version edited: "3", W/"3" or 3 (or send `version` in the body)' }),
 });
 
-const patch = <S extends z.ZodType, P extends z.ZodObject>(
-  path: string,
+const patch = <Path extends string, S extends z.ZodType, P extends z.ZodObject>(
+  path: Path,
   summary: string,
   body: S,
   params: P,
@@ -36,13 +40,13 @@ const patch = <S extends z.ZodType, P extends z.ZodObject>(
     path,
     summary,
     description:
-      'Lost-update protection: send the version you edited (If-Match or `version`). A stale version gets 409 WORD_VERSION_CONFLICT and nothing changes.',
+      'Lost-update protection: send the version you edited, as the `If-Match` header ("3" or W/"3") or a `version` field. A stale version gets 409 WORD_VERSION_CONFLICT and nothing changes.',
     request: { params, headers: ifMatch, body: jsonBody(body) },
     responses: {
       200: jsonContent(globalWordSchema, 'The word after the change'),
       ...adminErrors,
       ...conflictError,
-      428: jsonContent(z.object({ message: z.string(), code: z.string() }), 'No version was sent'),
+      428: versionRequired,
     },
   });
 

@@ -1,7 +1,7 @@
 import type { UserFullDetails } from '../../../core/admin/user-full-details';
 import type { Db } from '../../db/client';
 import { getUser } from '../users/get-user';
-import { readProfileRow, readStories, readStudySets, readWords } from './get-user-content';
+import { readProfileRow, readStories, readStudySets, readWords } from './read-user-content';
 import { toUserProfile } from './to-user-profile';
 
 // The detail page's single load: a handful of queries (user, providers, profile, words, sets, set

@@ -27,17 +27,25 @@ const header = [
 ];
 
 // A CSV of the chosen users (or of every user matching the filters), produced one keyset page at a
-// time as the client reads it: memory stays at one page however many users there are.
-export function exportUsersCsv(
+// time as the client reads it: memory stays at one page however many users there are. The audit row
+// is written before the first byte, so an export the client abandons half-way is still on record.
+export async function exportUsersCsv(
   db: Db,
   input: { userIds: string[]; filters: UserFilters; actor: Actor },
-): ReadableStream<Uint8Array> {
+): Promise<ReadableStream<Uint8Array>> {
   const encoder = new TextEncoder();
   const selection = input.userIds.length > 0 ? inArray(user.id, input.userIds) : undefined;
   const where = selection ?? userFilterClause(input.filters);
   let cursor: UserCursor | undefined;
   let started = false;
-  let exported = 0;
+  await db.transaction((tx) =>
+    recordAudit(tx, {
+      actor: input.actor,
+      action: 'users.export',
+      targetType: 'users',
+      after: input.userIds.length > 0 ? { userIds: input.userIds } : { filters: input.filters },
+    }),
+  );
 
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
@@ -53,18 +61,6 @@ export function exportUsersCsv(
         .orderBy(desc(user.createdAt), desc(user.id))
         .limit(EXPORT_PAGE_SIZE);
       if (rows.length === 0) {
-        await db.transaction((tx) =>
-          recordAudit(tx, {
-            actor: input.actor,
-            action: 'users.export',
-            targetType: 'users',
-            after: {
-              count: exported,
-              userIds: input.userIds.length > 0 ? input.userIds : undefined,
-              filters: input.filters,
-            },
-          }),
-        );
         controller.close();
         return;
       }
@@ -88,7 +84,6 @@ export function exportUsersCsv(
         ].map(csvSafeCell);
       });
       controller.enqueue(encoder.encode(stringify(records, { eof: true })));
-      exported += rows.length;
       const last = rows.at(-1)!;
       cursor = { createdAt: last.createdAtText, id: last.row.id };
     },

@@ -1,15 +1,11 @@
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Story, StudySet, UserWord } from '../../../core/admin/user-content';
-import type { UserProfile } from '../../../core/admin/user-profile';
-import type { UserSettings } from '../../../core/admin/user-settings';
 import type { Db, Tx } from '../../db/client';
 import { story, studySet, studySetItem, userProfile, userWord } from '../../db/schema';
-import { findUserRow } from '../users/get-user';
 import { toStory, toStudySet, toUserWord } from './to-user-content';
-import { toUserProfile, toUserSettings } from './to-user-profile';
 
-// Reads of one learner's data for the user detail page. Each checks the user exists (404 otherwise);
-// the readers without the check are shared with full-details, which checks once.
+// Readers of one learner's data, shared by the per-tab calls and the full-details load. They do not
+// check that the user exists; their callers do, once.
 
 export async function readProfileRow(db: Db | Tx, userId: string) {
   const [row] = await db.select().from(userProfile).where(eq(userProfile.userId, userId));
@@ -54,31 +50,4 @@ export async function readStudySets(db: Db | Tx, userId: string): Promise<StudyS
 export async function readStories(db: Db | Tx, userId: string): Promise<Story[]> {
   const rows = await db.select().from(story).where(eq(story.userId, userId)).orderBy(desc(story.createdAt));
   return rows.map(toStory);
-}
-
-export async function getUserProfile(db: Db, userId: string): Promise<UserProfile | null> {
-  await findUserRow(db, userId);
-  const row = await readProfileRow(db, userId);
-  return row ? toUserProfile(row) : null;
-}
-
-export async function getUserSettings(db: Db, userId: string): Promise<UserSettings | null> {
-  await findUserRow(db, userId);
-  const row = await readProfileRow(db, userId);
-  return row ? toUserSettings(row) : null;
-}
-
-export async function getUserWords(db: Db, userId: string) {
-  await findUserRow(db, userId);
-  return readWords(db, userId);
-}
-
-export async function getUserStudySets(db: Db, userId: string) {
-  await findUserRow(db, userId);
-  return readStudySets(db, userId);
-}
-
-export async function getUserStories(db: Db, userId: string) {
-  await findUserRow(db, userId);
-  return readStories(db, userId);
 }
