@@ -69,6 +69,8 @@ export function createApp(deps: AppDeps) {
   });
 
   app.route('/api', createDocumentedApi());
+  // The ceiling the API benchmark compares against: the same middleware, no database work.
+  if (deps.env.BENCH_ROUTES) app.get('/api/bench/ping', (c) => c.json({ ok: true }));
   app.all('/api/*', (c) => c.json({ message: 'Not found', code: 'NOT_FOUND' }, 404));
   app.route('/dev/mailbox', devMailboxRoutes);
 
