@@ -21,7 +21,10 @@ export async function measureReads(server: BenchServer, terms: Terms, seconds = 
   });
   const rows: ReadsResult = [];
   rows.push({ name: 'GET /api/bench/ping (bare, ceiling)', result: await load(['/api/bench/ping']) });
-  rows.push({ name: 'GET /api/admin/users?search=<email start>', result: await load(userPaths(terms.emails)) });
+  rows.push({
+    name: 'GET /api/admin/users?search=<email start>',
+    result: await load(userPaths(terms.emails)),
+  });
   rows.push({ name: 'GET /api/admin/users?search=<surname>', result: await load(userPaths(terms.surnames)) });
   rows.push({
     name: 'GET /api/admin/words?search=<3 letters>&language=',

@@ -3,11 +3,17 @@
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { apiLoad } from './api-load';
+import { bulkDisable } from './bulk-disable';
+import { exportCsv } from './export-csv';
+import { search } from './search';
 
 process.env.TEST_PORT_RANGE ??= '3700-3799';
 
 const benchmarks: Record<string, () => Promise<void>> = {
   'api-load': apiLoad,
+  search,
+  export: exportCsv,
+  'bulk-disable': bulkDisable,
 };
 
 const { values } = parseArgs({ options: { only: { type: 'string' } } });

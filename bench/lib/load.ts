@@ -23,14 +23,14 @@ export async function runLoad(options: {
 }): Promise<LoadResult> {
   const latencies: number[] = [];
   let next = 0;
-  const instance = autocannon({
+  const settings: autocannon.Options = {
     url: options.url,
     connections: options.connections ?? 50,
     duration: options.seconds ?? 10,
     headers: options.headers,
     requests: [
       {
-        setupRequest: (request) => {
+        setupRequest: (request: autocannon.Request) => {
           const index = next++;
           const body = options.body?.(index);
           return {
@@ -42,9 +42,11 @@ export async function runLoad(options: {
         },
       },
     ],
+  };
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(settings, (error, done) => (error ? reject(error) : resolve(done)));
+    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
   });
-  instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
-  const result = await instance;
   const requests = result.requests.total;
   return {
     requests,

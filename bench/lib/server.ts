@@ -46,7 +46,10 @@ export async function startBenchServer(
   target: DatabaseTarget,
   env: Record<string, string> = {},
 ): Promise<BenchServer> {
-  const adminId = await withBooted(target, async ({ deps }) => (await ensureAdmin(deps.auth, BENCH_ADMIN)).id);
+  const adminId = await withBooted(
+    target,
+    async ({ deps }) => (await ensureAdmin(deps.auth, BENCH_ADMIN)).id,
+  );
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const server = startServerProcess(port, {
@@ -72,7 +75,8 @@ export async function startBenchServer(
       body: JSON.stringify(BENCH_ADMIN),
     });
     const token = signIn.headers.get('set-auth-token');
-    if (!signIn.ok || !token) throw new Error(`bench admin sign-in failed: ${signIn.status} ${await signIn.text()}`);
+    if (!signIn.ok || !token)
+      throw new Error(`bench admin sign-in failed: ${signIn.status} ${await signIn.text()}`);
     const api = (path: string, init: { method?: string; json?: unknown } = {}) =>
       fetch(`${origin}${path}`, {
         method: init.method ?? 'GET',

@@ -2,7 +2,10 @@ import pg from 'pg';
 
 // Search terms drawn from the data itself (a fixed sample, so every run searches the same things):
 // people looked up by the start of their email ("grace.ro"), by surname ("kihn"), and word fragments.
-export async function sampleTerms(databaseUrl: string | undefined, query?: (sql: string) => Promise<string[]>) {
+export async function sampleTerms(
+  databaseUrl: string | undefined,
+  query?: (sql: string) => Promise<string[]>,
+) {
   const run =
     query ??
     (async (sql: string) => {
