@@ -4,8 +4,10 @@ import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { apiLoad } from './api-load';
 import { bulkDisable } from './bulk-disable';
+import { embeddedVsPostgres } from './embedded-vs-postgres';
 import { exportCsv } from './export-csv';
 import { search } from './search';
+import { web } from './web';
 
 process.env.TEST_PORT_RANGE ??= '3700-3799';
 
@@ -14,6 +16,8 @@ const benchmarks: Record<string, () => Promise<void>> = {
   search,
   export: exportCsv,
   'bulk-disable': bulkDisable,
+  'embedded-vs-postgres': embeddedVsPostgres,
+  web,
 };
 
 const { values } = parseArgs({ options: { only: { type: 'string' } } });
