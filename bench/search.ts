@@ -64,7 +64,8 @@ export async function measureSearch(database: Database, terms: Terms, rounds = 3
       .select({ id: user.id, total: sql`count(*) over ()` })
       .from(user)
       .where(userFilterClause({ search }))
-      .orderBy(desc(user.createdAt), desc(user.id))
+      // As listUsers orders a search (server/services/users/list-users.ts).
+      .orderBy(desc(sql`${user.createdAt} + interval '0 seconds'`), desc(user.id))
       .limit(11)
       .getSQL();
   const wordsPage = (search: string, language: string) =>
