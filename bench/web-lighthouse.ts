@@ -4,15 +4,17 @@
 // A measurement, not a test: it prints and exits 0; compare with the budgets in docs/performance.md.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { freePort } from '../server/test/processes';
 
 const root = path.resolve(import.meta.dirname, '..');
-const pages = ['/', '/features', '/pricing', '/faq', '/he/'];
+const pages = ['/', '/features', '/pricing', '/faq', '/he/', '/login', '/admin'];
+// Pages whose JavaScript is reported: the public home, the sign-in page and the admin portal.
+const jsPages = ['/', '/login', '/admin'];
 const chromeFlags = [
   '--headless=new',
   '--no-sandbox',
@@ -23,17 +25,6 @@ const chromeFlags = [
   '--no-first-run',
   '--disable-quic',
 ];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitFor(url: string, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
@@ -87,6 +78,7 @@ try {
   await waitFor(`${origin}/api/health`);
   chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags });
   const rows: string[][] = [];
+  const scriptsLoaded = new Map<string, { files: number; bytes: number }>();
   let versions = '';
   for (const page of pages) {
     const result = await lighthouse(`${origin}${page}`, {
@@ -97,6 +89,15 @@ try {
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
     const { categories, audits } = result.lhr;
+    // What Chromium actually fetched as script while loading the page (bytes on the wire, compressed).
+    const requests = (
+      audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] }
+    )?.items;
+    const scripts = (requests ?? []).filter((item) => item.resourceType === 'Script');
+    scriptsLoaded.set(page, {
+      files: scripts.length,
+      bytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+    });
     versions = `Lighthouse ${result.lhr.lighthouseVersion}, ${result.lhr.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? 'Chromium'}`;
     const score = (id: string) => (categories[id]?.score ?? 0).toFixed(2);
     const ms = (id: string) => `${Math.round(audits[id]?.numericValue ?? 0)}`;
@@ -125,12 +126,24 @@ try {
   console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
   for (const row of rows) console.log(line(row));
 
-  const js = await javascriptShipped(origin, '/');
   const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+  const js = await javascriptShipped(origin, '/');
   console.log(
     `\nJavaScript shipped to /: ${kb(js.inline + js.external)} KB gzip ` +
       `(inline ${kb(js.inline)} KB, ${js.files} external files ${kb(js.external)} KB); budget 100 KB`,
   );
+  console.log(
+    '\nJavaScript per page, gzip KB: in the document (inline + referenced) and as loaded in Chromium',
+  );
+  console.log('| page   | in the document | files | loaded by Chromium (transfer) | files |');
+  console.log('|--------|-----------------|-------|-------------------------------|-------|');
+  for (const page of jsPages) {
+    const shipped = await javascriptShipped(origin, page);
+    const loaded = scriptsLoaded.get(page) ?? { files: 0, bytes: 0 };
+    console.log(
+      `| ${page.padEnd(6)} | ${kb(shipped.inline + shipped.external).padEnd(15)} | ${String(shipped.files).padEnd(5)} | ${kb(shipped.inline + loaded.bytes).padEnd(29)} | ${String(loaded.files).padEnd(5)} |`,
+    );
+  }
 } finally {
   if (chrome) await chrome.kill();
   server.kill('SIGTERM');

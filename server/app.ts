@@ -6,7 +6,7 @@ import { requestId } from 'hono/request-id';
 import { CLIENT_IP_HEADER } from './auth';
 import { requestClientAddress } from './client-ip';
 import type { AppDeps, AppEnv } from './context';
-import { AppError } from './errors';
+import { AppError, inputRejectedByDatabase } from './errors';
 import { securityHeaders } from './middleware/security-headers';
 import { adminRoutes } from './routes/admin';
 import { type OpenApiDocument, renderApiDocs } from './routes/api-docs';
@@ -69,6 +69,8 @@ export function createApp(deps: AppDeps) {
   });
 
   app.route('/api', createDocumentedApi());
+  // The ceiling the API benchmark compares against: the same middleware, no database work.
+  if (deps.env.BENCH_ROUTES) app.get('/api/bench/ping', (c) => c.json({ ok: true }));
   app.all('/api/*', (c) => c.json({ message: 'Not found', code: 'NOT_FOUND' }, 404));
   app.route('/dev/mailbox', devMailboxRoutes);
 
@@ -79,6 +81,8 @@ export function createApp(deps: AppDeps) {
     if (error instanceof HTTPException) {
       return c.json({ message: error.message || 'Request failed', code: 'HTTP_ERROR' }, error.status);
     }
+    const rejected = inputRejectedByDatabase(error);
+    if (rejected) return c.json({ message: rejected.message, code: rejected.code }, rejected.status);
     deps.logger.error({ err: error, path: c.req.path }, 'unhandled error');
     return c.json({ message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' }, 500);
   });

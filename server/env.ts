@@ -47,10 +47,18 @@ export const envSchema = z
     // Sign-ups, and emails (password reset, verification resend), per client address per minute.
     AUTH_SIGN_UP_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
     AUTH_EMAIL_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+    // Benchmarks only: serves GET /api/bench/ping, a bare JSON route that is the throughput ceiling.
+    BENCH_ROUTES: z
+      .enum(['0', '1'])
+      .default('0')
+      .transform((value) => value === '1'),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.BETTER_AUTH_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['BETTER_AUTH_SECRET'], message: 'is required in production' });
+    }
+    if (env.NODE_ENV === 'production' && env.BENCH_ROUTES) {
+      ctx.addIssue({ code: 'custom', path: ['BENCH_ROUTES'], message: 'must not be set in production' });
     }
     if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) {
       ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'is required in production' });

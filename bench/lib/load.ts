@@ -1,0 +1,60 @@
+import autocannon from 'autocannon';
+import { percentile } from './table';
+
+export type LoadResult = {
+  requests: number;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+};
+
+// autocannon reports p90 and p97.5 but not p95, so every response time is kept and ranked here.
+export async function runLoad(options: {
+  url: string;
+  paths: string[];
+  headers?: Record<string, string>;
+  connections?: number;
+  seconds?: number;
+  method?: 'GET' | 'POST';
+  body?: (index: number) => string | undefined;
+}): Promise<LoadResult> {
+  const latencies: number[] = [];
+  let next = 0;
+  const settings: autocannon.Options = {
+    url: options.url,
+    connections: options.connections ?? 50,
+    duration: options.seconds ?? 10,
+    headers: options.headers,
+    requests: [
+      {
+        setupRequest: (request: autocannon.Request) => {
+          const index = next++;
+          const body = options.body?.(index);
+          return {
+            ...request,
+            method: options.method ?? 'GET',
+            path: options.paths[index % options.paths.length]!,
+            ...(body ? { body, headers: { ...request.headers, 'content-type': 'application/json' } } : {}),
+          };
+        },
+      },
+    ],
+  };
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(settings, (error, done) => (error ? reject(error) : resolve(done)));
+    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  });
+  const requests = result.requests.total;
+  return {
+    requests,
+    rps: requests / (result.duration || 1),
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
