@@ -209,3 +209,19 @@ test('at 375 px the list shows cards and the sidebar starts collapsed; the choic
   await expect(page.getByTestId('list-table')).toBeVisible();
   await expect(page.getByTestId('user-card').first()).toBeHidden();
 });
+
+// Deviation 3 (ARCHITECTURE.md): a refused action shows the server's message and changes nothing.
+test("a refused action shows the server's message in a toast and leaves the list as it was", async ({
+  page,
+}) => {
+  const { email } = await signInAsAdmin(page);
+  await page.goto(`/admin/users?q=${encodeURIComponent(email)}`);
+  const row = table(page).getByRole('row').nth(1);
+  await expect(row).toContainText('Active');
+  await table(page)
+    .getByRole('button', { name: `Disable ${email}` })
+    .click();
+  await expect(page.getByText('You cannot disable your own account.')).toBeVisible();
+  await expect(row).toContainText('Active');
+  await expect(row).not.toContainText('Disabled');
+});
