@@ -14,9 +14,20 @@ test('axe finds no violations on the admin login, with and without errors', asyn
   await expectNoAxeViolations(page);
 });
 
-for (const width of [1280, 375]) {
-  test(`axe finds no violations on every admin page at ${width} px`, async ({ page, request }) => {
-    test.setTimeout(90_000);
+const layouts = [
+  { width: 1280, colorScheme: 'light' },
+  { width: 375, colorScheme: 'light' },
+  // The app follows the system's dark scheme (web/lib/enhance/theme-boot.ts).
+  { width: 1280, colorScheme: 'dark' },
+] as const;
+
+for (const { width, colorScheme } of layouts) {
+  test(`axe finds no violations on every admin page at ${width} px, ${colorScheme}`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    await page.emulateMedia({ colorScheme });
     const details = await findDemoUser(
       request,
       (d) => d.profile !== null && d.words.length > 0 && d.studySets.length > 0 && d.stories.length > 0,
@@ -49,6 +60,14 @@ for (const width of [1280, 375]) {
     ] as const) {
       await page.goto(path);
       await expect(heading(page, name)).toBeVisible();
+      await expectNoAxeViolations(page);
+    }
+
+    await page.goto('/admin/words');
+    await page.getByRole('link', { name: 'View Details' }).first().click();
+    await expect(page.getByRole('tab', { name: 'Definitions' })).toBeVisible();
+    for (const tab of ['Definitions', 'Translations', 'Synonyms', 'Examples', 'Variants', 'Metadata']) {
+      await page.getByRole('tab', { name: tab }).click();
       await expectNoAxeViolations(page);
     }
   });
