@@ -1,7 +1,8 @@
-import { Download, Filter, Search } from 'lucide-react';
-import { useId, useState } from 'react';
+import { Download, Filter } from 'lucide-react';
+import { useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { SearchInput } from '../../../components/ui/search-input';
 import { SelectField } from '../../../components/ui/select-field';
 
 export type BulkAction = 'enable' | 'disable' | 'export';
@@ -36,7 +37,6 @@ export function UsersToolbar({
   onExportAll: () => void;
   exporting: boolean;
 }) {
-  const searchId = useId();
   const [bulkAction, setBulkAction] = useState<BulkAction | ''>('');
   const apply = () => {
     // Spec section 5: a bulk action with nothing selected does nothing.
@@ -46,23 +46,12 @@ export function UsersToolbar({
   };
   return (
     <div className="flex flex-col gap-3 lg:flex-row lg:items-end">
-      <div className="relative flex-1">
-        <label htmlFor={searchId} className="sr-only">
-          Search users
-        </label>
-        <Search
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
-          aria-hidden="true"
-        />
-        <input
-          id={searchId}
-          type="search"
-          value={search}
-          onChange={(event) => onSearchChange(event.target.value)}
-          placeholder="Search by email, name or user ID..."
-          className="block w-full rounded-lg border border-slate-300 bg-white py-2 pr-3 pl-9 text-sm focus:outline-none focus:ring-2 focus:ring-brand-500 dark:border-slate-600 dark:bg-slate-900"
-        />
-      </div>
+      <SearchInput
+        label="Search users"
+        value={search}
+        onChange={onSearchChange}
+        placeholder="Search by email, name or user ID..."
+      />
       <div className="flex flex-wrap items-end gap-2">
         <Button onClick={onToggleFilters} aria-expanded={filtersOpen} aria-controls={filtersId}>
           <Filter className="size-4" aria-hidden="true" />
