@@ -8,8 +8,9 @@ import {
   patchTranslationsBodySchema,
   patchVariantsBodySchema,
 } from '../../../core/admin/word-edits';
+import type { AppEnv } from '../../context';
 import { actorOf } from '../../services/audit/actor';
-import { editWord } from '../../services/words/edit-word';
+import { editWord, type WordChange, type WordRow } from '../../services/words/edit-word';
 import { expectedVersion } from '../../services/words/expected-version';
 import { wordEditors } from '../../services/words/word-editors';
 import { createAdminRouter } from './admin-router';
@@ -50,6 +51,14 @@ const patch = <Path extends string, S extends z.ZodType, P extends z.ZodObject>(
     },
   });
 
+// What every editor does once its request is validated: apply the change as the signed-in admin.
+function saveWordEdit(
+  vars: AppEnv['Variables'],
+  edit: { id: string; version: number; action: string; change: (row: WordRow) => WordChange },
+) {
+  return editWord(vars.deps.database.db, { ...edit, actor: actorOf(vars.user) });
+}
+
 const definitionParams = wordIdParams.extend({ index: z.coerce.number().int().min(0).max(1000) });
 
 // The six editors of the word detail page. Each checks the version, applies, bumps and audits.
@@ -58,10 +67,9 @@ export const wordEditRoutes = createAdminRouter()
     patch('/{id}/examples', "Replace the word's examples", patchExamplesBodySchema, wordIdParams),
     async (c) => {
       const body = c.req.valid('json');
-      const word = await editWord(c.var.deps.database.db, {
+      const word = await saveWordEdit(c.var, {
         id: c.req.valid('param').id,
         version: expectedVersion(body.version, c.req.valid('header')['if-match']),
-        actor: actorOf(c.var.user),
         action: 'word.update-examples',
         change: wordEditors.examples(body),
       });
@@ -78,10 +86,9 @@ export const wordEditRoutes = createAdminRouter()
     async (c) => {
       const body = c.req.valid('json');
       const { id, index } = c.req.valid('param');
-      const word = await editWord(c.var.deps.database.db, {
-        id,
+      const word = await saveWordEdit(c.var, {
+        id: id,
         version: expectedVersion(body.version, c.req.valid('header')['if-match']),
-        actor: actorOf(c.var.user),
         action: 'word.update-definition-examples',
         change: wordEditors.definitionExamples(index, body),
       });
@@ -97,10 +104,9 @@ export const wordEditRoutes = createAdminRouter()
     ),
     async (c) => {
       const body = c.req.valid('json');
-      const word = await editWord(c.var.deps.database.db, {
+      const word = await saveWordEdit(c.var, {
         id: c.req.valid('param').id,
         version: expectedVersion(body.version, c.req.valid('header')['if-match']),
-        actor: actorOf(c.var.user),
         action: 'word.update-translations',
         change: wordEditors.translations(body),
       });
@@ -116,10 +122,9 @@ export const wordEditRoutes = createAdminRouter()
     ),
     async (c) => {
       const body = c.req.valid('json');
-      const word = await editWord(c.var.deps.database.db, {
+      const word = await saveWordEdit(c.var, {
         id: c.req.valid('param').id,
         version: expectedVersion(body.version, c.req.valid('header')['if-match']),
-        actor: actorOf(c.var.user),
         action: 'word.update-definitions',
         change: wordEditors.definitions(body),
       });
@@ -130,10 +135,9 @@ export const wordEditRoutes = createAdminRouter()
     patch('/{id}/synonyms', 'Replace the synonyms (no duplicates)', patchSynonymsBodySchema, wordIdParams),
     async (c) => {
       const body = c.req.valid('json');
-      const word = await editWord(c.var.deps.database.db, {
+      const word = await saveWordEdit(c.var, {
         id: c.req.valid('param').id,
         version: expectedVersion(body.version, c.req.valid('header')['if-match']),
-        actor: actorOf(c.var.user),
         action: 'word.update-synonyms',
         change: wordEditors.synonyms(body),
       });
@@ -144,10 +148,9 @@ export const wordEditRoutes = createAdminRouter()
     patch('/{id}/variants', 'Replace the variants (no duplicates)', patchVariantsBodySchema, wordIdParams),
     async (c) => {
       const body = c.req.valid('json');
-      const word = await editWord(c.var.deps.database.db, {
+      const word = await saveWordEdit(c.var, {
         id: c.req.valid('param').id,
         version: expectedVersion(body.version, c.req.valid('header')['if-match']),
-        actor: actorOf(c.var.user),
         action: 'word.update-variants',
         change: wordEditors.variants(body),
       });

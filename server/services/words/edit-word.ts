@@ -9,7 +9,7 @@ import { recordAudit } from '../audit/record-audit';
 import { findWordRow } from './get-word';
 import { toGlobalWord } from './to-global-word';
 
-type WordRow = typeof globalWord.$inferSelect;
+export type WordRow = typeof globalWord.$inferSelect;
 export type WordChange = Partial<
   Pick<WordRow, 'definitions' | 'examples' | 'translations' | 'synonyms' | 'variants'>
 >;
