@@ -1,0 +1,55 @@
+// How typed answers are compared, in the tiers of issue 13. Each step is kept separate so the grader
+// can tell the learner which kind of difference it forgave.
+
+/**
+ * Unicode compatibility form (NFKC: full-width Latin, half-width kana, ligatures such as ﬁ), lower
+ * case, punctuation dropped, dashes and runs of spaces read as one space. "Well-known!" and
+ * "well known" compare equal; so do "don't" and "dont".
+ */
+export function normaliseAnswer(text: string): string {
+  return text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/ς/g, 'σ')
+    .replace(/\p{Pd}/gu, ' ')
+    .replace(/\p{P}/gu, '')
+    .replace(/\s+/gu, ' ')
+    .trim();
+}
+
+// Letters with no Unicode decomposition into a base letter and a mark, folded as a reader of that
+// language would accept when typed on a keyboard without them.
+const unDecomposable: Record<string, string> = {
+  ł: 'l',
+  ø: 'o',
+  ß: 'ss',
+  ẞ: 'ss',
+  æ: 'ae',
+  œ: 'oe',
+  đ: 'd',
+  ð: 'd',
+  ħ: 'h',
+  ı: 'i',
+  þ: 'th',
+  ŀ: 'l',
+  ŧ: 't',
+  ſ: 's',
+  ĸ: 'q',
+  ŋ: 'n',
+};
+const unDecomposablePattern = new RegExp(`[${Object.keys(unDecomposable).join('')}]`, 'gu');
+
+// Kana voicing marks decompose like accents, but か and が are different sounds and words; Hebrew
+// and Arabic vowel points, by contrast, are usually left out in writing and are folded.
+const keptMarks = /[\u3099\u309A]/u;
+
+/** normaliseAnswer, then every accent, diacritic and vowel point folded away (é→e, ł→l, ß→ss). */
+export function foldAnswer(text: string): string {
+  const decomposed = normaliseAnswer(text).normalize('NFD');
+  let folded = '';
+  for (const char of decomposed) {
+    if (/\p{M}/u.test(char) && !keptMarks.test(char)) continue;
+    folded += char;
+  }
+  return folded.normalize('NFC').replace(unDecomposablePattern, (letter) => unDecomposable[letter]!);
+}

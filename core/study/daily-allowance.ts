@@ -1,0 +1,25 @@
+import type { StudySettings } from './study-settings';
+
+export type TodaysCounts = {
+  /** Cards studied for the first time since today's study day began. */
+  newCardsStudied: number;
+  /** Reviews of cards in the review state (not new, not in (re)learning steps) since today began. */
+  reviewsDone: number;
+};
+
+/** `total`: review and new cards still allowed today; `newCards`: how many of them may be new. */
+export type Allowance = { newCards: number; total: number };
+
+/**
+ * What a session may still bring today. As in Anki (new cards do not ignore the review limit), new
+ * cards count against the review limit too, so a day never holds more than `maxReviewsPerDay` cards;
+ * the queue takes due cards first, so new cards are the ones cut when reviews fill the day.
+ */
+export function todaysAllowance(
+  settings: Pick<StudySettings, 'newCardsPerDay' | 'maxReviewsPerDay'>,
+  counts: TodaysCounts,
+): Allowance {
+  const total = Math.max(0, settings.maxReviewsPerDay - counts.reviewsDone - counts.newCardsStudied);
+  const newCards = Math.max(0, Math.min(settings.newCardsPerDay - counts.newCardsStudied, total));
+  return { newCards, total };
+}

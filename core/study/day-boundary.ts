@@ -1,0 +1,73 @@
+import { TZDateMini } from '@date-fns/tz';
+
+// A study day runs from 04:00 to 04:00 local time in the learner's IANA time zone, as in Anki: a
+// session just after midnight still counts for the evening before. Days are named by their local
+// calendar date ('2026-11-23'). Wall-clock arithmetic, so a day is 23 or 25 hours long across a
+// daylight-saving change; a 04:00 that does not exist that night starts the day at the first instant
+// after the gap (the clock's 05:00 for an hour's gap), and an ambiguous one at its earlier instant.
+export const DAY_ROLLOVER_HOUR = 4;
+
+export type StudyDay = string;
+
+export function isValidTimeZone(timeZone: string): boolean {
+  if (!timeZone) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const pad = (value: number, width = 2) => String(value).padStart(width, '0');
+const dayName = (year: number, monthIndex: number, date: number) => {
+  // Date.UTC normalises day overflow (the 0th or 32nd of a month) without any time zone involved.
+  const utc = new Date(Date.UTC(year, monthIndex, date));
+  return `${pad(utc.getUTCFullYear(), 4)}-${pad(utc.getUTCMonth() + 1)}-${pad(utc.getUTCDate())}`;
+};
+
+function parseDay(day: StudyDay): [number, number, number] {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) throw new RangeError(`Not a study day: ${day}`);
+  return [Number(match[1]), Number(match[2]) - 1, Number(match[3])];
+}
+
+/** The study day an instant belongs to, in a time zone. */
+export function studyDayOf(instant: Date, timeZone: string): StudyDay {
+  const local = new TZDateMini(instant.getTime(), timeZone);
+  if (Number.isNaN(local.getTime())) throw new RangeError(`Unknown time zone: ${timeZone}`);
+  const date = local.getHours() < DAY_ROLLOVER_HOUR ? local.getDate() - 1 : local.getDate();
+  return dayName(local.getFullYear(), local.getMonth(), date);
+}
+
+/** The study day `offset` days after (or before, if negative) `day`. */
+export function addStudyDays(day: StudyDay, offset: number): StudyDay {
+  const [year, month, date] = parseDay(day);
+  return dayName(year, month, date + offset);
+}
+
+/** Whole study days from `from` to `to` (negative when `to` is earlier). */
+export function studyDaysBetween(from: StudyDay, to: StudyDay): number {
+  const [y1, m1, d1] = parseDay(from);
+  const [y2, m2, d2] = parseDay(to);
+  return Math.round((Date.UTC(y2, m2, d2) - Date.UTC(y1, m1, d1)) / 86_400_000);
+}
+
+/** The first instant of a study day (04:00 local). */
+export function studyDayStart(day: StudyDay, timeZone: string): Date {
+  const [year, month, date] = parseDay(day);
+  const start = new TZDateMini(year, month, date, DAY_ROLLOVER_HOUR, 0, 0, timeZone);
+  if (Number.isNaN(start.getTime())) throw new RangeError(`Unknown time zone: ${timeZone}`);
+  return new Date(start.getTime());
+}
+
+/** The first instant after a study day (the next day's 04:00 local). */
+export function studyDayEnd(day: StudyDay, timeZone: string): Date {
+  return studyDayStart(addStudyDays(day, 1), timeZone);
+}
+
+/** Today's study day and its bounds, for `now`. */
+export function studyDayBounds(now: Date, timeZone: string) {
+  const day = studyDayOf(now, timeZone);
+  return { day, start: studyDayStart(day, timeZone), end: studyDayEnd(day, timeZone) };
+}

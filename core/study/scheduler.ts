@@ -1,0 +1,101 @@
+import { type Card, fsrs, GenSeedStrategyWithCardId, type Grade, StrategyMode } from 'ts-fsrs';
+import { type CardState, type CardStateName, fromFsrsCard, toFsrsCard } from './card-state';
+import { type RatingName, type RatingValue, ratingNames } from './ratings';
+import { defaultStudySettings } from './study-settings';
+
+// Anki's defaults: a new card is shown again after 1 and 10 minutes before it graduates to days; a
+// forgotten card after 10 minutes.
+export const LEARNING_STEPS = ['1m', '10m'] as const;
+export const RELEARNING_STEPS = ['10m'] as const;
+export const MAXIMUM_INTERVAL_DAYS = 36500;
+
+export type SchedulerOptions = {
+  desiredRetention?: number;
+  /**
+   * Fuzz spreads cards learned together over nearby days so they do not fall due in one lump. It is
+   * seeded by the card's id and its review count, so the same card in the same state always gets the
+   * same interval: previews match the review that follows, retries are reproducible, tests are exact.
+   */
+  fuzz?: boolean;
+  /**
+   * FSRS-6's 21 weights, when optimized for this learner from their review log (the review-log CSV
+   * is what the optimizer reads); FSRS's published defaults otherwise.
+   */
+  parameters?: readonly number[];
+};
+
+export type ScheduledOutcome = { due: string; intervalMs: number; scheduledDays: number };
+
+export type ReviewOutcome = {
+  /** The card's state after the review (unchanged when `moved` is false). */
+  card: CardState;
+  /** False when the review is older than the card's last review: logged, but it does not move the card. */
+  moved: boolean;
+  stateBefore: CardStateName;
+  /** Whole days since the card's previous review (0 for a new card), for the review log. */
+  elapsedDays: number;
+};
+
+/** A review that happened before the card's last review (an offline batch uploaded late). */
+export function isOlderThanLastReview(card: CardState, reviewedAt: Date): boolean {
+  return card.lastReview !== null && reviewedAt.getTime() < Date.parse(card.lastReview);
+}
+
+const seeded = GenSeedStrategyWithCardId('card_id');
+
+export function createScheduler({
+  desiredRetention = defaultStudySettings.desiredRetention,
+  fuzz = true,
+  parameters,
+}: SchedulerOptions = {}) {
+  const engine = fsrs({
+    ...(parameters ? { w: [...parameters] } : {}),
+    request_retention: desiredRetention,
+    maximum_interval: MAXIMUM_INTERVAL_DAYS,
+    enable_fuzz: fuzz,
+    enable_short_term: true,
+    learning_steps: [...LEARNING_STEPS],
+    relearning_steps: [...RELEARNING_STEPS],
+  }).useStrategy(StrategyMode.SEED, seeded);
+
+  const withId = (cardId: string, card: CardState): Card & { card_id: string } => ({
+    ...toFsrsCard(card),
+    card_id: cardId,
+  });
+
+  return {
+    /** What each rating would do now: the interval to show on the flashcard buttons. */
+    preview(cardId: string, card: CardState, now: Date): Record<RatingName, ScheduledOutcome> {
+      const outcomes = engine.repeat(withId(cardId, card), now);
+      const result = {} as Record<RatingName, ScheduledOutcome>;
+      ratingNames.forEach((name, index) => {
+        const next = outcomes[(index + 1) as Grade].card;
+        result[name] = {
+          due: next.due.toISOString(),
+          intervalMs: next.due.getTime() - now.getTime(),
+          scheduledDays: next.scheduled_days,
+        };
+      });
+      return result;
+    },
+
+    review(cardId: string, card: CardState, rating: RatingValue, reviewedAt: Date): ReviewOutcome {
+      const elapsedDays = card.lastReview
+        ? Math.max(0, Math.floor((reviewedAt.getTime() - Date.parse(card.lastReview)) / 86_400_000))
+        : 0;
+      if (isOlderThanLastReview(card, reviewedAt)) {
+        return { card, moved: false, stateBefore: card.state, elapsedDays: 0 };
+      }
+      const { card: next } = engine.next(withId(cardId, card), reviewedAt, rating);
+      return { card: fromFsrsCard(next), moved: true, stateBefore: card.state, elapsedDays };
+    },
+
+    /** FSRS's predicted probability of recalling the card at `now` (0–1). */
+    retrievability(card: CardState, now: Date): number {
+      if (card.state === 'new') return 0;
+      return engine.get_retrievability(toFsrsCard(card), now, false);
+    },
+  };
+}
+
+export type Scheduler = ReturnType<typeof createScheduler>;

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { countWords, findUsedWords } from './story-text';
+
+describe('countWords', () => {
+  it.each([
+    ['The cat sat on the mat.', 'en', 6],
+    ["Maya's house isn't far — it's 2 km away!", 'en', 8],
+    ['  ', 'en', 0],
+    ['El niño comió una manzana roja.', 'es', 6],
+    ['שלום, מה שלומך היום?', 'he', 4],
+  ])('%j has %i words', (text, language, count) => {
+    expect(countWords(text, language)).toBe(count);
+  });
+
+  it('counts words in Japanese, which has no spaces', () => {
+    expect(countWords('私は猫が好きです。', 'ja')).toBeGreaterThan(2);
+  });
+});
+
+describe('findUsedWords', () => {
+  const words = [
+    { id: 'run', value: 'run' },
+    { id: 'ice', value: 'ice cream' },
+    { id: 'colour', value: 'colour', variants: ['color'] },
+    { id: 'cat', value: 'cat' },
+  ];
+
+  it('finds whole words in any case, phrases across spaces, variants and English inflections', () => {
+    const text = 'Runs were long. They ate ICE\ncream of every color, and the cats slept.';
+    expect(findUsedWords(text, words)).toEqual(['run', 'ice', 'colour', 'cat']);
+  });
+
+  it('does not count a word inside another word', () => {
+    expect(findUsedWords('The category was a truncated catalogue.', words)).toEqual([]);
+  });
+
+  it('matches other languages exactly, letters with accents included', () => {
+    const spanish = [
+      { id: 'nino', value: 'niño' },
+      { id: 'casa', value: 'casa' },
+    ];
+    expect(findUsedWords('El Niño vive en las casas.', spanish, 'es')).toEqual(['nino']);
+  });
+
+  it('matches words of scripts without spaces anywhere in the text', () => {
+    expect(findUsedWords('私は猫が好きです。', [{ id: 'neko', value: '猫' }], 'ja')).toEqual(['neko']);
+  });
+});

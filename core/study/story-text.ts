@@ -1,0 +1,45 @@
+// Reading a story's text: how many words it has, and which of the chosen words it uses.
+
+/**
+ * Words in a text, by Unicode word segmentation (Intl.Segmenter), so Japanese or Chinese text with no
+ * spaces is counted in words, not as one; punctuation and spaces are not words.
+ */
+export function countWords(text: string, language = 'en'): number {
+  const segmenter = new Intl.Segmenter(language, { granularity: 'word' });
+  let count = 0;
+  for (const segment of segmenter.segment(text)) if (segment.isWordLike) count++;
+  return count;
+}
+
+export type StoryWordForm = { id: string; value: string; variants?: readonly string[] };
+
+const spaceless =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+// English inflections a story may reasonably put on a chosen word (cats, walked, walking, Maya's).
+const englishEndings = "(?:s|es|d|ed|ing|'s|’s)?";
+
+function formPattern(form: string, language: string): RegExp | null {
+  const text = form.normalize('NFC').trim();
+  if (!text) return null;
+  const body = text.split(/\s+/u).map(escapeRegExp).join('\\s+');
+  if (spaceless.test(text)) return new RegExp(body, 'iu');
+  const ending = language === 'en' ? englishEndings : '';
+  return new RegExp(`(?<![\\p{L}\\p{N}])${body}${ending}(?![\\p{L}\\p{N}])`, 'iu');
+}
+
+/**
+ * The ids of the chosen words a story uses: the word or one of its listed variants as a whole word,
+ * in any letter case; in English also with a plain inflection (-s, -ed, -ing, 's). Scripts written
+ * without spaces match anywhere in the text.
+ */
+export function findUsedWords(text: string, words: readonly StoryWordForm[], language = 'en'): string[] {
+  const story = text.normalize('NFC');
+  return words
+    .filter((word) =>
+      [word.value, ...(word.variants ?? [])].some(
+        (form) => formPattern(form, language)?.test(story) ?? false,
+      ),
+    )
+    .map((word) => word.id);
+}

@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { gradeTyping, type TypingTier, typoAllowance } from './typing-grade';
+
+// [language, typed, accepted answers, learner's other words, expected tier]
+const cases: [string, string, string[], string[], TypingTier][] = [
+  ['English', 'house', ['house'], [], 'exact'],
+  ['English', '  House ', ['house'], [], 'normalised'],
+  ['English', 'well known', ['well-known'], [], 'normalised'],
+  ['English', 'dont', ["don't"], [], 'normalised'],
+  ['English', 'hous', ['house'], [], 'almost'],
+  ['English', 'hosue', ['house'], [], 'almost'],
+  ['English', 'mouse', ['house'], [], 'almost'],
+  ['English', 'mouse', ['house'], ['mouse', 'cat'], 'wrong'],
+  ['English', 'hxxse', ['house'], [], 'wrong'],
+  ['English', 'on', ['in'], [], 'wrong'],
+  ['English', '', ['house'], [], 'wrong'],
+  ['English', '!!!', ['house'], [], 'wrong'],
+  ['English', 'undrstandng', ['understanding'], [], 'almost'],
+  ['English', 'unedrstnadingg', ['understanding'], [], 'wrong'],
+  ['English', 'automobile', ['car', 'automobile'], [], 'exact'],
+  ['English', 'caf', ['car', 'automobile'], [], 'almost'],
+  ['Spanish', 'manana', ['mañana'], [], 'accents'],
+  ['Spanish', 'Mañana', ['mañana'], [], 'normalised'],
+  ['Spanish', 'que tal', ['¿Qué tal?'], [], 'accents'],
+  ['Spanish', 'pero', ['perro'], [], 'almost'],
+  ['Spanish', 'pero', ['perro'], ['pero'], 'wrong'],
+  ['Spanish', 'si', ['sí'], ['si'], 'wrong'],
+  ['French', 'oeuvre', ['œuvre'], [], 'accents'],
+  ['French', 'eleve', ['élève'], [], 'accents'],
+  ['French', 'garcon', ['garçon'], [], 'accents'],
+  ['French', 'garcn', ['garçon'], [], 'almost'],
+  ['German', 'strasse', ['Straße'], [], 'accents'],
+  ['German', 'STRASSE', ['Straße'], [], 'accents'],
+  ['German', 'Fussganger', ['Fußgänger'], [], 'accents'],
+  ['German', 'Fussgaenger', ['Fußgänger'], [], 'almost'],
+  ['Polish', 'lodz', ['łódź'], [], 'accents'],
+  ['Polish', 'zdzblo', ['źdźbło'], [], 'accents'],
+  ['Danish', 'smorbrod', ['smørbrød'], [], 'accents'],
+  ['Danish', 'aeble', ['æble'], [], 'accents'],
+  ['Norwegian', 'ol', ['øl'], [], 'accents'],
+  ['Turkish', 'ilik', ['ılık'], [], 'accents'],
+  ['Icelandic', 'thakka', ['þakka'], [], 'accents'],
+  ['Croatian', 'dak', ['đak'], [], 'accents'],
+  ['Maltese', 'hobz', ['ħobż'], [], 'accents'],
+  ['Hebrew', 'שלום', ['שלום'], [], 'exact'],
+  ['Hebrew', 'שלום', ['שָׁלוֹם'], [], 'accents'],
+  ['Hebrew', 'שלומ', ['שלום'], [], 'almost'],
+  ['Hebrew', 'תודה רבה', ['תודה'], [], 'wrong'],
+  ['Japanese', 'ねこ', ['ねこ'], [], 'exact'],
+  ['Japanese', 'ﾈｺ', ['ネコ'], [], 'normalised'],
+  ['Japanese', 'ネコ', ['ねこ'], [], 'wrong'],
+  ['Japanese', 'ありがとう。', ['ありがとう'], [], 'normalised'],
+  ['Japanese', 'ありがと', ['ありがとう'], [], 'almost'],
+  ['Japanese', 'かっこう', ['がっこう'], [], 'almost'],
+  ['Japanese', 'かっこう', ['がっこう'], ['かっこう'], 'wrong'],
+  ['Japanese', 'かき', ['かぎ'], [], 'wrong'],
+  ['Greek', 'λογος', ['λόγος'], [], 'accents'],
+];
+
+describe('gradeTyping', () => {
+  it.each(cases)('%s: "%s" for %j (other words %j) is %s', (_language, typed, accepted, otherWords, tier) => {
+    expect(gradeTyping({ typed, accepted, otherWords }).tier).toBe(tier);
+  });
+
+  it('rates exact, normalised and accent matches Good, typos Hard and the rest Again', () => {
+    const rating = (typed: string, accepted: string[], otherWords: string[] = []) =>
+      gradeTyping({ typed, accepted, otherWords }).rating;
+    expect(rating('house', ['house'])).toBe(3);
+    expect(rating('HOUSE', ['house'])).toBe(3);
+    expect(rating('manana', ['mañana'])).toBe(3);
+    expect(rating('hosue', ['house'])).toBe(2);
+    expect(rating('mouse', ['house'], ['mouse'])).toBe(1);
+    expect(rating('table', ['house'])).toBe(1);
+  });
+
+  it('returns a character diff of typed against expected', () => {
+    expect(gradeTyping({ typed: 'hous', accepted: ['house'] }).diff).toEqual([
+      { kind: 'equal', text: 'hous' },
+      { kind: 'missing', text: 'e' },
+    ]);
+    expect(gradeTyping({ typed: 'manana', accepted: ['mañana'] }).diff).toEqual([
+      { kind: 'equal', text: 'ma' },
+      { kind: 'extra', text: 'n' },
+      { kind: 'missing', text: 'ñ' },
+      { kind: 'equal', text: 'ana' },
+    ]);
+  });
+
+  it('compares with the closest accepted answer and names it', () => {
+    const grade = gradeTyping({ typed: 'automobil', accepted: ['car', 'automobile'] });
+    expect(grade).toMatchObject({ tier: 'almost', expected: 'automobile' });
+    expect(gradeTyping({ typed: 'bicycle', accepted: ['car', 'automobile'] }).tier).toBe('wrong');
+  });
+
+  it('names the other word a near-match was confused with', () => {
+    expect(gradeTyping({ typed: 'pero', accepted: ['perro'], otherWords: ['pero'] })).toMatchObject({
+      tier: 'wrong',
+      rating: 1,
+      otherWord: 'pero',
+    });
+  });
+
+  it('does not treat another word as a confusion when the typed text is itself accepted', () => {
+    expect(gradeTyping({ typed: 'Si', accepted: ['sí', 'si'], otherWords: ['si'] }).tier).toBe('normalised');
+  });
+
+  it('allows no typo under 3 characters, one up to 9, two from 10', () => {
+    expect([
+      typoAllowance('in'),
+      typoAllowance('cat'),
+      typoAllowance('elephants'),
+      typoAllowance('understand'),
+    ]).toEqual([0, 1, 1, 2]);
+  });
+
+  it('refuses a question without an accepted answer', () => {
+    expect(() => gradeTyping({ typed: 'x', accepted: ['', '  '] })).toThrow(RangeError);
+  });
+});

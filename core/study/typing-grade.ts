@@ -1,0 +1,99 @@
+import { diffChars } from 'diff';
+import { foldAnswer, normaliseAnswer } from './answer-text';
+import { osaDistance } from './edit-distance';
+import { type RatingValue, ratingValue } from './ratings';
+
+export const typingTiers = ['exact', 'normalised', 'accents', 'almost', 'wrong'] as const;
+export type TypingTier = (typeof typingTiers)[number];
+
+/** One run of the character diff: `extra` was typed but is not in the answer, `missing` the reverse. */
+export type DiffPart = { kind: 'equal' | 'extra' | 'missing'; text: string };
+
+export type TypingGrade = {
+  tier: TypingTier;
+  rating: RatingValue;
+  /** The accepted answer the typed text was compared with (the closest one when wrong). */
+  expected: string;
+  diff: DiffPart[];
+  /** Set when the answer was only wrong because it is exactly another of the learner's words. */
+  otherWord?: string;
+};
+
+const tierRating: Record<TypingTier, RatingValue> = {
+  exact: ratingValue.good,
+  normalised: ratingValue.good,
+  accents: ratingValue.good,
+  almost: ratingValue.hard,
+  wrong: ratingValue.again,
+};
+
+/**
+ * Typos forgiven as "almost": one edit or swapped pair, two for answers of 10+ characters. None for
+ * answers of one or two characters, where one edit replaces half the word (a deliberate tightening
+ * of "one typo": "in" for "on" is another word, not a slip).
+ */
+export function typoAllowance(answer: string): number {
+  const length = Array.from(foldAnswer(answer)).length;
+  if (length <= 2) return 0;
+  return length >= 10 ? 2 : 1;
+}
+
+export function characterDiff(typed: string, expected: string): DiffPart[] {
+  return diffChars(typed, expected).map((part) => ({
+    kind: part.removed ? 'extra' : part.added ? 'missing' : 'equal',
+    text: part.value,
+  }));
+}
+
+type Candidate = { answer: string; tier: TypingTier; distance: number };
+
+function compare(typed: string, answer: string): Candidate {
+  if (typed === answer) return { answer, tier: 'exact', distance: 0 };
+  if (normaliseAnswer(typed) === normaliseAnswer(answer)) return { answer, tier: 'normalised', distance: 0 };
+  const foldedTyped = foldAnswer(typed);
+  const foldedAnswer = foldAnswer(answer);
+  if (foldedTyped === foldedAnswer) return { answer, tier: 'accents', distance: 0 };
+  const allowance = typoAllowance(answer);
+  const distance = osaDistance(foldedTyped, foldedAnswer);
+  return { answer, tier: distance <= allowance ? 'almost' : 'wrong', distance };
+}
+
+/**
+ * Grades a typed answer against every accepted form (the word, its listed translations or variants,
+ * whichever the prompt asks for) and keeps the best. `otherWords` are the learner's other words in
+ * the same field: a near-match that is exactly one of them is a confusion, not a typo, and is wrong.
+ */
+export function gradeTyping({
+  typed,
+  accepted,
+  otherWords = [],
+}: {
+  typed: string;
+  accepted: readonly string[];
+  otherWords?: readonly string[];
+}): TypingGrade {
+  const answers = accepted.filter((answer) => normaliseAnswer(answer) !== '');
+  if (answers.length === 0) throw new RangeError('A typing question needs at least one accepted answer');
+  const order = (tier: TypingTier) => typingTiers.indexOf(tier);
+  const best = answers
+    .map((answer) => compare(typed, answer))
+    .reduce((a, b) =>
+      order(b.tier) < order(a.tier) || (b.tier === a.tier && b.distance < a.distance) ? b : a,
+    );
+
+  let tier = normaliseAnswer(typed) === '' ? 'wrong' : best.tier;
+  let otherWord: string | undefined;
+  if (tier === 'accents' || tier === 'almost') {
+    // Only reached when the typed text matches no accepted answer, so an accepted form is never "other".
+    const typedKey = normaliseAnswer(typed);
+    otherWord = otherWords.find((word) => normaliseAnswer(word) === typedKey);
+    if (otherWord !== undefined) tier = 'wrong';
+  }
+  return {
+    tier,
+    rating: tierRating[tier],
+    expected: best.answer,
+    diff: characterDiff(typed, best.answer),
+    ...(otherWord !== undefined ? { otherWord } : {}),
+  };
+}
