@@ -25,26 +25,8 @@ export function purchaseStatusLabel(code: number | null | undefined): string {
   return purchaseStatusLabels[code as PurchaseStatusCode] ?? 'unknown';
 }
 
-/** Statuses in which the buyer still has access (cancelled keeps access until expiration). */
-export const entitledStatuses: readonly PurchaseStatusCode[] = [
-  purchaseStatus.active,
-  purchaseStatus.cancelled,
-  purchaseStatus.gracePeriod,
-];
-
-/**
- * Whether a purchase grants access now. Active, cancelled (until it expires) and grace period do;
- * a pause is announced ahead (RevenueCat: keep access until the period ends), so a paused purchase
- * does until its expiration time; on hold and expired do not.
- */
-export function isEntitled(
-  purchase: { status: number; expirationAtMs?: number | null; entitlementIds?: readonly string[] | null },
-  nowMs: number,
-): boolean {
-  if (purchase.entitlementIds && purchase.entitlementIds.length === 0) return false;
-  if ((entitledStatuses as readonly number[]).includes(purchase.status)) return true;
-  return purchase.status === purchaseStatus.paused && (purchase.expirationAtMs ?? 0) > nowMs;
-}
+// Which purchases give access, and until when, is decided on the server from status and times
+// (server/services/purchases/purchase-access.ts, ADR 0006).
 
 /** The stores of spec section 3; RevenueCat may send others, stored as given. */
 export const stores = ['APP_STORE', 'PLAY_STORE', 'STRIPE'] as const;

@@ -19,8 +19,12 @@ export const user = pgTable(
     banned: boolean('banned').notNull().default(false),
     banReason: text('ban_reason'),
     banExpires: timestamp('ban_expires', { withTimezone: true }),
-    // The spec's isPremium claim; never settable by the user (input: false in auth.ts).
-    isPremium: boolean('is_premium').notNull().default(false),
+    // Premium an administrator granted by hand (the Permissions tab). The column keeps its first name;
+    // whether a user is premium now is decided only by server/services/purchases/premium.ts (ADR 0006).
+    premiumGranted: boolean('is_premium').notNull().default(false),
+    // Until when purchases keep the user premium (maintained with every purchase change; null: none,
+    // LIFETIME_PREMIUM_UNTIL: a purchase without expiration). Never settable by the user.
+    premiumUntil: timestamp('premium_until', { withTimezone: true }),
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
   },
   (t) => [

@@ -12,7 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { Platform, PurchaseStatusCode } from '../../../core/purchases';
+import type { Platform, PurchaseStatusCode } from '~/core/purchases';
 import { user } from './auth';
 
 // One row per billing period of a store transaction (a renewal is a new row), so that revenue per
@@ -23,9 +23,11 @@ export const purchase = pgTable(
   {
     // Text so that substring search by id works with the same trigram index as the other fields.
     id: text('id').primaryKey().default(sql`gen_random_uuid()::text`),
-    // Null when RevenueCat names an app user we do not know (e.g. an anonymous id).
-    ownerId: text('owner_id').references(() => user.id, { onDelete: 'cascade' }),
-    // Copies at purchase time: the subscriptions list searches them without a join.
+    // Null when RevenueCat names an app user we do not know (e.g. an anonymous id), and after the
+    // owner is deleted: the purchase stays, so revenue history does not change (ADR 0006).
+    ownerId: text('owner_id').references(() => user.id, { onDelete: 'set null' }),
+    // Copies at purchase time: the subscriptions list searches them without a join, and they remain
+    // after the owner is deleted.
     userEmail: text('user_email'),
     userName: text('user_name'),
     isAcknowledged: boolean('is_acknowledged').notNull().default(false),
@@ -35,7 +37,10 @@ export const purchase = pgTable(
     purchasedAt: timestamp('purchased_at', { withTimezone: true }).notNull(),
     purchaseToken: text('purchase_token'),
     quantity: integer('quantity').notNull().default(1),
-    productId: text('product_id').notNull(),
+    // Null only for a TEMPORARY_ENTITLEMENT_GRANT that did not name its product.
+    productId: text('product_id'),
+    // The product a PRODUCT_CHANGE switches to (at the next renewal, or now for an upgrade).
+    newProductId: text('new_product_id'),
     products: jsonb('products').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     platform: text('platform').$type<Platform>(),
     status: integer('status').$type<PurchaseStatusCode>().notNull(),
@@ -45,6 +50,14 @@ export const purchase = pgTable(
     originalAppUserId: text('original_app_user_id'),
     entitlementIds: jsonb('entitlement_ids').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     expirationAtMs: bigint('expiration_at_ms', { mode: 'number' }),
+    // From BILLING_ISSUE: access continues until then while the store retries the charge.
+    gracePeriodExpirationAtMs: bigint('grace_period_expiration_at_ms', { mode: 'number' }),
+    // event_timestamp_ms of the latest event applied to this row: an older event arriving later does
+    // not change its status (RevenueCat retries and reorders deliveries).
+    lastEventAtMs: bigint('last_event_at_ms', { mode: 'number' }),
+    // A TEMPORARY_ENTITLEMENT_GRANT (store unreachable): grants premium until its expiration or until
+    // the validated purchase replaces it.
+    temporaryGrant: boolean('temporary_grant').notNull().default(false),
     purchasedAtMs: bigint('purchased_at_ms', { mode: 'number' }),
     environment: text('environment').notNull().default('PRODUCTION'),
     transactionId: text('transaction_id'),

@@ -1,47 +1,62 @@
 import { randomUUID } from 'node:crypto';
+import { revenueCatSamples, type SampleType } from './revenuecat-samples';
 
-const DAY = 86_400_000;
+export const DAY_MS = 86_400_000;
+export const HOUR_MS = 3_600_000;
 
 /**
- * A webhook body shaped like RevenueCat's documented samples (integrations/webhooks/sample-events):
- * the common fields plus the subscription lifecycle fields, with overrides per test.
+ * A webhook body: RevenueCat's documented sample of that event type (revenuecat-samples.ts) with a
+ * fresh event id and the given overrides. Types without a sample (later additions) take the common
+ * fields of the TEST sample.
  */
-export function revenueCatBody(type: string, overrides: Record<string, unknown> = {}) {
-  const now = Date.now();
+export function revenueCatBody(type: SampleType | (string & {}), overrides: Record<string, unknown> = {}) {
+  const sample = revenueCatSamples[type as SampleType] ?? { ...revenueCatSamples.TEST, type };
   return {
     api_version: '1.0',
-    event: {
-      event_timestamp_ms: now,
-      product_id: 'vocably_pro_monthly',
-      period_type: 'NORMAL',
-      purchased_at_ms: now - 1000,
-      expiration_at_ms: now + 30 * DAY,
-      environment: 'PRODUCTION',
-      entitlement_id: null,
-      entitlement_ids: ['pro'],
-      presented_offering_id: 'default',
-      transaction_id: '2000000123456789',
-      original_transaction_id: '2000000123456789',
-      is_family_share: false,
-      country_code: 'DE',
-      app_user_id: 'user-id',
-      aliases: ['$RCAnonymousID:8069238d6049ce87cc529853916d624c'],
-      original_app_user_id: '$RCAnonymousID:8069238d6049ce87cc529853916d624c',
-      currency: 'EUR',
-      price: 6.99,
-      price_in_purchased_currency: 6.49,
-      subscriber_attributes: { $email: { updated_at_ms: now, value: 'buyer@example.com' } },
-      store: 'APP_STORE',
-      takehome_percentage: 0.85,
-      tax_percentage: 0.16,
-      commission_percentage: 0.15,
-      offer_code: null,
-      type,
-      id: randomUUID().toUpperCase(),
-      app_id: 'app1a2b3c4d5e',
-      ...overrides,
-    },
+    event: { ...structuredClone(sample), id: randomUUID().toUpperCase(), ...overrides } as Record<
+      string,
+      unknown
+    > & { id: string; type: string },
   };
 }
 
-export const DAY_MS = DAY;
+export type SubscriptionOptions = {
+  appUserId: string;
+  /** Time period 1 starts; period n runs from start + (n - 1) * period to start + n * period. */
+  startMs: number;
+  periodMs?: number;
+  store?: string;
+  environment?: 'PRODUCTION' | 'SANDBOX';
+  productId?: string;
+  /** Transaction ids are `${transactionPrefix}-${n}`; the original transaction is period 1's. */
+  transactionPrefix?: string;
+};
+
+/** Events of one subscription with times chosen by the test (periods, and when each event happened). */
+export function subscription(options: SubscriptionOptions) {
+  const period = options.periodMs ?? 30 * DAY_MS;
+  const prefix = options.transactionPrefix ?? randomUUID();
+  const store = options.store ?? 'APP_STORE';
+  const transactionId = (n: number) => `${prefix}-${n}`;
+  return {
+    store,
+    transactionId,
+    expiresAt: (n: number) => options.startMs + n * period,
+    /** The body of a `type` event about period n, that happened at `atMs`. */
+    event(type: SampleType, n: number, atMs: number, overrides: Record<string, unknown> = {}) {
+      return revenueCatBody(type, {
+        app_user_id: options.appUserId,
+        store,
+        environment: options.environment ?? 'PRODUCTION',
+        product_id: options.productId ?? 'vocably_pro_monthly',
+        entitlement_ids: ['pro'],
+        transaction_id: transactionId(n),
+        original_transaction_id: transactionId(1),
+        purchased_at_ms: options.startMs + (n - 1) * period,
+        expiration_at_ms: options.startMs + n * period,
+        event_timestamp_ms: atMs,
+        ...overrides,
+      });
+    },
+  };
+}

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { webhookEvent } from '../../db/schema';
-import { applyRevenueCatEvent } from './apply-revenuecat-event';
+import type { Db } from '~/server/db/client';
+import { webhookEvent } from '~/server/db/schema';
+import { type ApplyOptions, applyRevenueCatEvent } from './apply-revenuecat-event';
 import type { RevenueCatWebhook } from './revenuecat-payload';
 
 export const REVENUECAT = 'revenuecat';
@@ -13,7 +13,11 @@ export type WebhookResult = { received: true; duplicate: boolean; outcome: strin
  * redelivery (RevenueCat retries with the same id) finds it and changes nothing; a concurrent
  * redelivery waits on the first one's row and then does the same.
  */
-export async function handleRevenueCatWebhook(db: Db, webhook: RevenueCatWebhook): Promise<WebhookResult> {
+export async function handleRevenueCatWebhook(
+  db: Db,
+  webhook: RevenueCatWebhook,
+  options: ApplyOptions,
+): Promise<WebhookResult> {
   const { event } = webhook;
   return db.transaction(async (tx) => {
     const [fresh] = await tx
@@ -22,7 +26,7 @@ export async function handleRevenueCatWebhook(db: Db, webhook: RevenueCatWebhook
       .onConflictDoNothing()
       .returning({ eventId: webhookEvent.eventId });
     if (!fresh) return { received: true, duplicate: true, outcome: 'already processed' };
-    const outcome = await applyRevenueCatEvent(tx, event);
+    const outcome = await applyRevenueCatEvent(tx, event, options);
     await tx
       .update(webhookEvent)
       .set({ outcome })

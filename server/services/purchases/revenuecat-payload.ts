@@ -1,16 +1,20 @@
 import { z } from 'zod';
-import { AppError } from '../../errors';
+import { AppError } from '~/server/errors';
 
 // RevenueCat's webhook body (docs: integrations/webhooks/event-types-and-fields). Loose objects:
 // RevenueCat adds fields over time, and an unknown field must not make us drop a real purchase.
 
-/** Event types that describe a purchase and therefore must name the buyer, the product and the store. */
-export const purchaseEventTypes = [
-  'INITIAL_PURCHASE',
-  'RENEWAL',
-  'NON_RENEWING_PURCHASE',
-  'TEMPORARY_ENTITLEMENT_GRANT',
+/** Event types that describe a payment and therefore must name the buyer, the product and the store. */
+export const purchaseEventTypes = ['INITIAL_PURCHASE', 'RENEWAL', 'NON_RENEWING_PURCHASE'] as const;
+const purchaseEventFields = [
+  'app_user_id',
+  'product_id',
+  'purchased_at_ms',
+  'store',
+  'transaction_id',
 ] as const;
+// RevenueCat's own TEMPORARY_ENTITLEMENT_GRANT sample has no product, purchase time or transaction.
+const temporaryGrantFields = ['app_user_id', 'store'] as const;
 
 const ids = z.array(z.string()).nullish();
 const millis = z.number().int().nonnegative().nullish();
@@ -56,17 +60,14 @@ export type RevenueCatEvent = z.infer<typeof revenueCatEventSchema>;
 export const revenueCatWebhookSchema = z
   .looseObject({ api_version: z.string().optional(), event: revenueCatEventSchema })
   .superRefine(({ event }, ctx) => {
-    if ((purchaseEventTypes as readonly string[]).includes(event.type)) {
-      for (const field of [
-        'app_user_id',
-        'product_id',
-        'purchased_at_ms',
-        'store',
-        'transaction_id',
-      ] as const) {
-        if (event[field] === undefined || event[field] === null) {
-          ctx.addIssue({ code: 'custom', path: ['event', field], message: `is required for ${event.type}` });
-        }
+    const required = (purchaseEventTypes as readonly string[]).includes(event.type)
+      ? purchaseEventFields
+      : event.type === 'TEMPORARY_ENTITLEMENT_GRANT'
+        ? temporaryGrantFields
+        : [];
+    for (const field of required) {
+      if (event[field] === undefined || event[field] === null) {
+        ctx.addIssue({ code: 'custom', path: ['event', field], message: `is required for ${event.type}` });
       }
     }
     if (event.type === 'TRANSFER' && (!event.transferred_from?.length || !event.transferred_to?.length)) {
