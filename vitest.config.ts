@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 // Unit tests sit beside the code; API integration tests run the Hono app through app.request
 // against PGlite (always) and PostgreSQL (when TEST_DATABASE_URL is set).
 export default defineConfig({
+  // `~/` is the repository root everywhere (tsconfig paths), as in the app and the server.
+  resolve: { tsconfigPaths: true },
   test: {
     include: ['core/**/*.test.ts', 'server/**/*.test.ts', 'web/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     environment: 'node',

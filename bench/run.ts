@@ -6,6 +6,7 @@ import { apiLoad } from './api-load';
 import { bulkDisable } from './bulk-disable';
 import { embeddedVsPostgres } from './embedded-vs-postgres';
 import { exportCsv } from './export-csv';
+import { learningEffectiveness } from './learning-effectiveness';
 import { search } from './search';
 import { web } from './web';
 
@@ -18,6 +19,7 @@ const benchmarks: Record<string, () => Promise<void>> = {
   'bulk-disable': bulkDisable,
   'embedded-vs-postgres': embeddedVsPostgres,
   web,
+  learning: learningEffectiveness,
 };
 
 const { values } = parseArgs({ options: { only: { type: 'string' } } });

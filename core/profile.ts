@@ -29,3 +29,16 @@ export const defaultConstraints = {
     { collectionName: 'studySessions', maxValue: 10000 },
   ],
 } satisfies Record<string, ConstraintEntry[]>;
+
+/** The collections the app counts and limits, by the key the apps store, as people read them. */
+export const collectionLabels: Record<string, string> = {
+  words: 'Words',
+  studySets: 'Study Sets',
+  stories: 'Stories',
+  studySessions: 'Study Sessions',
+};
+
+/** A collection key's label; a key the portal does not know (added by an app later) shows as it is. */
+export function collectionLabel(collectionName: string): string {
+  return Object.hasOwn(collectionLabels, collectionName) ? collectionLabels[collectionName]! : collectionName;
+}

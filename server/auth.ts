@@ -91,12 +91,9 @@ export function createAuth({ db, env, mailer, logger, secret }: AuthDeps) {
     account: {
       accountLinking: { enabled: true, trustedProviders: ['google', 'apple'] },
     },
-    user: {
-      additionalFields: {
-        // The isPremium claim: set by purchases and administrators, never by the user.
-        isPremium: { type: 'boolean', required: false, defaultValue: false, input: false },
-      },
-    },
+    // Premium is not a field of the session's user: it changes with time and purchases, so it is read
+    // when needed (server/services/purchases/premium.ts, ADR 0006). Columns Better Auth does not know
+    // are neither accepted from sign-up nor returned.
     session: {
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,

@@ -46,4 +46,26 @@ describe('parseEnv', () => {
   it('rejects a short auth secret', () => {
     expect(() => parseEnv({ BETTER_AUTH_SECRET: 'short' })).toThrowError(/at least 32 characters/);
   });
+
+  it('configures the story generator: AI_BASE_URL needs AI_MODEL, the timeout has a default', () => {
+    expect(parseEnv({}).AI_BASE_URL).toBeUndefined();
+    expect(parseEnv({}).AI_TIMEOUT_MS).toBe(60_000);
+    expect(() => parseEnv({ AI_BASE_URL: 'http://127.0.0.1:11434/v1' })).toThrowError(
+      /AI_MODEL: is required/,
+    );
+    expect(() => parseEnv({ AI_BASE_URL: 'not a url', AI_MODEL: 'm' })).toThrowError(
+      /AI_BASE_URL must be a full URL/,
+    );
+    const env = parseEnv({
+      AI_BASE_URL: 'http://127.0.0.1:11434/v1',
+      AI_MODEL: 'llama3.2',
+      AI_TIMEOUT_MS: '5000',
+    });
+    expect([env.AI_BASE_URL, env.AI_MODEL, env.AI_API_KEY, env.AI_TIMEOUT_MS]).toEqual([
+      'http://127.0.0.1:11434/v1',
+      'llama3.2',
+      undefined,
+      5000,
+    ]);
+  });
 });

@@ -39,6 +39,12 @@ export const envSchema = z
       .transform((value) => (value === undefined ? undefined : value === 'true')),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     REVENUECAT_WEBHOOK_SECRET: optionalText,
+    // Whether SANDBOX purchases grant premium: never in production; `true` for a staging server whose
+    // testers buy with store sandbox accounts (ADR 0006).
+    REVENUECAT_SANDBOX_GRANTS_PREMIUM: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((value) => value === 'true'),
     // Behind a load balancer: the header it sets to the client's address (e.g. x-forwarded-for, x-real-ip).
     // Only set it when every request passes through that balancer, or clients could forge it.
     CLIENT_IP_HEADER: optionalText.pipe(z.string().toLowerCase().optional()),
@@ -47,6 +53,14 @@ export const envSchema = z
     // Sign-ups, and emails (password reset, verification resend), per client address per minute.
     AUTH_SIGN_UP_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
     AUTH_EMAIL_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+    // Stories: any OpenAI-compatible chat-completions endpoint (hosted, Ollama, llama.cpp). Without
+    // AI_BASE_URL, stories come from the offline template composer.
+    AI_BASE_URL: optionalText.pipe(
+      z.url({ message: 'AI_BASE_URL must be a full URL such as http://127.0.0.1:11434/v1' }).optional(),
+    ),
+    AI_API_KEY: optionalText,
+    AI_MODEL: optionalText,
+    AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
     // Benchmarks only: serves GET /api/bench/ping, a bare JSON route that is the throughput ceiling.
     BENCH_ROUTES: z
       .enum(['0', '1'])
@@ -59,6 +73,13 @@ export const envSchema = z
     }
     if (env.NODE_ENV === 'production' && env.BENCH_ROUTES) {
       ctx.addIssue({ code: 'custom', path: ['BENCH_ROUTES'], message: 'must not be set in production' });
+    }
+    if (env.AI_BASE_URL && !env.AI_MODEL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['AI_MODEL'],
+        message: 'is required with AI_BASE_URL (the model to ask)',
+      });
     }
     if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) {
       ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'is required in production' });

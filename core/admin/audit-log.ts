@@ -10,6 +10,10 @@ export const auditEntrySchema = z
     action: z.string(),
     targetType: z.string(),
     targetId: z.string().nullable(),
+    targetLabel: z.string().nullable().meta({
+      description:
+        "How people know the target: a user's email or a word's value (as it is now, else as it was when the entry was written); null when there is none",
+    }),
     before: z.unknown().nullable(),
     after: z.unknown().nullable(),
     createdAt: z.string(),

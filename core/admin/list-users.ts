@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { adminUserSchema, signInProviders } from './admin-user';
+import { signInProviders } from '../sign-in-providers';
+import { adminUserSchema } from './admin-user';
 import { queryBoolean } from './query-boolean';
 
 export const USERS_PAGE_SIZE = 10;

@@ -38,6 +38,10 @@ export const purchaseSchema = z
     purchaseToken: z.string().nullable(),
     quantity: z.number().nullable(),
     productId: z.string().nullable(),
+    newProductId: z
+      .string()
+      .nullable()
+      .meta({ description: 'The product a PRODUCT_CHANGE switches to (RevenueCat new_product_id)' }),
     products: z.array(z.string()),
     platform: z.string().nullable(),
     status: z.number().nullable(),

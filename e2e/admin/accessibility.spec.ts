@@ -26,7 +26,8 @@ for (const { width, colorScheme } of layouts) {
     page,
     request,
   }) => {
-    test.setTimeout(120_000);
+    // About twenty axe passes: slow on a busy machine, so a generous budget.
+    test.setTimeout(240_000);
     await page.emulateMedia({ colorScheme });
     const details = await findDemoUser(
       request,

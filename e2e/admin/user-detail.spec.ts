@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { createVerifiedLearner } from '../support/accounts';
+import { createVerifiedLearner, signUpAndVerify } from '../support/accounts';
 import { findDemoUser, signInAsAdmin } from '../support/admin';
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name: new RegExp(`^${name}`) });
@@ -46,6 +46,14 @@ test('every tab of a demo learner shows its data', async ({ page, request }) => 
 
   await tab(page, 'Settings').click();
   await expect(page.getByText(/iOS push token/)).toBeVisible();
+  // Collection keys show as labels ("studySets" is "Study Sets").
+  const limits = page.locator('div.rounded-xl').filter({
+    has: page.getByRole('heading', { name: 'Regular User Limits', exact: true }),
+  });
+  for (const label of ['Words', 'Study Sets', 'Stories', 'Study Sessions']) {
+    await expect(limits.getByText(label, { exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole('tabpanel').getByText(/^(studySets|studySessions)$/)).toHaveCount(0);
   for (const title of [
     'Regular User Limits',
     'Premium User Limits',
@@ -114,6 +122,22 @@ test('a learner without any data shows every fallback and empty message', async 
   await expect(page.getByText('No study sets found for this user.')).toBeVisible();
   await tab(page, 'Stories').click();
   await expect(page.getByText('No stories found for this user.')).toBeVisible();
+});
+
+test('permissions: premium from a purchase shows beside the grant switch, not as it', async ({
+  page,
+  request,
+}) => {
+  const details = await findDemoUser(
+    request,
+    (d) => d.user.premium?.purchase != null && d.user.premium.grantedByAdmin === false,
+  );
+  await signInAsAdmin(page);
+  await openUser(page, details.user.email);
+  await expect(page.getByText('Premium', { exact: true })).toBeVisible();
+  await tab(page, 'Permissions').click();
+  await expect(page.getByRole('switch', { name: 'Premium User' })).not.toBeChecked();
+  await expect(page.getByText(/^Premium through a purchase (until|without expiration)/)).toBeVisible();
 });
 
 test('permissions: Cancel restores the saved claims, Save persists them', async ({ page, request }) => {
@@ -224,4 +248,22 @@ test('a missing user returns to the list with a toast saying why', async ({ page
   await page.goto('/admin/users/no-such-user-id');
   await expect(page).toHaveURL(/\/admin\/users$/);
   await expect(page.getByText(/Could not load the user: /)).toBeVisible();
+});
+
+test('a long email wraps inside its cards at 375 px', async ({ page, request }) => {
+  const email = `a.very.long.address.that.does.not.fit.on.a.phone.${Date.now()}@long-subdomain.example.com`;
+  await signUpAndVerify(request, { email });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signInAsAdmin(page);
+  await page.goto(`/admin/users?q=${encodeURIComponent(email)}`);
+  await page
+    .getByTestId('list-cards')
+    .getByRole('link', { name: `View ${email}` })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Authentication Info' })).toBeVisible();
+  for (const text of await page.getByText(email, { exact: true }).all()) {
+    const box = await text.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 375, 'the email stays on screen').toBeTruthy();
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });

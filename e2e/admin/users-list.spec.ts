@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { createVerifiedLearner, signInThroughForm } from '../support/accounts';
-import { createTaggedLearners, signInAsAdmin, uniqueTag } from '../support/admin';
+import { adminGet, adminToken, createTaggedLearners, signInAsAdmin, uniqueTag } from '../support/admin';
 
 async function search(page: Page, text: string) {
   await page.getByRole('searchbox', { name: 'Search users' }).fill(text);
@@ -194,7 +194,8 @@ test('at 375 px the list shows cards and the sidebar starts collapsed; the choic
   const toggle = page.getByRole('button', { name: 'Expand sidebar' });
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await page.goto('/admin/users');
-  await expect(page.getByTestId('user-card').first()).toBeVisible();
+  const cards = page.getByTestId('list-cards').getByRole('listitem');
+  await expect(cards.first()).toBeVisible();
   await expect(page.getByTestId('list-table')).toBeHidden();
 
   await page.getByRole('button', { name: 'Expand sidebar' }).click();
@@ -207,21 +208,45 @@ test('at 375 px the list shows cards and the sidebar starts collapsed; the choic
 
   await page.setViewportSize({ width: 1280, height: 800 });
   await expect(page.getByTestId('list-table')).toBeVisible();
-  await expect(page.getByTestId('user-card').first()).toBeHidden();
+  await expect(cards.first()).toBeHidden();
+});
+
+test('an administrator is offered neither Disable nor Delete on their own row', async ({ page }) => {
+  const { email } = await signInAsAdmin(page);
+  await page.goto(`/admin/users?q=${encodeURIComponent(email)}`);
+  const row = table(page).getByRole('row').nth(1);
+  await expect(row).toContainText(email);
+  await expect(row.getByRole('link', { name: `View ${email}` })).toBeVisible();
+  await expect(row.getByRole('button', { name: `Reset password of ${email}` })).toBeVisible();
+  await expect(row.getByRole('button', { name: `Disable ${email}` })).toHaveCount(0);
+  await expect(row.getByRole('button', { name: `Delete ${email}` })).toHaveCount(0);
 });
 
 // Deviation 3 (ARCHITECTURE.md): a refused action shows the server's message and changes nothing.
 test("a refused action shows the server's message in a toast and leaves the list as it was", async ({
   page,
+  request,
 }) => {
-  const { email } = await signInAsAdmin(page);
-  await page.goto(`/admin/users?q=${encodeURIComponent(email)}`);
+  const learner = await createVerifiedLearner(request);
+  await signInAsAdmin(page);
+  await page.goto(`/admin/users?q=${encodeURIComponent(learner.email)}`);
   const row = table(page).getByRole('row').nth(1);
   await expect(row).toContainText('Active');
+  // Another administrator deletes the user meanwhile: the server refuses to disable who is gone.
+  const token = await adminToken(request);
+  const { items } = await adminGet<{ items: { uid: string }[] }>(
+    request,
+    token,
+    `/api/admin/users?search=${encodeURIComponent(learner.email)}`,
+  );
+  const gone = await request.delete(`/api/admin/users/${items[0]!.uid}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(gone.status()).toBe(204);
   await table(page)
-    .getByRole('button', { name: `Disable ${email}` })
+    .getByRole('button', { name: `Disable ${learner.email}` })
     .click();
-  await expect(page.getByText('You cannot disable your own account.')).toBeVisible();
+  await expect(page.getByText(/no longer exist/)).toBeVisible();
   await expect(row).toContainText('Active');
   await expect(row).not.toContainText('Disabled');
 });

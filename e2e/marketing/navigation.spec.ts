@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { socialLinks, storeLinks } from '../../core/links';
-import { messages } from '../../web/lib/i18n/messages';
+import { socialLinks, storeLinks } from '~/core/links';
+import { messages } from '~/web/lib/i18n/messages';
 
 const en = messages.en;
 

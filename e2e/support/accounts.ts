@@ -2,18 +2,28 @@ import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { latestMailLink, uniqueEmail } from './mailbox';
 import { appOrigin } from './origin';
 
-// A verified learner made through the real endpoints (sign-up, then the emailed verification link).
-export async function createVerifiedLearner(request: APIRequestContext, password = 'secret123') {
-  const email = uniqueEmail('learner');
+/**
+ * The one way a browser test gets an account: sign up through the real endpoint, then follow the
+ * emailed verification link. Every spec that needs a learner comes through here.
+ */
+export async function signUpAndVerify(
+  request: APIRequestContext,
+  { email = uniqueEmail('learner'), password = 'secret123', name = '' } = {},
+) {
   const signUp = await request.post('/api/auth/sign-up/email', {
-    data: { email, password, name: '' },
+    data: { email, password, name },
     headers: { origin: appOrigin },
   });
-  expect(signUp.ok()).toBeTruthy();
+  expect(signUp.ok(), `sign-up of ${email}: ${signUp.status()}`).toBeTruthy();
   const link = await latestMailLink(request, email, 'verify-email');
   const verify = await request.get(link, { maxRedirects: 0 });
-  expect(verify.status()).toBe(302);
+  expect(verify.status(), `verification of ${email}`).toBe(302);
   return { email, password };
+}
+
+/** A verified learner with a fresh address. */
+export function createVerifiedLearner(request: APIRequestContext, password = 'secret123') {
+  return signUpAndVerify(request, { password });
 }
 
 export async function signInThroughForm(page: Page, email: string, password: string) {

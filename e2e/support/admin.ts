@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { latestMailLink } from './mailbox';
+import { signUpAndVerify } from './accounts';
 import { appOrigin } from './origin';
 import { e2eStateFile } from './state-file';
 
@@ -53,7 +53,11 @@ export async function adminGet<T>(request: APIRequestContext, token: string, url
   return (await response.json()) as T;
 }
 
-type UserSummary = { uid: string; email: string };
+type UserSummary = {
+  uid: string;
+  email: string;
+  premium?: { grantedByAdmin: boolean; purchase: { until: string | null } | null };
+};
 type Details = {
   user: UserSummary;
   profile: { constraints: unknown; invalidWordAttempts: Record<string, number> } | null;
@@ -89,16 +93,7 @@ export async function findDemoUser(
 export async function createTaggedLearners(request: APIRequestContext, tag: string, count: number) {
   const learners = [];
   for (let i = 0; i < count; i++) {
-    const email = `${tag}-${i}@example.com`;
-    const password = 'secret123';
-    const signUp = await request.post('/api/auth/sign-up/email', {
-      data: { email, password, name: `Tagged ${i}` },
-      headers: { origin: appOrigin },
-    });
-    expect(signUp.ok()).toBeTruthy();
-    const link = await latestMailLink(request, email, 'verify-email');
-    expect((await request.get(link, { maxRedirects: 0 })).status()).toBe(302);
-    learners.push({ email, password });
+    learners.push(await signUpAndVerify(request, { email: `${tag}-${i}@example.com`, name: `Tagged ${i}` }));
   }
   return learners;
 }

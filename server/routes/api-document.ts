@@ -1,6 +1,7 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
-import { apiErrorSchema } from '../../core/admin/api-error';
+import { apiErrorSchema } from '~/core/admin/api-error';
+import { authConfigSchema } from '~/core/sign-in-providers';
 import type { AppEnv } from '../context';
 
 const documentConfig = {
@@ -51,7 +52,7 @@ function registerPlainRoutes(api: OpenAPIHono<AppEnv>) {
         description: 'Providers',
         content: {
           'application/json': {
-            schema: z.object({ providers: z.object({ google: z.boolean(), apple: z.boolean() }) }),
+            schema: authConfigSchema,
           },
         },
       },

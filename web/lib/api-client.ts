@@ -1,14 +1,15 @@
+import type { z } from 'zod';
 import { ApiRequestError, apiErrorCode, apiErrorMessage, NOT_AUTHENTICATED_MESSAGE } from './api-error';
 import { authClient } from './auth-client';
 import { clearAuthToken, getAuthToken, setAuthToken } from './auth-token';
 
-// A small typed client for /api. Request and response types come from the zod contract in core/
-// (core/admin/*), the same schemas that validate the requests on the server and generate the
-// OpenAPI document. (AppType now exposes the admin routes too — server/routes/admin/client-types.ts
-// guards that — so the feature hooks could move to `hc<AppType>` call by call.)
+// The one way the portal calls /api. Each call names the core/ zod schema of its answer (the same
+// schema the server's route declares and answers with), and its type is that schema's output: a
+// changed response shape breaks the build where a screen reads it, not the screen. Feature modules
+// wrap one operation each (its query key, the call, the hook).
 
-export type QueryValue = string | number | boolean | null | undefined;
-export type Query = Record<string, QueryValue>;
+/** Query values as the core query schemas accept them; empty ones are left out of the URL. */
+export type Query = Record<string, unknown>;
 
 type RequestOptions = { query?: Query; body?: unknown; signal?: AbortSignal };
 
@@ -32,6 +33,7 @@ export function apiUrl(path: string, query?: Query): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value === undefined || value === null || value === '') continue;
+    if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') continue;
     params.set(key, String(value));
   }
   const search = params.toString();
@@ -65,18 +67,33 @@ async function send(method: string, path: string, { query, body, signal }: Reque
   return ensureOk(response);
 }
 
-async function json<T>(response: Response): Promise<T> {
-  if (response.status === 204) return undefined as T;
-  return (await response.json()) as T;
+/**
+ * The answer, typed by its schema. Development builds also check it against the schema and say so in
+ * the console when the server and the portal disagree; production trusts the typed contract.
+ */
+async function json<S extends z.ZodType>(response: Response, schema: S): Promise<z.output<S>> {
+  const body: unknown = await response.json();
+  if (import.meta.env.DEV) {
+    const checked = schema.safeParse(body);
+    if (!checked.success)
+      console.warn(`${response.url}: the answer does not match its schema`, checked.error);
+  }
+  return body as z.output<S>;
 }
 
 export const apiClient = {
-  get: async <T>(path: string, options?: RequestOptions) => json<T>(await send('GET', path, options)),
-  post: async <T>(path: string, options?: RequestOptions) => json<T>(await send('POST', path, options)),
-  put: async <T>(path: string, options?: RequestOptions) => json<T>(await send('PUT', path, options)),
-  patch: async <T>(path: string, options?: RequestOptions) => json<T>(await send('PATCH', path, options)),
-  delete: async <T = void>(path: string, options?: RequestOptions) =>
-    json<T>(await send('DELETE', path, options)),
+  get: async <S extends z.ZodType>(path: string, schema: S, options?: RequestOptions) =>
+    json(await send('GET', path, options), schema),
+  post: async <S extends z.ZodType>(path: string, schema: S, options?: RequestOptions) =>
+    json(await send('POST', path, options), schema),
+  put: async <S extends z.ZodType>(path: string, schema: S, options?: RequestOptions) =>
+    json(await send('PUT', path, options), schema),
+  patch: async <S extends z.ZodType>(path: string, schema: S, options?: RequestOptions) =>
+    json(await send('PATCH', path, options), schema),
+  /** A DELETE answered 204 No Content. */
+  delete: async (path: string, options?: RequestOptions): Promise<void> => {
+    await send('DELETE', path, options);
+  },
   /** A POST whose answer is a file, saved under `filename` (the export's users.csv). */
   download: async (path: string, filename: string, options?: RequestOptions) => {
     const response = await send('POST', path, options);

@@ -1,4 +1,4 @@
-import { adminClient, inferAdditionalFields } from 'better-auth/client/plugins';
+import { adminClient } from 'better-auth/client/plugins';
 import { createAuthClient } from 'better-auth/react';
 import { clearAuthToken, setAuthToken } from './auth-token';
 
@@ -7,10 +7,8 @@ import { clearAuthToken, setAuthToken } from './auth-token';
 // it on sign-out.
 export const authClient = createAuthClient({
   basePath: '/api/auth',
-  plugins: [
-    adminClient(),
-    inferAdditionalFields({ user: { isPremium: { type: 'boolean', required: false, input: false } } }),
-  ],
+  // No premium field on the session's user: premium changes with time and purchases (ADR 0006).
+  plugins: [adminClient()],
   fetchOptions: {
     onSuccess: (context) => {
       const token = context.response.headers.get('set-auth-token');

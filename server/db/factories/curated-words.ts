@@ -1,4 +1,4 @@
-import type { Difficulty, Frequency } from '../../../core/words';
+import type { Difficulty, Frequency } from '~/core/words';
 
 // A small real multilingual vocabulary for the demo dictionary: each row is one concept with its word
 // in en, es, fr, de, it, pt, so every demo word has true translations into the five other languages.

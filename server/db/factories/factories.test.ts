@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { purchaseStatus } from '../../../core/purchases';
+import { purchaseStatus } from '~/core/purchases';
 import { buildDemoPeople } from '../seed/demo-people';
 import { buildDemoWords } from '../seed/demo-words';
 import { buildGlobalWord, buildProfile, buildPurchase, buildUser, createFactoryContext } from '.';

@@ -5,7 +5,7 @@ import {
   type Frequency,
   frequencies,
   type WordDefinition,
-} from '../../../core/words';
+} from '~/core/words';
 import type { globalWord } from '../schema';
 import { daysAgo, type FactoryContext, uuid } from './context';
 

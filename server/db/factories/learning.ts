@@ -4,7 +4,7 @@ import {
   storyLengths,
   type UserWordData,
   userWordStatuses,
-} from '../../../core/words';
+} from '~/core/words';
 import type { story, studySet, studySetItem, userWord } from '../schema';
 import { addDays, type FactoryContext, uuid } from './context';
 import type { GlobalWordRow } from './global-words';

@@ -1,5 +1,5 @@
-import { defaultConstraints, INVALID_WORD_ATTEMPTS_PREFIX } from '../../../core/profile';
-import { wordLanguages } from '../../../core/words';
+import { defaultConstraints, INVALID_WORD_ATTEMPTS_PREFIX } from '~/core/profile';
+import { wordLanguages } from '~/core/words';
 import type { userProfile } from '../schema';
 import type { FactoryContext } from './context';
 

@@ -6,7 +6,7 @@ import {
   purchaseStatus,
   type Store,
   stores,
-} from '../../../core/purchases';
+} from '~/core/purchases';
 import type { purchase } from '../schema';
 import { addDays, daysAgo, type FactoryContext, uuid } from './context';
 

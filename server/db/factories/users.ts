@@ -1,9 +1,10 @@
+import type { SignInProvider } from '~/core/sign-in-providers';
 import type { account, user } from '../schema';
 import { authId, daysAgo, type FactoryContext } from './context';
 
 export type UserRow = typeof user.$inferInsert & { id: string; email: string; createdAt: Date };
 export type AccountRow = typeof account.$inferInsert;
-export type Provider = 'credential' | 'google' | 'apple';
+export type Provider = SignInProvider;
 
 export function buildUser(ctx: FactoryContext, overrides: Partial<UserRow> = {}): UserRow {
   const { faker } = ctx;
@@ -23,7 +24,8 @@ export function buildUser(ctx: FactoryContext, overrides: Partial<UserRow> = {})
     role: 'user',
     banned: false,
     banReason: null,
-    isPremium: false,
+    premiumGranted: false,
+    premiumUntil: null,
     lastSignInAt: signedIn ? faker.date.between({ from: createdAt, to: ctx.now }) : null,
     ...overrides,
   };

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { StoryLength, UserWordData, UserWordStatus } from '../../../core/words';
+import type { StoryLength, UserWordData, UserWordStatus } from '~/core/words';
 import { user } from './auth';
 import { globalWord } from './words';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import type { CollectionMetadataEntry, ConstraintEntry, InvalidWordAttempts } from '../../../core/profile';
+import type { CollectionMetadataEntry, ConstraintEntry, InvalidWordAttempts } from '~/core/profile';
 import { user } from './auth';
 
 // One row per user. Scalar fields the admin lists or filters are columns; the small structured

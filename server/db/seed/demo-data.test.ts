@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '../../logger';
-import { createTestDatabase, testDbKinds } from '../../test/databases';
+import { createLogger } from '~/server/logger';
+import { createTestDatabase, testDbKinds } from '~/server/test/databases';
 import type { Database } from '../client';
 import {
   account,

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { hashPassword } from 'better-auth/crypto';
 import { asc, eq } from 'drizzle-orm';
-import type { Logger } from '../../logger';
+import type { Logger } from '~/server/logger';
+import { refreshAllPremium } from '~/server/services/purchases/refresh-premium';
 import type { Db } from '../client';
 import { createFactoryContext } from '../factories';
 import {
@@ -66,6 +67,8 @@ export async function seedDemoData(db: Db, logger: Logger, options: DemoSeedOpti
     await batchInsert(tx, studySetItem, people.studySetItems);
     await batchInsert(tx, story, people.stories);
     await batchInsert(tx, purchase, people.purchases);
+    // As the webhook would have left it; sandbox purchases unlock nothing (the production default).
+    await refreshAllPremium(tx, { sandboxGrantsPremium: false });
     await batchInsert(tx, auditLog, audit);
     await tx.insert(auditLog).values({
       action: DEMO_SEED_ACTION,

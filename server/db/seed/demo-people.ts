@@ -1,4 +1,4 @@
-import { isEntitled, type PurchaseStatusCode, purchaseStatus, stores } from '../../../core/purchases';
+import { type PurchaseStatusCode, purchaseStatus, stores } from '~/core/purchases';
 import {
   type AccountRow,
   addDays,
@@ -130,7 +130,7 @@ function addPurchases(ctx: FactoryContext, people: DemoPeople, person: UserRow, 
   const current = buildPurchase(ctx, owner, { status, store, environment, periodType });
   // Monthly subscribers who have been around get their earlier, now-ended periods as history, so
   // each of the last three months has revenue.
-  if (current.productId.includes('monthly') && current.periodType === 'NORMAL') {
+  if (current.productId?.includes('monthly') && current.periodType === 'NORMAL') {
     // Only periods that fall inside the last three months (the window the revenue cards compare).
     const fits = Math.floor(
       ((current.purchasedAt as Date).getTime() - (ctx.now.getTime() - 90 * 86_400_000)) / (30 * 86_400_000),
@@ -162,9 +162,8 @@ function addPurchases(ctx: FactoryContext, people: DemoPeople, person: UserRow, 
       current.revenuecatEventType =
         current.status === purchaseStatus.active ? 'RENEWAL' : current.revenuecatEventType;
   }
+  // Premium follows from the purchases once they are stored (refreshAllPremium in demo-data.ts).
   people.purchases.push(current);
-  // The premium claim follows entitlements, as the webhook keeps it (sandbox testers included).
-  if (isEntitled(current, ctx.now.getTime())) person.isPremium = true;
 }
 
 function pickStatus(ctx: FactoryContext): PurchaseStatusCode {

@@ -1,5 +1,5 @@
 import { type Faker, fakerDE, fakerEN, fakerFR, fakerPT_BR } from '@faker-js/faker';
-import type { Difficulty, Frequency, WordLanguage } from '../../../core/words';
+import type { Difficulty, Frequency, WordLanguage } from '~/core/words';
 import { daysAgo, type FactoryContext } from '../factories/context';
 import { curatedConcepts, curatedLanguages, curatedSynonyms } from '../factories/curated-words';
 import { buildGlobalWord, exampleSentence, type GlobalWordRow, variantsOf } from '../factories/global-words';

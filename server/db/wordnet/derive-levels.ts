@@ -1,4 +1,4 @@
-import type { Difficulty, Frequency } from '../../../core/words';
+import type { Difficulty, Frequency } from '~/core/words';
 
 // How common and how hard a WordNet lemma is, from what WordNet itself knows (docs/decisions/0002):
 // - tagCount: how often the lemma's senses occur in WordNet's semantically tagged corpus (the Brown

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, testDbKinds } from '../../test/databases';
+import { createTestDatabase, testDbKinds } from '~/server/test/databases';
 import type { Database } from '../client';
 import { globalWord } from '../schema';
 import { importWordnet } from './import-wordnet';

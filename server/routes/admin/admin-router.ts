@@ -1,5 +1,5 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
-import type { AppEnv } from '../../context';
+import type { AppEnv } from '~/server/context';
 
 /** The first problem of a failed validation, phrased for a person: "claims.isPremium: Expected boolean". */
 export function validationMessage(issues: readonly { path: PropertyKey[]; message: string }[]) {

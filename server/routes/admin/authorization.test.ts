@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminActors } from '../../test/admin-fixtures';
-import { testDbKinds } from '../../test/databases';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { adminActors } from '~/server/test/admin-fixtures';
+import { testDbKinds } from '~/server/test/databases';
+import { createTestApp, type TestApp } from '~/server/test/test-app';
 
 // The matrix is generated from the app's own route table, so a route added later is covered
 // without anyone remembering to list it here.

@@ -1,5 +1,5 @@
 import type { hc } from 'hono/client';
-import type { AppType } from '../../app';
+import type { AppType } from '~/server/app';
 
 // The web portal's typed client. Also a compile-time guard: if a change drops the admin routes from
 // AppType (a chained .use() once did), `npm run typecheck` fails here instead of in the portal.

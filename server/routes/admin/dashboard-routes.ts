@@ -1,15 +1,15 @@
-import { adminStatsSchema } from '../../../core/admin/admin-stats';
-import { listAuditQuerySchema, listAuditResponseSchema } from '../../../core/admin/audit-log';
+import { adminStatsSchema } from '~/core/admin/admin-stats';
+import { listAuditQuerySchema, listAuditResponseSchema } from '~/core/admin/audit-log';
 import {
   listSubscriptionsQuerySchema,
   listSubscriptionsResponseSchema,
   subscriptionsSummaryQuerySchema,
   subscriptionsSummarySchema,
-} from '../../../core/admin/subscriptions';
-import { listAuditLog } from '../../services/audit/list-audit-log';
-import { adminStats } from '../../services/stats/admin-stats';
-import { listSubscriptions } from '../../services/subscriptions/list-subscriptions';
-import { subscriptionsSummary } from '../../services/subscriptions/subscriptions-summary';
+} from '~/core/admin/subscriptions';
+import { listAuditLog } from '~/server/services/audit/list-audit-log';
+import { adminStats } from '~/server/services/stats/admin-stats';
+import { listSubscriptions } from '~/server/services/subscriptions/list-subscriptions';
+import { subscriptionsSummary } from '~/server/services/subscriptions/subscriptions-summary';
 import { createAdminRouter } from './admin-router';
 import { adminErrors, adminRoute, jsonContent } from './responses';
 

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminActors, insertLearnerData, insertUser, insertWord } from '../../test/admin-fixtures';
-import { testDbKinds } from '../../test/databases';
-import { byMode } from '../../test/stress';
-import { tablesChecksum } from '../../test/table-checksum';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { adminActors, insertLearnerData, insertUser, insertWord } from '~/server/test/admin-fixtures';
+import { testDbKinds } from '~/server/test/databases';
+import { byMode } from '~/server/test/stress';
+import { tablesChecksum } from '~/server/test/table-checksum';
+import { createTestApp, type TestApp } from '~/server/test/test-app';
 
 // Property-based fuzzing of every admin route, generated from the app's route table: whatever the
 // path parameters, query string and body, an administrator's call is answered 2xx or 4xx with

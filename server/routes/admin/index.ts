@@ -1,4 +1,4 @@
-import { requireAdmin } from '../../middleware/require-admin';
+import { requireAdmin } from '~/server/middleware/require-admin';
 import { createAdminRouter } from './admin-router';
 import { dashboardRoutes } from './dashboard-routes';
 import { usersBulkRoutes } from './users-bulk-routes';

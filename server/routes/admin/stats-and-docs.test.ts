@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminStats } from '../../../core/admin/admin-stats';
-import { user } from '../../db/schema';
-import { adminStats, periodChange } from '../../services/stats/admin-stats';
-import { adminActors, insertLearnerData, insertUser } from '../../test/admin-fixtures';
-import { testDbKinds } from '../../test/databases';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import type { AdminStats } from '~/core/admin/admin-stats';
+import { user } from '~/server/db/schema';
+import { adminStats, periodChange } from '~/server/services/stats/admin-stats';
+import { adminActors, insertLearnerData, insertUser } from '~/server/test/admin-fixtures';
+import { testDbKinds } from '~/server/test/databases';
+import { createTestApp, type TestApp } from '~/server/test/test-app';
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000);
 
@@ -24,7 +24,7 @@ describe.each(testDbKinds)('admin stats, audit log and API docs (%s)', (kind) =>
     t = await createTestApp(kind);
     actors = await adminActors(t);
     const db = t.database.db;
-    await insertUser(db, { createdAt: daysAgo(40), lastSignInAt: daysAgo(45), isPremium: true });
+    await insertUser(db, { createdAt: daysAgo(40), lastSignInAt: daysAgo(45), premiumGranted: true });
     await insertUser(db, { createdAt: daysAgo(50), lastSignInAt: daysAgo(10) });
     await insertUser(db, { createdAt: daysAgo(100) });
     await insertLearnerData(db, actors.learner.userId);

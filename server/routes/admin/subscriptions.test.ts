@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SubscriptionsSummary } from '../../../core/admin/subscriptions';
-import { subscriptionsSummary } from '../../services/subscriptions/subscriptions-summary';
-import { adminActors, insertPurchase } from '../../test/admin-fixtures';
-import { testDbKinds } from '../../test/databases';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import type { SubscriptionsSummary } from '~/core/admin/subscriptions';
+import { subscriptionsSummary } from '~/server/services/subscriptions/subscriptions-summary';
+import { adminActors, insertPurchase } from '~/server/test/admin-fixtures';
+import { testDbKinds } from '~/server/test/databases';
+import { createTestApp, type TestApp } from '~/server/test/test-app';
 
 const now = new Date('2026-05-15T12:00:00Z');
 const thisMonth = new Date('2026-05-03T00:00:00Z');

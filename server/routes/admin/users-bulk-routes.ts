@@ -1,13 +1,13 @@
 import { stream } from 'hono/streaming';
-import { userFiltersSchema } from '../../../core/admin/list-users';
+import { userFiltersSchema } from '~/core/admin/list-users';
 import {
   bulkUsersBodySchema,
   bulkUsersResponseSchema,
   exportUsersBodySchema,
-} from '../../../core/admin/user-mutations';
-import { actorOf } from '../../services/audit/actor';
-import { exportUsersCsv } from '../../services/users/export-users';
-import { setUsersDisabled } from '../../services/users/set-users-disabled';
+} from '~/core/admin/user-mutations';
+import { actorOf } from '~/server/services/audit/actor';
+import { exportUsersCsv } from '~/server/services/users/export-users';
+import { setUsersDisabled } from '~/server/services/users/set-users-disabled';
 import { createAdminRouter } from './admin-router';
 import { adminErrors, adminRoute, conflictError, jsonBody, jsonContent } from './responses';
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { csvSafeCell } from '../../services/users/csv-safe-cell';
-import { EXPORT_PAGE_SIZE } from '../../services/users/export-users';
-import { adminActors, insertUser } from '../../test/admin-fixtures';
-import { testDbKinds } from '../../test/databases';
-import { parseCsv } from '../../test/parse-csv';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { csvSafeCell } from '~/server/services/users/csv-safe-cell';
+import { EXPORT_PAGE_SIZE } from '~/server/services/users/export-users';
+import { adminActors, insertUser } from '~/server/test/admin-fixtures';
+import { testDbKinds } from '~/server/test/databases';
+import { parseCsv } from '~/server/test/parse-csv';
+import { createTestApp, type TestApp } from '~/server/test/test-app';
 
 describe('csvSafeCell', () => {
   it.each([

@@ -1,14 +1,14 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { adminUserSchema, userClaimsSchema } from '../../../core/admin/admin-user';
-import { listUsersQuerySchema, listUsersResponseSchema } from '../../../core/admin/list-users';
-import { storySchema, studySetSchema, userWordSchema } from '../../../core/admin/user-content';
-import { userFullDetailsSchema } from '../../../core/admin/user-full-details';
-import { userProfileSchema } from '../../../core/admin/user-profile';
-import { userSettingsSchema } from '../../../core/admin/user-settings';
-import { getUserFullDetails } from '../../services/user-data/get-user-full-details';
-import { getUserSection } from '../../services/user-data/get-user-section';
-import { getUser } from '../../services/users/get-user';
-import { listUsers } from '../../services/users/list-users';
+import { adminUserSchema, userClaimsSchema } from '~/core/admin/admin-user';
+import { listUsersQuerySchema, listUsersResponseSchema } from '~/core/admin/list-users';
+import { storySchema, studySetSchema, userWordSchema } from '~/core/admin/user-content';
+import { userFullDetailsSchema } from '~/core/admin/user-full-details';
+import { userProfileSchema } from '~/core/admin/user-profile';
+import { userSettingsSchema } from '~/core/admin/user-settings';
+import { getUserFullDetails } from '~/server/services/user-data/get-user-full-details';
+import { getUserSection } from '~/server/services/user-data/get-user-section';
+import { getUser } from '~/server/services/users/get-user';
+import { listUsers } from '~/server/services/users/list-users';
 import { createAdminRouter } from './admin-router';
 import { adminErrors, adminSecurity, jsonContent } from './responses';
 

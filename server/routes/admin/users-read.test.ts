@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ListUsersResponse } from '../../../core/admin/list-users';
-import type { UserFullDetails } from '../../../core/admin/user-full-details';
-import { adminActors, insertLearnerData, insertUser } from '../../test/admin-fixtures';
-import { testDbKinds } from '../../test/databases';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import type { ListUsersResponse } from '~/core/admin/list-users';
+import type { UserFullDetails } from '~/core/admin/user-full-details';
+import { adminActors, insertLearnerData, insertUser } from '~/server/test/admin-fixtures';
+import { testDbKinds } from '~/server/test/databases';
+import { createTestApp, type TestApp } from '~/server/test/test-app';
 
 describe.each(testDbKinds)('admin users API, reads (%s)', (kind) => {
   let t: TestApp;
@@ -20,7 +20,7 @@ describe.each(testDbKinds)('admin users API, reads (%s)', (kind) => {
       await insertUser(t.database.db, {
         email: `bulk${String(i).padStart(2, '0')}@example.com`,
         name: i === 7 ? 'Zoë 50%_Off' : `Bulk ${i}`,
-        isPremium: i % 5 === 0,
+        premiumGranted: i % 5 === 0,
       });
     }
   });

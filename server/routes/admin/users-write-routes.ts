@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
-import { adminUserSchema } from '../../../core/admin/admin-user';
-import { okResponseSchema, updateClaimsBodySchema } from '../../../core/admin/user-mutations';
+import { adminUserSchema } from '~/core/admin/admin-user';
+import { okResponseSchema, updateClaimsBodySchema } from '~/core/admin/user-mutations';
 import {
   collectionsMetadataBodySchema,
   type UserSettingKey,
@@ -8,14 +8,14 @@ import {
   userSettingBodySchemas,
   userSettingKeys,
   userSettingsSchema,
-} from '../../../core/admin/user-settings';
-import { AppError } from '../../errors';
-import { actorOf } from '../../services/audit/actor';
-import { type UserSettingInput, updateUserSetting } from '../../services/user-data/update-user-setting';
-import { deleteUser } from '../../services/users/delete-user';
-import { resetUserPassword } from '../../services/users/reset-password';
-import { setUserDisabled } from '../../services/users/set-user-disabled';
-import { updateClaims } from '../../services/users/update-claims';
+} from '~/core/admin/user-settings';
+import { AppError } from '~/server/errors';
+import { actorOf } from '~/server/services/audit/actor';
+import { type UserSettingInput, updateUserSetting } from '~/server/services/user-data/update-user-setting';
+import { deleteUser } from '~/server/services/users/delete-user';
+import { resetUserPassword } from '~/server/services/users/reset-password';
+import { setUserDisabled } from '~/server/services/users/set-user-disabled';
+import { updateClaims } from '~/server/services/users/update-claims';
 import { createAdminRouter, validationMessage } from './admin-router';
 import { adminErrors, adminRoute, conflictError, jsonBody, jsonContent } from './responses';
 import { userIdParams } from './users-read-routes';
@@ -61,6 +61,8 @@ export const usersWriteRoutes = createAdminRouter()
       method: 'put',
       path: '/{id}',
       summary: 'Set the isAdminUser and isPremium claims',
+      description:
+        "isPremium sets the administrator's grant. Premium a purchase gives is not changed by it: the answer's customClaims.isPremium is premium now, and premium says which source gives it.",
       request: { params: userIdParams, body: jsonBody(updateClaimsBodySchema) },
       responses: {
         200: jsonContent(adminUserSchema, 'Set the isAdminUser and isPremium claims'),

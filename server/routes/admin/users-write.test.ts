@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ListUsersResponse } from '../../../core/admin/list-users';
-import { auditLog, session, user, userProfile, userWord } from '../../db/schema';
-import { updateClaims } from '../../services/users/update-claims';
-import { adminActors, insertLearnerData, insertUser } from '../../test/admin-fixtures';
-import { testDbKinds } from '../../test/databases';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import type { ListUsersResponse } from '~/core/admin/list-users';
+import { auditLog, session, user, userProfile, userWord } from '~/server/db/schema';
+import { updateClaims } from '~/server/services/users/update-claims';
+import { adminActors, insertLearnerData, insertUser } from '~/server/test/admin-fixtures';
+import { testDbKinds } from '~/server/test/databases';
+import { createTestApp, type TestApp } from '~/server/test/test-app';
 
 describe.each(testDbKinds)('admin users API, changes (%s)', (kind) => {
   let t: TestApp;
@@ -23,7 +23,7 @@ describe.each(testDbKinds)('admin users API, changes (%s)', (kind) => {
       await insertUser(t.database.db, {
         email: `bulk${String(i).padStart(2, '0')}@example.com`,
         name: i === 7 ? 'Zoë 50%_Off' : `Bulk ${i}`,
-        isPremium: i % 5 === 0,
+        premiumGranted: i % 5 === 0,
       });
     }
   });
@@ -254,6 +254,11 @@ describe.each(testDbKinds)('admin users API, changes (%s)', (kind) => {
       token: actors.admin.token,
     });
     expect(self.status).toBe(409);
+    expect(await self.json()).toEqual({
+      message: 'You cannot delete your own account.',
+      code: 'CANNOT_DELETE_SELF',
+    });
+    expect(await t.database.db.select().from(user).where(eq(user.id, actors.admin.userId))).toHaveLength(1);
     const response = await t.request(`/api/admin/users/${actors.learner.userId}`, {
       method: 'DELETE',
       token: actors.admin.token,

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { globalWordSchema } from '../../../core/admin/global-word';
+import { globalWordSchema } from '~/core/admin/global-word';
 import {
   patchDefinitionExamplesBodySchema,
   patchDefinitionsBodySchema,
@@ -7,12 +7,12 @@ import {
   patchSynonymsBodySchema,
   patchTranslationsBodySchema,
   patchVariantsBodySchema,
-} from '../../../core/admin/word-edits';
-import type { AppEnv } from '../../context';
-import { actorOf } from '../../services/audit/actor';
-import { editWord, type WordChange, type WordRow } from '../../services/words/edit-word';
-import { expectedVersion } from '../../services/words/expected-version';
-import { wordEditors } from '../../services/words/word-editors';
+} from '~/core/admin/word-edits';
+import type { AppEnv } from '~/server/context';
+import { actorOf } from '~/server/services/audit/actor';
+import { editWord, type WordChange, type WordRow } from '~/server/services/words/edit-word';
+import { expectedVersion } from '~/server/services/words/expected-version';
+import { wordEditors } from '~/server/services/words/word-editors';
 import { createAdminRouter } from './admin-router';
 import { adminErrors, adminRoute, conflictError, errorResponse, jsonBody, jsonContent } from './responses';
 

@@ -1,17 +1,17 @@
 import { z } from '@hono/zod-openapi';
-import { globalWordSchema } from '../../../core/admin/global-word';
+import { globalWordSchema } from '~/core/admin/global-word';
 import {
   bulkDeleteWordsBodySchema,
   bulkDeleteWordsResponseSchema,
   listWordsQuerySchema,
   listWordsResponseSchema,
   wordStatsSchema,
-} from '../../../core/admin/list-words';
-import { actorOf } from '../../services/audit/actor';
-import { deleteWords } from '../../services/words/delete-words';
-import { getWord } from '../../services/words/get-word';
-import { listWords } from '../../services/words/list-words';
-import { wordStats } from '../../services/words/word-stats';
+} from '~/core/admin/list-words';
+import { actorOf } from '~/server/services/audit/actor';
+import { deleteWords } from '~/server/services/words/delete-words';
+import { getWord } from '~/server/services/words/get-word';
+import { listWords } from '~/server/services/words/list-words';
+import { wordStats } from '~/server/services/words/word-stats';
 import { createAdminRouter } from './admin-router';
 import { adminErrors, adminRoute, jsonBody, jsonContent } from './responses';
 

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { GlobalWord } from '../../../core/admin/global-word';
-import type { ListWordsResponse, WordStats } from '../../../core/admin/list-words';
-import { wordMessages } from '../../../core/admin/word-constants';
-import { auditLog, globalWord } from '../../db/schema';
-import { adminActors, insertWord } from '../../test/admin-fixtures';
-import { testDbKinds } from '../../test/databases';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import type { GlobalWord } from '~/core/admin/global-word';
+import type { ListWordsResponse, WordStats } from '~/core/admin/list-words';
+import { wordMessages } from '~/core/admin/word-constants';
+import { auditLog, globalWord } from '~/server/db/schema';
+import { adminActors, insertWord } from '~/server/test/admin-fixtures';
+import { testDbKinds } from '~/server/test/databases';
+import { createTestApp, type TestApp } from '~/server/test/test-app';
 
 describe.each(testDbKinds)('admin words API (%s)', (kind) => {
   let t: TestApp;

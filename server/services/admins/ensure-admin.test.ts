@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { user } from '../../db/schema';
-import { testDbKinds } from '../../test/databases';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { user } from '~/server/db/schema';
+import { testDbKinds } from '~/server/test/databases';
+import { createTestApp, type TestApp } from '~/server/test/test-app';
 import { ensureAdmin } from './ensure-admin';
 
 describe.each(testDbKinds)('ensureAdmin, behind `npm run admin:create` (%s)', (kind) => {

@@ -1,5 +1,5 @@
-import type { Auth } from '../../auth';
-import { AppError } from '../../errors';
+import type { Auth } from '~/server/auth';
+import { AppError } from '~/server/errors';
 
 // Creates a verified administrator with a password, or promotes (and re-passwords) an existing user.
 export async function ensureAdmin(

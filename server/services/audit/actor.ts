@@ -1,4 +1,4 @@
-import type { SessionUser } from '../../context';
+import type { SessionUser } from '~/server/context';
 
 // Who did it, as recorded in the audit log (the email is kept in case the account is deleted later).
 export type Actor = { id: string; email: string };

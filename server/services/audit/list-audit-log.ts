@@ -1,8 +1,8 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { ListAuditQuery } from '../../../core/admin/audit-log';
-import type { Db } from '../../db/client';
-import { auditLog } from '../../db/schema';
-import { toAuditEntry } from './to-audit-entry';
+import type { ListAuditQuery } from '~/core/admin/audit-log';
+import type { Db } from '~/server/db/client';
+import { auditLog } from '~/server/db/schema';
+import { toLabelledAuditEntries } from './label-audit-entries';
 
 // Newest first, optionally for one action or one target.
 export async function listAuditLog(db: Db, query: ListAuditQuery) {
@@ -20,7 +20,7 @@ export async function listAuditLog(db: Db, query: ListAuditQuery) {
       .offset(query.offset),
     db.select({ value: count() }).from(auditLog).where(where),
   ]);
-  const items = rows.slice(0, query.limit).map(toAuditEntry);
+  const items = await toLabelledAuditEntries(db, rows.slice(0, query.limit));
   const totalCount = total?.value ?? 0;
   return rows.length > query.limit
     ? { items, totalCount, pageToken: String(query.offset + query.limit) }

@@ -1,5 +1,5 @@
-import type { Tx } from '../../db/client';
-import { auditLog } from '../../db/schema';
+import type { Tx } from '~/server/db/client';
+import { auditLog } from '~/server/db/schema';
 import type { Actor } from './actor';
 
 export type AuditInput = {

@@ -1,7 +1,9 @@
-import type { AuditEntry } from '../../../core/admin/audit-log';
-import type { auditLog } from '../../db/schema';
+import type { AuditEntry } from '~/core/admin/audit-log';
+import type { auditLog } from '~/server/db/schema';
 
-export function toAuditEntry(row: typeof auditLog.$inferSelect): AuditEntry {
+export type AuditRow = typeof auditLog.$inferSelect;
+
+export function toAuditEntry(row: AuditRow, targetLabel: string | null = null): AuditEntry {
   return {
     id: row.id,
     actorId: row.actorId,
@@ -9,6 +11,7 @@ export function toAuditEntry(row: typeof auditLog.$inferSelect): AuditEntry {
     action: row.action,
     targetType: row.targetType,
     targetId: row.targetId,
+    targetLabel,
     before: row.before ?? null,
     after: row.after ?? null,
     createdAt: row.createdAt.toISOString(),

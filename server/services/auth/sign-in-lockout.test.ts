@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDbKinds } from '../../test/databases';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { testDbKinds } from '~/server/test/databases';
+import { createTestApp, type TestApp } from '~/server/test/test-app';
 import { isLockedOut, LOCKOUT_MS, recordFailedSignIn } from './sign-in-lockout';
 
 describe.each(testDbKinds)('account lockout after 10 consecutive failed sign-ins (%s)', (kind) => {

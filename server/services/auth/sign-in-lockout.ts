@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gte, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { rateLimit } from '../../db/schema';
+import type { Db } from '~/server/db/client';
+import { rateLimit } from '~/server/db/schema';
 
 // Account lockout: after 10 consecutive failed sign-ins an account is locked for 15 minutes.
 // The counters live in the rate_limit table (as Better Auth's per-address counters do), so every

@@ -1,10 +1,11 @@
 import { count, desc, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { type AdminStats, STATS_PERIOD_DAYS } from '../../../core/admin/admin-stats';
-import { roundTo } from '../../../core/billing/revenue';
-import type { Db } from '../../db/client';
-import { auditLog, story, studySet, user, userWord } from '../../db/schema';
-import { toAuditEntry } from '../audit/to-audit-entry';
+import { type AdminStats, STATS_PERIOD_DAYS } from '~/core/admin/admin-stats';
+import { roundTo } from '~/core/billing/revenue';
+import type { Db } from '~/server/db/client';
+import { auditLog, story, studySet, user, userWord } from '~/server/db/schema';
+import { toLabelledAuditEntries } from '../audit/label-audit-entries';
+import { premiumNowSql } from '../purchases/premium';
 
 export const RECENT_ACTIVITY = 10;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -36,6 +37,7 @@ function windowCounts(column: AnyPgColumn, since: Date, before: Date) {
 export async function adminStats(db: Db, now = new Date()): Promise<AdminStats> {
   const since = new Date(now.getTime() - STATS_PERIOD_DAYS * DAY_MS);
   const before = new Date(now.getTime() - 2 * STATS_PERIOD_DAYS * DAY_MS);
+  const premiumNow = premiumNowSql(now);
   const [[users], [words], [sets], [stories], recent] = await Promise.all([
     db
       .select({
@@ -44,12 +46,12 @@ export async function adminStats(db: Db, now = new Date()): Promise<AdminStats> 
         activePrevious: count(
           sql`case when ${user.lastSignInAt} >= ${before.toISOString()} and ${user.lastSignInAt} < ${since.toISOString()} then 1 end`,
         ),
-        premium: count(sql`case when ${user.isPremium} then 1 end`),
+        premium: count(sql`case when ${premiumNow} then 1 end`),
         premiumCurrent: count(
-          sql`case when ${user.isPremium} and ${user.createdAt} >= ${since.toISOString()} then 1 end`,
+          sql`case when ${premiumNow} and ${user.createdAt} >= ${since.toISOString()} then 1 end`,
         ),
         premiumPrevious: count(
-          sql`case when ${user.isPremium} and ${user.createdAt} >= ${before.toISOString()} and ${user.createdAt} < ${since.toISOString()} then 1 end`,
+          sql`case when ${premiumNow} and ${user.createdAt} >= ${before.toISOString()} and ${user.createdAt} < ${since.toISOString()} then 1 end`,
         ),
       })
       .from(user),
@@ -87,6 +89,6 @@ export async function adminStats(db: Db, now = new Date()): Promise<AdminStats> 
     },
     periodDays: STATS_PERIOD_DAYS,
     definitions: statsDefinitions,
-    recentActivity: recent.map(toAuditEntry),
+    recentActivity: await toLabelledAuditEntries(db, recent),
   };
 }

@@ -1,7 +1,7 @@
 import { desc } from 'drizzle-orm';
-import type { ListSubscriptionsQuery } from '../../../core/admin/subscriptions';
-import type { Db } from '../../db/client';
-import { purchase } from '../../db/schema';
+import type { ListSubscriptionsQuery } from '~/core/admin/subscriptions';
+import type { Db } from '~/server/db/client';
+import { purchase } from '~/server/db/schema';
 import { subscriptionFilterClause } from './subscription-filters';
 import { toPurchase } from './to-purchase';
 

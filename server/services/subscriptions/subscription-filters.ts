@@ -1,8 +1,8 @@
 import { and, eq, ilike, notInArray, or, type SQL, sql } from 'drizzle-orm';
-import { purchaseStatusCodeOf } from '../../../core/billing/purchase-status-filter';
-import type { PlanTier } from '../../../core/purchases';
-import { purchaseStatusCodes } from '../../../core/purchases';
-import { purchase } from '../../db/schema';
+import { purchaseStatusCodeOf } from '~/core/billing/purchase-status-filter';
+import type { PlanTier } from '~/core/purchases';
+import { purchaseStatusCodes } from '~/core/purchases';
+import { purchase } from '~/server/db/schema';
 import { likeContains } from '../users/user-filters';
 
 export type SubscriptionFilters = {
@@ -12,7 +12,8 @@ export type SubscriptionFilters = {
   plan?: PlanTier;
 };
 
-const productId = sql`lower(${purchase.productId})`;
+// A temporary grant may have no product: it counts as free, as planTierOf(null) says.
+const productId = sql`lower(coalesce(${purchase.productId}, ''))`;
 
 // Spec section 4's tier rule as SQL, so the plan filter runs over every purchase, not one page.
 function planClause(plan: PlanTier): SQL {

@@ -1,9 +1,9 @@
 import { and, count, eq, gte, lt, sql, sum } from 'drizzle-orm';
-import type { SubscriptionsSummary } from '../../../core/admin/subscriptions';
-import { churnRatePercent, percentOf, revenueChangePercent, roundTo } from '../../../core/billing/revenue';
-import { purchaseStatus } from '../../../core/purchases';
-import type { Db } from '../../db/client';
-import { purchase } from '../../db/schema';
+import type { SubscriptionsSummary } from '~/core/admin/subscriptions';
+import { churnRatePercent, percentOf, revenueChangePercent, roundTo } from '~/core/billing/revenue';
+import { purchaseStatus } from '~/core/purchases';
+import type { Db } from '~/server/db/client';
+import { purchase } from '~/server/db/schema';
 import { PRODUCTION } from './subscription-filters';
 
 /** Start of the calendar month (UTC) that contains `now`, shifted by `monthsBack`. */

@@ -1,6 +1,6 @@
-import type { Purchase } from '../../../core/admin/subscriptions';
-import { planTierOf, purchaseStatusLabel } from '../../../core/purchases';
-import type { purchase } from '../../db/schema';
+import type { Purchase } from '~/core/admin/subscriptions';
+import { planTierOf, purchaseStatusLabel } from '~/core/purchases';
+import type { purchase } from '~/server/db/schema';
 
 export function toPurchase(row: typeof purchase.$inferSelect): Purchase {
   return {
@@ -16,6 +16,7 @@ export function toPurchase(row: typeof purchase.$inferSelect): Purchase {
     purchaseToken: row.purchaseToken,
     quantity: row.quantity,
     productId: row.productId,
+    newProductId: row.newProductId,
     products: row.products,
     platform: row.platform,
     status: row.status,

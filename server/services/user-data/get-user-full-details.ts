@@ -1,5 +1,5 @@
-import type { UserFullDetails } from '../../../core/admin/user-full-details';
-import type { Db } from '../../db/client';
+import type { UserFullDetails } from '~/core/admin/user-full-details';
+import type { Db } from '~/server/db/client';
 import { getUser } from '../users/get-user';
 import { readProfileRow, readStories, readStudySets, readWords } from './read-user-content';
 import { toUserProfile } from './to-user-profile';

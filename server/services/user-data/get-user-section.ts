@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client';
+import type { Db } from '~/server/db/client';
 import { findUserRow } from '../users/get-user';
 import { readProfileRow, readStories, readStudySets, readWords } from './read-user-content';
 import { toUserProfile, toUserSettings } from './to-user-profile';

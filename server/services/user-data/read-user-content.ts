@@ -1,7 +1,7 @@
 import { asc, desc, eq, inArray } from 'drizzle-orm';
-import type { Story, StudySet, UserWord } from '../../../core/admin/user-content';
-import type { Db, Tx } from '../../db/client';
-import { story, studySet, studySetItem, userProfile, userWord } from '../../db/schema';
+import type { Story, StudySet, UserWord } from '~/core/admin/user-content';
+import type { Db, Tx } from '~/server/db/client';
+import { story, studySet, studySetItem, userProfile, userWord } from '~/server/db/schema';
 import { toStory, toStudySet, toUserWord } from './to-user-content';
 
 // Readers of one learner's data, shared by the per-tab calls and the full-details load. They do not

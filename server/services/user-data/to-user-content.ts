@@ -1,6 +1,6 @@
-import type { Story, StudySet, UserWord } from '../../../core/admin/user-content';
-import { translationGroups } from '../../../core/words';
-import type { story, studySet, userWord } from '../../db/schema';
+import type { Story, StudySet, UserWord } from '~/core/admin/user-content';
+import { translationGroups } from '~/core/words';
+import type { story, studySet, userWord } from '~/server/db/schema';
 
 export function toUserWord(row: typeof userWord.$inferSelect): UserWord {
   const word = row.word;

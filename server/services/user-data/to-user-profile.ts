@@ -1,6 +1,6 @@
-import type { UserProfile } from '../../../core/admin/user-profile';
-import type { UserSettings } from '../../../core/admin/user-settings';
-import type { userProfile } from '../../db/schema';
+import type { UserProfile } from '~/core/admin/user-profile';
+import type { UserSettings } from '~/core/admin/user-settings';
+import type { userProfile } from '~/server/db/schema';
 
 type ProfileRow = typeof userProfile.$inferSelect;
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { UserSettingKey, UserSettings, userSettingBodySchemas } from '../../../core/admin/user-settings';
-import type { Db } from '../../db/client';
-import { userProfile } from '../../db/schema';
+import type { UserSettingKey, UserSettings, userSettingBodySchemas } from '~/core/admin/user-settings';
+import type { Db } from '~/server/db/client';
+import { userProfile } from '~/server/db/schema';
 import type { Actor } from '../audit/actor';
 import { recordAudit } from '../audit/record-audit';
 import { findUserRow } from '../users/get-user';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { account, purchase, session, story, studySet, user, userProfile, userWord } from '../../db/schema';
-import { AppError } from '../../errors';
+import type { Db } from '~/server/db/client';
+import { account, session, story, studySet, user, userProfile, userWord } from '~/server/db/schema';
+import { AppError } from '~/server/errors';
 import type { Actor } from '../audit/actor';
 import { recordAudit } from '../audit/record-audit';
 import { findUserRow } from './get-user';
@@ -9,7 +9,9 @@ import { providersOf } from './providers-of';
 import { toAdminUser } from './to-admin-user';
 
 // Deletes a user and everything of theirs in one transaction. The foreign keys cascade too; the
-// explicit deletes keep this correct even if a later table forgets its ON DELETE CASCADE.
+// explicit deletes keep this correct even if a later table forgets its ON DELETE CASCADE. Purchases
+// stay, with their owner cleared (ON DELETE SET NULL) and the buyer's name and email kept: they are
+// revenue history, and the Subscriptions figures must not change when a user is deleted.
 export async function deleteUser(db: Db, input: { id: string; actor: Actor }) {
   if (input.id === input.actor.id) {
     throw new AppError('CANNOT_DELETE_SELF', 'You cannot delete your own account.', 409);
@@ -28,7 +30,6 @@ export async function deleteUser(db: Db, input: { id: string; actor: Actor }) {
     await tx.delete(story).where(eq(story.userId, input.id));
     await tx.delete(userWord).where(eq(userWord.userId, input.id));
     await tx.delete(userProfile).where(eq(userProfile.userId, input.id));
-    await tx.delete(purchase).where(eq(purchase.ownerId, input.id));
     await tx.delete(session).where(eq(session.userId, input.id));
     await tx.delete(account).where(eq(account.userId, input.id));
     await tx.delete(user).where(eq(user.id, input.id));

@@ -1,8 +1,8 @@
 import { stringify } from 'csv-stringify/sync';
 import { and, desc, inArray } from 'drizzle-orm';
-import type { UserFilters } from '../../../core/admin/list-users';
-import type { Db } from '../../db/client';
-import { user } from '../../db/schema';
+import type { UserFilters } from '~/core/admin/list-users';
+import type { Db } from '~/server/db/client';
+import { user } from '~/server/db/schema';
 import type { Actor } from '../audit/actor';
 import { recordAudit } from '../audit/record-audit';
 import { csvSafeCell } from './csv-safe-cell';
@@ -31,11 +31,13 @@ const header = [
 // is written before the first byte, so an export the client abandons half-way is still on record.
 export async function exportUsersCsv(
   db: Db,
-  input: { userIds: string[]; filters: UserFilters; actor: Actor },
+  input: { userIds: string[]; filters: UserFilters; actor: Actor; now?: Date },
 ): Promise<ReadableStream<Uint8Array>> {
   const encoder = new TextEncoder();
+  // One moment for the whole file, so the premium filter and column agree on every page.
+  const now = input.now ?? new Date();
   const selection = input.userIds.length > 0 ? inArray(user.id, input.userIds) : undefined;
-  const where = selection ?? userFilterClause(input.filters);
+  const where = selection ?? userFilterClause(input.filters, now);
   let cursor: UserCursor | undefined;
   let started = false;
   await db.transaction((tx) =>
@@ -69,7 +71,7 @@ export async function exportUsersCsv(
         rows.map(({ row }) => row.id),
       );
       const records = rows.map(({ row }) => {
-        const record = toAdminUser(row, providers.get(row.id) ?? []);
+        const record = toAdminUser(row, providers.get(row.id) ?? [], now);
         return [
           record.uid,
           record.email,

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { AdminUser } from '../../../core/admin/admin-user';
-import type { Db, Tx } from '../../db/client';
-import { user } from '../../db/schema';
-import { AppError } from '../../errors';
+import type { AdminUser } from '~/core/admin/admin-user';
+import type { Db, Tx } from '~/server/db/client';
+import { user } from '~/server/db/schema';
+import { AppError } from '~/server/errors';
 import { providersOf } from './providers-of';
 import { toAdminUser } from './to-admin-user';
 
@@ -16,8 +16,8 @@ export async function findUserRow(db: Db | Tx, id: string, { forUpdate = false }
   return row;
 }
 
-export async function getUser(db: Db | Tx, id: string): Promise<AdminUser> {
+export async function getUser(db: Db | Tx, id: string, now = new Date()): Promise<AdminUser> {
   const row = await findUserRow(db, id);
   const providers = await providersOf(db, [id]);
-  return toAdminUser(row, providers.get(id) ?? []);
+  return toAdminUser(row, providers.get(id) ?? [], now);
 }

@@ -1,7 +1,7 @@
 import { and, count, desc, sql } from 'drizzle-orm';
-import type { ListUsersQuery, ListUsersResponse } from '../../../core/admin/list-users';
-import type { Db } from '../../db/client';
-import { user } from '../../db/schema';
+import type { ListUsersQuery, ListUsersResponse } from '~/core/admin/list-users';
+import type { Db } from '~/server/db/client';
+import { user } from '~/server/db/schema';
 import { providersOf } from './providers-of';
 import { toAdminUser } from './to-admin-user';
 import { afterUserCursor, decodeUserCursor, encodeUserCursor, userCreatedAtText } from './user-cursor';
@@ -15,8 +15,8 @@ const newestFirst = (search: string | undefined) =>
   search && search.length >= 3 ? desc(sql`${user.createdAt} + interval '0 seconds'`) : desc(user.createdAt);
 
 // One page of users: the page (one row extra tells whether more follow), its providers, the total.
-export async function listUsers(db: Db, query: ListUsersQuery): Promise<ListUsersResponse> {
-  const filter = userFilterClause(query);
+export async function listUsers(db: Db, query: ListUsersQuery, now = new Date()): Promise<ListUsersResponse> {
+  const filter = userFilterClause(query, now);
   const cursor = query.nextPageToken ? decodeUserCursor(query.nextPageToken) : undefined;
   const pageQuery = db
     .select({ row: user, createdAtText: userCreatedAtText })
@@ -35,7 +35,7 @@ export async function listUsers(db: Db, query: ListUsersQuery): Promise<ListUser
   );
   const last = page.at(-1);
   return {
-    items: page.map(({ row }) => toAdminUser(row, providers.get(row.id) ?? [])),
+    items: page.map(({ row }) => toAdminUser(row, providers.get(row.id) ?? [], now)),
     totalCount: total?.value ?? 0,
     nextPageToken:
       rows.length > query.pageSize && last

@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { account } from '../../db/schema';
+import type { Db, Tx } from '~/server/db/client';
+import { account } from '~/server/db/schema';
 
 // One query for the sign-in providers of a whole page of users (no query per user).
 export async function providersOf(db: Db | Tx, userIds: string[]): Promise<Map<string, string[]>> {

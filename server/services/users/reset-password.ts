@@ -1,6 +1,6 @@
-import type { Auth } from '../../auth';
-import type { Db } from '../../db/client';
-import { AppError } from '../../errors';
+import type { Auth } from '~/server/auth';
+import type { Db } from '~/server/db/client';
+import { AppError } from '~/server/errors';
 import type { Actor } from '../audit/actor';
 import { recordAudit } from '../audit/record-audit';
 import { findUserRow } from './get-user';

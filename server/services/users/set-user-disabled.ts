@@ -1,5 +1,5 @@
-import type { AdminUser } from '../../../core/admin/admin-user';
-import type { Db } from '../../db/client';
+import type { AdminUser } from '~/core/admin/admin-user';
+import type { Db } from '~/server/db/client';
 import type { Actor } from '../audit/actor';
 import { getUser } from './get-user';
 import { setUsersDisabled } from './set-users-disabled';

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { session, user } from '../../db/schema';
-import { AppError } from '../../errors';
+import type { Db } from '~/server/db/client';
+import { session, user } from '~/server/db/schema';
+import { AppError } from '~/server/errors';
 import type { Actor } from '../audit/actor';
 import { recordAudit } from '../audit/record-audit';
 

@@ -1,10 +1,12 @@
-import type { AdminUser } from '../../../core/admin/admin-user';
-import type { user } from '../../db/schema';
+import type { AdminUser } from '~/core/admin/admin-user';
+import type { user } from '~/server/db/schema';
+import { premiumNowOf, premiumSourcesOf } from '../purchases/premium';
 
 type UserRow = typeof user.$inferSelect;
 
 // The spec's admin user record, from our user row and the ids of the providers it signs in with.
-export function toAdminUser(row: UserRow, providers: string[]): AdminUser {
+// isPremium is premium at `now` (the same rule as the list filter and the stats).
+export function toAdminUser(row: UserRow, providers: string[], now: Date = new Date()): AdminUser {
   return {
     uid: row.id,
     email: row.email,
@@ -17,6 +19,7 @@ export function toAdminUser(row: UserRow, providers: string[]): AdminUser {
       creationTime: row.createdAt.toISOString(),
       lastSignInTime: row.lastSignInAt?.toISOString() ?? null,
     },
-    customClaims: { isAdminUser: row.role === 'admin', isPremium: row.isPremium },
+    customClaims: { isAdminUser: row.role === 'admin', isPremium: premiumNowOf(row, now) },
+    premium: premiumSourcesOf(row, now),
   };
 }

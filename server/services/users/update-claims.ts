@@ -1,15 +1,17 @@
 import { and, eq, ne } from 'drizzle-orm';
-import type { AdminUser, UserClaims } from '../../../core/admin/admin-user';
-import type { Db } from '../../db/client';
-import { user } from '../../db/schema';
-import { AppError } from '../../errors';
+import type { AdminUser, UserClaims } from '~/core/admin/admin-user';
+import type { Db } from '~/server/db/client';
+import { user } from '~/server/db/schema';
+import { AppError } from '~/server/errors';
 import type { Actor } from '../audit/actor';
 import { recordAudit } from '../audit/record-audit';
 import { findUserRow, getUser } from './get-user';
 
-// Sets the isAdminUser (role) and isPremium claims. An administrator cannot drop their own admin
-// claim, and the last administrator cannot be demoted: the admin rows are locked while we count, so
-// two administrators demoting each other at once cannot both succeed.
+// Sets the isAdminUser (role) claim and the administrator's premium grant (isPremium). The grant is
+// one source of premium (ADR 0006): removing it does not end premium a purchase still gives, and a
+// purchase ending does not remove it. An administrator cannot drop their own admin claim, and the last
+// administrator cannot be demoted: the admin rows are locked while we count, so two administrators
+// demoting each other at once cannot both succeed.
 export async function updateClaims(
   db: Db,
   input: { id: string; claims: UserClaims; actor: Actor },
@@ -33,14 +35,14 @@ export async function updateClaims(
     const role = input.claims.isAdminUser ? 'admin' : before.role === 'admin' ? 'user' : before.role;
     await tx
       .update(user)
-      .set({ role, isPremium: input.claims.isPremium, updatedAt: new Date() })
+      .set({ role, premiumGranted: input.claims.isPremium, updatedAt: new Date() })
       .where(eq(user.id, input.id));
     await recordAudit(tx, {
       actor: input.actor,
       action: 'user.claims.update',
       targetType: 'user',
       targetId: input.id,
-      before: { isAdminUser: before.role === 'admin', isPremium: before.isPremium },
+      before: { isAdminUser: before.role === 'admin', isPremium: before.premiumGranted },
       after: input.claims,
     });
     return getUser(tx, input.id);

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { user } from '../../db/schema';
-import { AppError } from '../../errors';
+import { user } from '~/server/db/schema';
+import { AppError } from '~/server/errors';
 
 // Keyset cursor over (created_at desc, id desc). The timestamp travels as PostgreSQL's own text so
 // microseconds survive the round trip (a JS Date would truncate them and skip or repeat rows).

@@ -1,6 +1,7 @@
-import { and, eq, exists, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
-import type { UserFilters } from '../../../core/admin/list-users';
-import { account, user } from '../../db/schema';
+import { and, eq, exists, ilike, ne, not, or, type SQL, sql } from 'drizzle-orm';
+import type { UserFilters } from '~/core/admin/list-users';
+import { account, user } from '~/server/db/schema';
+import { premiumNowSql } from '../purchases/premium';
 
 /** Escapes LIKE wildcards so a search for "50%" or "a_b" means those characters. */
 export function likeContains(text: string) {
@@ -9,7 +10,7 @@ export function likeContains(text: string) {
 
 // The WHERE clause of the user list and of the export of "everything matching". The search is a
 // substring ILIKE on email, name and id, each backed by a pg_trgm GIN index.
-export function userFilterClause(filters: UserFilters): SQL | undefined {
+export function userFilterClause(filters: UserFilters, now: Date = new Date()): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (filters.search) {
     const pattern = likeContains(filters.search);
@@ -19,7 +20,9 @@ export function userFilterClause(filters: UserFilters): SQL | undefined {
   if (filters.emailVerified !== undefined) conditions.push(eq(user.emailVerified, filters.emailVerified));
   if (filters.admin !== undefined)
     conditions.push(filters.admin ? eq(user.role, 'admin') : ne(user.role, 'admin'));
-  if (filters.premium !== undefined) conditions.push(eq(user.isPremium, filters.premium));
+  if (filters.premium !== undefined) {
+    conditions.push(filters.premium ? premiumNowSql(now) : not(premiumNowSql(now)));
+  }
   if (filters.provider) {
     conditions.push(
       exists(

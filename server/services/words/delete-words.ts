@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { globalWord } from '../../db/schema';
-import { AppError } from '../../errors';
+import type { Db } from '~/server/db/client';
+import { globalWord } from '~/server/db/schema';
+import { AppError } from '~/server/errors';
 import type { Actor } from '../audit/actor';
 import { recordAudit } from '../audit/record-audit';
 import { isWordId, wordNotFound } from './get-word';

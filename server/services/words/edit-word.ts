@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { GlobalWord } from '../../../core/admin/global-word';
-import { wordMessages } from '../../../core/admin/word-constants';
-import type { Db } from '../../db/client';
-import { globalWord } from '../../db/schema';
-import { AppError } from '../../errors';
+import type { GlobalWord } from '~/core/admin/global-word';
+import { wordMessages } from '~/core/admin/word-constants';
+import type { Db } from '~/server/db/client';
+import { globalWord } from '~/server/db/schema';
+import { AppError } from '~/server/errors';
 import type { Actor } from '../audit/actor';
 import { recordAudit } from '../audit/record-audit';
 import { findWordRow } from './get-word';

@@ -1,4 +1,4 @@
-import { AppError } from '../../errors';
+import { AppError } from '~/server/errors';
 
 // The version an edit was based on: the body's `version`, else the If-Match header ("3", W/"3" or 3).
 export function expectedVersion(bodyVersion: number | undefined, ifMatch: string | undefined): number {

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { GlobalWord } from '../../../core/admin/global-word';
-import type { Db, Tx } from '../../db/client';
-import { globalWord } from '../../db/schema';
-import { AppError } from '../../errors';
+import type { GlobalWord } from '~/core/admin/global-word';
+import type { Db, Tx } from '~/server/db/client';
+import { globalWord } from '~/server/db/schema';
+import { AppError } from '~/server/errors';
 import { toGlobalWord } from './to-global-word';
 
 export const wordNotFound = () => new AppError('WORD_NOT_FOUND', 'Word not found', 404);

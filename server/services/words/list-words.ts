@@ -1,7 +1,7 @@
 import { and, desc, eq, ilike, or } from 'drizzle-orm';
-import type { ListWordsQuery, ListWordsResponse } from '../../../core/admin/list-words';
-import type { Db } from '../../db/client';
-import { globalWord } from '../../db/schema';
+import type { ListWordsQuery, ListWordsResponse } from '~/core/admin/list-words';
+import type { Db } from '~/server/db/client';
+import { globalWord } from '~/server/db/schema';
 import { likeContains } from '../users/user-filters';
 import { toGlobalWord } from './to-global-word';
 

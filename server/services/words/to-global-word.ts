@@ -1,6 +1,6 @@
-import type { GlobalWord } from '../../../core/admin/global-word';
-import { translationGroups } from '../../../core/words';
-import type { globalWord } from '../../db/schema';
+import type { GlobalWord } from '~/core/admin/global-word';
+import { translationGroups } from '~/core/words';
+import type { globalWord } from '~/server/db/schema';
 
 export function toGlobalWord(row: typeof globalWord.$inferSelect): GlobalWord {
   return {

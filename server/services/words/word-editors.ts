@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { normalizeTranslations } from '../../../core/admin/normalize-translations';
+import { normalizeTranslations } from '~/core/admin/normalize-translations';
 import type {
   patchDefinitionExamplesBodySchema,
   patchDefinitionsBodySchema,
@@ -7,9 +7,9 @@ import type {
   patchSynonymsBodySchema,
   patchTranslationsBodySchema,
   patchVariantsBodySchema,
-} from '../../../core/admin/word-edits';
-import type { globalWord } from '../../db/schema';
-import { AppError } from '../../errors';
+} from '~/core/admin/word-edits';
+import type { globalWord } from '~/server/db/schema';
+import { AppError } from '~/server/errors';
 import type { WordChange } from './edit-word';
 
 type WordRow = typeof globalWord.$inferSelect;

@@ -1,7 +1,7 @@
 import { count, desc } from 'drizzle-orm';
-import type { WordStats } from '../../../core/admin/list-words';
-import type { Db } from '../../db/client';
-import { globalWord } from '../../db/schema';
+import type { WordStats } from '~/core/admin/list-words';
+import type { Db } from '~/server/db/client';
+import { globalWord } from '~/server/db/schema';
 import { toGlobalWord } from './to-global-word';
 
 export const RECENT_WORDS = 5;

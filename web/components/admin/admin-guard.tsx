@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import type { AuthUser } from '../../lib/auth-client';
-import { useAuthState } from '../../lib/auth-state';
+import type { AuthUser } from '~/web/lib/auth-client';
+import { useAuthState } from '~/web/lib/auth-state';
 import { FullPageSpinner } from '../ui/spinner';
 import { AccessDenied } from './access-denied';
 import { useAdminSignOut } from './use-admin-sign-out';

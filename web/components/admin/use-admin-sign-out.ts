@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { authClient } from '../../lib/auth-client';
-import { clearAuthToken } from '../../lib/auth-token';
+import { authClient } from '~/web/lib/auth-client';
+import { clearAuthToken } from '~/web/lib/auth-token';
 
 /** Logout: end the session, forget the token and every cached admin answer, back to /admin/login. */
 export function useAdminSignOut() {

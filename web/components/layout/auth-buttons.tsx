@@ -1,5 +1,5 @@
-import { storeLinks } from '../../../core/links';
-import { useLocale } from '../../lib/i18n/use-locale';
+import { storeLinks } from '~/core/links';
+import { useLocale } from '~/web/lib/i18n/use-locale';
 
 const linkClass =
   'whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:text-brand-700 dark:text-slate-200 dark:hover:text-brand-200';

@@ -1,8 +1,8 @@
 import { Languages, Moon, Sun } from 'lucide-react';
 import { useLocation } from 'react-router';
-import { localizePath, publicPages, stripLocale } from '../../../core/public-routes';
-import { messages } from '../../lib/i18n/messages';
-import { useLocale } from '../../lib/i18n/use-locale';
+import { localizePath, publicPages, stripLocale } from '~/core/public-routes';
+import { messages } from '~/web/lib/i18n/messages';
+import { useLocale } from '~/web/lib/i18n/use-locale';
 
 const controlClass =
   'inline-flex items-center gap-1.5 rounded-md p-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-brand-700 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-brand-200';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { socialLinks, storeLinks } from '../../../core/links';
-import { useLocale } from '../../lib/i18n/use-locale';
+import { socialLinks, storeLinks } from '~/core/links';
+import { useLocale } from '~/web/lib/i18n/use-locale';
 import { Logo } from '../ui/logo';
 
 const linkClass = 'text-sm text-slate-600 hover:text-brand-700 dark:text-slate-300 dark:hover:text-brand-200';
@@ -11,12 +11,14 @@ function SocialIcon({ name }: { name: (typeof socialNames)[number] }) {
     twitter:
       'M18.9 2H22l-7.6 8.7L23 22h-6.9l-5.4-7-6.2 7H1.4l8.1-9.3L1 2h7l4.9 6.4L18.9 2Zm-1.2 18h1.9L7.4 4H5.4l12.3 16Z',
     facebook: 'M14 8h3V4h-3c-2.8 0-5 2.2-5 5v2H7v4h2v7h4v-7h3l1-4h-4V9c0-.6.4-1 1-1Z',
+    // A frame, a ring and a dot, cut out of each other by the even-odd rule (a nonzero fill painted
+    // the frame's inside too: a filled square).
     instagram:
-      'M12 7a5 5 0 1 0 0 10 5 5 0 0 0 0-10Zm0 8.2a3.2 3.2 0 1 1 0-6.4 3.2 3.2 0 0 1 0 6.4ZM17.3 5.5a1.2 1.2 0 1 0 0 2.4 1.2 1.2 0 0 0 0-2.4ZM12 2c-2.7 0-3 0-4.1.1C4.4 2.3 2.3 4.3 2.1 7.9 2 9 2 9.3 2 12s0 3 .1 4.1c.2 3.6 2.2 5.6 5.8 5.8 1.1.1 1.4.1 4.1.1s3 0 4.1-.1c3.6-.2 5.6-2.2 5.8-5.8.1-1.1.1-1.4.1-4.1s0-3-.1-4.1c-.2-3.6-2.2-5.6-5.8-5.8C15 2 14.7 2 12 2Z',
+      'M7.5 2h9A5.5 5.5 0 0 1 22 7.5v9a5.5 5.5 0 0 1-5.5 5.5h-9A5.5 5.5 0 0 1 2 16.5v-9A5.5 5.5 0 0 1 7.5 2Zm0 2A3.5 3.5 0 0 0 4 7.5v9A3.5 3.5 0 0 0 7.5 20h9a3.5 3.5 0 0 0 3.5-3.5v-9A3.5 3.5 0 0 0 16.5 4h-9ZM12 7.4a4.6 4.6 0 1 1 0 9.2 4.6 4.6 0 0 1 0-9.2Zm0 1.8a2.8 2.8 0 1 0 0 5.6 2.8 2.8 0 0 0 0-5.6Zm5.3-3.7a1.2 1.2 0 1 1 0 2.4 1.2 1.2 0 0 1 0-2.4Z',
   } as const;
   return (
-    <svg viewBox="0 0 24 24" className="size-5 fill-current" aria-hidden="true">
-      <path d={paths[name]} />
+    <svg viewBox="0 0 24 24" className="size-5 fill-current" aria-hidden="true" data-social-icon={name}>
+      <path d={paths[name]} fillRule="evenodd" />
     </svg>
   );
 }

@@ -1,6 +1,6 @@
 import { Menu, X } from 'lucide-react';
 import { NavLink } from 'react-router';
-import { useLocale } from '../../lib/i18n/use-locale';
+import { useLocale } from '~/web/lib/i18n/use-locale';
 import { Logo } from '../ui/logo';
 import { AuthButtons } from './auth-buttons';
 import { LanguageSwitch, ThemeToggle } from './header-controls';

@@ -1,6 +1,6 @@
 import { Check, Minus } from 'lucide-react';
-import { comparisonRows, plans } from '../../../core/plans';
-import { useLocale } from '../../lib/i18n/use-locale';
+import { comparisonRows, plans } from '~/core/plans';
+import { useLocale } from '~/web/lib/i18n/use-locale';
 import { formatLimit } from './plan-format';
 
 /** Generated from the plan definition, so it cannot disagree with the cards. */

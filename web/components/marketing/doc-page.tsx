@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { DocPageMessages } from '../../lib/i18n/doc-page';
+import type { DocPageMessages } from '~/web/lib/i18n/doc-page';
 import { PageHeader } from './page-header';
 
 const slug = (index: number) => `section-${index + 1}`;
@@ -18,7 +18,7 @@ export function DocPage({ page, aside }: { page: DocPageMessages; aside?: ReactN
             <h2 id="toc-heading" className="sr-only">
               {page.heading}
             </h2>
-            <ol className="grid gap-2 sm:grid-cols-2">
+            <ol className="grid grid-cols-1 gap-2 sm:grid-cols-2">
               {page.sections.map((section, index) => (
                 <li key={section.heading}>
                   <a

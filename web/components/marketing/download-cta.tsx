@@ -1,4 +1,4 @@
-import { useLocale } from '../../lib/i18n/use-locale';
+import { useLocale } from '~/web/lib/i18n/use-locale';
 import { AppStoreButton, GooglePlayButton } from './store-buttons';
 
 /** The closing call to action; `qrSvg` is the download link's QR code, rendered at build time. */

@@ -1,5 +1,5 @@
 import { BarChart3, BookOpen, Brain, FolderOpen, Repeat, Volume2 } from 'lucide-react';
-import { useLocale } from '../../lib/i18n/use-locale';
+import { useLocale } from '~/web/lib/i18n/use-locale';
 import { SectionHeading } from './section-heading';
 
 // One icon per card, in the order of the cards in the translation tables.
@@ -11,7 +11,7 @@ export function HomeFeatures() {
   return (
     <section aria-labelledby="features-heading" className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8">
       <SectionHeading id="features-heading" title={f.heading} intro={f.intro} />
-      <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="mt-12 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {f.cards.map((card, index) => {
           const Icon = icons[index] ?? Brain;
           return (
@@ -30,7 +30,7 @@ export function HomeFeatures() {
       </ul>
       <dl
         aria-label={f.statsLabel}
-        className="mt-16 grid gap-6 rounded-2xl bg-brand-700 px-6 py-10 text-center text-white sm:grid-cols-3 dark:bg-brand-800"
+        className="mt-16 grid grid-cols-1 gap-6 rounded-2xl bg-brand-700 px-6 py-10 text-center text-white sm:grid-cols-3 dark:bg-brand-800"
       >
         {f.stats.map((stat) => (
           <div key={stat.label} className="flex flex-col-reverse">

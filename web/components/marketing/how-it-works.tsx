@@ -1,4 +1,4 @@
-import { useLocale } from '../../lib/i18n/use-locale';
+import { useLocale } from '~/web/lib/i18n/use-locale';
 import { SectionHeading } from './section-heading';
 
 export function HowItWorks() {

@@ -1,5 +1,5 @@
 import { Check, X } from 'lucide-react';
-import { storeLinks } from '../../../core/links';
+import { storeLinks } from '~/core/links';
 import {
   formatUsd,
   monthlyEquivalent,
@@ -8,9 +8,9 @@ import {
   planFeatureKeys,
   plans,
   yearlySavingPercent,
-} from '../../../core/plans';
-import { format } from '../../lib/i18n/messages';
-import { useLocale } from '../../lib/i18n/use-locale';
+} from '~/core/plans';
+import { format } from '~/web/lib/i18n/messages';
+import { useLocale } from '~/web/lib/i18n/use-locale';
 import { formatLimit } from './plan-format';
 
 /** A limit line such as "1,500+ words", the number isolated so that Hebrew keeps "1,500+" intact. */

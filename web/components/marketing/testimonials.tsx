@@ -1,6 +1,6 @@
 import { Star } from 'lucide-react';
-import { format } from '../../lib/i18n/messages';
-import { useLocale } from '../../lib/i18n/use-locale';
+import { format } from '~/web/lib/i18n/messages';
+import { useLocale } from '~/web/lib/i18n/use-locale';
 import { SectionHeading } from './section-heading';
 
 function Rating({ value, label }: { value: number; label: string }) {
@@ -23,7 +23,7 @@ export function Testimonials() {
   return (
     <section aria-labelledby="testimonials-heading" className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8">
       <SectionHeading id="testimonials-heading" title={s.heading} intro={s.intro} />
-      <ul className="mt-12 grid gap-6 lg:grid-cols-3">
+      <ul className="mt-12 grid grid-cols-1 gap-6 lg:grid-cols-3">
         {s.items.map((item) => (
           <li key={item.name}>
             <figure className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900">

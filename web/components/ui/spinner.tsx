@@ -1,12 +1,25 @@
-// A labelled loading indicator: the ring is decoration, the label is what a screen reader hears.
-export function Spinner({ label = 'Loading…', className = '' }: { label?: string; className?: string }) {
+// A labelled loading indicator: the ring is decoration, the label is what a screen reader hears (and
+// what everyone reads when `visibleLabel` is set, as the subscriptions' "Loading subscriptions...").
+export function Spinner({
+  label = 'Loading…',
+  visibleLabel = false,
+  className = '',
+}: {
+  label?: string;
+  visibleLabel?: boolean;
+  className?: string;
+}) {
   return (
-    <div className={`flex items-center justify-center py-12 ${className}`} role="status" aria-live="polite">
+    <div
+      className={`flex items-center justify-center gap-3 py-12 ${className}`}
+      role="status"
+      aria-live="polite"
+    >
       <span
         className="size-8 animate-spin rounded-full border-4 border-brand-200 border-t-brand-700 dark:border-slate-700 dark:border-t-brand-200"
         aria-hidden="true"
       />
-      <span className="sr-only">{label}</span>
+      <span className={visibleLabel ? 'text-slate-700 dark:text-slate-300' : 'sr-only'}>{label}</span>
     </div>
   );
 }

@@ -15,19 +15,21 @@ export function StatCard({
   footer?: ReactNode;
 }) {
   return (
-    <Card className="p-5">
-      <div className="flex items-start justify-between gap-3">
+    <Card className="min-w-0 p-4 sm:p-5">
+      <div className="flex items-start justify-between gap-2 sm:gap-3">
         <div className="min-w-0">
-          <p className="text-sm font-medium text-slate-600 dark:text-slate-300">{label}</p>
+          <p className="text-sm font-medium wrap-break-word text-slate-600 dark:text-slate-300">{label}</p>
           <p className="mt-1 text-2xl font-bold tabular-nums">{value}</p>
         </div>
         {Icon && (
-          <span className="rounded-lg bg-brand-50 p-2 text-brand-700 dark:bg-brand-900 dark:text-brand-100">
+          <span className="shrink-0 rounded-lg bg-brand-50 p-2 text-brand-700 dark:bg-brand-900 dark:text-brand-100">
             <Icon className="size-5" aria-hidden="true" />
           </span>
         )}
       </div>
-      {footer && <div className="mt-3 text-sm text-slate-600 dark:text-slate-300">{footer}</div>}
+      {footer && (
+        <div className="mt-3 text-sm wrap-break-word text-slate-600 dark:text-slate-300">{footer}</div>
+      )}
     </Card>
   );
 }

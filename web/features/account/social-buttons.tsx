@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { authFallbacks, messageOr } from '../../../core/auth-fallbacks';
-import { authClient } from '../../lib/auth-client';
+import { authFallbacks, messageOr } from '~/core/auth-fallbacks';
+import { type SocialProvider, signInProviderName, socialProviders } from '~/core/sign-in-providers';
+import { authClient } from '~/web/lib/auth-client';
 import { useAuthProviders } from './use-auth-providers';
 
-type Provider = 'google' | 'apple';
-const labels = { google: 'Google', apple: 'Apple' } as const;
+type Provider = SocialProvider;
 
 // Google and Apple: full-page OAuth redirects. A provider this deployment has not configured says so.
 export function SocialButtons({
@@ -47,7 +47,8 @@ export function SocialButtons({
 
   return (
     <div className="space-y-3">
-      {(['google', 'apple'] as const).map((provider) => {
+      {socialProviders.map((provider) => {
+        const name = signInProviderName(provider);
         const configured = data?.providers[provider];
         const verb = mode === 'sign-in' ? 'Sign in' : 'Sign up';
         return (
@@ -59,13 +60,11 @@ export function SocialButtons({
               aria-describedby={data && !configured ? `${provider}-unavailable` : undefined}
               className="flex w-full items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2.5 font-semibold text-slate-800 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-60 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800"
             >
-              {pending === provider
-                ? `Redirecting to ${labels[provider]}…`
-                : `${verb} with ${labels[provider]}`}
+              {pending === provider ? `Redirecting to ${name}…` : `${verb} with ${name}`}
             </button>
             {data && !configured && (
               <p id={`${provider}-unavailable`} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-                {labels[provider]} sign-in is not available on this server yet.
+                {name} sign-in is not available on this server yet.
               </p>
             )}
           </div>

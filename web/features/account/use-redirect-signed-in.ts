@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { useAuthState } from '../../lib/auth-state';
+import { useAuthState } from '~/web/lib/auth-state';
 
 // /login and /signup are for visitors: someone already signed in goes to the dashboard.
 export function useRedirectSignedIn() {

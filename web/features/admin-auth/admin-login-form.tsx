@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { FormAlert } from '../../components/forms/form-alert';
-import { SubmitButton } from '../../components/forms/submit-button';
-import { TextField } from '../../components/forms/text-field';
-import { authClient } from '../../lib/auth-client';
-import { clearAuthToken } from '../../lib/auth-token';
+import { FormAlert } from '~/web/components/forms/form-alert';
+import { SubmitButton } from '~/web/components/forms/submit-button';
+import { TextField } from '~/web/components/forms/text-field';
+import { authClient } from '~/web/lib/auth-client';
+import { clearAuthToken } from '~/web/lib/auth-token';
 import { adminLoginErrorMessage, adminLoginMessages } from './admin-login-messages';
 
 // Spec section 5: email and password are required.

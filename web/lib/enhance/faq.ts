@@ -2,7 +2,7 @@
  * FAQ filter and search without React: a category filter (buttons with aria-pressed) and a search
  * box narrow the prerendered list. Self-contained: inlined as source text.
  */
-export function enhanceFaq(resultsTemplate: string) {
+export function enhanceFaq(results: Partial<Record<string, string>> & { other: string }, locale: string) {
   const list = document.querySelector<HTMLElement>('[data-faq-list]');
   const search = document.querySelector<HTMLInputElement>('[data-faq-search]');
   const status = document.querySelector<HTMLElement>('[data-faq-status]');
@@ -28,7 +28,9 @@ export function enhanceFaq(resultsTemplate: string) {
       group.hidden = !group.querySelector('[data-faq-entry]:not([hidden])');
     }
     empty.hidden = shown > 0;
-    status.textContent = resultsTemplate.replace('{count}', String(shown));
+    // The same rule as web/lib/i18n/plural.ts, inlined: this script may import nothing.
+    const form = results[new Intl.PluralRules(locale).select(shown)] ?? results.other;
+    status.textContent = form.replace('{count}', String(shown));
   };
 
   for (const button of buttons) {

@@ -1,4 +1,4 @@
-import type { Locale } from '../../../core/public-routes';
+import type { Locale } from '~/core/public-routes';
 import type { DocPageMessages } from './doc-page';
 import { about as enAbout } from './en/about';
 import { faq as enFaq, type FaqMessages } from './en/faq';

@@ -3,12 +3,12 @@ import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { authFallbacks, messageOr } from '../../../core/auth-fallbacks';
-import { type ForgotPasswordInput, forgotPasswordSchema } from '../../../core/auth-schemas';
-import { FormAlert } from '../../components/forms/form-alert';
-import { SubmitButton } from '../../components/forms/submit-button';
-import { TextField } from '../../components/forms/text-field';
-import { authClient } from '../../lib/auth-client';
+import { authFallbacks, messageOr } from '~/core/auth-fallbacks';
+import { type ForgotPasswordInput, forgotPasswordSchema } from '~/core/auth-schemas';
+import { FormAlert } from '~/web/components/forms/form-alert';
+import { SubmitButton } from '~/web/components/forms/submit-button';
+import { TextField } from '~/web/components/forms/text-field';
+import { authClient } from '~/web/lib/auth-client';
 
 export function meta() {
   return [{ title: 'Reset your password — Vocably' }];

@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { Logo } from '../../components/ui/logo';
+import { Logo } from '~/web/components/ui/logo';
 
 export default function AccountLayout() {
   return (

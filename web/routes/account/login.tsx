@@ -2,14 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { authFallbacks, messageOr } from '../../../core/auth-fallbacks';
-import { type SignInInput, signInSchema } from '../../../core/auth-schemas';
-import { FormAlert } from '../../components/forms/form-alert';
-import { SubmitButton } from '../../components/forms/submit-button';
-import { TextField } from '../../components/forms/text-field';
-import { SocialButtons } from '../../features/account/social-buttons';
-import { useRedirectSignedIn } from '../../features/account/use-redirect-signed-in';
-import { authClient } from '../../lib/auth-client';
+import { authFallbacks, messageOr } from '~/core/auth-fallbacks';
+import { type SignInInput, signInSchema } from '~/core/auth-schemas';
+import { FormAlert } from '~/web/components/forms/form-alert';
+import { SubmitButton } from '~/web/components/forms/submit-button';
+import { TextField } from '~/web/components/forms/text-field';
+import { SocialButtons } from '~/web/features/account/social-buttons';
+import { useRedirectSignedIn } from '~/web/features/account/use-redirect-signed-in';
+import { authClient } from '~/web/lib/auth-client';
 
 export function meta() {
   return [{ title: 'Sign in — Vocably' }];

@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { authFallbacks, messageOr } from '../../../core/auth-fallbacks';
-import { type ResetPasswordInput, resetPasswordSchema } from '../../../core/auth-schemas';
-import { FormAlert } from '../../components/forms/form-alert';
-import { SubmitButton } from '../../components/forms/submit-button';
-import { TextField } from '../../components/forms/text-field';
-import { authClient } from '../../lib/auth-client';
+import { authFallbacks, messageOr } from '~/core/auth-fallbacks';
+import { type ResetPasswordInput, resetPasswordSchema } from '~/core/auth-schemas';
+import { FormAlert } from '~/web/components/forms/form-alert';
+import { SubmitButton } from '~/web/components/forms/submit-button';
+import { TextField } from '~/web/components/forms/text-field';
+import { authClient } from '~/web/lib/auth-client';
 
 export function meta() {
   return [{ title: 'Choose a new password — Vocably' }];

@@ -3,14 +3,14 @@ import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { authFallbacks, messageOr } from '../../../core/auth-fallbacks';
-import { type SignUpInput, signUpSchema } from '../../../core/auth-schemas';
-import { FormAlert } from '../../components/forms/form-alert';
-import { SubmitButton } from '../../components/forms/submit-button';
-import { TextField } from '../../components/forms/text-field';
-import { SocialButtons } from '../../features/account/social-buttons';
-import { useRedirectSignedIn } from '../../features/account/use-redirect-signed-in';
-import { authClient } from '../../lib/auth-client';
+import { authFallbacks, messageOr } from '~/core/auth-fallbacks';
+import { type SignUpInput, signUpSchema } from '~/core/auth-schemas';
+import { FormAlert } from '~/web/components/forms/form-alert';
+import { SubmitButton } from '~/web/components/forms/submit-button';
+import { TextField } from '~/web/components/forms/text-field';
+import { SocialButtons } from '~/web/features/account/social-buttons';
+import { useRedirectSignedIn } from '~/web/features/account/use-redirect-signed-in';
+import { authClient } from '~/web/lib/auth-client';
 import { Divider } from './login';
 
 export function meta() {

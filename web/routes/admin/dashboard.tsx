@@ -1,11 +1,11 @@
-import { Button } from '../../components/ui/button';
-import { PageHeader } from '../../components/ui/page-header';
-import { Spinner } from '../../components/ui/spinner';
-import { useAdminStats } from '../../features/admin-dashboard/api/use-admin-stats';
-import { QuickActions } from '../../features/admin-dashboard/components/quick-actions';
-import { RecentActivity } from '../../features/admin-dashboard/components/recent-activity';
-import { StatTiles } from '../../features/admin-dashboard/components/stat-tiles';
-import { errorMessage } from '../../lib/api-error';
+import { Button } from '~/web/components/ui/button';
+import { PageHeader } from '~/web/components/ui/page-header';
+import { Spinner } from '~/web/components/ui/spinner';
+import { useAdminStats } from '~/web/features/admin-dashboard/api/get-admin-stats';
+import { QuickActions } from '~/web/features/admin-dashboard/components/quick-actions';
+import { RecentActivity } from '~/web/features/admin-dashboard/components/recent-activity';
+import { StatTiles } from '~/web/features/admin-dashboard/components/stat-tiles';
+import { errorMessage } from '~/web/lib/api-error';
 
 export function meta() {
   return [{ title: 'Dashboard — Vocably Admin' }];
@@ -31,8 +31,8 @@ export default function AdminDashboardPage() {
       ) : (
         <div className="space-y-6">
           <StatTiles stats={stats.data} />
-          <div className="grid gap-6 lg:grid-cols-3">
-            <div className="lg:col-span-2">
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
+            <div className="min-w-0 lg:col-span-2">
               <RecentActivity entries={stats.data.recentActivity} />
             </div>
             <QuickActions />

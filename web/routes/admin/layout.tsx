@@ -1,5 +1,5 @@
-import { AdminGuard } from '../../components/admin/admin-guard';
-import { AdminLayout } from '../../components/admin/admin-layout';
+import { AdminGuard } from '~/web/components/admin/admin-guard';
+import { AdminLayout } from '~/web/components/admin/admin-layout';
 
 export function meta() {
   return [{ title: 'Admin — Vocably' }, { name: 'robots', content: 'noindex' }];

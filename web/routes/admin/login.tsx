@@ -1,10 +1,10 @@
 import { ShieldCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { isAdmin } from '../../components/admin/admin-guard';
-import { FullPageSpinner } from '../../components/ui/spinner';
-import { AdminLoginForm } from '../../features/admin-auth/admin-login-form';
-import { useAuthState } from '../../lib/auth-state';
+import { isAdmin } from '~/web/components/admin/admin-guard';
+import { FullPageSpinner } from '~/web/components/ui/spinner';
+import { AdminLoginForm } from '~/web/features/admin-auth/admin-login-form';
+import { useAuthState } from '~/web/lib/auth-state';
 
 export function meta() {
   return [{ title: 'Admin Sign In — Vocably' }, { name: 'robots', content: 'noindex' }];

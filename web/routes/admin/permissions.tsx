@@ -1,4 +1,4 @@
-import { ComingSoon } from '../../components/admin/coming-soon';
+import { ComingSoon } from '~/web/components/admin/coming-soon';
 
 export function meta() {
   return [{ title: 'Permissions — Vocably Admin' }];

@@ -1,4 +1,4 @@
-import { SubscriptionsScreen } from '../../features/admin-subscriptions/components/subscriptions-screen';
+import { SubscriptionsScreen } from '~/web/features/admin-subscriptions/components/subscriptions-screen';
 
 export function meta() {
   return [{ title: 'Subscriptions — Vocably Admin' }];

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { UserDetailScreen } from '../../features/admin-users/components/detail/user-detail-screen';
+import { UserDetailScreen } from '~/web/features/admin-users/components/detail/user-detail-screen';
 
 export function meta() {
   return [{ title: 'User — Vocably Admin' }];

@@ -1,4 +1,4 @@
-import { UsersScreen } from '../../features/admin-users/components/users-screen';
+import { UsersScreen } from '~/web/features/admin-users/components/users-screen';
 
 export function meta() {
   return [{ title: 'Users — Vocably Admin' }];

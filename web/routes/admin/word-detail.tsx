@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { WordDetailScreen } from '../../features/admin-words/components/detail/word-detail-screen';
+import { WordDetailScreen } from '~/web/features/admin-words/components/detail/word-detail-screen';
 
 export function meta() {
   return [{ title: 'Word — Vocably Admin' }];

@@ -1,4 +1,4 @@
-import { WordsScreen } from '../../features/admin-words/components/words-screen';
+import { WordsScreen } from '~/web/features/admin-words/components/words-screen';
 
 export function meta() {
   return [{ title: 'Words Management — Vocably Admin' }];

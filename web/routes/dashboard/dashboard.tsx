@@ -1,8 +1,8 @@
 import { BarChart3, BookOpen, Clock, LogOut, Smartphone } from 'lucide-react';
 import { redirect } from 'react-router';
-import { storeLinks } from '../../../core/links';
-import { Logo } from '../../components/ui/logo';
-import { authClient } from '../../lib/auth-client';
+import { storeLinks } from '~/core/links';
+import { Logo } from '~/web/components/ui/logo';
+import { authClient } from '~/web/lib/auth-client';
 import type { Route } from './+types/dashboard';
 
 export function meta() {
@@ -63,21 +63,21 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       </header>
       <main className="mx-auto max-w-6xl px-4 py-10">
         <h1 className="text-3xl font-bold">Welcome to your dashboard</h1>
-        <dl className="mt-6 grid gap-4 rounded-xl border border-slate-200 bg-white p-6 sm:grid-cols-2 dark:border-slate-800 dark:bg-slate-900">
-          <div>
+        <dl className="mt-6 grid grid-cols-1 gap-4 rounded-xl border border-slate-200 bg-white p-6 sm:grid-cols-2 dark:border-slate-800 dark:bg-slate-900">
+          <div className="min-w-0">
             <dt className="text-sm text-slate-600 dark:text-slate-300">Email</dt>
-            <dd className="mt-1 font-semibold" data-testid="dashboard-email">
+            <dd className="mt-1 font-semibold wrap-anywhere" data-testid="dashboard-email">
               {user.email}
             </dd>
           </div>
-          <div>
+          <div className="min-w-0">
             <dt className="text-sm text-slate-600 dark:text-slate-300">User ID</dt>
             <dd className="mt-1 break-all font-mono text-sm" data-testid="dashboard-user-id">
               {user.id}
             </dd>
           </div>
         </dl>
-        <div className="mt-8 grid gap-4 md:grid-cols-3">
+        <div className="mt-8 grid grid-cols-1 gap-4 md:grid-cols-3">
           {cards.map(({ title, icon: Icon, text }) => (
             <section
               key={title}

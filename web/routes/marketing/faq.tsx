@@ -1,11 +1,11 @@
 import { ChevronDown, Search } from 'lucide-react';
-import { PageHeader } from '../../components/marketing/page-header';
-import { enhanceFaq } from '../../lib/enhance/faq';
-import { faqCategories } from '../../lib/i18n/en/faq';
-import { format } from '../../lib/i18n/messages';
-import { useLocale } from '../../lib/i18n/use-locale';
-import { InlineScript } from '../../lib/inline-script';
-import { pageMeta } from '../../lib/seo';
+import { PageHeader } from '~/web/components/marketing/page-header';
+import { enhanceFaq } from '~/web/lib/enhance/faq';
+import { faqCategories } from '~/web/lib/i18n/en/faq';
+import { plural } from '~/web/lib/i18n/plural';
+import { useLocale } from '~/web/lib/i18n/use-locale';
+import { InlineScript } from '~/web/lib/inline-script';
+import { pageMeta } from '~/web/lib/seo';
 import type { Route } from './+types/faq';
 
 export function meta({ location }: Route.MetaArgs) {
@@ -71,7 +71,7 @@ export default function FaqPage() {
             </div>
           </fieldset>
           <p data-faq-status="" aria-live="polite" className="text-sm text-slate-600 dark:text-slate-300">
-            {format(f.results, { count: f.entries.length })}
+            {plural(f.results, f.entries.length, locale)}
           </p>
         </div>
         <div data-faq-list="" className="mt-8">
@@ -123,7 +123,7 @@ export default function FaqPage() {
         // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON of our own content, < escaped
         dangerouslySetInnerHTML={{ __html: JSON.stringify(structuredData).replace(/</g, '\\u003c') }}
       />
-      <InlineScript fn={enhanceFaq} args={[f.results]} />
+      <InlineScript fn={enhanceFaq} args={[f.results, locale]} />
     </>
   );
 }

@@ -13,9 +13,9 @@ import {
   Volume2,
   WifiOff,
 } from 'lucide-react';
-import { PageHeader } from '../../components/marketing/page-header';
-import { useLocale } from '../../lib/i18n/use-locale';
-import { pageMeta } from '../../lib/seo';
+import { PageHeader } from '~/web/components/marketing/page-header';
+import { useLocale } from '~/web/lib/i18n/use-locale';
+import { pageMeta } from '~/web/lib/seo';
 import type { Route } from './+types/features';
 
 // Icons per group and item, in the order of the translation tables.

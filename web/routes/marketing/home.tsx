@@ -1,11 +1,11 @@
 import QRCode from 'qrcode';
-import { storeLinks } from '../../../core/links';
-import { DownloadCta } from '../../components/marketing/download-cta';
-import { Hero } from '../../components/marketing/hero';
-import { HomeFeatures } from '../../components/marketing/home-features';
-import { HowItWorks } from '../../components/marketing/how-it-works';
-import { Testimonials } from '../../components/marketing/testimonials';
-import { pageMeta } from '../../lib/seo';
+import { storeLinks } from '~/core/links';
+import { DownloadCta } from '~/web/components/marketing/download-cta';
+import { Hero } from '~/web/components/marketing/hero';
+import { HomeFeatures } from '~/web/components/marketing/home-features';
+import { HowItWorks } from '~/web/components/marketing/how-it-works';
+import { Testimonials } from '~/web/components/marketing/testimonials';
+import { pageMeta } from '~/web/lib/seo';
 import type { Route } from './+types/home';
 
 // Runs at build time only (the page is prerendered), so the QR encoder never reaches the browser.

@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { isAppRoute } from '../../../core/app-routes';
-import { SiteFooter } from '../../components/layout/site-footer';
-import { SiteHeader } from '../../components/layout/site-header';
-import { enhanceShell, type ShellScriptOptions } from '../../lib/enhance/shell';
-import { languageStorageKey, themeStorageKey } from '../../lib/enhance/storage-keys';
-import { useLocale } from '../../lib/i18n/use-locale';
-import { InlineScript } from '../../lib/inline-script';
-import type { StaticPageHandle } from '../../root';
+import { isAppRoute } from '~/core/app-routes';
+import { SiteFooter } from '~/web/components/layout/site-footer';
+import { SiteHeader } from '~/web/components/layout/site-header';
+import { enhanceShell, type ShellScriptOptions } from '~/web/lib/enhance/shell';
+import { languageStorageKey, themeStorageKey } from '~/web/lib/enhance/storage-keys';
+import { useLocale } from '~/web/lib/i18n/use-locale';
+import { InlineScript } from '~/web/lib/inline-script';
+import type { StaticPageHandle } from '~/web/root';
 
 export const handle: StaticPageHandle = { staticDocument: true };
 

@@ -1,7 +1,7 @@
 import { ArrowLeft, Home } from 'lucide-react';
-import { localeFromPath } from '../../../core/public-routes';
-import { messages } from '../../lib/i18n/messages';
-import { useLocale } from '../../lib/i18n/use-locale';
+import { localeFromPath } from '~/core/public-routes';
+import { messages } from '~/web/lib/i18n/messages';
+import { useLocale } from '~/web/lib/i18n/use-locale';
 import type { Route } from './+types/not-found';
 
 export function meta({ location }: Route.MetaArgs) {

@@ -1,9 +1,9 @@
 import { CreditCard, RefreshCw, ShieldCheck } from 'lucide-react';
-import { ComparisonTable } from '../../components/marketing/comparison-table';
-import { PageHeader } from '../../components/marketing/page-header';
-import { PricingCards } from '../../components/marketing/pricing-cards';
-import { useLocale } from '../../lib/i18n/use-locale';
-import { pageMeta } from '../../lib/seo';
+import { ComparisonTable } from '~/web/components/marketing/comparison-table';
+import { PageHeader } from '~/web/components/marketing/page-header';
+import { PricingCards } from '~/web/components/marketing/pricing-cards';
+import { useLocale } from '~/web/lib/i18n/use-locale';
+import { pageMeta } from '~/web/lib/seo';
 import type { Route } from './+types/pricing';
 
 const noteIcons = [ShieldCheck, CreditCard, RefreshCw];
@@ -25,7 +25,7 @@ export default function PricingPage() {
           <h2 id="notes-heading" className="text-center text-3xl font-bold tracking-tight">
             {p.notesHeading}
           </h2>
-          <ul className="mt-8 grid gap-6 md:grid-cols-3">
+          <ul className="mt-8 grid grid-cols-1 gap-6 md:grid-cols-3">
             {p.notes.map((note, index) => {
               const Icon = noteIcons[index] ?? ShieldCheck;
               return (

@@ -1,8 +1,8 @@
 import { BookOpen, CircleHelp, Clock, Mail } from 'lucide-react';
-import { supportEmail } from '../../../core/links';
-import { DocPage } from '../../components/marketing/doc-page';
-import { useLocale } from '../../lib/i18n/use-locale';
-import { pageMeta } from '../../lib/seo';
+import { supportEmail } from '~/core/links';
+import { DocPage } from '~/web/components/marketing/doc-page';
+import { useLocale } from '~/web/lib/i18n/use-locale';
+import { pageMeta } from '~/web/lib/seo';
 import type { Route } from './+types/support';
 
 export function meta({ location }: Route.MetaArgs) {
@@ -13,7 +13,7 @@ export default function SupportPage() {
   const { t, href } = useLocale();
   const s = t.support;
   const contact = (
-    <div className="mb-12 grid gap-6 md:grid-cols-[2fr_1fr]">
+    <div className="mb-12 grid grid-cols-1 gap-6 md:grid-cols-[2fr_1fr]">
       <section
         aria-labelledby="contact-heading"
         className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900"
@@ -26,13 +26,18 @@ export default function SupportPage() {
           <Clock className="size-5 text-brand-700 dark:text-brand-200" aria-hidden="true" />
           {s.contact.promise}
         </p>
+        {/* The address goes on its own line: on one line with the label it was wider than a phone. */}
         <a
           href={`mailto:${supportEmail}`}
-          className="mt-6 inline-flex items-center gap-2 rounded-xl bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
+          className="mt-6 inline-flex max-w-full items-center gap-3 rounded-xl bg-brand-700 px-5 py-3 text-white hover:bg-brand-800"
         >
-          <Mail className="size-5" aria-hidden="true" />
-          {s.contact.email}
-          <span dir="ltr">({supportEmail})</span>
+          <Mail className="size-5 shrink-0" aria-hidden="true" />
+          <span className="min-w-0">
+            <span className="block font-semibold">{s.contact.email}</span>
+            <span dir="ltr" className="block text-sm wrap-anywhere text-brand-100">
+              {supportEmail}
+            </span>
+          </span>
         </a>
       </section>
       <ul className="flex flex-col gap-4">

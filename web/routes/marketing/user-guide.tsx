@@ -1,6 +1,6 @@
-import { DocPage } from '../../components/marketing/doc-page';
-import { useLocale } from '../../lib/i18n/use-locale';
-import { pageMeta } from '../../lib/seo';
+import { DocPage } from '~/web/components/marketing/doc-page';
+import { useLocale } from '~/web/lib/i18n/use-locale';
+import { pageMeta } from '~/web/lib/seo';
 import type { Route } from './+types/user-guide';
 
 export function meta({ location }: Route.MetaArgs) {

@@ -1,6 +1,6 @@
 import { fakerEN } from '@faker-js/faker';
-import { defaultConstraints } from '../../../../core/profile';
-import { wordLanguages } from '../../../../core/words';
+import { defaultConstraints } from '~/core/profile';
+import { wordLanguages } from '~/core/words';
 import type { CopyValue } from './copy-rows';
 import { alnum, type Rng, rowRng } from './random';
 
@@ -69,7 +69,7 @@ export const userColumns = [
   'last_sign_in_at',
 ];
 
-export function userRow(plan: ScalePlan, index: number, premium: boolean): CopyValue[] {
+export function userRow(plan: ScalePlan, index: number): CopyValue[] {
   const u = scaleUser(plan, index);
   const { r } = u;
   const banned = r.chance(0.03);
@@ -84,7 +84,8 @@ export function userRow(plan: ScalePlan, index: number, premium: boolean): CopyV
     r.chance(0.0005) ? 'admin' : 'user',
     banned,
     banned ? 'Disabled by an administrator' : null,
-    premium,
+    // No administrator grants: premium comes from the purchases (refreshAllPremium after the load).
+    false,
     lastSignIn,
   ];
 }

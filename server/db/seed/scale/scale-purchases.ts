@@ -1,4 +1,4 @@
-import { isEntitled, type PurchaseStatusCode, platformOfStore, products } from '../../../../core/purchases';
+import { type PurchaseStatusCode, platformOfStore, products } from '~/core/purchases';
 import type { CopyValue } from './copy-rows';
 import { alnum, rowRng, uuidFrom } from './random';
 import { SALT, type ScalePlan, scaleUser } from './scale-people';
@@ -67,7 +67,7 @@ const markets = [
   ['BR', 'BRL', 5],
 ] as const;
 
-/** Purchase j: its owner, status and whether it makes the owner premium. */
+/** Purchase j: its owner, status, plan and period (premium follows in SQL: refreshAllPremium). */
 export function scalePurchase(plan: ScalePlan, j: number) {
   const r = rowRng(plan.seed, SALT.purchase, j);
   const owner = r.int(0, plan.users - 1);
@@ -81,8 +81,7 @@ export function scalePurchase(plan: ScalePlan, j: number) {
   const ageDays = entitledNow ? r.int(0, periodDays - 1) : periodDays + r.int(0, 365);
   const purchasedAt = plan.now - ageDays * DAY - r.int(0, DAY);
   const expirationAtMs = purchasedAt + periodDays * DAY;
-  const premium = isEntitled({ status, expirationAtMs }, plan.now);
-  return { r, owner, status, plan: plan_, trial, purchasedAt, expirationAtMs, premium };
+  return { r, owner, status, plan: plan_, trial, purchasedAt, expirationAtMs };
 }
 
 export function purchaseRow(plan: ScalePlan, j: number): CopyValue[] {
@@ -140,14 +139,4 @@ export function purchaseRow(plan: ScalePlan, j: number): CopyValue[] {
     when,
     when,
   ];
-}
-
-/** Owners made premium by the purchases (computed before the users are written). */
-export function premiumOwners(plan: ScalePlan, purchases: number): Uint8Array {
-  const premium = new Uint8Array(plan.users);
-  for (let j = 0; j < purchases; j++) {
-    const p = scalePurchase(plan, j);
-    if (p.premium) premium[p.owner] = 1;
-  }
-  return premium;
 }

@@ -1,5 +1,5 @@
 import { fakerEN } from '@faker-js/faker';
-import { difficulties, frequencies, wordLanguages } from '../../../../core/words';
+import { difficulties, frequencies, wordLanguages } from '~/core/words';
 import type { CopyValue } from './copy-rows';
 import { rowRng, uuidFrom } from './random';
 import { SALT, type ScalePlan } from './scale-people';

@@ -3,7 +3,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { hashPassword } from 'better-auth/crypto';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import type { Db } from '~/server/db/client';
+import { refreshAllPremium } from '~/server/services/purchases/refresh-premium';
 import { copyRows } from './copy-rows';
 import {
   storyColumns,
@@ -25,7 +28,7 @@ import {
   userColumns,
   userRow,
 } from './scale-people';
-import { premiumOwners, purchaseColumns, purchaseRow } from './scale-purchases';
+import { purchaseColumns, purchaseRow } from './scale-purchases';
 import { wordColumns, wordRow } from './scale-words';
 import { dropSecondaryIndexes, recreateIndexes } from './secondary-indexes';
 
@@ -115,10 +118,7 @@ export async function seedScale(url: string, options: ScaleOptions, report: Scal
       timings[name] = Math.round(performance.now() - t0);
     };
 
-    report.step('premium owners', 1);
-    const premium = premiumOwners(plan, options.purchases);
-    report.done();
-    await load('users', 'user', userColumns, options.users, (i) => userRow(plan, i, premium[i] === 1));
+    await load('users', 'user', userColumns, options.users, (i) => userRow(plan, i));
     await load('accounts', 'account', accountColumns, options.users, (i) => accountRow(plan, i));
     await load('profiles', 'user_profile', profileColumns, options.users, (i) => profileRow(plan, i));
     // Words go through a staging table: generated values may already exist (WordNet, demo data).
@@ -158,6 +158,11 @@ export async function seedScale(url: string, options: ScaleOptions, report: Scal
     fs.rmSync(pending);
     report.done();
     timings.indexes = Math.round(performance.now() - t1);
+    const tp = performance.now();
+    report.step('premium', 1);
+    await refreshAllPremium(drizzle(client) as unknown as Db, { sandboxGrantsPremium: false });
+    report.done();
+    timings.premium = Math.round(performance.now() - tp);
     const t2 = performance.now();
     await client.query('ANALYZE');
     timings.analyze = Math.round(performance.now() - t2);

@@ -1,7 +1,7 @@
 import { BookOpen, CreditCard, type LucideIcon, Search, Users } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonClass } from '../../../components/ui/button';
-import { Section } from '../../../components/ui/card';
+import { buttonClass } from '~/web/components/ui/button';
+import { Section } from '~/web/components/ui/card';
 
 const actions: { label: string; to: string; icon: LucideIcon }[] = [
   { label: 'Manage Users', to: '/admin/users', icon: Users },
@@ -13,7 +13,7 @@ const actions: { label: string; to: string; icon: LucideIcon }[] = [
 export function QuickActions() {
   return (
     <Section title="Quick Actions">
-      <ul className="grid gap-3">
+      <ul className="grid grid-cols-1 gap-3">
         {actions.map(({ label, to, icon: Icon }) => (
           <li key={to}>
             <Link to={to} className={buttonClass('secondary', 'md', 'w-full justify-start')}>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import type { AuditEntry } from '../../../../core/admin/audit-log';
-import { Section } from '../../../components/ui/card';
-import { formatDateTime } from '../../../lib/format';
+import type { AuditEntry } from '~/core/admin/audit-log';
+import { Section } from '~/web/components/ui/card';
+import { formatDateTime } from '~/web/lib/format';
 import { activityLink, activityTargetLabel, describeAction, timeAgo } from '../lib/describe-activity';
 
 // The latest administrator changes, from the audit log (ARCHITECTURE.md deviation 6).
@@ -16,23 +16,30 @@ export function RecentActivity({ entries }: { entries: AuditEntry[] }) {
             const link = activityLink(entry);
             const target = activityTargetLabel(entry);
             return (
-              <li key={entry.id} className="flex items-baseline justify-between gap-4 py-3">
-                <div className="min-w-0 flex-1">
+              <li
+                key={entry.id}
+                className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-3"
+              >
+                <div className="min-w-0 flex-1 basis-48">
                   <p className="font-medium">{describeAction(entry.action)}</p>
+                  {/* The target first, on its own line: on a phone the actor's address would hide it. */}
+                  {target && (
+                    <p className="truncate text-sm">
+                      {link ? (
+                        <Link
+                          to={link}
+                          title={entry.targetId ?? undefined}
+                          className="text-brand-700 underline dark:text-brand-200"
+                        >
+                          {target}
+                        </Link>
+                      ) : (
+                        <span title={entry.targetId ?? undefined}>{target}</span>
+                      )}
+                    </p>
+                  )}
                   <p className="truncate text-sm text-slate-600 dark:text-slate-300">
-                    {entry.actorEmail ?? 'System'}
-                    {target && (
-                      <>
-                        {' \u2192 '}
-                        {link ? (
-                          <Link to={link} className="text-brand-700 underline dark:text-brand-200">
-                            {target}
-                          </Link>
-                        ) : (
-                          target
-                        )}
-                      </>
-                    )}
+                    by {entry.actorEmail ?? 'System'}
                   </p>
                 </div>
                 <time

@@ -1,7 +1,7 @@
 import { BookOpen, BookText, Crown, Layers, type LucideIcon, UserCheck, Users } from 'lucide-react';
-import type { AdminStats, StatKey } from '../../../../core/admin/admin-stats';
-import { StatCard } from '../../../components/ui/stat-card';
-import { formatChange, formatNumber } from '../../../lib/format';
+import type { AdminStats, StatKey } from '~/core/admin/admin-stats';
+import { StatCard } from '~/web/components/ui/stat-card';
+import { formatChange, formatNumber } from '~/web/lib/format';
 
 const tiles: { key: StatKey; label: string; icon: LucideIcon }[] = [
   { key: 'totalUsers', label: 'Total Users', icon: Users },
@@ -31,7 +31,7 @@ function Change({ percent, periodDays }: { percent: number | null; periodDays: n
 // Six tiles with their real change over the last period (ARCHITECTURE.md deviation 6).
 export function StatTiles({ stats }: { stats: AdminStats }) {
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Statistics">
+    <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Statistics">
       {tiles.map(({ key, label, icon }) => (
         <li key={key} data-testid={`stat-${key}`}>
           <StatCard

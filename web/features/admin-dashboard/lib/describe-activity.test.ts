@@ -24,10 +24,12 @@ describe('activityLink', () => {
 });
 
 describe('activityTargetLabel', () => {
-  it('prefers an email or value from the snapshots', () => {
-    expect(activityTargetLabel({ before: { email: 'a@b.c' }, after: null, targetId: 'u1' })).toBe('a@b.c');
-    expect(activityTargetLabel({ before: null, after: { value: 'casa' }, targetId: 'w1' })).toBe('casa');
-    expect(activityTargetLabel({ before: null, after: null, targetId: 'u1' })).toBe('u1');
+  it("shows the server's label, never a raw id", () => {
+    expect(activityTargetLabel({ targetLabel: 'a@b.c', targetType: 'user', targetId: 'u1' })).toBe('a@b.c');
+    expect(activityTargetLabel({ targetLabel: 'casa', targetType: 'word', targetId: 'w1' })).toBe('casa');
+    expect(activityTargetLabel({ targetLabel: null, targetType: 'user', targetId: 'u1' })).toBe('a user');
+    expect(activityTargetLabel({ targetLabel: null, targetType: 'word', targetId: 'w1' })).toBe('a word');
+    expect(activityTargetLabel({ targetLabel: null, targetType: 'users', targetId: null })).toBeNull();
   });
 });
 

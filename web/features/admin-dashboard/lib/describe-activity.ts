@@ -1,4 +1,4 @@
-import type { AuditEntry } from '../../../../core/admin/audit-log';
+import type { AuditEntry } from '~/core/admin/audit-log';
 
 const phrases: Record<string, string> = {
   'user.disable': 'Disabled a user',
@@ -41,17 +41,17 @@ export function activityLink(entry: Pick<AuditEntry, 'action' | 'targetType' | '
   return null;
 }
 
-/** The target's email or value from the before/after snapshots, if either holds one. */
-export function activityTargetLabel(entry: Pick<AuditEntry, 'before' | 'after' | 'targetId'>): string | null {
-  for (const snapshot of [entry.after, entry.before]) {
-    if (snapshot && typeof snapshot === 'object') {
-      const record = snapshot as Record<string, unknown>;
-      for (const key of ['email', 'value', 'name']) {
-        if (typeof record[key] === 'string' && record[key]) return record[key] as string;
-      }
-    }
-  }
-  return entry.targetId;
+const targetNouns: Record<string, string> = { user: 'a user', word: 'a word' };
+
+/**
+ * Who or what the activity was about, as people know it: the email or word the server labelled it
+ * with, else "a user" / "a word" (the raw id is only a tooltip and the link, never the text).
+ */
+export function activityTargetLabel(
+  entry: Pick<AuditEntry, 'targetLabel' | 'targetType' | 'targetId'>,
+): string | null {
+  if (entry.targetLabel) return entry.targetLabel;
+  return entry.targetId ? (targetNouns[entry.targetType] ?? null) : null;
 }
 
 const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });

@@ -1,9 +1,9 @@
 import { ExternalLink } from 'lucide-react';
 import { Link } from 'react-router';
-import type { Purchase } from '../../../../core/admin/subscriptions';
-import { Badge } from '../../../components/ui/badge';
-import { buttonClass } from '../../../components/ui/button';
-import { formatDate } from '../../../lib/format';
+import type { Purchase } from '~/core/admin/subscriptions';
+import { Badge } from '~/web/components/ui/badge';
+import { buttonClass } from '~/web/components/ui/button';
+import { formatDate } from '~/web/lib/format';
 import { formatAmount, planDisplay, statusDisplay, storeDisplay } from '../lib/subscription-format';
 
 // The cells of one purchase, shared by the table row and the card.
@@ -12,7 +12,7 @@ export function PurchaseUser({ purchase }: { purchase: Purchase }) {
   return (
     <div className="min-w-0">
       <p className="truncate font-medium">{purchase.userName || 'No name'}</p>
-      <p className="truncate text-slate-600 dark:text-slate-300">
+      <p className="truncate text-slate-600 dark:text-slate-300" title={purchase.userEmail ?? undefined}>
         {purchase.userEmail || purchase.appUserId || 'N/A'}
       </p>
     </div>
@@ -48,7 +48,7 @@ export function PurchaseActions({ purchase }: { purchase: Purchase }) {
   return (
     <Link
       to={`/admin/users/${encodeURIComponent(purchase.ownerId)}`}
-      className={buttonClass('secondary', 'sm')}
+      className={buttonClass('secondary', 'sm', 'whitespace-nowrap')}
       aria-label={`View User ${who}`}
     >
       <ExternalLink className="size-4" aria-hidden="true" />

@@ -1,14 +1,14 @@
 import { AlertTriangle, CheckCircle2, DollarSign, XCircle } from 'lucide-react';
-import type { SubscriptionsSummary } from '../../../../core/admin/subscriptions';
-import { StatCard } from '../../../components/ui/stat-card';
-import { formatNumber } from '../../../lib/format';
+import type { SubscriptionsSummary } from '~/core/admin/subscriptions';
+import { StatCard } from '~/web/components/ui/stat-card';
+import { formatNumber } from '~/web/lib/format';
 import { formatPercent, formatUsd, revenueChangeText } from '../lib/subscription-format';
 
 /** The four cards of spec section 2; dashes while loading or when the summary failed. */
 export function SubscriptionSummaryCards({ summary }: { summary: SubscriptionsSummary | undefined }) {
   const count = (value: number | undefined) => (value === undefined ? '—' : formatNumber(value));
   return (
-    <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" aria-busy={!summary}>
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4" aria-busy={!summary}>
       <StatCard
         label="Monthly Revenue"
         value={summary ? formatUsd(summary.monthlyRevenueUsd) : '—'}

@@ -1,4 +1,4 @@
-import type { BadgeTone } from '../../../components/ui/badge';
+import type { BadgeTone } from '~/web/components/ui/badge';
 
 // How the Subscriptions page shows money, statuses and plans (spec sections 4 and 9).
 

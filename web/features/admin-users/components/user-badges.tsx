@@ -1,5 +1,6 @@
-import type { AdminUser } from '../../../../core/admin/admin-user';
-import { Badge } from '../../../components/ui/badge';
+import type { AdminUser } from '~/core/admin/admin-user';
+import { signInProviderName } from '~/core/sign-in-providers';
+import { Badge } from '~/web/components/ui/badge';
 
 // Active/Disabled, Verified/Unverified, and Admin and Premium when they apply (spec section 2).
 export function UserBadges({ user }: { user: AdminUser }) {
@@ -13,12 +14,6 @@ export function UserBadges({ user }: { user: AdminUser }) {
   );
 }
 
-const providerNames: Record<string, string> = { credential: 'Email', google: 'Google', apple: 'Apple' };
-
-export function providerName(providerId: string): string {
-  return providerNames[providerId] ?? providerId;
-}
-
 export function providerList(user: AdminUser): string {
-  return user.providerData.map((provider) => providerName(provider.providerId)).join(', ') || 'None';
+  return user.providerData.map((provider) => signInProviderName(provider.providerId)).join(', ') || 'None';
 }

@@ -1,202 +1,140 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { PageHeader } from '../../../components/ui/page-header';
-import { Pager } from '../../../components/ui/pager';
-import { ResponsiveList } from '../../../components/ui/responsive-list';
-import { Spinner } from '../../../components/ui/spinner';
-import { useConfirm } from '../../../components/ui/use-confirm';
-import { notifyError, notifySuccess } from '../../../lib/notify';
-import { useUrlState } from '../../../lib/url-state';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { useUserRowActions } from '../api/use-user-row-actions';
-import { useBulkSetDisabled, useExportUsers, useUsers } from '../api/users-api';
+import { Download, Filter } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useLocation } from 'react-router';
+import { BulkActions } from '~/web/components/list/bulk-actions';
+import { DataTable } from '~/web/components/list/data-table';
+import { FiltersPanel } from '~/web/components/list/filters-panel';
+import { ListResults } from '~/web/components/list/list-results';
+import { ListToolbar } from '~/web/components/list/list-toolbar';
+import { Pager } from '~/web/components/list/pager';
+import { useListUrlState } from '~/web/components/list/use-list-url-state';
+import { Badge } from '~/web/components/ui/badge';
+import { Button } from '~/web/components/ui/button';
+import { PageHeader } from '~/web/components/ui/page-header';
+import { useConfirm } from '~/web/components/ui/use-confirm';
+import { useUsers } from '~/web/features/admin-users/api/list-users';
 import {
   activeFilterCount,
-  clearFiltersUpdate,
-  filterUpdate,
-  parseUsersListState,
-  searchUpdate,
-  toFilterQuery,
-  toListQuery,
+  toListUsersQuery,
+  totalIsEstimate,
   totalPages,
-} from '../lib/users-list-state';
-import { UserCards } from './user-cards';
-import { UsersFiltersPanel } from './users-filters';
-import { UsersTable } from './users-table';
-import { type BulkAction, UsersToolbar } from './users-toolbar';
-
-const emptySelection: ReadonlySet<string> = new Set();
-
-const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
+  toUserFilters,
+  userFilterFields,
+  userFilterKeys,
+  usersUrlSchema,
+} from '~/web/features/admin-users/lib/users-filters';
+import { useAuthState } from '~/web/lib/auth-state';
+import { formatNumber } from '~/web/lib/format';
+import { useUserActions } from './use-user-actions';
+import { userBulkActions, useUserBulkActions } from './use-user-bulk-actions';
+import { usersColumns } from './users-columns';
 
 export function UsersScreen() {
-  const [params, updateUrl] = useUrlState();
-  const state = useMemo(() => parseUsersListState(params), [params]);
-  const query = useMemo(() => toListQuery(state), [state]);
-  const users = useUsers(query);
+  const list = useListUrlState(usersUrlSchema);
+  const { state, selection } = list;
+  const users = useUsers(toListUsersQuery(state));
   const { confirm, dialog } = useConfirm();
-  const rowActions = useUserRowActions(confirm);
-  const bulk = useBulkSetDisabled();
-  const exportUsers = useExportUsers();
+  const { user: me } = useAuthState();
+  const location = useLocation();
+  const rowActions = useUserActions({
+    confirm,
+    busy: list.busy,
+    selfId: me?.id,
+    listSearch: location.search,
+  });
+  const bulk = useUserBulkActions({ confirm, selection });
   const filtersId = useId();
-  const filterCount = activeFilterCount(state.filters);
+  const filterCount = activeFilterCount(state);
   const [filtersOpen, setFiltersOpen] = useState(filterCount > 0);
 
-  // The search box types freely; the URL (and so the query) follows once typing pauses. A URL change
-  // (Back, a link) puts its search into the box; a stale debounced value never writes it back.
-  const [searchInput, setSearchInput] = useState(state.search);
-  const debouncedSearch = useDebouncedValue(searchInput, 300);
-  const latest = useRef({ updateUrl, urlSearch: state.search });
-  latest.current = { updateUrl, urlSearch: state.search };
-  useEffect(() => {
-    const { updateUrl: update, urlSearch } = latest.current;
-    if (debouncedSearch.trim() !== urlSearch) update(searchUpdate(debouncedSearch), { replace: true });
-  }, [debouncedSearch]);
-  useEffect(() => {
-    setSearchInput((current) => (current.trim() === state.search ? current : state.search));
-  }, [state.search]);
-
-  // The selection belongs to one page of one query: another page, search or filter starts empty.
-  const queryKey = JSON.stringify(query);
-  const [selection, setSelection] = useState<{ key: string; ids: ReadonlySet<string> }>({
-    key: queryKey,
-    ids: new Set(),
-  });
-  const selected = selection.key === queryKey ? selection.ids : emptySelection;
-  const setSelected = (update: (current: ReadonlySet<string>) => ReadonlySet<string>) =>
-    setSelection((current) => ({
-      key: queryKey,
-      ids: update(current.key === queryKey ? current.ids : emptySelection),
-    }));
-
-  const items = users.isError ? [] : (users.data?.items ?? []);
   if (users.isError) console.error('Could not load users', users.error);
-  const toggle = (uid: string) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      if (next.has(uid)) next.delete(uid);
-      else next.add(uid);
-      return next;
-    });
-  const toggleAll = () =>
-    setSelected((current) =>
-      items.length > 0 && items.every((user) => current.has(user.uid))
-        ? new Set()
-        : new Set(items.map((user) => user.uid)),
-    );
-
-  const runBulk = async (action: BulkAction, userIds: string[]) => {
-    try {
-      if (action === 'export') {
-        await exportUsers.mutateAsync({ userIds });
-        notifySuccess(`Exported ${plural(userIds.length, 'user')} to users.csv.`);
-      } else {
-        const result = await bulk.mutateAsync({ userIds, disabled: action === 'disable' });
-        notifySuccess(`${plural(result.changed, 'user')} ${action === 'disable' ? 'disabled' : 'enabled'}.`);
-      }
-      setSelected(() => new Set());
-    } catch (error) {
-      notifyError(`Bulk ${action} failed`, error);
-    }
-  };
-
-  const onBulkAction = (action: BulkAction) => {
-    const userIds = [...selected];
-    if (userIds.length === 0) return;
-    const verb = { enable: 'Enable', disable: 'Disable', export: 'Export' }[action];
-    confirm({
-      title: `${verb} ${plural(userIds.length, 'user')}?`,
-      description:
-        action === 'disable'
-          ? `Are you sure you want to disable ${plural(userIds.length, 'user')}? They will be signed out everywhere.`
-          : `Are you sure you want to ${action} ${plural(userIds.length, 'selected user')}?`,
-      confirmLabel: verb,
-      tone: action === 'disable' ? 'danger' : 'primary',
-      onConfirm: () => void runBulk(action, userIds),
-    });
-  };
-
-  const onExportAll = async () => {
-    try {
-      await exportUsers.mutateAsync({ userIds: [], filters: toFilterQuery(state) });
-      notifySuccess('Exported users to users.csv.');
-    } catch (error) {
-      notifyError('Export failed', error);
-    }
-  };
-
+  // Spec section 8: a failed list shows "No users found."
+  const items = users.isError ? [] : (users.data?.items ?? []);
   const total = users.data?.totalCount ?? 0;
-  const pages = totalPages(total);
+  const estimate = totalIsEstimate(users.data);
 
   return (
     <>
       <PageHeader title="Users" subtitle="Search, review and manage Vocably accounts" />
       <div className="space-y-4">
-        <UsersToolbar
-          search={searchInput}
-          onSearchChange={setSearchInput}
-          filtersOpen={filtersOpen}
-          filtersId={filtersId}
-          filterCount={filterCount}
-          onToggleFilters={() => setFiltersOpen((open) => !open)}
-          selectedCount={selected.size}
-          onBulkAction={onBulkAction}
-          onExportAll={onExportAll}
-          exporting={exportUsers.isPending}
-        />
+        <ListToolbar
+          search={{
+            label: 'Search users',
+            placeholder: 'Search by email, name or user ID...',
+            ...list.search,
+          }}
+        >
+          <Button
+            onClick={() => setFiltersOpen((open) => !open)}
+            aria-expanded={filtersOpen}
+            aria-controls={filtersId}
+          >
+            <Filter className="size-4" aria-hidden="true" />
+            Filters
+            {filterCount > 0 && (
+              <Badge tone="brand">
+                {filterCount}
+                <span className="sr-only"> active</span>
+              </Badge>
+            )}
+          </Button>
+          <BulkActions
+            actions={userBulkActions}
+            selectedCount={selection.selected.size}
+            onApply={bulk.apply}
+            busy={bulk.busy}
+          />
+          <Button
+            variant="primary"
+            onClick={() => void bulk.exportAll(toUserFilters(state))}
+            disabled={bulk.exporting}
+            aria-busy={bulk.exporting}
+          >
+            <Download className="size-4" aria-hidden="true" />
+            Export All
+          </Button>
+        </ListToolbar>
         {filtersOpen && (
-          <UsersFiltersPanel
+          <FiltersPanel
             id={filtersId}
-            filters={state.filters}
-            onChange={(key, value) => updateUrl(filterUpdate(key, value))}
-            onClear={() => updateUrl(clearFiltersUpdate())}
+            fields={userFilterFields}
+            values={state}
+            onChange={(key, value) => list.setFilters({ [key]: value })}
+            onClear={() => list.clearFilters(userFilterKeys)}
+            activeCount={filterCount}
           />
         )}
         <p className="text-sm text-slate-600 dark:text-slate-300" aria-live="polite">
-          {users.isSuccess && `${plural(total, 'user')} found`}
-          {selected.size > 0 && ` \u2022 ${selected.size} selected`}
+          {users.isSuccess &&
+            `${formatNumber(total)}${estimate ? '+' : ''} ${total === 1 && !estimate ? 'user' : 'users'} found`}
+          {selection.selected.size > 0 && ` \u2022 ${selection.selected.size} selected`}
         </p>
-        {users.isPending ? (
-          <Spinner label="Loading users…" />
-        ) : items.length === 0 ? (
-          <EmptyState>No users found.</EmptyState>
-        ) : (
-          <div
-            className={`rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900 ${users.isPlaceholderData ? 'opacity-60' : ''}`}
-            aria-busy={users.isFetching}
-          >
-            <ResponsiveList
-              table={
-                <UsersTable
-                  users={items}
-                  selected={selected}
-                  onToggle={toggle}
-                  onToggleAll={toggleAll}
-                  onAction={rowActions.onAction}
-                  busyIds={rowActions.busyIds}
-                />
-              }
-              cards={
-                <div className="p-3">
-                  <UserCards
-                    users={items}
-                    selected={selected}
-                    onToggle={toggle}
-                    onToggleAll={toggleAll}
-                    onAction={rowActions.onAction}
-                    busyIds={rowActions.busyIds}
-                  />
-                </div>
-              }
-            />
-          </div>
-        )}
+        <ListResults
+          pending={users.isPending}
+          loadingLabel="Loading users…"
+          empty={items.length === 0}
+          emptyText="No users found."
+          stale={users.isPlaceholderData}
+          fetching={users.isFetching}
+        >
+          <DataTable
+            caption="Users"
+            rows={items}
+            rowKey={(user) => user.uid}
+            rowName={(user) => user.email}
+            columns={usersColumns}
+            selection={{ state: selection, allLabel: 'Select all users on this page' }}
+            busy={list.busy.isBusy}
+            rowActions={{ actions: rowActions, table: 'icons' }}
+          />
+        </ListResults>
         {users.isSuccess && total > 0 && (
           <Pager
             page={state.page}
-            totalPages={pages}
-            hasNext={state.page < pages}
-            onPageChange={(page) => updateUrl({ page: page > 1 ? page : null })}
+            totalPages={totalPages(total)}
+            totalIsEstimate={estimate}
+            hasNext={state.page < totalPages(total) || (estimate && items.length > 0)}
+            onPageChange={list.setPage}
             label="Users pages"
           />
         )}

@@ -1,4 +1,4 @@
-import { parseCount } from '../../../lib/parse-count';
+import { parseCount } from '~/web/lib/parse-count';
 
 // The editable rows of the limits and collection metadata editors: the count stays text while it
 // is typed, and is parsed (integer, default 0, minimum 0) when saved.

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import type { GlobalWord } from '../../../../core/admin/global-word';
-import { wordMessages } from '../../../../core/admin/word-constants';
-import { ApiRequestError } from '../../../lib/api-error';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import type { GlobalWord } from '~/core/admin/global-word';
+import { wordMessages } from '~/core/admin/word-constants';
+import { ApiRequestError } from '~/web/lib/api-error';
+import { notifyError, notifySuccess } from '~/web/lib/notify';
 import {
   anyDirty,
   type DraftKey,
@@ -14,7 +14,7 @@ import {
   isStale,
   setDraft,
 } from '../lib/word-drafts';
-import { useEditWord, type WordEdit } from './words-api';
+import { useEditWord, type WordEdit } from './edit-word';
 
 /**
  * The word detail page's editing state: local drafts per editor, saving one editor's draft with the

@@ -1,8 +1,5 @@
-import { Eye, Trash2 } from 'lucide-react';
-import { Link } from 'react-router';
-import type { GlobalWord } from '../../../../core/admin/global-word';
-import { Badge } from '../../../components/ui/badge';
-import { Button, buttonClass } from '../../../components/ui/button';
+import type { GlobalWord } from '~/core/admin/global-word';
+import { Badge } from '~/web/components/ui/badge';
 import {
   difficultyTone,
   distinctBaseForm,
@@ -11,7 +8,7 @@ import {
   translationPreview,
 } from '../lib/word-display';
 
-// The pieces of one word shared by the table row and the card.
+// The cells of one word, shared by the table row and the card.
 
 export function WordTitle({ word }: { word: GlobalWord }) {
   const base = distinctBaseForm(word);
@@ -54,40 +51,6 @@ export function WordLevelBadges({ word }: { word: GlobalWord }) {
     <div className="flex flex-wrap gap-1">
       {word.difficulty && <Badge tone={difficultyTone(word.difficulty)}>{word.difficulty}</Badge>}
       {word.frequency && <Badge tone={frequencyTone(word.frequency)}>{word.frequency}</Badge>}
-    </div>
-  );
-}
-
-export function WordActions({
-  word,
-  onDelete,
-  busy,
-}: {
-  word: GlobalWord;
-  onDelete: (word: GlobalWord) => void;
-  busy: boolean;
-}) {
-  return (
-    <div className="flex flex-wrap gap-2 whitespace-nowrap">
-      <Link
-        to={`/admin/words/${encodeURIComponent(word.id)}`}
-        className={buttonClass('secondary', 'sm')}
-        aria-label={`View Details of ${word.value}`}
-      >
-        <Eye className="size-4" aria-hidden="true" />
-        View Details
-      </Link>
-      <Button
-        size="sm"
-        variant="ghost"
-        className="text-red-700 dark:text-red-300"
-        onClick={() => onDelete(word)}
-        disabled={busy}
-        aria-label={`Delete Word ${word.value}`}
-      >
-        <Trash2 className="size-4" aria-hidden="true" />
-        Delete Word
-      </Button>
     </div>
   );
 }

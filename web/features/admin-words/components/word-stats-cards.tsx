@@ -1,14 +1,14 @@
 import { BarChart3, BookOpen, Clock, Languages } from 'lucide-react';
 import { Link } from 'react-router';
-import type { WordStats } from '../../../../core/admin/list-words';
-import { StatCard } from '../../../components/ui/stat-card';
-import { formatNumber } from '../../../lib/format';
+import type { WordStats } from '~/core/admin/list-words';
+import { StatCard } from '~/web/components/ui/stat-card';
+import { formatNumber } from '~/web/lib/format';
 
 /** The four cards of Words Management (spec section 2); dashes while loading or on failure. */
 export function WordStatsCards({ stats }: { stats: WordStats | undefined }) {
   const value = (n: number | undefined) => (n === undefined ? '—' : formatNumber(n));
   return (
-    <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" aria-busy={!stats}>
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4" aria-busy={!stats}>
       <StatCard label="Total Words" value={value(stats?.totalWords)} icon={BookOpen} />
       <StatCard label="Languages" value={value(stats?.languages)} icon={Languages} />
       <StatCard label="Difficulty Levels" value={value(stats?.difficulties)} icon={BarChart3} />

@@ -1,63 +1,36 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import type { GlobalWord } from '../../../../core/admin/global-word';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { PageHeader } from '../../../components/ui/page-header';
-import { Pager } from '../../../components/ui/pager';
-import { ResponsiveList } from '../../../components/ui/responsive-list';
-import { Spinner } from '../../../components/ui/spinner';
-import { useConfirm } from '../../../components/ui/use-confirm';
-import { notifyError, notifySuccess } from '../../../lib/notify';
-import { useUrlState } from '../../../lib/url-state';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { useBulkDeleteWords, useDeleteWord, useWordStats, useWords } from '../api/words-api';
+import { BulkActions } from '~/web/components/list/bulk-actions';
+import { DataTable } from '~/web/components/list/data-table';
+import { FilterFields } from '~/web/components/list/filter-fields';
+import { ListResults } from '~/web/components/list/list-results';
+import { ListToolbar } from '~/web/components/list/list-toolbar';
+import { Pager } from '~/web/components/list/pager';
+import { useListUrlState } from '~/web/components/list/use-list-url-state';
+import { PageHeader } from '~/web/components/ui/page-header';
+import { useConfirm } from '~/web/components/ui/use-confirm';
+import { useBulkDeleteWords } from '~/web/features/admin-words/api/bulk-delete-words';
+import { useWordStats } from '~/web/features/admin-words/api/get-word-stats';
+import { useWords } from '~/web/features/admin-words/api/list-words';
 import {
   pagerSummary,
-  pageUpdate,
-  parseWordsListState,
-  toWordsQuery,
-  wordsFilterUpdate,
-} from '../lib/words-list-state';
-import { WordCards } from './word-cards';
+  toListWordsQuery,
+  wordFilterFields,
+  wordsUrlSchema,
+} from '~/web/features/admin-words/lib/words-filters';
+import { notifyError, notifySuccess } from '~/web/lib/notify';
+import { useWordActions } from './use-word-actions';
 import { WordStatsCards } from './word-stats-cards';
-import { WordsTable } from './words-table';
-import { WordsToolbar } from './words-toolbar';
+import { wordsColumns } from './words-columns';
 
-const emptySelection: ReadonlySet<string> = new Set();
+const bulkActions = [{ id: 'delete', label: 'Delete Selected', tone: 'danger' }] as const;
 
 export function WordsScreen() {
-  const [params, updateUrl] = useUrlState();
-  const state = useMemo(() => parseWordsListState(params), [params]);
-  const query = useMemo(() => toWordsQuery(state), [state]);
-  const words = useWords(query);
+  const list = useListUrlState(wordsUrlSchema);
+  const { state, selection } = list;
+  const words = useWords(toListWordsQuery(state));
   const stats = useWordStats();
-  const deleteWord = useDeleteWord();
   const bulkDelete = useBulkDeleteWords();
   const { confirm, dialog } = useConfirm();
-  const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(new Set());
-
-  // The box types freely; the URL follows once typing pauses, and a URL change (Back) refills it.
-  const [searchInput, setSearchInput] = useState(state.search);
-  const debouncedSearch = useDebouncedValue(searchInput, 300);
-  const latest = useRef({ updateUrl, urlSearch: state.search });
-  latest.current = { updateUrl, urlSearch: state.search };
-  useEffect(() => {
-    const { updateUrl: update, urlSearch } = latest.current;
-    if (debouncedSearch.trim() !== urlSearch)
-      update(wordsFilterUpdate('q', debouncedSearch), { replace: true });
-  }, [debouncedSearch]);
-  useEffect(() => {
-    setSearchInput((current) => (current.trim() === state.search ? current : state.search));
-  }, [state.search]);
-
-  // The selection belongs to one page of one query.
-  const queryKey = JSON.stringify(query);
-  const [selection, setSelection] = useState({ key: queryKey, ids: emptySelection });
-  const selected = selection.key === queryKey ? selection.ids : emptySelection;
-  const setSelected = (update: (current: ReadonlySet<string>) => ReadonlySet<string>) =>
-    setSelection((current) => ({
-      key: queryKey,
-      ids: update(current.key === queryKey ? current.ids : emptySelection),
-    }));
+  const rowActions = useWordActions({ confirm, busy: list.busy, selection });
 
   if (words.isError) console.error('Could not load words', words.error);
   if (stats.isError) console.error('Could not load word statistics', stats.error);
@@ -65,49 +38,8 @@ export function WordsScreen() {
   const items = words.isError ? [] : (words.data?.items ?? []);
   const hasMore = !words.isError && Boolean(words.data?.pageToken);
 
-  const toggle = (id: string) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
-  const toggleAll = () =>
-    setSelected((current) =>
-      items.length > 0 && items.every((word) => current.has(word.id))
-        ? new Set()
-        : new Set(items.map((w) => w.id)),
-    );
-
-  const onDelete = (word: GlobalWord) =>
-    confirm({
-      title: 'Delete Word',
-      description: 'Are you sure you want to delete this word?',
-      confirmLabel: 'Delete',
-      onConfirm: async () => {
-        setBusyIds((current) => new Set(current).add(word.id));
-        try {
-          await deleteWord.mutateAsync(word.id);
-          notifySuccess(`"${word.value}" has been deleted.`);
-          setSelected((current) => {
-            const next = new Set(current);
-            next.delete(word.id);
-            return next;
-          });
-        } catch (error) {
-          notifyError('Could not delete the word', error);
-        } finally {
-          setBusyIds((current) => {
-            const next = new Set(current);
-            next.delete(word.id);
-            return next;
-          });
-        }
-      },
-    });
-
   const onDeleteSelected = () => {
-    const wordIds = [...selected];
+    const wordIds = [...selection.selected];
     if (wordIds.length === 0) return;
     confirm({
       title: 'Delete Selected',
@@ -117,7 +49,7 @@ export function WordsScreen() {
         try {
           const result = await bulkDelete.mutateAsync(wordIds);
           notifySuccess(`${result.deleted} ${result.deleted === 1 ? 'word' : 'words'} deleted.`);
-          setSelected(() => new Set());
+          selection.clear();
         } catch (error) {
           notifyError('Bulk delete failed', error);
         }
@@ -125,49 +57,49 @@ export function WordsScreen() {
     });
   };
 
-  const listProps = { words: items, selected, onToggle: toggle, onToggleAll: toggleAll, onDelete, busyIds };
-
   return (
     <>
       <PageHeader title="Words Management" subtitle="Manage global word definitions and translations" />
       <div className="space-y-6">
         <WordStatsCards stats={stats.data} />
         <div className="space-y-4">
-          <WordsToolbar
-            search={searchInput}
-            onSearchChange={setSearchInput}
-            language={state.language ?? ''}
-            onLanguageChange={(value) => updateUrl(wordsFilterUpdate('language', value))}
-            difficulty={state.difficulty ?? ''}
-            onDifficultyChange={(value) => updateUrl(wordsFilterUpdate('difficulty', value))}
-            selectedCount={selected.size}
-            onDeleteSelected={onDeleteSelected}
-            deleting={bulkDelete.isPending}
-          />
-          {words.isPending ? (
-            <Spinner label="Loading words…" />
-          ) : items.length === 0 ? (
-            <EmptyState>No words found.</EmptyState>
-          ) : (
-            <div
-              className={`rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900 ${words.isPlaceholderData ? 'opacity-60' : ''}`}
-              aria-busy={words.isFetching}
-            >
-              <ResponsiveList
-                table={<WordsTable {...listProps} />}
-                cards={
-                  <div className="p-3">
-                    <WordCards {...listProps} />
-                  </div>
-                }
-              />
-            </div>
-          )}
+          <ListToolbar search={{ label: 'Search words', placeholder: 'Search words...', ...list.search }}>
+            <FilterFields
+              fields={wordFilterFields}
+              values={state}
+              onChange={(key, value) => list.setFilters({ [key]: value })}
+            />
+            <BulkActions
+              actions={bulkActions}
+              selectedCount={selection.selected.size}
+              onApply={onDeleteSelected}
+              busy={bulkDelete.isPending}
+            />
+          </ListToolbar>
+          <ListResults
+            pending={words.isPending}
+            loadingLabel="Loading words…"
+            empty={items.length === 0}
+            emptyText="No words found."
+            stale={words.isPlaceholderData}
+            fetching={words.isFetching}
+          >
+            <DataTable
+              caption="Words"
+              rows={items}
+              rowKey={(word) => word.id}
+              rowName={(word) => word.value}
+              columns={wordsColumns}
+              selection={{ state: selection, allLabel: 'Select all words on this page' }}
+              busy={list.busy.isBusy}
+              rowActions={{ actions: rowActions, table: 'stack' }}
+            />
+          </ListResults>
           {!words.isPending && (items.length > 0 || state.page > 1) && (
             <Pager
               page={state.page}
               hasNext={hasMore}
-              onPageChange={(page) => updateUrl(pageUpdate(page))}
+              onPageChange={list.setPage}
               summary={pagerSummary(state.page, items.length, hasMore)}
               label="Words pages"
             />

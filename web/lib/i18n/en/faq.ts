@@ -1,3 +1,4 @@
+import type { PluralForms } from '../plural';
 import type { Widen } from '../widen';
 
 export const faqCategories = [
@@ -22,7 +23,7 @@ export const faq = {
   searchPlaceholder: 'Type a word, such as “offline”',
   filterLabel: 'Filter by category',
   all: 'All',
-  results: '{count} questions shown',
+  results: { one: '{count} question shown', other: '{count} questions shown' },
   empty: 'No questions match your search. Try another word or choose All.',
   contact: 'Contact support',
   categories: {
@@ -137,6 +138,7 @@ export const faq = {
   ],
 } as const;
 
-export type FaqMessages = Widen<Omit<typeof faq, 'entries'>> & {
+export type FaqMessages = Widen<Omit<typeof faq, 'entries' | 'results'>> & {
+  readonly results: PluralForms;
   readonly entries: readonly { category: FaqCategory; question: string; answer: string }[];
 };

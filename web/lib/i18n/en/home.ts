@@ -10,6 +10,7 @@ export const home = {
     tagline: 'Master vocabulary with spaced repetition and active recall.',
     body: 'Vocably schedules every word for review just before you would forget it, then tests you with flashcards, quizzes and short AI stories written around the words you are learning.',
     secondary: 'See how it works',
+    image: '/images/app-screenshot.svg',
     screenshotAlt:
       'The Vocably app on a phone: a flashcard for the Spanish word “aprender” with its translation, a daily goal ring and a 12-day streak.',
     calloutStreak: '12-day streak',

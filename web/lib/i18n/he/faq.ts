@@ -10,7 +10,7 @@ export const faq: FaqMessages = {
   searchPlaceholder: 'הקלידו מילה, למשל „לא מקוון”',
   filterLabel: 'סינון לפי קטגוריה',
   all: 'הכול',
-  results: 'מוצגות {count} שאלות',
+  results: { one: 'מוצגת שאלה אחת', two: 'מוצגות שתי שאלות', other: 'מוצגות {count} שאלות' },
   empty: 'אין שאלות שמתאימות לחיפוש. נסו מילה אחרת או בחרו „הכול”.',
   contact: 'פנייה לתמיכה',
   categories: {

@@ -1,8 +1,8 @@
-import type { UserFullDetails } from '../../../../../core/admin/user-full-details';
-import { Section } from '../../../../components/ui/card';
-import { FieldList } from '../../../../components/ui/field-list';
-import { formatDateTime } from '../../../../lib/format';
-import { providerName } from '../user-badges';
+import type { UserFullDetails } from '~/core/admin/user-full-details';
+import { signInProviderName } from '~/core/sign-in-providers';
+import { Section } from '~/web/components/ui/card';
+import { FieldList } from '~/web/components/ui/field-list';
+import { formatDateTime } from '~/web/lib/format';
 
 const orNotSet = (value: string | null | undefined) => (value?.trim() ? value : 'Not set');
 
@@ -27,7 +27,7 @@ export function ProfileTab({ details }: { details: UserFullDetails }) {
             { label: 'User ID', value: <span className="font-mono text-sm">{user.uid}</span> },
             {
               label: 'Sign-in Providers',
-              value: user.providerData.map((p) => providerName(p.providerId)).join(', ') || 'Not set',
+              value: user.providerData.map((p) => signInProviderName(p.providerId)).join(', ') || 'Not set',
             },
           ]}
         />

@@ -1,12 +1,17 @@
-import type { UserProfile } from '../../../../../core/admin/user-profile';
-import type { UserConstraints } from '../../../../../core/admin/user-settings';
-import { Section } from '../../../../components/ui/card';
-import { EmptyState } from '../../../../components/ui/empty-state';
-import { FieldList } from '../../../../components/ui/field-list';
-import { formatDateTime } from '../../../../lib/format';
-import { notifySuccess } from '../../../../lib/notify';
-import { useUpdateCollectionMetadata, useUpdateConstraints } from '../../api/user-details-api';
-import { attemptsLabel, constraintsSet, invalidAttemptRows } from '../../lib/settings-view';
+import type { UserProfile } from '~/core/admin/user-profile';
+import type { UserConstraints } from '~/core/admin/user-settings';
+import { Section } from '~/web/components/ui/card';
+import { EmptyState } from '~/web/components/ui/empty-state';
+import { FieldList } from '~/web/components/ui/field-list';
+import { useUpdateUserCollectionMetadata } from '~/web/features/admin-users/api/update-user-collection-metadata';
+import { useUpdateUserConstraints } from '~/web/features/admin-users/api/update-user-constraints';
+import {
+  attemptsLabel,
+  constraintsSet,
+  invalidAttemptRows,
+} from '~/web/features/admin-users/lib/settings-view';
+import { formatDateTime } from '~/web/lib/format';
+import { notifySuccess } from '~/web/lib/notify';
 import { CountRowsEditor } from './count-rows-editor';
 
 const platformNames = [
@@ -21,8 +26,8 @@ export function SettingsTab({ userId, profile }: { userId: string; profile: User
 }
 
 function Settings({ userId, profile }: { userId: string; profile: UserProfile }) {
-  const updateConstraints = useUpdateConstraints(userId);
-  const updateCollections = useUpdateCollectionMetadata(userId);
+  const updateConstraints = useUpdateUserConstraints(userId);
+  const updateCollections = useUpdateUserCollectionMetadata(userId);
   const attempts = invalidAttemptRows(profile.invalidWordAttempts);
 
   // Each panel saves its own set and sends the other as it is (the API replaces both at once).
@@ -56,7 +61,7 @@ function Settings({ userId, profile }: { userId: string; profile: UserProfile })
         <h2 id="constraints-heading" className="text-lg font-semibold">
           Constraints
         </h2>
-        <div className="grid gap-4 lg:grid-cols-2">
+        <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
           <CountRowsEditor
             title="Regular User Limits"
             countLabel="Max value"
@@ -114,15 +119,15 @@ function Settings({ userId, profile }: { userId: string; profile: UserProfile })
         <h2 id="analytics-heading" className="text-lg font-semibold">
           Analytics
         </h2>
-        <div className="grid gap-4 lg:grid-cols-2">
+        <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
           <Section title="Invalid Word Attempts" level={3}>
             {attempts.length === 0 ? (
               <p className="text-slate-600 dark:text-slate-300">No invalid attempts recorded</p>
             ) : (
               <ul className="divide-y divide-slate-200 dark:divide-slate-800">
                 {attempts.map((row) => (
-                  <li key={row.key} className="flex justify-between gap-2 py-2">
-                    <span className="font-medium">{row.label}</span>
+                  <li key={row.key} className="flex flex-wrap justify-between gap-x-4 gap-y-1 py-2">
+                    <span className="min-w-0 font-medium wrap-anywhere">{row.label}</span>
                     <span className="tabular-nums">{attemptsLabel(row.count)}</span>
                   </li>
                 ))}

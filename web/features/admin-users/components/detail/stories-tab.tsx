@@ -1,14 +1,14 @@
-import type { Story } from '../../../../../core/admin/user-content';
-import { Card } from '../../../../components/ui/card';
-import { EmptyState } from '../../../../components/ui/empty-state';
-import { formatDate } from '../../../../lib/format';
+import type { Story } from '~/core/admin/user-content';
+import { Card } from '~/web/components/ui/card';
+import { EmptyState } from '~/web/components/ui/empty-state';
+import { formatDate } from '~/web/lib/format';
 
 export function StoriesTab({ stories }: { stories: Story[] }) {
   if (stories.length === 0) return <EmptyState>No stories found for this user.</EmptyState>;
   return (
     <>
       <h2 className="sr-only">Stories</h2>
-      <ul className="grid gap-4 md:grid-cols-2">
+      <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
         {stories.map((story) => (
           <li key={story.id}>
             <Card className="h-full p-4">

@@ -1,14 +1,14 @@
-import type { StudySet } from '../../../../../core/admin/user-content';
-import { Card } from '../../../../components/ui/card';
-import { EmptyState } from '../../../../components/ui/empty-state';
-import { formatDate } from '../../../../lib/format';
+import type { StudySet } from '~/core/admin/user-content';
+import { Card } from '~/web/components/ui/card';
+import { EmptyState } from '~/web/components/ui/empty-state';
+import { formatDate } from '~/web/lib/format';
 
 export function StudySetsTab({ studySets }: { studySets: StudySet[] }) {
   if (studySets.length === 0) return <EmptyState>No study sets found for this user.</EmptyState>;
   return (
     <>
       <h2 className="sr-only">Study Sets</h2>
-      <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+      <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
         {studySets.map((set) => (
           <li key={set.id}>
             <Card className="h-full p-4">

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { Spinner } from '../../../../components/ui/spinner';
-import { errorMessage } from '../../../../lib/api-error';
-import { useUserDetails } from '../../api/user-details-api';
+import { Spinner } from '~/web/components/ui/spinner';
+import { useUserDetails } from '~/web/features/admin-users/api/get-user-full-details';
+import { errorMessage } from '~/web/lib/api-error';
 import { UserDetailHeader } from './user-detail-header';
 import { UserDetailTabs } from './user-detail-tabs';
 import { UserStatCards } from './user-stat-cards';

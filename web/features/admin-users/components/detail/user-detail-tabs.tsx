@@ -1,6 +1,6 @@
 import { Tabs } from 'radix-ui';
-import type { UserFullDetails } from '../../../../../core/admin/user-full-details';
-import { useUrlState } from '../../../../lib/url-state';
+import type { UserFullDetails } from '~/core/admin/user-full-details';
+import { useUrlState } from '~/web/lib/url-state';
 import { PermissionsTab } from './permissions-tab';
 import { ProfileTab } from './profile-tab';
 import { SettingsTab } from './settings-tab';
@@ -56,7 +56,12 @@ export function UserDetailTabs({ details }: { details: UserFullDetails }) {
         <ProfileTab details={details} />
       </Tabs.Content>
       <Tabs.Content value="permissions" className="focus-visible:outline-none">
-        <PermissionsTab key={JSON.stringify(details.claims)} userId={userId} claims={details.claims} />
+        <PermissionsTab
+          key={JSON.stringify([details.claims, details.user.premium])}
+          userId={userId}
+          claims={details.claims}
+          premium={details.user.premium}
+        />
       </Tabs.Content>
       <Tabs.Content value="settings" className="focus-visible:outline-none">
         <SettingsTab userId={userId} profile={details.profile} />

@@ -1,7 +1,7 @@
 import { BookOpen, BookText, CalendarDays, Layers } from 'lucide-react';
-import type { UserFullDetails } from '../../../../../core/admin/user-full-details';
-import { StatCard } from '../../../../components/ui/stat-card';
-import { daysSince, formatNumber } from '../../../../lib/format';
+import type { UserFullDetails } from '~/core/admin/user-full-details';
+import { StatCard } from '~/web/components/ui/stat-card';
+import { daysSince, formatNumber } from '~/web/lib/format';
 
 // Words, Study Sets, Stories and Days Active (whole days since the account was created).
 export function UserStatCards({ details }: { details: UserFullDetails }) {

@@ -1,8 +1,8 @@
-import type { UserWord } from '../../../../../core/admin/user-content';
-import { Badge, type BadgeTone } from '../../../../components/ui/badge';
-import { Card } from '../../../../components/ui/card';
-import { EmptyState } from '../../../../components/ui/empty-state';
-import { formatDate } from '../../../../lib/format';
+import type { UserWord } from '~/core/admin/user-content';
+import { Badge, type BadgeTone } from '~/web/components/ui/badge';
+import { Card } from '~/web/components/ui/card';
+import { EmptyState } from '~/web/components/ui/empty-state';
+import { formatDate } from '~/web/lib/format';
 
 /** learning and learned show as they are; any other status shows as "unknown" (spec section 2). */
 export function wordStatus(status: string): { label: string; tone: BadgeTone } {
@@ -29,7 +29,7 @@ export function WordsTab({ words }: { words: UserWord[] }) {
   return (
     <>
       <h2 className="sr-only">Words</h2>
-      <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+      <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
         {words.map(({ id, status, createdAt, tags, word }) => {
           const statusBadge = wordStatus(status);
           const definition = word.definitions[0];

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useBlocker } from 'react-router';
-import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
+import { ConfirmDialog } from '~/web/components/ui/confirm-dialog';
 
 /**
  * Leaving the page with unsaved editor changes asks first: in-app navigation through React Router's

@@ -1,12 +1,13 @@
 import { Tabs } from 'radix-ui';
 import type { ReactNode } from 'react';
-import type { GlobalWord } from '../../../../../core/admin/global-word';
-import { Card } from '../../../../components/ui/card';
-import { Spinner } from '../../../../components/ui/spinner';
-import { useConfirm } from '../../../../components/ui/use-confirm';
-import { useWordEditing } from '../../api/use-word-editing';
-import { useWord } from '../../api/words-api';
-import { type DraftKey, definitionExamplesKey } from '../../lib/word-drafts';
+import type { GlobalWord } from '~/core/admin/global-word';
+import { Card } from '~/web/components/ui/card';
+import { Spinner } from '~/web/components/ui/spinner';
+import { useConfirm } from '~/web/components/ui/use-confirm';
+import { useWord } from '~/web/features/admin-words/api/get-word';
+import { useWordEditing } from '~/web/features/admin-words/api/use-word-editing';
+import { type DraftKey, definitionExamplesKey } from '~/web/features/admin-words/lib/word-drafts';
+import { ApiRequestError } from '~/web/lib/api-error';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
 import { DefinitionsTab, ExamplesTab, SynonymsTab, TranslationsTab, VariantsTab } from './word-editor-tabs';
 import { BackToWords, WordHeader, WordStatCards } from './word-header';
@@ -16,7 +17,7 @@ export function WordDetailScreen({ wordId }: { wordId: string }) {
   const word = useWord(wordId);
   if (word.isPending) return <Spinner label="Loading word…" />;
   if (word.isError) {
-    const missing = (word.error as { status?: number }).status === 404;
+    const missing = word.error instanceof ApiRequestError && word.error.status === 404;
     if (!missing) console.error('Could not load the word', word.error);
     return <WordProblem>{missing ? 'Word not found' : 'Failed to load word details'}</WordProblem>;
   }
@@ -57,7 +58,7 @@ function WordDetail({ word, reload }: { word: GlobalWord; reload: () => Promise<
       <Tabs.Root defaultValue="Definitions" className="space-y-4">
         <Tabs.List
           aria-label="Word details"
-          className="flex gap-1 overflow-x-auto rounded-xl border border-slate-200 bg-white p-1 dark:border-slate-800 dark:bg-slate-900"
+          className="flex flex-wrap gap-1 rounded-xl border border-slate-200 bg-white p-1 dark:border-slate-800 dark:bg-slate-900"
         >
           {tabs.map((tab) => (
             <Tabs.Trigger

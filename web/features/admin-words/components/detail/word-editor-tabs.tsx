@@ -1,8 +1,11 @@
-import type { GlobalWord } from '../../../../../core/admin/global-word';
-import { wordMessages } from '../../../../../core/admin/word-constants';
-import type { WordDefinition } from '../../../../../core/words';
-import type { WordEditing } from '../../api/use-word-editing';
-import { definitionExamplesKey, hasDefinitionExampleDrafts } from '../../lib/word-drafts';
+import type { GlobalWord } from '~/core/admin/global-word';
+import { wordMessages } from '~/core/admin/word-constants';
+import type { WordDefinition } from '~/core/words';
+import type { WordEditing } from '~/web/features/admin-words/api/use-word-editing';
+import {
+  definitionExamplesKey,
+  hasDefinitionExampleDrafts,
+} from '~/web/features/admin-words/lib/word-drafts';
 import { DefinitionsEditor } from '../editors/definitions-editor';
 import { EditorFrame } from '../editors/editor-frame';
 import { StringListEditor } from '../editors/string-list-editor';

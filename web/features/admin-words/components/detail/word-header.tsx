@@ -1,16 +1,16 @@
 import { ArrowLeft, BookOpen, Languages, ListTree, Quote } from 'lucide-react';
 import { Link } from 'react-router';
-import type { GlobalWord } from '../../../../../core/admin/global-word';
-import { Badge } from '../../../../components/ui/badge';
-import { StatCard } from '../../../../components/ui/stat-card';
-import { languageName } from '../../lib/translation-rules';
+import type { GlobalWord } from '~/core/admin/global-word';
+import { Badge } from '~/web/components/ui/badge';
+import { StatCard } from '~/web/components/ui/stat-card';
+import { languageName } from '~/web/features/admin-words/lib/translation-rules';
 import {
   difficultyTone,
   distinctBaseForm,
   exampleCount,
   frequencyTone,
   translationLanguageCount,
-} from '../../lib/word-display';
+} from '~/web/features/admin-words/lib/word-display';
 
 export function BackToWords() {
   return (
@@ -30,8 +30,8 @@ export function WordHeader({ word }: { word: GlobalWord }) {
     <div className="space-y-3">
       <BackToWords />
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold break-words sm:text-3xl">{word.value}</h1>
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold wrap-anywhere sm:text-3xl">{word.value}</h1>
           {base && <p className="text-slate-700 dark:text-slate-300">Base form: {base}</p>}
           {word.phonetic && <p className="text-slate-700 dark:text-slate-300">{word.phonetic}</p>}
         </div>
@@ -49,7 +49,7 @@ export function WordHeader({ word }: { word: GlobalWord }) {
 
 export function WordStatCards({ word }: { word: GlobalWord }) {
   return (
-    <div className="grid grid-cols-2 gap-4 xl:grid-cols-4">
+    <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
       <StatCard label="Definitions" value={word.definitions.length} icon={ListTree} />
       <StatCard label="Languages" value={translationLanguageCount(word)} icon={Languages} />
       <StatCard label="Synonyms" value={word.synonyms.length} icon={BookOpen} />

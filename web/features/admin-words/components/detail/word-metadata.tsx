@@ -1,6 +1,6 @@
-import type { GlobalWord } from '../../../../../core/admin/global-word';
-import { Card } from '../../../../components/ui/card';
-import { formatDateTime } from '../../../../lib/format';
+import type { GlobalWord } from '~/core/admin/global-word';
+import { Card } from '~/web/components/ui/card';
+import { formatDateTime } from '~/web/lib/format';
 
 export function WordMetadata({ word }: { word: GlobalWord }) {
   const rows: [string, string][] = [
@@ -16,7 +16,7 @@ export function WordMetadata({ word }: { word: GlobalWord }) {
   return (
     <Card className="p-5">
       <h2 className="mb-4 text-lg font-semibold">Metadata</h2>
-      <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
+      <dl className="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-2">
         {rows.map(([label, value]) => (
           <div key={label}>
             <dt className="text-sm font-medium text-slate-600 dark:text-slate-300">{label}</dt>

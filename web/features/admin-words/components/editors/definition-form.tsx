@@ -1,12 +1,18 @@
 import { Check, X } from 'lucide-react';
-import { type KeyboardEvent, useId, useState } from 'react';
-import { Button } from '../../../../components/ui/button';
-import { checkDefinition, type DefinitionDraft, isSaveKey, partsOfSpeech } from '../../lib/definition-rules';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { Button } from '~/web/components/ui/button';
+import {
+  checkDefinition,
+  type DefinitionDraft,
+  isSaveKey,
+  partsOfSpeech,
+} from '~/web/features/admin-words/lib/definition-rules';
 import { errorClass, inputClass } from './string-list-editor';
 
 /**
  * Adding or editing one definition: part of speech (one of the ten, or typed freely) and its text.
- * Enter saves from either field, Shift+Enter starts a new line in the text, Escape cancels.
+ * Enter saves from either field, Shift+Enter starts a new line in the text, Escape cancels. Opening
+ * the form (Add, or Edit by keyboard or pointer) moves focus into its first field, caret at the end.
  */
 export function DefinitionForm({
   initial,
@@ -20,6 +26,12 @@ export function DefinitionForm({
   onCancel: () => void;
 }) {
   const id = useId();
+  const partOfSpeechRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const field = partOfSpeechRef.current;
+    field?.focus();
+    field?.setSelectionRange(field.value.length, field.value.length);
+  }, []);
   const [value, setValue] = useState(initial);
   const [errors, setErrors] = useState<{ partOfSpeech?: string; definition?: string }>({});
 
@@ -50,8 +62,7 @@ export function DefinitionForm({
         </label>
         <input
           id={`${id}-pos`}
-          // biome-ignore lint/a11y/noAutofocus: the field the Add or Edit button opened
-          autoFocus
+          ref={partOfSpeechRef}
           list={`${id}-pos-list`}
           className={`${inputClass} mt-1 max-w-xs`}
           value={value.partOfSpeech}

@@ -1,9 +1,9 @@
 import { ArrowDown, ArrowUp, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import type { WordDefinition } from '../../../../../core/words';
-import { Badge } from '../../../../components/ui/badge';
-import { Button } from '../../../../components/ui/button';
-import { canMoveDown, canMoveUp, move, removeAt, replaceAt } from '../../lib/list-rules';
+import type { WordDefinition } from '~/core/words';
+import { Badge } from '~/web/components/ui/badge';
+import { Button } from '~/web/components/ui/button';
+import { canMoveDown, canMoveUp, move, removeAt, replaceAt } from '~/web/features/admin-words/lib/list-rules';
 import { DefinitionForm } from './definition-form';
 import { useFocusAfter } from './use-focus-after';
 
@@ -60,15 +60,17 @@ export function DefinitionsEditor({
                 />
               ) : (
                 <div className="rounded-lg border border-slate-200 p-3 dark:border-slate-700">
+                  {/* The text keeps at least 12rem: on a phone the buttons wrap under it instead of
+                      squeezing it to a word per line. */}
                   <div className="flex flex-wrap items-start justify-between gap-2">
-                    <div className="min-w-0 flex-1">
+                    <div className="min-w-48 flex-1 basis-48">
                       <p className="flex flex-wrap items-center gap-2">
                         <span className="text-sm font-semibold text-slate-600 dark:text-slate-300">
                           {index + 1}.
                         </span>
                         <Badge tone="brand">{definition.partOfSpeech}</Badge>
                       </p>
-                      <p className="mt-1 whitespace-pre-line">{definition.definition}</p>
+                      <p className="mt-1 whitespace-pre-line wrap-break-word">{definition.definition}</p>
                       {definition.examples.length > 0 && (
                         <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700 italic dark:text-slate-300">
                           {definition.examples.map((example, i) => (

@@ -1,7 +1,13 @@
 import { Check, Pencil, Plus, Trash2, X } from 'lucide-react';
 import { type KeyboardEvent, useId, useState } from 'react';
-import { Button } from '../../../../components/ui/button';
-import { checkEntry, checkUniqueEntry, type EntryCheck, removeAt, replaceAt } from '../../lib/list-rules';
+import { Button } from '~/web/components/ui/button';
+import {
+  checkEntry,
+  checkUniqueEntry,
+  type EntryCheck,
+  removeAt,
+  replaceAt,
+} from '~/web/features/admin-words/lib/list-rules';
 import { useFocusAfter } from './use-focus-after';
 
 export const inputClass =
@@ -165,7 +171,7 @@ export function StringListEditor({
                 </>
               ) : (
                 <>
-                  <span className="min-w-0 break-words">{item}</span>
+                  <span className="min-w-0 wrap-anywhere">{item}</span>
                   <span className="flex shrink-0 gap-1">
                     <Button
                       ref={rowRef(index)}

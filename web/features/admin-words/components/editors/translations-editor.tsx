@@ -1,6 +1,6 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
-import { Button } from '../../../../components/ui/button';
+import { Button } from '~/web/components/ui/button';
 import {
   addLanguage,
   checkNewLanguage,
@@ -8,7 +8,7 @@ import {
   languageName,
   removeLanguage,
   type Translations,
-} from '../../lib/translation-rules';
+} from '~/web/features/admin-words/lib/translation-rules';
 import { errorClass, inputClass, StringListEditor } from './string-list-editor';
 
 /** Translations grouped by language: add a language with its first translation, edit each group. */

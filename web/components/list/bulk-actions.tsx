@@ -1,0 +1,62 @@
+import { Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '~/web/components/ui/button';
+import { SelectField } from '~/web/components/ui/select-field';
+
+export type BulkAction<Id extends string> = { id: Id; label: string; tone?: 'danger' };
+
+/**
+ * What to do with the selected rows. Several actions: a select and Apply (the users list); a single
+ * one: its button with the count, shown once rows are selected (the words list's "Delete Selected (n)").
+ * With nothing selected nothing can be applied (spec section 5).
+ */
+export function BulkActions<Id extends string>({
+  actions,
+  selectedCount,
+  onApply,
+  busy = false,
+}: {
+  actions: readonly BulkAction<Id>[];
+  selectedCount: number;
+  onApply: (id: Id) => void;
+  busy?: boolean;
+}) {
+  const [chosen, setChosen] = useState<Id | ''>('');
+  const [only] = actions;
+  if (actions.length === 1 && only) {
+    if (selectedCount === 0) return null;
+    return (
+      <Button
+        variant={only.tone === 'danger' ? 'danger' : 'secondary'}
+        onClick={() => onApply(only.id)}
+        disabled={busy}
+        aria-busy={busy}
+      >
+        {only.tone === 'danger' && <Trash2 className="size-4" aria-hidden="true" />}
+        {only.label} ({selectedCount})
+      </Button>
+    );
+  }
+  const apply = () => {
+    if (!chosen || selectedCount === 0) return;
+    onApply(chosen);
+    setChosen('');
+  };
+  return (
+    <div className="flex items-end gap-2">
+      <SelectField
+        label="Bulk action"
+        hideLabel
+        options={[
+          { value: '', label: 'Bulk actions' },
+          ...actions.map(({ id, label }) => ({ value: id, label })),
+        ]}
+        value={chosen}
+        onChange={(event) => setChosen(event.target.value as Id | '')}
+      />
+      <Button onClick={apply} disabled={!chosen || selectedCount === 0 || busy}>
+        Apply{selectedCount > 0 ? ` (${selectedCount})` : ''}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { Button } from '~/web/components/ui/button';
+import { formatNumber } from '~/web/lib/format';
+
+/**
+ * Previous/Next with where we are; pages are 1-based. `totalPages` may be unknown (token paging) or
+ * a lower bound (an estimated total: "Page 3 of 1,000+").
+ */
+export function Pager({
+  page,
+  totalPages,
+  totalIsEstimate = false,
+  hasNext,
+  onPageChange,
+  summary,
+  label = 'Pagination',
+}: {
+  page: number;
+  totalPages?: number;
+  totalIsEstimate?: boolean;
+  hasNext: boolean;
+  onPageChange: (page: number) => void;
+  summary?: string;
+  label?: string;
+}) {
+  const of = totalPages ? ` of ${formatNumber(totalPages)}${totalIsEstimate ? '+' : ''}` : '';
+  return (
+    <nav aria-label={label} className="flex flex-wrap items-center justify-between gap-3">
+      <p className="text-sm text-slate-600 dark:text-slate-300" aria-live="polite">
+        {summary ?? `Page ${page}${of}`}
+      </p>
+      <div className="flex gap-2">
+        <Button size="sm" onClick={() => onPageChange(page - 1)} disabled={page <= 1}>
+          <ChevronLeft className="size-4" aria-hidden="true" />
+          Previous
+        </Button>
+        <Button size="sm" onClick={() => onPageChange(page + 1)} disabled={!hasNext}>
+          Next
+          <ChevronRight className="size-4" aria-hidden="true" />
+        </Button>
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,30 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { listSubscriptionsResponseSchema } from '~/core/admin/subscriptions';
+import { apiClient } from '~/web/lib/api-client';
+import { type ListSubscriptionsInput, subscriptionsKeys } from './subscriptions-keys';
+
+/** GET /admin/subscriptions: one page of purchases from `offset` (limit 50, spec section 7). */
+export const listSubscriptions = (query: ListSubscriptionsInput, offset: number, signal?: AbortSignal) =>
+  apiClient.get('/admin/subscriptions', listSubscriptionsResponseSchema, {
+    query: { ...query, offset },
+    signal,
+  });
+
+/** The page token is the next offset (spec section 4); a token that is not one ends the list. */
+export function nextOffset(pageToken: string | undefined): number | undefined {
+  if (pageToken === undefined || !/^\d+$/.test(pageToken)) return undefined;
+  return Number(pageToken);
+}
+
+export const listSubscriptionsQuery = (query: ListSubscriptionsInput) =>
+  infiniteQueryOptions({
+    queryKey: subscriptionsKeys.list(query),
+    initialPageParam: 0,
+    queryFn: ({ pageParam, signal }) => listSubscriptions(query, pageParam, signal),
+    getNextPageParam: (lastPage) => nextOffset(lastPage.pageToken),
+  });
+
+/** Pages of purchases; "Load More" asks for the next one with the page token as its offset. */
+export function useSubscriptions(query: ListSubscriptionsInput) {
+  return useInfiniteQuery(listSubscriptionsQuery(query));
+}

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminUserSchema, type UserClaims } from '~/core/admin/admin-user';
+import { apiClient, segment } from '~/web/lib/api-client';
+import { writeUser } from './user-cache';
+
+/** PUT /admin/users/{id} with both claims (spec section 7): the user as saved. */
+export const updateUserClaims = (userId: string, claims: UserClaims) =>
+  apiClient.put(`/admin/users/${segment(userId)}`, adminUserSchema, { body: { claims } });
+
+export function useUpdateUserClaims(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (claims: UserClaims) => updateUserClaims(userId, claims),
+    onSuccess: (user) => writeUser(queryClient, user),
+  });
+}

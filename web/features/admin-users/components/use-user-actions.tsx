@@ -1,0 +1,113 @@
+import { Eye, KeyRound, Trash2, UserCheck, UserX } from 'lucide-react';
+import type { AdminUser } from '~/core/admin/admin-user';
+import type { RowAction } from '~/web/components/list/row-actions';
+import type { BusyRows } from '~/web/components/list/use-busy-rows';
+import type { useConfirm } from '~/web/components/ui/use-confirm';
+import { useDeleteUser } from '~/web/features/admin-users/api/delete-user';
+import { useResetUserPassword } from '~/web/features/admin-users/api/reset-user-password';
+import { useSetUserDisabled } from '~/web/features/admin-users/api/set-user-disabled';
+import { notifyError, notifySuccess } from '~/web/lib/notify';
+
+type Confirm = ReturnType<typeof useConfirm>['confirm'];
+
+/**
+ * A user row's actions: view, enable or disable, reset password, delete (the last two ask first),
+ * each with its toast. An administrator is not offered Disable or Delete on their own row: the
+ * server refuses both, and a button that can only fail is no button.
+ */
+export function useUserActions({
+  confirm,
+  busy,
+  selfId,
+  listSearch,
+}: {
+  confirm: Confirm;
+  busy: BusyRows;
+  selfId: string | undefined;
+  listSearch: string;
+}) {
+  const setDisabled = useSetUserDisabled();
+  const resetPassword = useResetUserPassword();
+  const deleteUser = useDeleteUser();
+
+  const toggle = (user: AdminUser) =>
+    busy.track(user.uid, async () => {
+      const disabled = !user.disabled;
+      try {
+        await setDisabled.mutateAsync({ user, disabled });
+        notifySuccess(disabled ? `${user.email} has been disabled.` : `${user.email} has been enabled.`);
+      } catch (error) {
+        notifyError(`Could not ${disabled ? 'disable' : 'enable'} the user`, error);
+      }
+    });
+
+  const reset = (user: AdminUser) =>
+    confirm({
+      title: 'Reset password?',
+      description: `Send a password reset email to ${user.email}?`,
+      confirmLabel: 'Send email',
+      tone: 'primary',
+      onConfirm: () =>
+        void busy.track(user.uid, async () => {
+          try {
+            await resetPassword.mutateAsync(user);
+            notifySuccess(`Password reset email sent to ${user.email}.`);
+          } catch (error) {
+            notifyError('Could not send the password reset email', error);
+          }
+        }),
+    });
+
+  const remove = (user: AdminUser) =>
+    confirm({
+      title: 'Delete user',
+      description: 'Are you sure you want to delete this user?',
+      confirmLabel: 'Delete',
+      onConfirm: () =>
+        void busy.track(user.uid, async () => {
+          try {
+            await deleteUser.mutateAsync(user);
+            notifySuccess(`${user.email} has been deleted.`);
+          } catch (error) {
+            notifyError('Could not delete the user', error);
+          }
+        }),
+    });
+
+  return (user: AdminUser): RowAction[] => {
+    const who = user.email;
+    const self = user.uid === selfId;
+    const actions: RowAction[] = [
+      {
+        label: 'View',
+        name: `View ${who}`,
+        icon: Eye,
+        to: `/admin/users/${encodeURIComponent(user.uid)}`,
+        linkState: { listSearch },
+      },
+    ];
+    if (!self) {
+      actions.push(
+        user.disabled
+          ? { label: 'Enable', name: `Enable ${who}`, icon: UserCheck, onSelect: () => void toggle(user) }
+          : { label: 'Disable', name: `Disable ${who}`, icon: UserX, onSelect: () => void toggle(user) },
+      );
+    }
+    actions.push({
+      label: 'Reset password',
+      name: `Reset password of ${who}`,
+      icon: KeyRound,
+      onSelect: () => reset(user),
+    });
+    if (!self) {
+      actions.push({
+        label: 'Delete',
+        name: `Delete ${who}`,
+        icon: Trash2,
+        tone: 'danger',
+        onSelect: () => remove(user),
+      });
+    }
+    return actions;
+  };
+}

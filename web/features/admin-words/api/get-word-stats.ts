@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { wordStatsSchema } from '~/core/admin/list-words';
+import { apiClient } from '~/web/lib/api-client';
+import { wordsKeys } from './words-keys';
+
+/** GET /admin/words/stats: the four cards of Words Management. */
+export const getWordStats = (signal?: AbortSignal) =>
+  apiClient.get('/admin/words/stats', wordStatsSchema, { signal });
+
+export const wordStatsQuery = () =>
+  queryOptions({ queryKey: wordsKeys.stats, queryFn: ({ signal }) => getWordStats(signal) });
+
+export function useWordStats() {
+  return useQuery(wordStatsQuery());
+}
