@@ -102,8 +102,12 @@ export function createAuth({ db, env, mailer, logger, secret }: AuthDeps) {
       enabled: true,
       storage: 'database',
       window: 60,
-      max: 300,
+      max: env.AUTH_RATE_LIMIT,
       customRules: {
+        // Every page load reads the session. The library's counter only resets after a whole quiet
+        // window, so an active browser would hit any cap and be signed out for a minute; a session
+        // read reveals nothing and costs one indexed lookup.
+        '/get-session': false,
         '/sign-in/email': { window: 60, max: env.AUTH_SIGN_IN_RATE_LIMIT },
         '/sign-up/email': { window: 60, max: env.AUTH_SIGN_UP_RATE_LIMIT },
         '/request-password-reset': { window: 60, max: env.AUTH_EMAIL_RATE_LIMIT },

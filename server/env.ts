@@ -53,6 +53,8 @@ export const envSchema = z
     // Sign-ups, and emails (password reset, verification resend), per client address per minute.
     AUTH_SIGN_UP_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
     AUTH_EMAIL_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+    // Every other auth request (session reads included) per client address per minute.
+    AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(300),
     // Stories: any OpenAI-compatible chat-completions endpoint (hosted, Ollama, llama.cpp). Without
     // AI_BASE_URL, stories come from the offline template composer.
     AI_BASE_URL: optionalText.pipe(

@@ -14,6 +14,8 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('cards, columns, Load More; axe finds nothing', async ({ page }) => {
+  // Two axe scans of a page with 50 table rows take a while on a loaded two-core machine.
+  test.setTimeout(120_000);
   await page.goto('/admin/subscriptions');
   await expect(page.getByRole('heading', { name: 'Subscriptions', level: 1 })).toBeVisible();
   await expect(page.getByText('Manage user subscriptions and billing')).toBeVisible();
@@ -63,16 +65,18 @@ test('search, status and plan filters run on the server; Include Sandbox reloads
 
   await page.getByLabel('Status').selectOption('grace_period');
   await expect(page).toHaveURL(/status=grace_period/);
-  await expect(rows(page).first()).toBeVisible();
-  for (const text of await rows(page).locator('td:nth-child(3)').allTextContents())
-    expect(text).toBe('Grace Period');
+  // The previous rows stay on screen until the filtered page arrives: wait for the filtered rows.
+  await expect
+    .poll(async () => [...new Set(await rows(page).locator('td:nth-child(3)').allTextContents())])
+    .toEqual(['Grace Period']);
 
   await page.getByLabel('Status').selectOption('');
   await page.getByLabel('Plan').selectOption('pro');
   await expect(page).toHaveURL(/plan=pro/);
+  await expect
+    .poll(async () => (await rows(page).locator('td:nth-child(2)').allTextContents()).every((t) => t.includes('Pro')))
+    .toBe(true);
   await expect(rows(page).first()).toBeVisible();
-  for (const text of await rows(page).locator('td:nth-child(2)').allTextContents())
-    expect(text).toContain('Pro');
   await page.getByLabel('Plan').selectOption('premium');
   await expect(page.getByText('No user purchases found matching your criteria')).toBeVisible();
   await page.getByLabel('Plan').selectOption('');
@@ -84,7 +88,9 @@ test('search, status and plan filters run on the server; Include Sandbox reloads
       /\/api\/admin\/subscriptions\?.*includeSandbox=true/.test(request.url()) &&
       !/offset=[1-9]/.test(request.url()),
   );
-  await page.getByLabel('Include Sandbox').check();
+  // The box shows the URL's state, which changes after React Router's navigation: click, then wait.
+  await page.getByLabel('Include Sandbox').click();
+  await expect(page.getByLabel('Include Sandbox')).toBeChecked();
   await sandboxRequest;
   await expect(page).toHaveURL(/sandbox=1/);
   await expect(page.getByTestId('list-table').getByText('Sandbox', { exact: true }).first()).toBeVisible();

@@ -200,6 +200,32 @@ describe.each(testDbKinds)('sign-in rate limiting (%s)', (kind) => {
   });
 });
 
+describe.each(testDbKinds)('session reads and the general auth rate limit (%s)', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind, { AUTH_RATE_LIMIT: '3' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const get = (path: string) =>
+    t.app.request(
+      path,
+      {},
+      { incoming: { socket: { remoteAddress: '203.0.113.9', remotePort: 1, remoteFamily: 'IPv4' } } },
+    );
+
+  it('never limits session reads (every page load makes one), while other auth routes stay limited', async () => {
+    const other = [];
+    for (let i = 0; i < 4; i++) other.push((await get('/api/auth/ok')).status);
+    expect(other).toEqual([200, 200, 200, 429]);
+    const reads = [];
+    for (let i = 0; i < 10; i++) reads.push((await get('/api/auth/get-session')).status);
+    expect(reads).toEqual(Array(10).fill(200));
+  });
+});
+
 describe('sign-in rate limiting behind a load balancer', () => {
   let t: TestApp;
   beforeAll(async () => {
