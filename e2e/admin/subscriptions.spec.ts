@@ -74,7 +74,9 @@ test('search, status and plan filters run on the server; Include Sandbox reloads
   await page.getByLabel('Plan').selectOption('pro');
   await expect(page).toHaveURL(/plan=pro/);
   await expect
-    .poll(async () => (await rows(page).locator('td:nth-child(2)').allTextContents()).every((t) => t.includes('Pro')))
+    .poll(async () =>
+      (await rows(page).locator('td:nth-child(2)').allTextContents()).every((t) => t.includes('Pro')),
+    )
     .toBe(true);
   await expect(rows(page).first()).toBeVisible();
   await page.getByLabel('Plan').selectOption('premium');
