@@ -7,8 +7,8 @@ import { migrateDatabase } from './db/migrate';
 import type { Env } from './env';
 import type { Logger } from './logger';
 import { createMailer } from './mail/mailer';
-import { createSmtpTransport, localTransport } from './mail/transport';
-import { createMailWorker, type MailWorker } from './mail/worker';
+import { createSmtpTransport } from './mail/transport';
+import { createMailWorker, idleMailWorker, type MailWorker } from './mail/worker';
 import { resolveAuthSecret } from './secret';
 
 export type Booted = {
@@ -43,21 +43,21 @@ export async function boot(env: Env, logger: Logger, purpose: string): Promise<B
     throw error;
   }
   const secret = resolveAuthSecret(env.BETTER_AUTH_SECRET, path.resolve(env.DATA_DIR));
-  const mailWorker = createMailWorker({
-    db: database.db,
-    transport: env.SMTP_URL
-      ? createSmtpTransport({
+  const mailWorker = env.SMTP_URL
+    ? createMailWorker({
+        db: database.db,
+        transport: createSmtpTransport({
           smtpUrl: env.SMTP_URL,
           from: env.MAIL_FROM,
           timeoutMs: env.MAIL_SMTP_TIMEOUT_MS,
-        })
-      : localTransport,
-    logger,
-    pollIntervalMs: env.MAIL_POLL_INTERVAL_MS,
-    maxAttempts: env.MAIL_MAX_ATTEMPTS,
-    // Longer than the slowest attempt can take (a few SMTP steps, each bounded by the timeout).
-    leaseMs: Math.max(60_000, 10 * env.MAIL_SMTP_TIMEOUT_MS),
-  });
+        }),
+        logger,
+        pollIntervalMs: env.MAIL_POLL_INTERVAL_MS,
+        maxAttempts: env.MAIL_MAX_ATTEMPTS,
+        // Longer than the slowest attempt can take (a few SMTP steps, each bounded by the timeout).
+        leaseMs: Math.max(60_000, 10 * env.MAIL_SMTP_TIMEOUT_MS),
+      })
+    : idleMailWorker;
   const mailer = createMailer({ db: database.db, smtp: Boolean(env.SMTP_URL), onQueued: mailWorker.wake });
   const auth = createAuth({ db: database.db, env, mailer, logger, secret });
   return {

@@ -2,10 +2,9 @@ import nodemailer from 'nodemailer';
 
 export type MailToDeliver = { recipient: string; subject: string; text: string; html: string };
 
-// How the delivery worker hands a message on. `local`: no SMTP server is configured, so the outbox row
-// itself is the delivered mail (read at /dev/mailbox).
+// How the delivery worker hands a message on (SMTP; tests substitute their own).
 export type MailTransport = {
-  kind: 'smtp' | 'local';
+  kind: string;
   deliver: (mail: MailToDeliver) => Promise<void>;
   close: () => void;
 };
@@ -35,5 +34,3 @@ export function createSmtpTransport({
     close: () => transporter.close(),
   };
 }
-
-export const localTransport: MailTransport = { kind: 'local', deliver: async () => {}, close: () => {} };

@@ -209,3 +209,12 @@ export function createMailWorker({
     runOnce,
   };
 }
+
+// Without SMTP_URL nothing delivers: mail stays `pending` in the outbox (readable at /dev/mailbox in
+// development) and goes out once a server with SMTP_URL runs.
+export const idleMailWorker: MailWorker = {
+  start: () => {},
+  stop: async () => {},
+  wake: () => {},
+  runOnce: async () => 0,
+};
