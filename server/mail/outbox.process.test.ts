@@ -10,6 +10,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the server delivers the mail ou
   let database: Awaited<ReturnType<typeof createPostgresDatabaseUrl>>;
   let client: pg.Client;
   const servers: ServerProcess[] = [];
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>> | undefined;
   beforeAll(async () => {
     database = await createPostgresDatabaseUrl();
     client = new pg.Client({ connectionString: database.url });
@@ -17,6 +18,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the server delivers the mail ou
   });
   afterAll(async () => {
     for (const server of servers) server.child.kill('SIGKILL');
+    await smtp?.close();
     await client.end();
     await database.drop();
   });
@@ -44,9 +46,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the server delivers the mail ou
     ).rows[0];
   const email = 'outbox.process@example.com';
 
-  it('retries after a refused connection, shuts down cleanly, and delivers after a restart', async () => {
-    const smtpPort = await freePort(); // nothing listens there yet
-    const first = await start(smtpPort);
+  it('retries when the SMTP server refuses, shuts down cleanly, and delivers after a restart', {
+    timeout: 90_000,
+  }, async () => {
+    smtp = await startSmtpServer();
+    smtp.control.refusing = true;
+    const first = await start(smtp.port);
     const signUp = await fetch(`http://127.0.0.1:${first.port}/api/auth/sign-up/email`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: `http://localhost:${first.port}` },
@@ -54,24 +59,28 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the server delivers the mail ou
     });
     expect(signUp.status).toBe(200);
     // Woken by the insert: the first attempt happens at once, fails, and is scheduled again.
-    await expect.poll(async () => (await mailRow())?.attempts, { timeout: 10_000 }).toBe(1);
-    expect((await mailRow())?.status).toBe('pending');
+    await expect
+      .poll(
+        async () => {
+          const row = await mailRow();
+          return row && `${row.status} after ${row.attempts}`;
+        },
+        { timeout: 10_000 },
+      )
+      .toBe('pending after 1');
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
 
-    const smtp = await startSmtpServer({ port: smtpPort });
-    try {
-      // Skip the backoff's wait rather than sleep through it.
-      await client.query('update mail_outbox set next_attempt_at = now() where recipient = $1', [email]);
-      const second = await start(smtpPort);
-      await expect.poll(() => smtp.received.length, { timeout: 10_000 }).toBe(1);
-      expect(smtp.received[0]?.to).toEqual([email]);
-      await expect.poll(async () => (await mailRow())?.status, { timeout: 5_000 }).toBe('sent');
-      expect((await mailRow())?.attempts).toBe(2);
-      second.child.kill('SIGTERM');
-      expect(await second.exited).toBe(0);
-    } finally {
-      await smtp.close();
-    }
+    smtp.control.refusing = false;
+    const { received } = smtp;
+    // Skip the backoff's wait rather than sleep through it.
+    await client.query('update mail_outbox set next_attempt_at = now() where recipient = $1', [email]);
+    const second = await start(smtp.port);
+    await expect.poll(() => received.length, { timeout: 10_000 }).toBe(1);
+    expect(received[0]?.to).toEqual([email]);
+    await expect.poll(async () => (await mailRow())?.status, { timeout: 5_000 }).toBe('sent');
+    expect((await mailRow())?.attempts).toBe(2);
+    second.child.kill('SIGTERM');
+    expect(await second.exited).toBe(0);
   });
 });

@@ -7,16 +7,25 @@ export type ReceivedMail = { to: string[]; raw: string };
 
 // A real SMTP server on loopback (the `smtp-server` package) whose behaviour a test chooses through
 // its hooks: reject a recipient, never greet (onConnect that never answers), or accept.
+// `refusing`: while true, every session is turned away with 421 (busy, try later), as a server
+// that is overloaded or greylisting does; set it to false and the server accepts.
 export async function startSmtpServer({
   port,
   ...hooks
 }: Pick<SMTPServerOptions, 'onConnect' | 'onRcptTo'> & { port?: number } = {}) {
   const received: ReceivedMail[] = [];
+  const control = { refusing: false };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
-    ...hooks,
+    onConnect: (session, callback) => {
+      if (control.refusing) {
+        callback(Object.assign(new Error('Too many connections, try again later'), { responseCode: 421 }));
+      } else if (hooks.onConnect) hooks.onConnect(session, callback);
+      else callback();
+    },
+    onRcptTo: hooks.onRcptTo,
     onData(stream, session, callback) {
       let raw = '';
       stream.on('data', (chunk) => {
@@ -33,6 +42,7 @@ export async function startSmtpServer({
   return {
     port: (server.server.address() as AddressInfo).port,
     received,
+    control,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
