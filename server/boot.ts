@@ -7,9 +7,17 @@ import { migrateDatabase } from './db/migrate';
 import type { Env } from './env';
 import type { Logger } from './logger';
 import { createMailer } from './mail/mailer';
+import { createSmtpTransport } from './mail/transport';
+import { createMailWorker, idleMailWorker, type MailWorker } from './mail/worker';
 import { resolveAuthSecret } from './secret';
 
-export type Booted = { deps: Omit<AppDeps, 'webRoot'>; lock?: DataDirLock; shutdown: () => Promise<void> };
+export type Booted = {
+  deps: Omit<AppDeps, 'webRoot'>;
+  lock?: DataDirLock;
+  /** Delivers the mail outbox; started by the server only (tools just write to the outbox). */
+  mailWorker: MailWorker;
+  shutdown: () => Promise<void>;
+};
 
 // Opens the database the env names (locking the embedded one), migrates it, and builds the services.
 // Shared by the server and the command-line tools so that both refuse a directory another process holds.
@@ -35,12 +43,29 @@ export async function boot(env: Env, logger: Logger, purpose: string): Promise<B
     throw error;
   }
   const secret = resolveAuthSecret(env.BETTER_AUTH_SECRET, path.resolve(env.DATA_DIR));
-  const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, db: database.db, logger });
+  const mailWorker = env.SMTP_URL
+    ? createMailWorker({
+        db: database.db,
+        transport: createSmtpTransport({
+          smtpUrl: env.SMTP_URL,
+          from: env.MAIL_FROM,
+          timeoutMs: env.MAIL_SMTP_TIMEOUT_MS,
+        }),
+        logger,
+        pollIntervalMs: env.MAIL_POLL_INTERVAL_MS,
+        maxAttempts: env.MAIL_MAX_ATTEMPTS,
+        // Longer than the slowest attempt can take (a few SMTP steps, each bounded by the timeout).
+        leaseMs: Math.max(60_000, 10 * env.MAIL_SMTP_TIMEOUT_MS),
+      })
+    : idleMailWorker;
+  const mailer = createMailer({ db: database.db, smtp: Boolean(env.SMTP_URL), onQueued: mailWorker.wake });
   const auth = createAuth({ db: database.db, env, mailer, logger, secret });
   return {
     deps: { env, database, auth, mailer, logger },
     lock,
+    mailWorker,
     shutdown: async () => {
+      await mailWorker.stop();
       await database.close();
       lock?.release();
     },

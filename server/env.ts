@@ -27,6 +27,12 @@ export const envSchema = z
     TRUSTED_ORIGINS: optionalText,
     SMTP_URL: optionalText,
     MAIL_FROM: z.string().default('Vocably <no-reply@vocably.app>'),
+    // The mail outbox's delivery worker (ADR 0007): tries per email before it is marked failed (retries
+    // back off exponentially from 30 s to at most 30 min), how often each server process looks for due
+    // mail, and how long one SMTP step (connect, greeting, each reply) may take.
+    MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
+    MAIL_POLL_INTERVAL_MS: z.coerce.number().int().min(50).max(600_000).default(2000),
+    MAIL_SMTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
     GOOGLE_CLIENT_ID: optionalText,
     GOOGLE_CLIENT_SECRET: optionalText,
     GOOGLE_DISCOVERY_URL: z.url().default('https://accounts.google.com/.well-known/openid-configuration'),

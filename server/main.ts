@@ -25,6 +25,7 @@ async function main() {
   }
 
   const app = createApp({ ...deps, webRoot });
+  booted.mailWorker.start();
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     logger.info(
       `Vocably is running on ${env.publicUrl} (port ${info.port}, database: ${deps.database.kind}${embedded ? ` in ${path.resolve(env.DATA_DIR)}` : ''}, mail: ${deps.mailer.transport})`,

@@ -74,7 +74,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('several servers on one PostgreS
     await client.connect();
     try {
       const { rows } = await client.query<{ link: string }>(
-        'select link from outbox_message where "to" = $1 and kind = \'verify-email\' order by created_at desc limit 1',
+        "select link from mail_outbox where recipient = $1 and kind = 'verify-email' order by created_at desc limit 1",
         [email],
       );
       const link = new URL(rows[0]!.link);

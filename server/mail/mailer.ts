@@ -1,39 +1,43 @@
-import nodemailer from 'nodemailer';
-import type { Db } from '../db/client';
-import { outboxMessage } from '../db/schema';
-import type { Logger } from '../logger';
-import type { MailContent } from './templates';
+import type { Db } from '~/server/db/client';
+import { mailOutbox } from '~/server/db/schema';
+import type { MailContent } from '~/server/mail/templates';
 
 export type OutgoingMail = MailContent & { to: string; kind: string; link?: string };
-export type Mailer = { send: (mail: OutgoingMail) => Promise<void>; transport: 'smtp' | 'outbox' };
+export type Mailer = {
+  /** Writes the mail to the outbox and returns: delivery is the worker's job, so no request waits on SMTP. */
+  send: (mail: OutgoingMail) => Promise<void>;
+  /** `outbox`: no SMTP server is configured and mail stays in the outbox, readable at /dev/mailbox. */
+  transport: 'smtp' | 'outbox';
+};
 
-// SMTP when configured; otherwise the local outbox table, logged with its link, readable at /dev/mailbox.
 export function createMailer({
-  smtpUrl,
-  from,
   db,
-  logger,
+  smtp,
+  onQueued = () => {},
+  now = () => new Date(),
 }: {
-  smtpUrl?: string;
-  from: string;
   db: Db;
-  logger: Logger;
+  smtp: boolean;
+  /** Called after each insert, to wake this process's delivery worker. */
+  onQueued?: () => void;
+  now?: () => Date;
 }): Mailer {
-  if (smtpUrl) {
-    const transporter = nodemailer.createTransport(smtpUrl);
-    return {
-      transport: 'smtp',
-      send: async ({ to, subject, text, html, kind }) => {
-        await transporter.sendMail({ from, to, subject, text, html });
-        logger.info({ to, kind }, 'email sent over SMTP');
-      },
-    };
-  }
   return {
-    transport: 'outbox',
+    transport: smtp ? 'smtp' : 'outbox',
     send: async ({ to, subject, text, html, kind, link }) => {
-      await db.insert(outboxMessage).values({ to, subject, text, html, kind, link });
-      logger.info({ to, kind, link }, 'email stored in the local outbox (SMTP_URL is not set)');
+      const at = now();
+      await db.insert(mailOutbox).values({
+        recipient: to,
+        subject,
+        text,
+        html,
+        kind,
+        link,
+        nextAttemptAt: at,
+        createdAt: at,
+        updatedAt: at,
+      });
+      onQueued();
     },
   };
 }

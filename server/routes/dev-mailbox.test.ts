@@ -41,12 +41,7 @@ describe.each(testDbKinds)('/dev/mailbox (%s)', (kind) => {
   it('is switched off while SMTP is configured', async () => {
     const smtpDeps = {
       ...t.deps,
-      mailer: createMailer({
-        smtpUrl: 'smtp://127.0.0.1:2525',
-        from: 'x@y.z',
-        db: t.database.db,
-        logger: t.deps.logger,
-      }),
+      mailer: createMailer({ db: t.database.db, smtp: true }),
     };
     const { createApp } = await import('../app');
     const app = createApp(smtpDeps);

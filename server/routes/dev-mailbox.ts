@@ -3,7 +3,14 @@ import { Hono } from 'hono';
 import { html, raw } from 'hono/html';
 import { clientAddress, isLoopback } from '../client-ip';
 import type { AppEnv } from '../context';
-import { outboxMessage } from '../db/schema';
+import type { Db } from '../db/client';
+import { mailOutbox } from '../db/schema';
+
+// The newest outbox mail, in the shape the e2e mailbox helper reads (`to`, `kind`, `link`).
+const latestMessages = async (db: Db) =>
+  (await db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(100)).map(
+    ({ recipient, ...message }) => ({ ...message, to: recipient }),
+  );
 
 // The local outbox, readable only from this machine and only while no SMTP server is configured.
 export const devMailboxRoutes = new Hono<AppEnv>()
@@ -14,23 +21,14 @@ export const devMailboxRoutes = new Hono<AppEnv>()
     await next();
   })
   .get('/messages.json', async (c) => {
-    const messages = await c.var.deps.database.db
-      .select()
-      .from(outboxMessage)
-      .orderBy(desc(outboxMessage.createdAt))
-      .limit(100);
-    return c.json({ items: messages });
+    return c.json({ items: await latestMessages(c.var.deps.database.db) });
   })
   .get('/', async (c) => {
-    const messages = await c.var.deps.database.db
-      .select()
-      .from(outboxMessage)
-      .orderBy(desc(outboxMessage.createdAt))
-      .limit(100);
+    const messages = await latestMessages(c.var.deps.database.db);
     const rows = messages.map(
       (m) => html`<li>
         <p><strong>${m.subject}</strong></p>
-        <p>To: ${m.to} · ${m.createdAt.toISOString()}</p>
+        <p>To: ${m.to} · ${m.createdAt.toISOString()} · ${m.status}</p>
         ${m.link ? html`<p><a href="${m.link}">${m.link}</a></p>` : ''}
         <details><summary>Text</summary><pre>${m.text}</pre></details>
       </li>`,

@@ -3,7 +3,7 @@ import { createApp } from '../app';
 import { createAuth } from '../auth';
 import type { AppDeps } from '../context';
 import type { Database } from '../db/client';
-import { outboxMessage, user } from '../db/schema';
+import { mailOutbox, user } from '../db/schema';
 import { parseEnv } from '../env';
 import { createLogger } from '../logger';
 import { createMailer } from '../mail/mailer';
@@ -23,7 +23,7 @@ export async function createTestApp(kind: TestDbKind, envOverrides: Record<strin
     ...envOverrides,
   });
   const logger = createLogger('silent', false);
-  const mailer = createMailer({ from: env.MAIL_FROM, db: database.db, logger });
+  const mailer = createMailer({ db: database.db, smtp: false });
   const auth = createAuth({
     db: database.db,
     env,
@@ -47,7 +47,7 @@ export async function createTestApp(kind: TestDbKind, envOverrides: Record<strin
   };
 
   const latestMail = async (to: string, kind: string) => {
-    const rows = await database.db.select().from(outboxMessage).where(eq(outboxMessage.to, to));
+    const rows = await database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, to));
     return rows.filter((row) => row.kind === kind).sort((a, b) => +b.createdAt - +a.createdAt)[0];
   };
 

@@ -1,0 +1,253 @@
+import { asc, sql } from 'drizzle-orm';
+import pino from 'pino';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type Database, openPostgres } from '~/server/db/client';
+import { mailDeliveryAttempt, mailOutbox } from '~/server/db/schema';
+import { createMailer } from '~/server/mail/mailer';
+import { verificationEmail } from '~/server/mail/templates';
+import { createSmtpTransport, type MailTransport } from '~/server/mail/transport';
+import { createMailWorker } from '~/server/mail/worker';
+import { createTestDatabase, testDbKinds } from '~/server/test/databases';
+import { startSmtpServer } from '~/server/test/smtp-server';
+
+const token = 'tok3n-secret-value';
+const link = `http://localhost:3000/api/auth/verify-email?token=${token}&callbackURL=%2Fverify-email`;
+
+// A logger whose lines the test reads: failures must name the domain and kind, never the person or token.
+function capturingLogger() {
+  const lines: string[] = [];
+  return { logger: pino({ level: 'info' }, { write: (line: string) => void lines.push(line) }), lines };
+}
+
+function clock(start = Date.parse('2026-11-23T10:00:00Z')) {
+  let now = start;
+  return {
+    now: () => new Date(now),
+    advance: (ms: number) => {
+      now += ms;
+    },
+  };
+}
+
+// tcpmux: nothing serves it on a development or CI machine, so connecting is refused at once, and no
+// other test can start listening there (a port from a shared range could be taken meanwhile).
+const refusedPort = 1;
+
+const smtpTransport = (port: number, timeoutMs = 2000) =>
+  createSmtpTransport({
+    smtpUrl: `smtp://127.0.0.1:${port}`,
+    from: 'Vocably <no-reply@vocably.app>',
+    timeoutMs,
+  });
+
+describe.each(testDbKinds)('mail delivery worker (%s)', (kind) => {
+  let database: Database;
+  const cleanups: (() => Promise<void> | void)[] = [];
+  beforeEach(async () => {
+    database = await createTestDatabase(kind);
+  });
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+    await database?.close();
+    database = undefined as unknown as Database;
+  });
+
+  const queue = (c: { now: () => Date }, to = 'learner@example.com', subject?: string) =>
+    createMailer({ db: database.db, smtp: true, now: c.now }).send({
+      to,
+      kind: 'verify-email',
+      link,
+      ...verificationEmail(link),
+      ...(subject ? { subject } : {}),
+    });
+  const rows = () => database.db.select().from(mailOutbox);
+  const attempts = () =>
+    database.db.select().from(mailDeliveryAttempt).orderBy(asc(mailDeliveryAttempt.attempt));
+
+  it('retries when the server refuses at first and delivers once it accepts', async () => {
+    const c = clock();
+    const smtp = await startSmtpServer();
+    cleanups.push(smtp.close);
+    smtp.control.refusing = true;
+    const { logger, lines } = capturingLogger();
+    const worker = createMailWorker({
+      db: database.db,
+      transport: smtpTransport(smtp.port),
+      logger,
+      now: c.now,
+    });
+    await queue(c);
+
+    expect(await worker.runOnce()).toBe(1);
+    const [afterFirst] = await rows();
+    expect(afterFirst).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(afterFirst?.nextAttemptAt.getTime()).toBe(c.now().getTime() + 30_000);
+    expect(afterFirst?.lastError).toContain('421');
+    // Not due yet: no attempt before the backoff has passed.
+    c.advance(29_000);
+    expect(await worker.runOnce()).toBe(0);
+
+    smtp.control.refusing = false;
+    c.advance(1_000);
+    expect(await worker.runOnce()).toBe(1);
+    expect(smtp.received).toHaveLength(1);
+    expect(smtp.received[0]?.to).toEqual(['learner@example.com']);
+    expect(smtp.received[0]?.raw).toContain('Subject: Verify your email for Vocably');
+    expect(smtp.received[0]?.raw).toContain('text/plain');
+    expect(smtp.received[0]?.raw).toContain('text/html');
+    const [sent] = await rows();
+    expect(sent).toMatchObject({ status: 'sent', attempts: 2, lastError: null, sentAt: c.now() });
+    expect((await attempts()).map((a) => [a.attempt, a.outcome, a.transport])).toEqual([
+      [1, 'retry', 'smtp'],
+      [2, 'sent', 'smtp'],
+    ]);
+
+    const failure = lines.map((line) => JSON.parse(line)).find((l) => l.msg.includes('will retry'));
+    expect(failure).toMatchObject({
+      kind: 'verify-email',
+      domain: 'example.com',
+      attempt: 1,
+      responseCode: 421,
+    });
+    const log = lines.join('\n');
+    expect(log).not.toContain('learner@');
+    expect(log).not.toContain(token);
+  });
+
+  it('marks mail failed at once when the server rejects it with 5xx, and never tries again', async () => {
+    const c = clock();
+    const smtp = await startSmtpServer({
+      onRcptTo: (_address, _session, callback) =>
+        callback(
+          Object.assign(new Error('5.1.1 <learner@example.com>: no such user'), { responseCode: 550 }),
+        ),
+    });
+    cleanups.push(smtp.close);
+    const { logger, lines } = capturingLogger();
+    const worker = createMailWorker({
+      db: database.db,
+      transport: smtpTransport(smtp.port),
+      logger,
+      now: c.now,
+    });
+    await queue(c);
+
+    expect(await worker.runOnce()).toBe(1);
+    const [row] = await rows();
+    expect(row).toMatchObject({ status: 'failed', attempts: 1 });
+    // The stored error keeps the server's words but not the address.
+    expect(row?.lastError).toContain('550');
+    expect(row?.lastError).not.toContain('learner@');
+    expect(await attempts()).toMatchObject([{ attempt: 1, outcome: 'failed', responseCode: 550 }]);
+    c.advance(24 * 3600_000);
+    expect(await worker.runOnce()).toBe(0);
+    expect(smtp.received).toHaveLength(0);
+    const failed = lines.map((line) => JSON.parse(line)).find((l) => l.msg.includes('failed for good'));
+    expect(failed).toMatchObject({ kind: 'verify-email', domain: 'example.com', responseCode: 550 });
+    expect(lines.join('\n')).not.toContain('learner@');
+  });
+
+  it('gives up after the last allowed attempt when connections are refused, the backoff doubling up to its cap', async () => {
+    const c = clock();
+    const worker = createMailWorker({
+      db: database.db,
+      transport: smtpTransport(refusedPort),
+      logger: pino({ level: 'silent' }),
+      now: c.now,
+      maxAttempts: 4,
+      retryBaseMs: 1000,
+      retryMaxMs: 3000,
+    });
+    await queue(c);
+    const delays: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      await worker.runOnce();
+      const [row] = await rows();
+      expect(row?.status).toBe('pending');
+      const delay = (row?.nextAttemptAt.getTime() ?? 0) - c.now().getTime();
+      delays.push(delay);
+      c.advance(delay);
+    }
+    expect(delays).toEqual([1000, 2000, 3000]);
+    expect(await worker.runOnce()).toBe(1);
+    expect((await rows())[0]).toMatchObject({ status: 'failed', attempts: 4 });
+    expect((await rows())[0]?.lastError).toContain('ECONNREFUSED');
+    expect((await attempts()).map((a) => a.outcome)).toEqual(['retry', 'retry', 'retry', 'failed']);
+    c.advance(3600_000);
+    expect(await worker.runOnce()).toBe(0);
+  });
+
+  it('takes over a claim whose process died (after its lease), and stops without waiting for a stalled send', async () => {
+    const c = clock();
+    const stalled: MailTransport = { kind: 'smtp', deliver: () => new Promise(() => {}), close: () => {} };
+    const first = createMailWorker({
+      db: database.db,
+      transport: stalled,
+      logger: pino({ level: 'silent' }),
+      now: c.now,
+      leaseMs: 60_000,
+    });
+    await queue(c);
+    void first.runOnce();
+    await expect.poll(async () => (await rows())[0]?.status).toBe('sending');
+    const stopping = Date.now();
+    await first.stop(100);
+    expect(Date.now() - stopping).toBeLessThan(1000);
+
+    const delivered: string[] = [];
+    const restarted = createMailWorker({
+      db: database.db,
+      transport: {
+        kind: 'smtp',
+        deliver: async (mail) => void delivered.push(mail.recipient),
+        close: () => {},
+      },
+      logger: pino({ level: 'silent' }),
+      now: c.now,
+      leaseMs: 60_000,
+    });
+    expect(await restarted.runOnce()).toBe(0); // the claim is still valid
+    c.advance(60_000);
+    expect(await restarted.runOnce()).toBe(1);
+    expect(delivered).toEqual(['learner@example.com']);
+    expect((await rows())[0]).toMatchObject({ status: 'sent', attempts: 2 });
+  });
+
+  it('two workers sharing the outbox send every mail exactly once', async () => {
+    const c = clock();
+    const smtp = await startSmtpServer();
+    cleanups.push(smtp.close);
+    // Two pools on one PostgreSQL database are two server processes as far as locking goes.
+    const other = kind === 'postgres' ? await secondConnection(database) : undefined;
+    if (other) cleanups.push(other.close);
+    const workerOn = (db: Database) =>
+      createMailWorker({
+        db: db.db,
+        transport: smtpTransport(smtp.port),
+        logger: pino({ level: 'silent' }),
+        now: c.now,
+      });
+    const [a, b] = [workerOn(database), workerOn(other ?? database)];
+    for (let i = 0; i < 24; i++) await queue(c, `learner${i}@example.com`, `mail ${i}`);
+
+    const [byA, byB] = await Promise.all([a.runOnce(), b.runOnce()]);
+    expect(byA + byB).toBe(24);
+    if (kind === 'postgres') expect(Math.min(byA, byB)).toBeGreaterThan(0);
+    const subjects = smtp.received.map((m) => /Subject: (.*)/.exec(m.raw)?.[1]?.trim());
+    expect(new Set(subjects).size).toBe(24);
+    expect(subjects).toHaveLength(24);
+    expect((await rows()).every((row) => row.status === 'sent' && row.attempts === 1)).toBe(true);
+    expect(await attempts()).toHaveLength(24);
+  });
+});
+
+// A second, independent pool on the same PostgreSQL database as `database`.
+async function secondConnection(database: Database) {
+  // node-postgres answers with a QueryResult.
+  const result = (await database.db.execute(sql`select current_database() as name`)) as unknown as {
+    rows: { name: string }[];
+  };
+  const url = new URL(process.env.TEST_DATABASE_URL ?? '');
+  url.pathname = `/${result.rows[0]?.name}`;
+  return openPostgres(url.toString(), 3);
+}

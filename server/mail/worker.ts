@@ -1,0 +1,220 @@
+import { and, eq, lte, or, sql } from 'drizzle-orm';
+import type { Db } from '~/server/db/client';
+import { mailDeliveryAttempt, mailOutbox } from '~/server/db/schema';
+import type { Logger } from '~/server/logger';
+import { describeDeliveryFailure, recipientDomain, retryDelayMs } from '~/server/mail/delivery-failure';
+import type { MailTransport } from '~/server/mail/transport';
+
+export type MailWorkerOptions = {
+  db: Db;
+  transport: MailTransport;
+  logger: Logger;
+  now?: () => Date;
+  /** How often due rows are looked for (a mail written by this process wakes the worker at once). */
+  pollIntervalMs?: number;
+  maxAttempts?: number;
+  retryBaseMs?: number;
+  retryMaxMs?: number;
+  /** How long a claim lasts: a row still `sending` after it (its process died) is taken again. */
+  leaseMs?: number;
+};
+
+export type MailWorker = {
+  start: () => void;
+  /** Stops polling and waits (at most `timeoutMs`) for the attempt in flight; an unfinished one is retried after its lease. */
+  stop: (timeoutMs?: number) => Promise<void>;
+  /** Looks for due mail now (after an insert). */
+  wake: () => void;
+  /** Delivers every due row once; returns how many attempts were made. For tests and tools. */
+  runOnce: () => Promise<number>;
+};
+
+type ClaimedMail = typeof mailOutbox.$inferSelect;
+
+export function createMailWorker({
+  db,
+  transport,
+  logger,
+  now = () => new Date(),
+  pollIntervalMs = 1000,
+  maxAttempts = 8,
+  retryBaseMs = 30_000,
+  retryMaxMs = 30 * 60_000,
+  leaseMs = 5 * 60_000,
+}: MailWorkerOptions): MailWorker {
+  let running = false;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let draining: Promise<void> | undefined;
+  let wokenWhileDraining = false;
+
+  // One short transaction per claim: the row lock is held only while the row is marked `sending`,
+  // never during SMTP. SKIP LOCKED lets another process take the next row instead of waiting.
+  const claim = (at: Date) =>
+    db.transaction(async (tx) => {
+      const [due] = await tx
+        .select({ id: mailOutbox.id })
+        .from(mailOutbox)
+        .where(
+          or(
+            and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, at)),
+            and(eq(mailOutbox.status, 'sending'), lte(mailOutbox.leaseExpiresAt, at)),
+          ),
+        )
+        .orderBy(mailOutbox.nextAttemptAt)
+        .limit(1)
+        .for('update', { skipLocked: true });
+      if (!due) return undefined;
+      const [row] = await tx
+        .update(mailOutbox)
+        .set({
+          status: 'sending',
+          attempts: sql`${mailOutbox.attempts} + 1`,
+          leaseExpiresAt: new Date(at.getTime() + leaseMs),
+          updatedAt: at,
+        })
+        .where(eq(mailOutbox.id, due.id))
+        .returning();
+      return row;
+    });
+
+  const record = async (
+    mail: ClaimedMail,
+    startedAt: Date,
+    outcome: 'sent' | 'retry' | 'failed',
+    failure?: ReturnType<typeof describeDeliveryFailure>,
+  ) => {
+    const finishedAt = now();
+    const nextAttemptAt =
+      outcome === 'retry'
+        ? new Date(finishedAt.getTime() + retryDelayMs(mail.attempts, retryBaseMs, retryMaxMs))
+        : undefined;
+    await db.transaction(async (tx) => {
+      // Only the claim that is still current may settle the row (a lapsed lease may have passed it on).
+      const [settled] = await tx
+        .update(mailOutbox)
+        .set({
+          status: outcome === 'retry' ? 'pending' : outcome,
+          leaseExpiresAt: null,
+          lastError: failure?.message ?? null,
+          updatedAt: finishedAt,
+          ...(outcome === 'sent' ? { sentAt: finishedAt } : {}),
+          ...(nextAttemptAt ? { nextAttemptAt } : {}),
+        })
+        .where(
+          and(
+            eq(mailOutbox.id, mail.id),
+            eq(mailOutbox.status, 'sending'),
+            eq(mailOutbox.attempts, mail.attempts),
+          ),
+        )
+        .returning({ id: mailOutbox.id });
+      await tx.insert(mailDeliveryAttempt).values({
+        mailId: mail.id,
+        attempt: mail.attempts,
+        outcome,
+        transport: transport.kind,
+        error: failure?.message,
+        responseCode: failure?.responseCode,
+        startedAt,
+        finishedAt,
+      });
+      if (!settled)
+        logger.warn(
+          { kind: mail.kind, attempt: mail.attempts },
+          'mail claim lapsed before the attempt ended',
+        );
+    });
+    return nextAttemptAt;
+  };
+
+  const deliver = async (mail: ClaimedMail) => {
+    const startedAt = now();
+    const context = { kind: mail.kind, domain: recipientDomain(mail.recipient), attempt: mail.attempts };
+    try {
+      await transport.deliver(mail);
+    } catch (error) {
+      const failure = describeDeliveryFailure(error);
+      const outcome = failure.permanent || mail.attempts >= maxAttempts ? 'failed' : 'retry';
+      const nextAttemptAt = await record(mail, startedAt, outcome, failure);
+      const details = { ...context, code: failure.code, responseCode: failure.responseCode, nextAttemptAt };
+      if (outcome === 'failed') logger.error(details, 'mail delivery failed for good');
+      else logger.warn(details, 'mail delivery failed; will retry');
+      return;
+    }
+    await record(mail, startedAt, 'sent');
+    logger.info({ ...context, transport: transport.kind }, 'mail delivered');
+  };
+
+  const runOnce = async () => {
+    let attempts = 0;
+    while (!stopped) {
+      const mail = await claim(now());
+      if (!mail) return attempts;
+      attempts++;
+      await deliver(mail);
+    }
+    return attempts;
+  };
+
+  const schedule = (delayMs: number) => {
+    clearTimeout(timer);
+    if (!running) return;
+    timer = setTimeout(tick, delayMs);
+    // The HTTP server keeps the process alive; the worker alone must not.
+    timer.unref();
+  };
+
+  function tick() {
+    if (draining) {
+      wokenWhileDraining = true;
+      return;
+    }
+    draining = (async () => {
+      do {
+        wokenWhileDraining = false;
+        try {
+          await runOnce();
+        } catch (error) {
+          // The database is unreachable or closing: try again at the next poll.
+          logger.error({ err: error }, 'mail worker could not read the outbox');
+        }
+      } while (wokenWhileDraining && running);
+    })().finally(() => {
+      draining = undefined;
+      schedule(pollIntervalMs);
+    });
+  }
+
+  return {
+    start: () => {
+      if (running) return;
+      running = true;
+      schedule(0);
+    },
+    wake: () => {
+      if (running) schedule(0);
+    },
+    stop: async (timeoutMs = 5000) => {
+      running = false;
+      stopped = true;
+      clearTimeout(timer);
+      if (draining) {
+        let timeout: NodeJS.Timeout | undefined;
+        await Promise.race([draining, new Promise((resolve) => (timeout = setTimeout(resolve, timeoutMs)))]);
+        clearTimeout(timeout);
+      }
+      transport.close();
+    },
+    runOnce,
+  };
+}
+
+// Without SMTP_URL nothing delivers: mail stays `pending` in the outbox (readable at /dev/mailbox in
+// development) and goes out once a server with SMTP_URL runs.
+export const idleMailWorker: MailWorker = {
+  start: () => {},
+  stop: async () => {},
+  wake: () => {},
+  runOnce: async () => 0,
+};
