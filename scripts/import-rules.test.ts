@@ -33,18 +33,30 @@ const probes: Probe[] = [
   { file: 'web/routes/admin/probe.ts', from: '~/core/words', allowed: true },
   { file: 'web/routes/admin/probe.ts', from: '~/server/db/schema', allowed: false },
   { file: 'web/probe.ts', from: '../core/words', allowed: false },
-  { file: 'web/components/list/probe.ts', from: '~/web/features/admin-users/lib/users-filters', allowed: false },
+  {
+    file: 'web/components/list/probe.ts',
+    from: '~/web/features/admin-users/lib/users-filters',
+    allowed: false,
+  },
   { file: 'web/lib/probe.ts', from: '~/web/routes/admin/users', allowed: false },
   ...features.flatMap((feature, index) => {
     const other = features[(index + 1) % features.length]!;
     return [
-      { file: `web/features/${feature}/lib/probe.ts`, from: `~/web/features/${feature}/api/x`, allowed: true },
+      {
+        file: `web/features/${feature}/lib/probe.ts`,
+        from: `~/web/features/${feature}/api/x`,
+        allowed: true,
+      },
       { file: `web/features/${feature}/lib/probe.ts`, from: '../api/x', allowed: true },
       { file: `web/features/${feature}/lib/probe.ts`, from: '~/web/components/list/pager', allowed: true },
       { file: `web/features/${feature}/lib/probe.ts`, from: `~/web/features/${other}/api/x`, allowed: false },
       { file: `web/features/${feature}/lib/probe.ts`, from: `~/web/features/${other}`, allowed: false },
       { file: `web/features/${feature}/probe.ts`, from: `../${other}/api/x`, allowed: false },
-      { file: `web/features/${feature}/lib/probe.ts`, from: '~/server/services/users/list-users', allowed: false },
+      {
+        file: `web/features/${feature}/lib/probe.ts`,
+        from: '~/server/services/users/list-users',
+        allowed: false,
+      },
     ];
   }),
 ];

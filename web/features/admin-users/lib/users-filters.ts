@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { USERS_PAGE_SIZE, userFiltersSchema } from '~/core/admin/list-users';
+import { type ListUsersResponse, USERS_PAGE_SIZE, userFiltersSchema } from '~/core/admin/list-users';
 import { signInProviderNames, signInProviders } from '~/core/sign-in-providers';
 import type { FilterField } from '~/web/components/list/filter-fields';
 import { urlOptional, urlPage, urlText } from '~/web/components/list/url-schema';
@@ -98,10 +98,9 @@ export function totalPages(totalCount: number): number {
   return Math.max(1, Math.ceil(totalCount / USERS_PAGE_SIZE));
 }
 
-/**
- * Whether the total is a lower bound: at scale the server estimates it past a threshold ("10,000+").
- * Read defensively so that the screen works with and without the server's flag.
- */
-export function totalIsEstimate(response: object | undefined): boolean {
-  return Boolean(response && 'totalCountIsEstimate' in response && response.totalCountIsEstimate === true);
+/** Whether the total is a lower bound: past USERS_COUNT_LIMIT matches the server stops counting ("10,000+"). */
+export function totalIsEstimate(
+  response: Pick<ListUsersResponse, 'totalCountIsEstimate'> | undefined,
+): boolean {
+  return response?.totalCountIsEstimate === true;
 }
