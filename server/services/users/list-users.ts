@@ -1,4 +1,4 @@
-import { and, desc, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { and, desc, type SQL, sql } from 'drizzle-orm';
 import { type ListUsersQuery, type ListUsersResponse, USERS_COUNT_LIMIT } from '~/core/admin/list-users';
 import type { Db } from '~/server/db/client';
 import { user } from '~/server/db/schema';
@@ -75,26 +75,37 @@ export async function listUsers(
  */
 export function countedPage(db: Db, query: ListUsersQuery, now: Date, countLimit = USERS_COUNT_LIMIT) {
   const cursor = query.nextPageToken ? decodeUserCursor(query.nextPageToken) : undefined;
+  // Only the keys are kept and sorted (10,000 whole rows cost more to hold than to find); the page's
+  // few rows are then read by primary key.
   const matches = db.$with('matches').as(
     db
-      .select({ ...getTableColumns(user), createdAtText: userCreatedAtText.as('created_at_text') })
+      .select({ id: user.id, createdAt: user.createdAt })
       .from(user)
       .where(userFilterClause(query, now))
       .limit(countLimit + 1),
   );
-  const { createdAtText, ...columns } = matches._.selectedFields;
+  const page = db.$with('page').as(
+    db
+      .select({
+        pageId: sql<string>`${matches.id}`.as('page_id'),
+        pageCreatedAt: sql<Date>`${matches.createdAt}`.as('page_created_at'),
+      })
+      .from(matches)
+      .where(cursor ? afterUserCursor(cursor, matches) : undefined)
+      .orderBy(desc(matches.createdAt), desc(matches.id))
+      .limit(query.pageSize + 1)
+      .offset(cursor ? 0 : (query.offset ?? 0)),
+  );
   return db
-    .with(matches)
+    .with(matches, page)
     .select({
-      row: columns,
-      createdAtText,
+      row: user,
+      createdAtText: userCreatedAtText,
       total: sql<number>`(select count(*) from ${sql.identifier('matches')})::int`,
     })
-    .from(matches)
-    .where(cursor ? afterUserCursor(cursor, { createdAt: columns.createdAt, id: columns.id }) : undefined)
-    .orderBy(desc(columns.createdAt), desc(columns.id))
-    .limit(query.pageSize + 1)
-    .offset(cursor ? 0 : (query.offset ?? 0));
+    .from(page)
+    .innerJoin(user, sql`${user.id} = ${page.pageId}`)
+    .orderBy(desc(page.pageCreatedAt), desc(page.pageId));
 }
 
 async function countUpTo(db: Db, filter: SQL | undefined, atMost: number) {
