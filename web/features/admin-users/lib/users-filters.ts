@@ -3,6 +3,7 @@ import { type ListUsersResponse, USERS_PAGE_SIZE, userFiltersSchema } from '~/co
 import { signInProviderNames, signInProviders } from '~/core/sign-in-providers';
 import type { FilterField } from '~/web/components/list/filter-fields';
 import { urlOptional, urlPage, urlText } from '~/web/components/list/url-schema';
+import { formatNumber } from '~/web/lib/format';
 import type { ListUsersInput } from '../api/users-keys';
 
 // The users list's URL: search, page and the Filters panel (ARCHITECTURE.md deviation 6), each value
@@ -103,4 +104,13 @@ export function totalIsEstimate(
   response: Pick<ListUsersResponse, 'totalCountIsEstimate'> | undefined,
 ): boolean {
   return response?.totalCountIsEstimate === true;
+}
+
+/** "3 users found", "1 user found", or past the server's count limit "10,000+ users found". */
+export function usersFoundText(
+  response: Pick<ListUsersResponse, 'totalCount' | 'totalCountIsEstimate'>,
+): string {
+  const { totalCount, totalCountIsEstimate } = response;
+  const noun = totalCount === 1 && !totalCountIsEstimate ? 'user' : 'users';
+  return `${formatNumber(totalCount)}${totalCountIsEstimate ? '+' : ''} ${noun} found`;
 }
