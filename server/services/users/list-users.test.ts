@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ListUsersQuery, listUsersQuerySchema } from '~/core/admin/list-users';
 import type { Database } from '~/server/db/client';
+import { user } from '~/server/db/schema';
 import { insertUser } from '~/server/test/admin-fixtures';
 import { createTestDatabase, testDbKinds } from '~/server/test/databases';
 import { listUsers } from './list-users';
@@ -115,6 +117,34 @@ describe.each(testDbKinds)('listUsers count limit (%s)', (kind) => {
       totalCount: 5,
       totalCountIsEstimate: true,
     });
+  });
+
+  it('answers exact and prefix searches as the substrings they are', async () => {
+    const emails = async (search: string) =>
+      (await list({ search, pageSize: 20 }, 5)).items.map((item) => item.email).sort();
+    // A whole email, in another case: that user, and anyone whose email merely contains it.
+    expect(await emails('CROWD03@example.com')).toEqual(['crowd03@example.com']);
+    const twin = await insertUser(database.db, { email: 'xcrowd03@example.com', name: 'Twin' });
+    expect(await emails('crowd03@example.com')).toEqual(['crowd03@example.com', 'xcrowd03@example.com']);
+    // An email start is not a prefix search: the twin contains it too.
+    expect(await emails('crowd0')).toEqual([
+      'crowd00@example.com',
+      'crowd01@example.com',
+      'crowd03@example.com',
+      'crowd04@example.com',
+      'crowd05@example.com',
+      'crowd06@example.com',
+      'crowd08@example.com',
+      'crowd09@example.com',
+      'xcrowd03@example.com',
+    ]);
+    // A whole id and a fragment from its middle, upper-cased.
+    const id = crowd[0]!;
+    expect((await list({ search: id }, 5)).items.map((item) => item.uid)).toEqual([id]);
+    expect((await list({ search: id.slice(9, 23).toUpperCase() }, 5)).items.map((item) => item.uid)).toEqual([
+      id,
+    ]);
+    await database.db.delete(user).where(eq(user.id, twin.id));
   });
 
   it('limits the count of a list without a search too', async () => {
