@@ -3,7 +3,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { admin, bearer, genericOAuth } from 'better-auth/plugins';
 import { eq } from 'drizzle-orm';
-import { MIN_PASSWORD_LENGTH } from '../core/auth-rules';
+import { MIN_PASSWORD_LENGTH } from '~/core/auth-rules';
 import type { Db } from './db/client';
 import * as schema from './db/schema';
 import type { Env } from './env';

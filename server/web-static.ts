@@ -2,8 +2,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Context } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
-import { isAppRoute } from '../core/app-routes';
-import { localeFromPath, notFoundPath, notFoundSegment } from '../core/public-routes';
+import { isAppRoute } from '~/core/app-routes';
+import { localeFromPath, notFoundPath, notFoundSegment } from '~/core/public-routes';
 
 // Serves the built web app: prerendered HTML for public routes, the SPA shell for app routes,
 // the prerendered not-found page (in the path's language) with status 404 for unknown pages, and a

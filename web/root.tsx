@@ -12,7 +12,7 @@ import {
   useMatches,
 } from 'react-router';
 import { Toaster } from 'sonner';
-import { locales, localizePath, publicPages, stripLocale } from '../core/public-routes';
+import { locales, localizePath, publicPages, stripLocale } from '~/core/public-routes';
 import type { Route } from './+types/root';
 import './app.css';
 import { languageStorageKey, themeStorageKey } from './lib/enhance/storage-keys';

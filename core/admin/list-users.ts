@@ -5,6 +5,9 @@ import { queryBoolean } from './query-boolean';
 
 export const USERS_PAGE_SIZE = 10;
 export const USERS_MAX_PAGE_SIZE = 100;
+// Past this many matches the list stops counting and says "10,000+": an exact count of a broad match
+// over a million users costs more than the whole page (docs/performance.md, search at scale).
+export const USERS_COUNT_LIMIT = 10_000;
 
 // Search and filters: shared by the list and by the export of "everything matching".
 export const userFiltersSchema = z.object({
@@ -32,7 +35,15 @@ export const listUsersQuerySchema = userFiltersSchema.extend({
 export const listUsersResponseSchema = z
   .object({
     items: z.array(adminUserSchema),
-    totalCount: z.number().int(),
+    totalCount: z
+      .number()
+      .int()
+      .meta({
+        description: `Users matching; when totalCountIsEstimate, a lower bound (${USERS_COUNT_LIMIT} when more match)`,
+      }),
+    totalCountIsEstimate: z.boolean().meta({
+      description: `True when more than ${USERS_COUNT_LIMIT} users match and totalCount is that bound, not a count`,
+    }),
     nextPageToken: z.string().nullable(),
   })
   .meta({ id: 'UserList' });

@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { user } from '~/server/db/schema';
 import { AppError } from '~/server/errors';
 
@@ -24,6 +24,10 @@ export function decodeUserCursor(token: string): UserCursor {
   }
 }
 
-export function afterUserCursor(cursor: UserCursor): SQL {
-  return sql`(${user.createdAt}, ${user.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id})`;
+/** Rows after the cursor; `columns` names them in a subquery or CTE of users (default: the table). */
+export function afterUserCursor(
+  cursor: UserCursor,
+  columns: { createdAt: SQLWrapper; id: SQLWrapper } = { createdAt: user.createdAt, id: user.id },
+): SQL {
+  return sql`(${columns.createdAt}, ${columns.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id})`;
 }

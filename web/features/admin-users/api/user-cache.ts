@@ -54,7 +54,8 @@ export function forgetUser(queryClient: QueryClient, userId: string) {
       ? {
           ...page,
           items: page.items.filter((item) => item.uid !== userId),
-          totalCount: Math.max(0, page.totalCount - 1),
+          // An estimated total is a lower bound of what is left: it stays.
+          totalCount: page.totalCountIsEstimate ? page.totalCount : Math.max(0, page.totalCount - 1),
         }
       : page,
   );

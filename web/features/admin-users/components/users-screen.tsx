@@ -21,10 +21,10 @@ import {
   toUserFilters,
   userFilterFields,
   userFilterKeys,
+  usersFoundText,
   usersUrlSchema,
 } from '~/web/features/admin-users/lib/users-filters';
 import { useAuthState } from '~/web/lib/auth-state';
-import { formatNumber } from '~/web/lib/format';
 import { useUserActions } from './use-user-actions';
 import { userBulkActions, useUserBulkActions } from './use-user-bulk-actions';
 import { usersColumns } from './users-columns';
@@ -105,8 +105,7 @@ export function UsersScreen() {
           />
         )}
         <p className="text-sm text-slate-600 dark:text-slate-300" aria-live="polite">
-          {users.isSuccess &&
-            `${formatNumber(total)}${estimate ? '+' : ''} ${total === 1 && !estimate ? 'user' : 'users'} found`}
+          {users.isSuccess && usersFoundText(users.data)}
           {selection.selected.size > 0 && ` \u2022 ${selection.selected.size} selected`}
         </p>
         <ListResults

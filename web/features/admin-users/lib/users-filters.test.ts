@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { USERS_COUNT_LIMIT } from '~/core/admin/list-users';
 import { paramsObject } from '~/web/components/list/url-schema';
 import {
   activeFilterCount,
@@ -6,6 +7,7 @@ import {
   totalIsEstimate,
   totalPages,
   toUserFilters,
+  usersFoundText,
   usersUrlSchema,
 } from './users-filters';
 
@@ -57,8 +59,17 @@ describe('the API query', () => {
 
   it('counts pages, and reads an estimated total only when the server says so', () => {
     expect([totalPages(0), totalPages(10), totalPages(11)]).toEqual([1, 1, 2]);
-    expect(totalIsEstimate({ totalCount: 10_000, totalCountIsEstimate: true })).toBe(true);
-    expect(totalIsEstimate({ totalCount: 10_000 })).toBe(false);
+    expect(totalIsEstimate({ totalCountIsEstimate: true })).toBe(true);
+    expect(totalIsEstimate({ totalCountIsEstimate: false })).toBe(false);
     expect(totalIsEstimate(undefined)).toBe(false);
+  });
+
+  it('says how many users were found, "10,000+" past the count limit', () => {
+    expect(usersFoundText({ totalCount: 1, totalCountIsEstimate: false })).toBe('1 user found');
+    expect(usersFoundText({ totalCount: 2_345, totalCountIsEstimate: false })).toBe('2,345 users found');
+    expect(usersFoundText({ totalCount: USERS_COUNT_LIMIT, totalCountIsEstimate: true })).toBe(
+      '10,000+ users found',
+    );
+    expect(totalPages(USERS_COUNT_LIMIT)).toBe(1_000);
   });
 });

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { USERS_PAGE_SIZE, userFiltersSchema } from '~/core/admin/list-users';
+import { type ListUsersResponse, USERS_PAGE_SIZE, userFiltersSchema } from '~/core/admin/list-users';
 import { signInProviderNames, signInProviders } from '~/core/sign-in-providers';
 import type { FilterField } from '~/web/components/list/filter-fields';
 import { urlOptional, urlPage, urlText } from '~/web/components/list/url-schema';
+import { formatNumber } from '~/web/lib/format';
 import type { ListUsersInput } from '../api/users-keys';
 
 // The users list's URL: search, page and the Filters panel (ARCHITECTURE.md deviation 6), each value
@@ -98,10 +99,18 @@ export function totalPages(totalCount: number): number {
   return Math.max(1, Math.ceil(totalCount / USERS_PAGE_SIZE));
 }
 
-/**
- * Whether the total is a lower bound: at scale the server estimates it past a threshold ("10,000+").
- * Read defensively so that the screen works with and without the server's flag.
- */
-export function totalIsEstimate(response: object | undefined): boolean {
-  return Boolean(response && 'totalCountIsEstimate' in response && response.totalCountIsEstimate === true);
+/** Whether the total is a lower bound: past USERS_COUNT_LIMIT matches the server stops counting ("10,000+"). */
+export function totalIsEstimate(
+  response: Pick<ListUsersResponse, 'totalCountIsEstimate'> | undefined,
+): boolean {
+  return response?.totalCountIsEstimate === true;
+}
+
+/** "3 users found", "1 user found", or past the server's count limit "10,000+ users found". */
+export function usersFoundText(
+  response: Pick<ListUsersResponse, 'totalCount' | 'totalCountIsEstimate'>,
+): string {
+  const { totalCount, totalCountIsEstimate } = response;
+  const noun = totalCount === 1 && !totalCountIsEstimate ? 'user' : 'users';
+  return `${formatNumber(totalCount)}${totalCountIsEstimate ? '+' : ''} ${noun} found`;
 }
