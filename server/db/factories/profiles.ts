@@ -25,7 +25,6 @@ export function buildProfile(
     to: new Date(owner.createdAt.getTime() + 3_600_000),
   });
   const updatedAt = faker.date.between({ from: createdAt, to: ctx.now });
-  const premiumCap = faker.helpers.arrayElement([1500, 2000, 5000]);
   const collections = ['words', 'studySets', 'stories'];
   return {
     userId: owner.id,
@@ -39,9 +38,7 @@ export function buildProfile(
     androidFcmToken: faker.datatype.boolean(0.4) ? fcmToken(ctx) : null,
     webFcmToken: faker.datatype.boolean(0.2) ? fcmToken(ctx) : null,
     regularUserConstraints: defaultConstraints.regularUser.map((entry) => ({ ...entry })),
-    premiumUserConstraints: defaultConstraints.premiumUser.map((entry) =>
-      entry.collectionName === 'words' ? { ...entry, maxValue: premiumCap } : { ...entry },
-    ),
+    premiumUserConstraints: defaultConstraints.premiumUser.map((entry) => ({ ...entry })),
     collectionsMetadata: collections.map((collectionName) => ({
       collectionName,
       totalItems: faker.number.int({ min: 0, max: 40 }),
