@@ -57,6 +57,8 @@ export type UserWordData = {
   translations: Translations | string[];
   synonyms: string[];
   difficulty?: Difficulty | null;
+  /** True for a word the learner defined, not copied from the dictionary. */
+  custom?: boolean;
 };
 
 /** Normalises translations: a plain array becomes one group under the word's language or "unknown". */

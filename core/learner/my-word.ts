@@ -41,25 +41,18 @@ export const myWordSchema = z
 const value = z.string().trim().min(1, { message: 'The word is required' }).max(100);
 const text = z.string().trim().min(1).max(1000);
 
-/** A dictionary word, by its id. */
-export const addDictionaryWordBodySchema = z
+/**
+ * One body for the three ways to add a word (one object rather than a union, so a refusal names the
+ * field at fault): { globalWordId } a dictionary word; { value, languageCode } the dictionary word of
+ * that spelling (refused and counted when the dictionary lacks it); { custom: true, value,
+ * languageCode, definitions and/or translations } the learner's own word.
+ */
+export const addWordBodySchema = z
   .object({
-    globalWordId: z.uuid({ message: 'globalWordId must be a dictionary word id' }),
-    tags: tagsSchema.optional(),
-  })
-  .strict();
-
-/** A word by its spelling: added when the dictionary of that language has it, else refused and counted. */
-export const addWordByValueBodySchema = z
-  .object({ value, languageCode: languageCodeSchema, tags: tagsSchema.optional() })
-  .strict();
-
-/** A word the learner defines: at least one definition or translation. */
-export const customWordBodySchema = z
-  .object({
-    custom: z.literal(true),
-    value,
-    languageCode: languageCodeSchema,
+    globalWordId: z.uuid({ message: 'globalWordId must be a dictionary word id' }).optional(),
+    value: value.optional(),
+    languageCode: languageCodeSchema.optional(),
+    custom: z.boolean().default(false),
     baseForm: z.string().trim().max(100).nullable().optional(),
     phonetic: z.string().trim().max(100).nullable().optional(),
     definitions: z
@@ -77,21 +70,43 @@ export const customWordBodySchema = z
       .default({}),
     synonyms: z.array(z.string().trim().min(1).max(100)).max(20).default([]),
     difficulty: z.enum(difficulties).nullable().optional(),
-    tags: tagsSchema.optional(),
+    tags: tagsSchema.default([]),
   })
   .strict()
-  .refine((word) => word.definitions.length > 0 || Object.keys(word.translations).length > 0, {
-    message: 'A custom word needs at least one definition or translation',
-    path: ['definitions'],
-  });
-
-export const addWordBodySchema = z
-  .union([addDictionaryWordBodySchema, customWordBodySchema, addWordByValueBodySchema])
-  .meta({
-    id: 'AddMyWord',
-    description:
-      '{ globalWordId } adds a dictionary word; { value, languageCode } adds the dictionary word of that spelling; { custom: true, value, languageCode, definitions and/or translations } adds your own word.',
-  });
+  .superRefine((body, ctx) => {
+    if (body.globalWordId) {
+      if (body.custom || body.value !== undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'Give either globalWordId or a value, not both',
+          path: ['value'],
+        });
+      }
+      return;
+    }
+    if (body.value === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'Give a globalWordId, or a value and its languageCode',
+        path: ['value'],
+      });
+    }
+    if (body.languageCode === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'languageCode is required with a value',
+        path: ['languageCode'],
+      });
+    }
+    if (body.custom && body.definitions.length === 0 && Object.keys(body.translations).length === 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'A custom word needs at least one definition or translation',
+        path: ['definitions'],
+      });
+    }
+  })
+  .meta({ id: 'AddMyWord' });
 
 export const updateMyWordBodySchema = z.object({ tags: tagsSchema }).strict().meta({ id: 'UpdateMyWord' });
 
@@ -120,6 +135,5 @@ export const myWordListSchema = z
 
 export type MyWord = z.infer<typeof myWordSchema>;
 export type AddWordBody = z.infer<typeof addWordBodySchema>;
-export type CustomWordBody = z.infer<typeof customWordBodySchema>;
 export type ListMyWordsQuery = z.infer<typeof listMyWordsQuerySchema>;
 export type MyWordList = z.infer<typeof myWordListSchema>;
