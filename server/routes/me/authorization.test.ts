@@ -81,6 +81,24 @@ describe.each(testDbKinds)('learner authorisation matrix (%s)', (kind) => {
     );
   });
 
+  it('documents every learner route with an operationId, a tag and bearer-or-cookie security', async () => {
+    const document = (await (await t.request('/api/openapi.json')).json()) as {
+      paths: Record<string, Record<string, { operationId?: string; tags?: string[]; security?: unknown }>>;
+      components: { securitySchemes: Record<string, unknown> };
+    };
+    const operations = Object.entries(document.paths)
+      .filter(([path]) => path.startsWith('/me'))
+      .flatMap(([path, item]) => Object.entries(item).map(([method, op]) => ({ path, method, ...op })));
+    expect(operations).toHaveLength(learnerRoutesOf(t).length);
+    for (const op of operations) {
+      expect(op.operationId, `${op.method} ${op.path}`).toMatch(/^[a-z][a-zA-Z]+$/);
+      expect(op.tags?.[0]).toMatch(/^Learner: /);
+      expect(op.security).toEqual([{ bearerAuth: [] }, { cookieAuth: [] }]);
+    }
+    expect(new Set(operations.map((op) => op.operationId)).size).toBe(operations.length);
+    expect(document.components.securitySchemes).toHaveProperty('cookieAuth');
+  });
+
   it('answers 401 without credentials or to a disabled learner, 403 to an unverified one', async () => {
     const unverified = await t.request('/api/auth/sign-up/email', {
       method: 'POST',
