@@ -3,31 +3,7 @@ import { z } from 'zod';
 // The one list of languages (ISO 639-1 codes) the product knows: the learner's native and target
 // language, the admin's translation editor and words filter, and the web's language pickers.
 
-export const languageCodes = [
-  'en',
-  'es',
-  'fr',
-  'de',
-  'it',
-  'pt',
-  'ru',
-  'zh',
-  'ja',
-  'ko',
-  'ar',
-  'he',
-  'hi',
-  'nl',
-  'sv',
-  'pl',
-  'tr',
-  'th',
-  'vi',
-  'id',
-] as const;
-export type LanguageCode = (typeof languageCodes)[number];
-
-export const languageNames: Record<LanguageCode, string> = {
+export const languageNames = {
   en: 'English',
   es: 'Spanish',
   fr: 'French',
@@ -48,7 +24,10 @@ export const languageNames: Record<LanguageCode, string> = {
   th: 'Thai',
   vi: 'Vietnamese',
   id: 'Indonesian',
-};
+} as const;
+export type LanguageCode = keyof typeof languageNames;
+
+export const languageCodes = Object.keys(languageNames) as [LanguageCode, ...LanguageCode[]];
 
 /** The languages the dictionary holds words of (the admin words list filters by these). */
 export const dictionaryLanguages = [

@@ -50,3 +50,15 @@ echo "== a word the dictionary lacks is refused and counted under today's invali
 curl -s -w ' [%{http_code}]\n' -X POST "$BASE/api/me/words" "${AUTH[@]}" -H 'content-type: application/json' \
   -d '{"value":"recieve","languageCode":"en"}'
 curl -sf "$BASE/api/me/export" "${AUTH[@]}" | json 'JSON.stringify({words: v.words.length, profile: v.profile.firstName})'
+
+# What the admin's Settings tab shows for this learner (set ADMIN_EMAIL and ADMIN_PASSWORD, e.g. the
+# demo administrator printed on the first start).
+if [ -n "${ADMIN_EMAIL:-}" ] && [ -n "${ADMIN_PASSWORD:-}" ]; then
+  echo "== the admin's view of this learner's settings"
+  ADMIN=$(curl -s -D - -o /dev/null -X POST "$BASE/api/auth/sign-in/email" -H 'content-type: application/json' \
+    -H "origin: $BASE" -d "{\"email\":\"$ADMIN_EMAIL\",\"password\":\"$ADMIN_PASSWORD\"}" |
+    awk -F': ' 'tolower($1)=="set-auth-token"{print $2}' | tr -d '\r')
+  ID=$(curl -sf "$BASE/api/admin/users?search=$EMAIL" -H "authorization: Bearer $ADMIN" | json 'v.items[0].uid')
+  curl -sf "$BASE/api/admin/users/$ID/user-settings" -H "authorization: Bearer $ADMIN" |
+    json 'JSON.stringify({collectionsMetadata: v.collectionsMetadata, regularUser: v.constraints.regularUser.constraints, invalidWordAttempts: v.invalidWordAttempts}, null, 1)'
+fi

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { userProfileSchema } from '../admin/user-profile';
 import { languageCodeSchema } from '../languages';
 import { pushPlatforms } from '../profile';
 
@@ -6,14 +7,8 @@ const name = z.string().trim().max(100);
 const optionalText = (schema: z.ZodString) => schema.nullable().optional();
 
 /** The learner's own profile and push registrations: the records the admin Profile and Settings tabs show. */
-export const learnerProfileSchema = z
-  .object({
-    firstName: z.string().nullable(),
-    lastName: z.string().nullable(),
-    phoneNumber: z.string().nullable(),
-    nativeLanguageCode: z.string().nullable(),
-    targetLanguageCode: z.string().nullable(),
-    isOnboardingCompleted: z.boolean(),
+export const learnerProfileSchema = userProfileSchema.shape.profile
+  .extend({
     platforms: z.object({
       ios: z.object({ fcmToken: z.string().nullable() }),
       android: z.object({ fcmToken: z.string().nullable() }),

@@ -4,22 +4,11 @@ import type { MyStudySetDetail } from '~/core/learner/study-set';
 import { studySet, user, userWord } from '~/server/db/schema';
 import { testDbKinds } from '~/server/test/databases';
 import { addDictionaryWord, call, insertDictionaryWords } from '~/server/test/learner-fixtures';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '~/server/test/test-app';
+import { createTestApp, routesUnder, TEST_ORIGIN, type TestApp } from '~/server/test/test-app';
 
 // Generated from the app's own route table, as the admin matrix is: a learner route added later is
 // covered without anyone listing it here.
-function learnerRoutesOf(t: TestApp) {
-  const seen = new Set<string>();
-  return t.app.routes
-    .filter((route) => route.path.startsWith('/api/me') && route.method !== 'ALL')
-    .filter((route) => {
-      const key = `${route.method} ${route.path}`;
-      if (seen.has(key)) return false;
-      seen.add(key);
-      return true;
-    })
-    .map((route) => ({ method: route.method, path: route.path }));
-}
+const learnerRoutesOf = (t: TestApp) => routesUnder(t, '/api/me');
 
 const bodyFor = (method: string, path: string): unknown => {
   if (method === 'GET') return undefined;
