@@ -14,21 +14,8 @@ export const INVALID_WORD_ATTEMPTS_PREFIX = 'invalid_word_attempts_';
 export const pushPlatforms = ['ios', 'android', 'web'] as const;
 export type PushPlatform = (typeof pushPlatforms)[number];
 
-/** Collections the app limits per plan (spec section 9: free 20 words, 4 sets, 3 stories, 50 sessions). */
-export const defaultConstraints = {
-  regularUser: [
-    { collectionName: 'words', maxValue: 20 },
-    { collectionName: 'studySets', maxValue: 4 },
-    { collectionName: 'stories', maxValue: 3 },
-    { collectionName: 'studySessions', maxValue: 50 },
-  ],
-  premiumUser: [
-    { collectionName: 'words', maxValue: 1500 },
-    { collectionName: 'studySets', maxValue: 50 },
-    { collectionName: 'stories', maxValue: 20 },
-    { collectionName: 'studySessions', maxValue: 10000 },
-  ],
-} satisfies Record<string, ConstraintEntry[]>;
+// The default limit panels derive from the plans the pricing page shows (core/learner/limits.ts).
+export { defaultConstraints } from './learner/limits';
 
 /** The collections the app counts and limits, by the key the apps store, as people read them. */
 export const collectionLabels: Record<string, string> = {

@@ -1,36 +1,16 @@
 // Value lists and shapes of words (spec sections 2, 3, 5, 9). Shared by server and web; no zod here.
+import { dictionaryLanguages, languageNames } from './languages';
 
-/** Languages the words list filters by (spec section 2, Words Management). */
-export const wordLanguages = ['en', 'es', 'fr', 'de', 'it', 'pt'] as const;
+/** Languages the words list filters by (spec section 2, Words Management): see core/languages.ts. */
+export const wordLanguages = dictionaryLanguages;
 export type WordLanguage = (typeof wordLanguages)[number];
 
-export const wordLanguageNames: Record<WordLanguage, string> = {
-  en: 'English',
-  es: 'Spanish',
-  fr: 'French',
-  de: 'German',
-  it: 'Italian',
-  pt: 'Portuguese',
-};
+export const wordLanguageNames = Object.fromEntries(
+  wordLanguages.map((code) => [code, languageNames[code]]),
+) as Record<WordLanguage, string>;
 
-/** Language names the translations editor knows (spec section 9). */
-export const translationLanguageNames: Record<string, string> = {
-  ...wordLanguageNames,
-  ru: 'Russian',
-  zh: 'Chinese',
-  ja: 'Japanese',
-  ko: 'Korean',
-  ar: 'Arabic',
-  he: 'Hebrew',
-  hi: 'Hindi',
-  nl: 'Dutch',
-  sv: 'Swedish',
-  pl: 'Polish',
-  tr: 'Turkish',
-  th: 'Thai',
-  vi: 'Vietnamese',
-  id: 'Indonesian',
-};
+/** Language names the translations editor knows (spec section 9): the one list in core/languages.ts. */
+export const translationLanguageNames: Record<string, string> = languageNames;
 
 export const LANGUAGE_CODE_MAX_LENGTH = 5;
 
@@ -60,7 +40,8 @@ export type WordDefinition = { partOfSpeech: string; definition: string; example
 /** Language code -> translations. */
 export type Translations = Record<string, string[]>;
 
-export const userWordStatuses = ['learning', 'learned', 'other'] as const;
+// `new` until first studied (core/learner/word-status.ts); `other` is kept for rows older apps wrote.
+export const userWordStatuses = ['new', 'learning', 'learned', 'other'] as const;
 export type UserWordStatus = (typeof userWordStatuses)[number];
 
 /**
@@ -76,6 +57,8 @@ export type UserWordData = {
   translations: Translations | string[];
   synonyms: string[];
   difficulty?: Difficulty | null;
+  /** True for a word the learner defined, not copied from the dictionary. */
+  custom?: boolean;
 };
 
 /** Normalises translations: a plain array becomes one group under the word's language or "unknown". */

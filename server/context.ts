@@ -13,6 +13,8 @@ export type AppDeps = {
   logger: Logger;
   /** Directory of the built web app (build/client); absent in API-only tests. */
   webRoot?: string;
+  /** The clock services read (tests set it); the wall clock when absent. */
+  now?: () => Date;
 };
 
 export type SessionUser = Auth['$Infer']['Session']['user'];
@@ -21,5 +23,7 @@ export type AppEnv = {
   Variables: {
     deps: AppDeps;
     user?: SessionUser;
+    /** When the caller's session was created (the learner API's "fresh sign-in" check). */
+    sessionCreatedAt?: Date;
   };
 };

@@ -76,7 +76,7 @@ test('every tab of a demo learner shows its data', async ({ page, request }) => 
   await expect(
     page
       .getByRole('tabpanel')
-      .getByText(/^(learning|learned|unknown)$/)
+      .getByText(/^(new|learning|learned|unknown)$/)
       .first(),
   ).toBeVisible();
   await tab(page, 'Study Sets').click();

@@ -83,3 +83,17 @@ export async function createTestApp(kind: TestDbKind, envOverrides: Record<strin
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** The app's routes under `prefix`, one per method and path (the authorisation matrices walk these). */
+export function routesUnder(t: TestApp, prefix: string) {
+  const seen = new Set<string>();
+  return t.app.routes
+    .filter((route) => route.path.startsWith(prefix) && route.method !== 'ALL')
+    .filter((route) => {
+      const key = `${route.method} ${route.path}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    })
+    .map((route) => ({ method: route.method, path: route.path }));
+}

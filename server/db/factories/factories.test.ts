@@ -51,7 +51,7 @@ describe('factories', () => {
       expect(new Set(own.map((word) => word.difficulty)).size).toBe(3);
       expect(new Set(own.map((word) => word.frequency)).size).toBe(3);
     }
-    const people = buildDemoPeople(ctx, words, { count: 200, passwordHash: 'hash' });
+    const people = buildDemoPeople(ctx, { count: 200, passwordHash: 'hash' });
     const purchases = people.purchases;
     expect(new Set(purchases.map((p) => p.status))).toEqual(new Set([1, 2, 3, 4, 5, 6]));
     expect(new Set(purchases.map((p) => p.store))).toEqual(new Set(['APP_STORE', 'PLAY_STORE', 'STRIPE']));
@@ -65,6 +65,7 @@ describe('factories', () => {
     expect(people.users.some((u) => u.banned)).toBe(true);
     expect(people.users.some((u) => !u.emailVerified)).toBe(true);
     expect(new Set(people.users.map((u) => u.email)).size).toBe(people.users.length);
-    expect(people.stories.every((s) => s.words.length >= 3)).toBe(true);
+    expect(people.learnerIds.size).toBeGreaterThan(30);
+    expect([...people.learnerIds].every((id) => people.profiles.some((p) => p.userId === id))).toBe(true);
   });
 });

@@ -1,7 +1,6 @@
 export * from './audit';
 export * from './context';
 export * from './global-words';
-export * from './learning';
 export * from './profiles';
 export * from './purchases';
 export * from './users';

@@ -1,4 +1,4 @@
-import { defaultConstraints, INVALID_WORD_ATTEMPTS_PREFIX } from '~/core/profile';
+import { defaultConstraints } from '~/core/profile';
 import { wordLanguages } from '~/core/words';
 import type { userProfile } from '../schema';
 import type { FactoryContext } from './context';
@@ -25,8 +25,6 @@ export function buildProfile(
     to: new Date(owner.createdAt.getTime() + 3_600_000),
   });
   const updatedAt = faker.date.between({ from: createdAt, to: ctx.now });
-  const premiumCap = faker.helpers.arrayElement([1500, 2000, 5000]);
-  const collections = ['words', 'studySets', 'stories'];
   return {
     userId: owner.id,
     firstName: firstName ?? null,
@@ -39,21 +37,10 @@ export function buildProfile(
     androidFcmToken: faker.datatype.boolean(0.4) ? fcmToken(ctx) : null,
     webFcmToken: faker.datatype.boolean(0.2) ? fcmToken(ctx) : null,
     regularUserConstraints: defaultConstraints.regularUser.map((entry) => ({ ...entry })),
-    premiumUserConstraints: defaultConstraints.premiumUser.map((entry) =>
-      entry.collectionName === 'words' ? { ...entry, maxValue: premiumCap } : { ...entry },
-    ),
-    collectionsMetadata: collections.map((collectionName) => ({
-      collectionName,
-      totalItems: faker.number.int({ min: 0, max: 40 }),
-      updatedAt: faker.date.between({ from: createdAt, to: ctx.now }).toISOString(),
-    })),
-    invalidWordAttempts: faker.datatype.boolean(0.4)
-      ? Object.fromEntries(
-          faker.helpers
-            .arrayElements(wordLanguages, { min: 1, max: 3 })
-            .map((code) => [`${INVALID_WORD_ATTEMPTS_PREFIX}${code}`, faker.number.int({ min: 1, max: 12 })]),
-        )
-      : {},
+    premiumUserConstraints: defaultConstraints.premiumUser.map((entry) => ({ ...entry })),
+    // Totals and invalid-attempt counters are never invented: the learner services keep them.
+    collectionsMetadata: [],
+    invalidWordAttempts: {},
     createdAt,
     updatedAt,
     ...overrides,

@@ -18,7 +18,7 @@ export const userWord = pgTable(
       .references(() => user.id, { onDelete: 'cascade' }),
     globalWordId: uuid('global_word_id').references(() => globalWord.id, { onDelete: 'set null' }),
     word: jsonb('word').$type<UserWordData>().notNull(),
-    status: text('status').$type<UserWordStatus>().notNull().default('learning'),
+    status: text('status').$type<UserWordStatus>().notNull().default('new'),
     tags: jsonb('tags').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     // Spaced repetition: the due time is a column (queried for "what to study now"), the rest JSONB.
     dueAt: timestamp('due_at', { withTimezone: true }),
@@ -30,7 +30,7 @@ export const userWord = pgTable(
     index('user_word_user_created_idx').on(t.userId, t.createdAt),
     index('user_word_user_due_idx').on(t.userId, t.dueAt),
     index('user_word_global_word_idx').on(t.globalWordId),
-    check('user_word_status_check', sql`${t.status} in ('learning', 'learned', 'other')`),
+    check('user_word_status_check', sql`${t.status} in ('new', 'learning', 'learned', 'other')`),
   ],
 );
 

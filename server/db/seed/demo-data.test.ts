@@ -1,5 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countWords } from '~/core/study/story-text';
 import { createLogger } from '~/server/logger';
 import { createTestDatabase, testDbKinds } from '~/server/test/databases';
 import type { Database } from '../client';
@@ -28,19 +29,74 @@ describe.each(testDbKinds)('demo data (%s)', (kind) => {
   const total = async (table: Parameters<ReturnType<Database['db']['select']>['from']>[0]) =>
     (await database.db.select({ n: count() }).from(table))[0]!.n;
 
-  it('loads every kind of row once, and a second call adds nothing', async () => {
+  it('loads every kind of row once, and a second call adds nothing', { timeout: 120_000 }, async () => {
     const logger = createLogger('silent', false);
     const counts = await seedDemoData(database.db, logger);
     expect(counts?.users).toBe(200);
     expect(await total(user)).toBe(200);
     expect(await total(globalWord)).toBeGreaterThanOrEqual(1000);
-    for (const table of [account, userProfile, userWord, studySet, story, purchase]) {
+    for (const table of [account, userProfile, userWord, purchase]) {
       expect(await total(table)).toBeGreaterThan(50);
     }
+    // One user in four has words, sets and stories (each made by a learner-service call).
+    for (const table of [studySet, story]) expect(await total(table)).toBeGreaterThan(25);
+    expect(counts).toMatchObject({
+      userWords: await total(userWord),
+      studySets: await total(studySet),
+      stories: await total(story),
+    });
     expect(await seedDemoData(database.db, logger)).toBeUndefined();
     expect(await total(user)).toBe(200);
     expect(
       await database.db.select().from(auditLog).where(eq(auditLog.action, DEMO_SEED_ACTION)),
     ).toHaveLength(1);
+  });
+
+  it('keeps every learner’s collection metadata equal to their row counts, within the Free limits', async () => {
+    const perUser = async (table: typeof userWord | typeof studySet | typeof story) =>
+      new Map(
+        (
+          await database.db.select({ userId: table.userId, n: count() }).from(table).groupBy(table.userId)
+        ).map((row) => [row.userId, row.n]),
+      );
+    const [words, sets, stories] = await Promise.all([perUser(userWord), perUser(studySet), perUser(story)]);
+    const profiles = await database.db.select().from(userProfile);
+    const mismatches: string[] = [];
+    for (const profile of profiles) {
+      const meta = Object.fromEntries(
+        profile.collectionsMetadata.map((e) => [e.collectionName, e.totalItems]),
+      );
+      const expected = {
+        words: words.get(profile.userId) ?? 0,
+        studySets: sets.get(profile.userId) ?? 0,
+        stories: stories.get(profile.userId) ?? 0,
+      };
+      for (const [name, n] of Object.entries(expected)) {
+        if ((meta[name] ?? 0) !== n)
+          mismatches.push(`${profile.userId} ${name}: metadata ${meta[name]} rows ${n}`);
+      }
+      if (expected.words > 20 || expected.studySets > 4 || expected.stories > 3)
+        mismatches.push(`${profile.userId} over the Free limits: ${JSON.stringify(expected)}`);
+    }
+    expect(mismatches).toEqual([]);
+    expect(
+      profiles.some((p) =>
+        Object.keys(p.invalidWordAttempts).some((k) => /^invalid_word_attempts_\d{4}-\d{2}-\d{2}$/.test(k)),
+      ),
+    ).toBe(true);
+  });
+
+  it('stores readable stories whose word count is the text’s, using the learner’s own words', async () => {
+    const rows = await database.db.select().from(story);
+    for (const row of rows) {
+      expect(row.actualWordCount).toBe(countWords(row.text));
+      expect(row.text).not.toMatch(/lorem|ipsum/i);
+      const own = await database.db
+        .select({ word: userWord.word })
+        .from(userWord)
+        .where(eq(userWord.userId, row.userId));
+      const values = new Set(own.map((w) => w.word.value));
+      expect(row.words.every((w) => values.has(w))).toBe(true);
+    }
   });
 });

@@ -5,20 +5,10 @@ import type { Logger } from '~/server/logger';
 import { refreshAllPremium } from '~/server/services/purchases/refresh-premium';
 import type { Db } from '../client';
 import { createFactoryContext } from '../factories';
-import {
-  account,
-  auditLog,
-  globalWord,
-  purchase,
-  story,
-  studySet,
-  studySetItem,
-  user,
-  userProfile,
-  userWord,
-} from '../schema';
+import { account, auditLog, globalWord, purchase, user } from '../schema';
 import { batchInsert } from './batch-insert';
 import { buildDemoAudit } from './demo-audit';
+import { seedDemoLearning } from './demo-learning';
 import { buildDemoPeople } from './demo-people';
 import { buildDemoWords } from './demo-words';
 
@@ -47,7 +37,7 @@ export async function seedDemoData(db: Db, logger: Logger, options: DemoSeedOpti
   const passwordHash = await hashPassword(randomBytes(24).toString('base64url'));
   const ctx = createFactoryContext(options.seed ?? 20260115, options.now ?? new Date());
   const words = buildDemoWords(ctx);
-  const people = buildDemoPeople(ctx, words, { count: options.users ?? 200, passwordHash });
+  const people = buildDemoPeople(ctx, { count: options.users ?? 200, passwordHash });
   const [firstAdmin] = await db
     .select({ id: user.id, email: user.email })
     .from(user)
@@ -57,31 +47,34 @@ export async function seedDemoData(db: Db, logger: Logger, options: DemoSeedOpti
   const actor = firstAdmin ?? people.users.find((person) => person.role === 'admin')!;
   const audit = buildDemoAudit(ctx, people, words, actor);
 
-  await db.transaction(async (tx) => {
+  const learning = await db.transaction(async (tx) => {
     await batchInsert(tx, globalWord, words);
     await batchInsert(tx, user, people.users);
     await batchInsert(tx, account, people.accounts);
-    await batchInsert(tx, userProfile, people.profiles);
-    await batchInsert(tx, userWord, people.userWords);
-    await batchInsert(tx, studySet, people.studySets);
-    await batchInsert(tx, studySetItem, people.studySetItems);
-    await batchInsert(tx, story, people.stories);
     await batchInsert(tx, purchase, people.purchases);
     // As the webhook would have left it; sandbox purchases unlock nothing (the production default).
     await refreshAllPremium(tx, { sandboxGrantsPremium: false });
+    // Profiles, words, sets and stories through the learner services, as the apps would make them.
+    // Each service call is a savepoint inside this transaction, so the demo data still loads whole.
+    const made = await seedDemoLearning(tx, ctx, {
+      profiles: people.profiles,
+      words,
+      withLearning: (userId) => people.learnerIds.has(userId),
+    });
     await batchInsert(tx, auditLog, audit);
     await tx.insert(auditLog).values({
       action: DEMO_SEED_ACTION,
       targetType: 'system',
       after: { users: people.users.length, words: words.length, purchases: people.purchases.length },
     });
+    return made;
   });
   const counts = {
     users: people.users.length,
     globalWords: words.length,
-    userWords: people.userWords.length,
-    studySets: people.studySets.length,
-    stories: people.stories.length,
+    userWords: learning.words,
+    studySets: learning.studySets,
+    stories: learning.stories,
     purchases: people.purchases.length,
     ms: Math.round(performance.now() - started),
   };

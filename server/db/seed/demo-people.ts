@@ -5,31 +5,21 @@ import {
   buildAccount,
   buildProfile,
   buildPurchase,
-  buildStory,
-  buildStudySet,
-  buildStudySetItem,
   buildUser,
-  buildUserWord,
   type FactoryContext,
-  type GlobalWordRow,
   type ProfileRow,
   type Provider,
   type PurchaseRow,
-  type StoryRow,
-  type StudySetItemRow,
-  type StudySetRow,
   type UserRow,
-  type UserWordRow,
 } from '../factories';
 
 export type DemoPeople = {
   users: UserRow[];
   accounts: AccountRow[];
+  /** The profiles to create through the learner service (not inserted directly). */
   profiles: ProfileRow[];
-  userWords: UserWordRow[];
-  studySets: StudySetRow[];
-  studySetItems: StudySetItemRow[];
-  stories: StoryRow[];
+  /** Users who also get words, study sets and stories (made by the learner services). */
+  learnerIds: Set<string>;
   purchases: PurchaseRow[];
 };
 
@@ -37,12 +27,12 @@ const allStatuses = Object.values(purchaseStatus) as PurchaseStatusCode[];
 
 /**
  * ~200 learners covering every state the admin screens show: verified or not, disabled, admins,
- * each sign-in provider, with or without a profile, words, study sets, stories and purchases.
+ * each sign-in provider, with or without a profile, words, study sets, stories and purchases. The
+ * learners' own data is made later by the learner services (demo-learning.ts).
  * Credential accounts share one precomputed password hash (hashing per user would take minutes).
  */
 export function buildDemoPeople(
   ctx: FactoryContext,
-  words: GlobalWordRow[],
   options: { count: number; passwordHash: string },
 ): DemoPeople {
   const { faker } = ctx;
@@ -50,10 +40,7 @@ export function buildDemoPeople(
     users: [],
     accounts: [],
     profiles: [],
-    userWords: [],
-    studySets: [],
-    studySetItems: [],
-    stories: [],
+    learnerIds: new Set(),
     purchases: [],
   };
   const emails = new Set<string>();
@@ -87,33 +74,12 @@ export function buildDemoPeople(
     // A few users have not finished onboarding and have no profile yet ("No profile data found").
     if (index % 12 !== 5) people.profiles.push(buildProfile(ctx, person));
 
-    // Learners' content; every 15th user has none, so the empty states show too.
-    if (index % 15 !== 7) addLearning(ctx, people, person, words);
+    // Learners' content for one user in four (each item is a learner-service call, so the seed stays
+    // quick); the others show the empty states.
+    if (index % 12 !== 5 && index % 4 === 1) people.learnerIds.add(person.id);
     addPurchases(ctx, people, person, index);
   }
   return people;
-}
-
-function addLearning(ctx: FactoryContext, people: DemoPeople, person: UserRow, words: GlobalWordRow[]) {
-  const { faker } = ctx;
-  const own = faker.helpers
-    .arrayElements(words, { min: 3, max: 25 })
-    .map((word) => buildUserWord(ctx, person, word));
-  people.userWords.push(...own);
-  for (let set = faker.number.int({ min: 1, max: 3 }); set > 0; set--) {
-    const studySet = buildStudySet(ctx, person, faker.datatype.boolean(0.1) ? { name: null } : {});
-    people.studySets.push(studySet);
-    const items = faker.helpers.arrayElements(own, { min: 1, max: Math.min(10, own.length) });
-    for (const [position, word] of items.entries()) {
-      people.studySetItems.push(buildStudySetItem(studySet.id, word.id, position, studySet.createdAt));
-    }
-  }
-  for (let count = faker.number.int({ min: 1, max: 3 }); count > 0; count--) {
-    const used = faker.helpers
-      .arrayElements(own, { min: 3, max: Math.min(6, own.length) })
-      .map((word) => word.word.value);
-    people.stories.push(buildStory(ctx, person, used));
-  }
 }
 
 function addPurchases(ctx: FactoryContext, people: DemoPeople, person: UserRow, index: number) {

@@ -1,28 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminActors } from '~/server/test/admin-fixtures';
 import { testDbKinds } from '~/server/test/databases';
-import { createTestApp, type TestApp } from '~/server/test/test-app';
+import { createTestApp, routesUnder, type TestApp } from '~/server/test/test-app';
 
 // The matrix is generated from the app's own route table, so a route added later is covered
 // without anyone remembering to list it here.
 function adminRoutesOf(t: TestApp) {
-  const seen = new Set<string>();
-  return t.app.routes
-    .filter((route) => route.path.startsWith('/api/admin/') && route.method !== 'ALL')
-    .filter((route) => {
-      const key = `${route.method} ${route.path}`;
-      if (seen.has(key)) return false;
-      seen.add(key);
-      return true;
-    })
-    .map((route) => ({
-      method: route.method,
-      // Unknown ids: the administrator's call must pass the guard but must not change real data.
-      path: route.path
-        .replace(':index', '0')
-        .replace(':key', 'constraints')
-        .replace(/:[a-zA-Z]+/g, 'no-such-id'),
-    }));
+  return routesUnder(t, '/api/admin/').map((route) => ({
+    method: route.method,
+    // Unknown ids: the administrator's call must pass the guard but must not change real data.
+    path: route.path
+      .replace(':index', '0')
+      .replace(':key', 'constraints')
+      .replace(/:[a-zA-Z]+/g, 'no-such-id'),
+  }));
 }
 
 describe.each(testDbKinds)('admin authorisation matrix (%s)', (kind) => {

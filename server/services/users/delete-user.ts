@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '~/server/db/client';
+import type { Db, Tx } from '~/server/db/client';
 import { account, session, story, studySet, user, userProfile, userWord } from '~/server/db/schema';
 import { AppError } from '~/server/errors';
 import type { Actor } from '../audit/actor';
@@ -18,21 +18,8 @@ export async function deleteUser(db: Db, input: { id: string; actor: Actor }) {
   }
   await db.transaction(async (tx) => {
     const row = await findUserRow(tx, input.id, { forUpdate: true });
-    if (row.role === 'admin' && !row.banned) {
-      const admins = await tx.select({ id: user.id }).from(user).where(eq(user.role, 'admin')).for('update');
-      if (admins.filter((admin) => admin.id !== input.id).length === 0) {
-        throw new AppError('LAST_ADMIN', 'The last administrator cannot be deleted.', 409);
-      }
-    }
     const providers = await providersOf(tx, [input.id]);
-    // study_set_item rows go with their sets and words (cascade).
-    await tx.delete(studySet).where(eq(studySet.userId, input.id));
-    await tx.delete(story).where(eq(story.userId, input.id));
-    await tx.delete(userWord).where(eq(userWord.userId, input.id));
-    await tx.delete(userProfile).where(eq(userProfile.userId, input.id));
-    await tx.delete(session).where(eq(session.userId, input.id));
-    await tx.delete(account).where(eq(account.userId, input.id));
-    await tx.delete(user).where(eq(user.id, input.id));
+    await deleteUserRows(tx, row);
     await recordAudit(tx, {
       actor: input.actor,
       action: 'user.delete',
@@ -41,4 +28,26 @@ export async function deleteUser(db: Db, input: { id: string; actor: Actor }) {
       before: toAdminUser(row, providers.get(input.id) ?? []),
     });
   });
+}
+
+/**
+ * Deletes a locked user row and everything of theirs, in the caller's transaction: the admin's delete
+ * and the learner's own account deletion (DELETE /api/me) share it. The last active administrator
+ * cannot go.
+ */
+export async function deleteUserRows(tx: Tx, row: typeof user.$inferSelect) {
+  if (row.role === 'admin' && !row.banned) {
+    const admins = await tx.select({ id: user.id }).from(user).where(eq(user.role, 'admin')).for('update');
+    if (admins.filter((admin) => admin.id !== row.id).length === 0) {
+      throw new AppError('LAST_ADMIN', 'The last administrator cannot be deleted.', 409);
+    }
+  }
+  // study_set_item rows go with their sets and words (cascade).
+  await tx.delete(studySet).where(eq(studySet.userId, row.id));
+  await tx.delete(story).where(eq(story.userId, row.id));
+  await tx.delete(userWord).where(eq(userWord.userId, row.id));
+  await tx.delete(userProfile).where(eq(userProfile.userId, row.id));
+  await tx.delete(session).where(eq(session.userId, row.id));
+  await tx.delete(account).where(eq(account.userId, row.id));
+  await tx.delete(user).where(eq(user.id, row.id));
 }

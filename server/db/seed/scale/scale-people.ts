@@ -164,7 +164,7 @@ export function profileRow(plan: ScalePlan, index: number): CopyValue[] | undefi
     defaultConstraints.regularUser,
     defaultConstraints.premiumUser,
     [{ collectionName: 'words', totalItems: r.int(0, 40), updatedAt: updated.toISOString() }],
-    r.chance(0.3) ? { [`invalid_word_attempts_${r.pick(wordLanguages)}`]: r.int(1, 9) } : {},
+    r.chance(0.3) ? { [`invalid_word_attempts_${updated.toISOString().slice(0, 10)}`]: r.int(1, 9) } : {},
     new Date(u.createdAt),
     updated,
   ];

@@ -4,8 +4,12 @@ import { Card } from '~/web/components/ui/card';
 import { EmptyState } from '~/web/components/ui/empty-state';
 import { formatDate } from '~/web/lib/format';
 
-/** learning and learned show as they are; any other status shows as "unknown" (spec section 2). */
+/**
+ * new, learning and learned show as they are; any other status shows as "unknown" (spec section 2).
+ * `new` (not studied yet) is the learner API's first status (core/learner/word-status.ts).
+ */
 export function wordStatus(status: string): { label: string; tone: BadgeTone } {
+  if (status === 'new') return { label: 'new', tone: 'neutral' };
   if (status === 'learning') return { label: 'learning', tone: 'info' };
   if (status === 'learned') return { label: 'learned', tone: 'success' };
   return { label: 'unknown', tone: 'neutral' };

@@ -1,0 +1,68 @@
+import { count, eq } from 'drizzle-orm';
+import {
+  type LimitedCollection,
+  limitReachedMessage,
+  resolveLimit,
+  tierOf,
+  withCollectionTotal,
+} from '~/core/learner/limits';
+import type { Db, Tx } from '~/server/db/client';
+import { story, studySet, userProfile, userWord } from '~/server/db/schema';
+import { AppError } from '~/server/errors';
+import { isPremiumNow } from '../purchases/premium';
+import type { ProfileRow } from './learner-profile-row';
+
+const tables = { words: userWord, studySets: studySet, stories: story } as const;
+
+/** How many items of a collection the learner has. Study sessions have no table yet: their metadata counts. */
+export async function countCollection(
+  db: Db | Tx,
+  userId: string,
+  collection: LimitedCollection,
+  profile?: Pick<ProfileRow, 'collectionsMetadata'>,
+): Promise<number> {
+  if (collection === 'studySessions') {
+    return profile?.collectionsMetadata.find((entry) => entry.collectionName === collection)?.totalItems ?? 0;
+  }
+  const table = tables[collection];
+  const [row] = await db.select({ n: count() }).from(table).where(eq(table.userId, userId));
+  return row?.n ?? 0;
+}
+
+/**
+ * Refuses (403 LIMIT_REACHED) when the learner already holds their limit of a collection. Call it in
+ * the transaction that inserts, after lockLearnerProfile: the lock makes check-and-insert atomic.
+ */
+export async function assertBelowLimit(
+  tx: Tx,
+  input: { userId: string; profile: ProfileRow; collection: LimitedCollection; now: Date },
+) {
+  const tier = tierOf(await isPremiumNow(tx, input.userId, input.now));
+  const limit = resolveLimit(tier, input.collection, {
+    regularUser: input.profile.regularUserConstraints,
+    premiumUser: input.profile.premiumUserConstraints,
+  });
+  const used = await countCollection(tx, input.userId, input.collection, input.profile);
+  if (used >= limit) {
+    throw new AppError('LIMIT_REACHED', limitReachedMessage(input.collection, limit, tier), 403);
+  }
+}
+
+/** Writes the collection's true total and update time into the profile's collectionsMetadata. */
+export async function recordCollectionTotal(
+  tx: Tx,
+  input: { userId: string; profile: ProfileRow; collection: LimitedCollection; now: Date },
+) {
+  const total = await countCollection(tx, input.userId, input.collection, input.profile);
+  const collectionsMetadata = withCollectionTotal(
+    input.profile.collectionsMetadata,
+    input.collection,
+    total,
+    input.now,
+  );
+  input.profile.collectionsMetadata = collectionsMetadata;
+  await tx
+    .update(userProfile)
+    .set({ collectionsMetadata, updatedAt: input.now })
+    .where(eq(userProfile.userId, input.userId));
+}

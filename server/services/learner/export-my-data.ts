@@ -1,0 +1,43 @@
+import { asc, eq } from 'drizzle-orm';
+import type { MyExport } from '~/core/learner/account';
+import type { Db } from '~/server/db/client';
+import { story, studySet, userWord } from '~/server/db/schema';
+import { findUserRow } from '../users/get-user';
+import { findLearnerProfile, toLearnerProfile } from './learner-profile-row';
+import { toMyStudySet, wordIdsBySet } from './study-set-rows';
+import { toMyStory } from './to-my-story';
+import { toMyWord } from './to-my-word';
+
+/** Everything the learner has, as one JSON document (data portability). */
+export async function exportMyData(db: Db, input: { userId: string; now: Date }): Promise<MyExport> {
+  const { userId } = input;
+  const [account, profile, words, sets, stories] = await Promise.all([
+    findUserRow(db, userId),
+    findLearnerProfile(db, userId),
+    db.select().from(userWord).where(eq(userWord.userId, userId)).orderBy(asc(userWord.createdAt)),
+    db.select().from(studySet).where(eq(studySet.userId, userId)).orderBy(asc(studySet.createdAt)),
+    db.select().from(story).where(eq(story.userId, userId)).orderBy(asc(story.createdAt)),
+  ]);
+  const wordIds = await wordIdsBySet(
+    db,
+    sets.map((set) => set.id),
+  );
+  return {
+    exportedAt: input.now.toISOString(),
+    account: {
+      id: account.id,
+      email: account.email,
+      name: account.name,
+      createdAt: account.createdAt.toISOString(),
+    },
+    profile: toLearnerProfile(profile),
+    words: words.map(toMyWord),
+    studySets: sets.map((set) => {
+      const ids = wordIds.get(set.id) ?? [];
+      return { ...toMyStudySet(set, ids.length), wordIds: ids };
+    }),
+    stories: stories.map(toMyStory),
+    // The review log arrives with studying (next issue); the key is here so the format does not change.
+    reviewHistory: [],
+  };
+}

@@ -1,0 +1,30 @@
+import type { MyLimits } from '~/core/learner/account';
+import { type LimitedCollection, limitedCollections, resolveLimits, tierOf } from '~/core/learner/limits';
+import type { Db } from '~/server/db/client';
+import { isPremiumNow } from '../purchases/premium';
+import { countCollection } from './collection-totals';
+import { findLearnerProfile } from './learner-profile-row';
+
+/** Per collection: how many the learner has, their limit, and the tier (as of `now`) it comes from. */
+export async function getLimits(db: Db, input: { userId: string; now: Date }): Promise<MyLimits> {
+  const [profile, premium] = await Promise.all([
+    findLearnerProfile(db, input.userId),
+    isPremiumNow(db, input.userId, input.now),
+  ]);
+  const tier = tierOf(premium);
+  const counts = await Promise.all(
+    limitedCollections.map((collection) => countCollection(db, input.userId, collection, profile)),
+  );
+  const used = Object.fromEntries(limitedCollections.map((c, i) => [c, counts[i]!])) as Record<
+    LimitedCollection,
+    number
+  >;
+  const panels = {
+    regularUser: profile?.regularUserConstraints ?? [],
+    premiumUser: profile?.premiumUserConstraints ?? [],
+  };
+  const limits = Object.fromEntries(
+    resolveLimits(tier, panels, used).map(({ collection, ...usage }) => [collection, usage]),
+  ) as MyLimits['limits'];
+  return { tier, limits };
+}

@@ -1,0 +1,15 @@
+import type { MyStory } from '~/core/learner/account';
+import type { story } from '~/server/db/schema';
+
+export function toMyStory(row: typeof story.$inferSelect): MyStory {
+  return {
+    id: row.id,
+    title: row.title,
+    text: row.text,
+    actualWordCount: row.actualWordCount,
+    length: row.length,
+    languageCode: row.languageCode,
+    words: row.words,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,43 @@
+import type { MyWord } from '~/core/learner/my-word';
+import { translationGroups } from '~/core/words';
+import type { globalWord, userWord } from '~/server/db/schema';
+
+type UserWordRow = typeof userWord.$inferSelect;
+type GlobalWordRow = typeof globalWord.$inferSelect;
+
+export function toMyWord(row: UserWordRow): MyWord {
+  const word = row.word;
+  return {
+    id: row.id,
+    globalWordId: row.globalWordId,
+    custom: row.word.custom === true,
+    word: {
+      value: word.value,
+      baseForm: word.baseForm ?? null,
+      phonetic: word.phonetic ?? null,
+      languageCode: word.languageCode ?? null,
+      definitions: word.definitions ?? [],
+      translations: translationGroups(word.translations, word.languageCode),
+      synonyms: word.synonyms ?? [],
+      difficulty: word.difficulty ?? null,
+    },
+    status: row.status,
+    tags: row.tags,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The learner's copy of a dictionary entry, so later dictionary edits do not change their cards. */
+export function snapshotOf(entry: GlobalWordRow): UserWordRow['word'] {
+  return {
+    value: entry.value,
+    baseForm: entry.baseForm,
+    phonetic: entry.phonetic,
+    languageCode: entry.languageCode,
+    definitions: entry.definitions,
+    translations: entry.translations,
+    synonyms: entry.synonyms,
+    difficulty: entry.difficulty,
+  };
+}
