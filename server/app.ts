@@ -17,6 +17,8 @@ import { healthRoutes } from './routes/health';
 import { revenuecatWebhookRoutes } from './routes/webhooks/revenuecat';
 import { createWebHandler } from './web-static';
 
+const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
+
 // The JSON API. Chained so that `hc<AppType>` gives the web client end-to-end types.
 function createApi() {
   return new OpenAPIHono<AppEnv>()
@@ -60,12 +62,19 @@ export function createApp(deps: AppDeps) {
 
   // Better Auth owns /api/auth/*. Our socket's address replaces any client-sent copy of the header
   // its rate limiter reads, so limits cannot be dodged by forging it.
-  app.on(['GET', 'POST'], '/api/auth/*', (c) => {
+  app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
     const headers = new Headers(c.req.raw.headers);
     headers.delete(CLIENT_IP_HEADER);
     const address = requestClientAddress(c, deps.env.CLIENT_IP_HEADER);
     if (address) headers.set(CLIENT_IP_HEADER, address);
-    return deps.auth.handler(new Request(c.req.raw, { headers }));
+    const response = await deps.auth.handler(new Request(c.req.raw, { headers }));
+    // Better Auth answers an unexpected error (a mail transport that throws, a database failure) with
+    // an empty 500; the web shows `{ message, code }`, so say it in our error shape.
+    if (response.status >= 500 && !response.headers.get('content-type')?.includes('json')) {
+      deps.logger.error({ path: c.req.path, status: response.status }, 'auth endpoint failed');
+      return c.json({ message: INTERNAL_ERROR_MESSAGE, code: 'INTERNAL' }, 500);
+    }
+    return response;
   });
 
   app.route('/api', createDocumentedApi());
@@ -84,7 +93,7 @@ export function createApp(deps: AppDeps) {
     const rejected = inputRejectedByDatabase(error);
     if (rejected) return c.json({ message: rejected.message, code: rejected.code }, rejected.status);
     deps.logger.error({ err: error, path: c.req.path }, 'unhandled error');
-    return c.json({ message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' }, 500);
+    return c.json({ message: INTERNAL_ERROR_MESSAGE, code: 'INTERNAL' }, 500);
   });
 
   return app;
