@@ -108,11 +108,17 @@ export function createAuth({ db, env, mailer, logger, secret }: AuthDeps) {
             clientSecret: env.APPLE_CLIENT_SECRET!,
             appBundleIdentifier: env.APPLE_APP_BUNDLE_IDENTIFIER,
             scope: ['email', 'name'],
+            // An account whose provider email is unverified is treated like an unverified
+            // email/password account: a verification email, no session until it is confirmed.
+            requireEmailVerification: true,
           },
         }
       : {},
     account: {
-      accountLinking: { enabled: true, trustedProviders: ['google', 'apple'] },
+      // A provider links to an existing account only when it asserts `email_verified: true` (no
+      // trusted-provider bypass): otherwise anyone who can set that address at a provider could take
+      // the account over. A refused link ends on /login?error=account_not_linked.
+      accountLinking: { enabled: true, trustedProviders: [] },
     },
     // Premium is not a field of the session's user: it changes with time and purchases, so it is read
     // when needed (server/services/purchases/premium.ts, ADR 0006). Columns Better Auth does not know
@@ -190,6 +196,7 @@ export function createAuth({ db, env, mailer, logger, secret }: AuthDeps) {
                   scopes: ['openid', 'email', 'profile'],
                   pkce: true,
                   requireIdTokenVerification: true,
+                  requireEmailVerification: true,
                 },
               ],
             }),
