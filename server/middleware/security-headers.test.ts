@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { inlineScriptHashes } from './security-headers';
+import { htmlContentSecurityPolicy, inlineScriptHashes } from './security-headers';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
@@ -86,5 +86,14 @@ describe('security headers', () => {
     } finally {
       await prod.close();
     }
+  });
+});
+
+describe('img-src', () => {
+  it('allows images only from this origin and the sign-in providers avatar hosts', () => {
+    const imgSrc = htmlContentSecurityPolicy('<html></html>')
+      .split('; ')
+      .find((d) => d.startsWith('img-src'));
+    expect(imgSrc).toBe("img-src 'self' data: blob: https://*.googleusercontent.com");
   });
 });
