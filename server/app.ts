@@ -7,6 +7,7 @@ import { CLIENT_IP_HEADER } from './auth';
 import { requestClientAddress } from './client-ip';
 import type { AppDeps, AppEnv } from './context';
 import { AppError, inputRejectedByDatabase } from './errors';
+import { BODY_LIMITS, limitBody } from './middleware/body-limits';
 import { securityHeaders } from './middleware/security-headers';
 import { adminRoutes } from './routes/admin';
 import { type OpenApiDocument, renderApiDocs } from './routes/api-docs';
@@ -60,6 +61,11 @@ export function createApp(deps: AppDeps) {
   app.use(compress());
   app.use(securityHeaders({ production: deps.env.NODE_ENV === 'production' }));
 
+  // Bodies are limited before anything reads them (the strictest matching limit applies).
+  app.use('/api/auth/*', limitBody(BODY_LIMITS.auth));
+  app.use('/api/webhooks/*', limitBody(BODY_LIMITS.webhook));
+  app.use('/api/*', limitBody(BODY_LIMITS.api));
+
   // Better Auth owns /api/auth/*. Our socket's address replaces any client-sent copy of the header
   // its rate limiter reads, so limits cannot be dodged by forging it.
   app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
@@ -81,7 +87,8 @@ export function createApp(deps: AppDeps) {
   // The ceiling the API benchmark compares against: the same middleware, no database work.
   if (deps.env.BENCH_ROUTES) app.get('/api/bench/ping', (c) => c.json({ ok: true }));
   app.all('/api/*', (c) => c.json({ message: 'Not found', code: 'NOT_FOUND' }, 404));
-  app.route('/dev/mailbox', devMailboxRoutes);
+  // The local outbox reader never exists in production, not even for loopback.
+  if (deps.env.NODE_ENV !== 'production') app.route('/dev/mailbox', devMailboxRoutes);
 
   if (deps.webRoot) app.get('*', createWebHandler(deps.webRoot));
 

@@ -74,6 +74,7 @@ describe('security headers', () => {
       NODE_ENV: 'production',
       PUBLIC_URL: 'https://vocably.example',
       BETTER_AUTH_SECRET: 'p'.repeat(40),
+      MAIL_OUTBOX_ONLY: 'true',
     });
     try {
       const user = await prod.createVerifiedUser('secure@example.com');
