@@ -5,7 +5,7 @@ import { parseEnv } from './env';
 import { BODY_LIMITS } from './middleware/body-limits';
 import { serverOptions } from './server-options';
 import { freePort } from './test/processes';
-import { createTestApp, TEST_ORIGIN, type TestApp } from './test/test-app';
+import { createTestApp, productionTestEnv, TEST_ORIGIN, type TestApp } from './test/test-app';
 
 const tooLarge = { message: 'The request body is too large.', code: 'PAYLOAD_TOO_LARGE' };
 
@@ -129,12 +129,7 @@ describe('server timeouts', () => {
 
 describe('production', () => {
   it('has no /dev/mailbox, not even from this machine', async () => {
-    const prod = await createTestApp('pglite', {
-      NODE_ENV: 'production',
-      PUBLIC_URL: 'https://vocably.example',
-      BETTER_AUTH_SECRET: 'p'.repeat(40),
-      MAIL_OUTBOX_ONLY: 'true',
-    });
+    const prod = await createTestApp('pglite', productionTestEnv);
     try {
       const from = {
         incoming: { socket: { remoteAddress: '127.0.0.1', remotePort: 5000, remoteFamily: 'IPv4' } },

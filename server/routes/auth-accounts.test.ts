@@ -39,16 +39,6 @@ describe.each(testDbKinds)('sign-up, password reset and verification (%s)', (kin
     expect(b.user.role).toBe('user');
     expect(b.user.emailVerified).toBe(false);
   });
-});
-
-describe.each(testDbKinds)('password reset tokens (%s)', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
 
   const resetToken = async (email: string) => {
     const ask = await t.request('/api/auth/request-password-reset', {
@@ -82,16 +72,6 @@ describe.each(testDbKinds)('password reset tokens (%s)', (kind) => {
     expect(signIn.status).toBe(200);
     // Other users' links are untouched.
     expect((await reset(someoneElses, 'bystander-new')).status).toBe(200);
-  });
-});
-
-describe.each(testDbKinds)('an unverified account signing in (%s)', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   it('is told "Email not verified" and can have the verification email sent again', async () => {

@@ -83,3 +83,11 @@ export async function createTestApp(kind: TestDbKind, envOverrides: Record<strin
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** The settings a production server needs, for tests of production behaviour (mail stays in the outbox). */
+export const productionTestEnv = {
+  NODE_ENV: 'production',
+  PUBLIC_URL: 'https://vocably.example',
+  BETTER_AUTH_SECRET: 'p'.repeat(40),
+  MAIL_OUTBOX_ONLY: 'true',
+};
