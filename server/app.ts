@@ -7,6 +7,7 @@ import { CLIENT_IP_HEADER } from './auth';
 import { requestClientAddress } from './client-ip';
 import type { AppDeps, AppEnv } from './context';
 import { AppError, inputRejectedByDatabase } from './errors';
+import { BODY_LIMITS, limitBody } from './middleware/body-limits';
 import { securityHeaders } from './middleware/security-headers';
 import { adminRoutes } from './routes/admin';
 import { type OpenApiDocument, renderApiDocs } from './routes/api-docs';
@@ -17,6 +18,8 @@ import { healthRoutes } from './routes/health';
 import { meRoutes } from './routes/me';
 import { revenuecatWebhookRoutes } from './routes/webhooks/revenuecat';
 import { createWebHandler } from './web-static';
+
+const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
 
 // The JSON API. Chained so that `hc<AppType>` gives the web client end-to-end types.
 function createApi() {
@@ -60,21 +63,34 @@ export function createApp(deps: AppDeps) {
   app.use(compress());
   app.use(securityHeaders({ production: deps.env.NODE_ENV === 'production' }));
 
+  // Bodies are limited before anything reads them (the strictest matching limit applies).
+  app.use('/api/auth/*', limitBody(BODY_LIMITS.auth));
+  app.use('/api/webhooks/*', limitBody(BODY_LIMITS.webhook));
+  app.use('/api/*', limitBody(BODY_LIMITS.api));
+
   // Better Auth owns /api/auth/*. Our socket's address replaces any client-sent copy of the header
   // its rate limiter reads, so limits cannot be dodged by forging it.
-  app.on(['GET', 'POST'], '/api/auth/*', (c) => {
+  app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
     const headers = new Headers(c.req.raw.headers);
     headers.delete(CLIENT_IP_HEADER);
     const address = requestClientAddress(c, deps.env.CLIENT_IP_HEADER);
     if (address) headers.set(CLIENT_IP_HEADER, address);
-    return deps.auth.handler(new Request(c.req.raw, { headers }));
+    const response = await deps.auth.handler(new Request(c.req.raw, { headers }));
+    // Better Auth answers an unexpected error (a mail transport that throws, a database failure) with
+    // an empty 500; the web shows `{ message, code }`, so say it in our error shape.
+    if (response.status >= 500 && !response.headers.get('content-type')?.includes('json')) {
+      deps.logger.error({ path: c.req.path, status: response.status }, 'auth endpoint failed');
+      return c.json({ message: INTERNAL_ERROR_MESSAGE, code: 'INTERNAL' }, 500);
+    }
+    return response;
   });
 
   app.route('/api', createDocumentedApi());
   // The ceiling the API benchmark compares against: the same middleware, no database work.
   if (deps.env.BENCH_ROUTES) app.get('/api/bench/ping', (c) => c.json({ ok: true }));
   app.all('/api/*', (c) => c.json({ message: 'Not found', code: 'NOT_FOUND' }, 404));
-  app.route('/dev/mailbox', devMailboxRoutes);
+  // The local outbox reader never exists in production, not even for loopback.
+  if (deps.env.NODE_ENV !== 'production') app.route('/dev/mailbox', devMailboxRoutes);
 
   if (deps.webRoot) app.get('*', createWebHandler(deps.webRoot));
 
@@ -86,7 +102,7 @@ export function createApp(deps: AppDeps) {
     const rejected = inputRejectedByDatabase(error);
     if (rejected) return c.json({ message: rejected.message, code: rejected.code }, rejected.status);
     deps.logger.error({ err: error, path: c.req.path }, 'unhandled error');
-    return c.json({ message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' }, 500);
+    return c.json({ message: INTERNAL_ERROR_MESSAGE, code: 'INTERNAL' }, 500);
   });
 
   return app;

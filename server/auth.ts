@@ -2,7 +2,7 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { admin, bearer, genericOAuth } from 'better-auth/plugins';
-import { eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { MIN_PASSWORD_LENGTH } from '~/core/auth-rules';
 import type { Db } from './db/client';
 import * as schema from './db/schema';
@@ -61,6 +61,29 @@ export function createAuth({ db, env, mailer, logger, secret }: AuthDeps) {
       minPasswordLength: MIN_PASSWORD_LENGTH,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
+      // A sign-up for an existing email answers with a made-up user; it must look exactly like a new
+      // one (the admin plugin's fields included), or the answer reveals that the email exists.
+      customSyntheticUser: ({ coreFields, additionalFields, id }) => ({
+        ...coreFields,
+        role: 'user',
+        banned: false,
+        banReason: null,
+        banExpires: null,
+        ...additionalFields,
+        id,
+      }),
+      // Better Auth consumes only the token that was used: every other outstanding reset link of the
+      // user (an older email, one an attacker requested) must stop working too.
+      onPasswordReset: async ({ user }) => {
+        await db
+          .delete(schema.verification)
+          .where(
+            and(
+              eq(schema.verification.value, user.id),
+              like(schema.verification.identifier, 'reset-password:%'),
+            ),
+          );
+      },
       sendResetPassword: async ({ user, url }) => {
         await mailer.send({ to: user.email, kind: 'password-reset', link: url, ...passwordResetEmail(url) });
       },
@@ -85,11 +108,17 @@ export function createAuth({ db, env, mailer, logger, secret }: AuthDeps) {
             clientSecret: env.APPLE_CLIENT_SECRET!,
             appBundleIdentifier: env.APPLE_APP_BUNDLE_IDENTIFIER,
             scope: ['email', 'name'],
+            // An account whose provider email is unverified is treated like an unverified
+            // email/password account: a verification email, no session until it is confirmed.
+            requireEmailVerification: true,
           },
         }
       : {},
     account: {
-      accountLinking: { enabled: true, trustedProviders: ['google', 'apple'] },
+      // A provider links to an existing account only when it asserts `email_verified: true` (no
+      // trusted-provider bypass): otherwise anyone who can set that address at a provider could take
+      // the account over. A refused link ends on /login?error=account_not_linked.
+      accountLinking: { enabled: true, trustedProviders: [] },
     },
     // Premium is not a field of the session's user: it changes with time and purchases, so it is read
     // when needed (server/services/purchases/premium.ts, ADR 0006). Columns Better Auth does not know
@@ -171,6 +200,7 @@ export function createAuth({ db, env, mailer, logger, secret }: AuthDeps) {
                   scopes: ['openid', 'email', 'profile'],
                   pkce: true,
                   requireIdTokenVerification: true,
+                  requireEmailVerification: true,
                 },
               ],
             }),

@@ -39,6 +39,7 @@ describe('parseEnv', () => {
       NODE_ENV: 'production',
       BETTER_AUTH_SECRET: 'x'.repeat(32),
       PUBLIC_URL: 'https://vocably.app/',
+      SMTP_URL: 'smtp://mail.example.com:587',
     });
     expect(env.publicUrl).toBe('https://vocably.app');
   });

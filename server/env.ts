@@ -11,6 +11,10 @@ export const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    // How long a client may take to send a request's headers, and the whole request, before the
+    // server answers 408 and closes the connection (slow clients must not hold sockets open).
+    HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(15_000),
+    REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
     HOST: z.string().default('0.0.0.0'),
     PUBLIC_URL: z.url({ message: 'PUBLIC_URL must be a full URL such as https://vocably.app' }).optional(),
     DATA_DIR: z.string().default('.data'),
@@ -26,6 +30,12 @@ export const envSchema = z
     ),
     TRUSTED_ORIGINS: optionalText,
     SMTP_URL: optionalText,
+    // Production refuses to start without SMTP_URL unless this says that mail may stay in the outbox
+    // (e.g. a staging server whose mail nobody should receive).
+    MAIL_OUTBOX_ONLY: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((value) => value === 'true'),
     MAIL_FROM: z.string().default('Vocably <no-reply@vocably.app>'),
     // The mail outbox's delivery worker (ADR 0007): tries per email before it is marked failed (retries
     // back off exponentially from 30 s to at most 30 min), how often each server process looks for due
@@ -82,11 +92,25 @@ export const envSchema = z
     if (env.NODE_ENV === 'production' && env.BENCH_ROUTES) {
       ctx.addIssue({ code: 'custom', path: ['BENCH_ROUTES'], message: 'must not be set in production' });
     }
+    if (env.HEADERS_TIMEOUT_MS > env.REQUEST_TIMEOUT_MS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['HEADERS_TIMEOUT_MS'],
+        message: 'must not be longer than REQUEST_TIMEOUT_MS',
+      });
+    }
     if (env.AI_BASE_URL && !env.AI_MODEL) {
       ctx.addIssue({
         code: 'custom',
         path: ['AI_MODEL'],
         message: 'is required with AI_BASE_URL (the model to ask)',
+      });
+    }
+    if (env.NODE_ENV === 'production' && !env.SMTP_URL && !env.MAIL_OUTBOX_ONLY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMTP_URL'],
+        message: 'is required in production (or set MAIL_OUTBOX_ONLY=true to keep mail in the outbox)',
       });
     }
     if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) {
@@ -125,4 +149,13 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   const env = result.data;
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   return { ...env, publicUrl };
+}
+
+/**
+ * Whether the server creates demo data and a demo administrator on start: in production only when
+ * SEED_DEMO_DATA=true says so; elsewhere on the embedded database unless SEED_DEMO_DATA=false.
+ */
+export function seedsDemoData(env: Pick<Env, 'NODE_ENV' | 'DATABASE_URL' | 'SEED_DEMO_DATA'>) {
+  if (env.NODE_ENV === 'production') return env.SEED_DEMO_DATA === true;
+  return !env.DATABASE_URL && env.SEED_DEMO_DATA !== false;
 }

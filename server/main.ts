@@ -6,8 +6,9 @@ import { boot } from './boot';
 import { DataDirLockedError } from './db/lock';
 import { seedDemoData } from './db/seed/demo-data';
 import { createDemoAdminIfNone } from './demo-admin';
-import { EnvError, parseEnv } from './env';
+import { EnvError, parseEnv, seedsDemoData } from './env';
 import { createLogger } from './logger';
+import { serverOptions } from './server-options';
 
 const webRoot = fileURLToPath(new URL('../build/client', import.meta.url));
 
@@ -18,7 +19,7 @@ async function main() {
   const { deps } = booted;
 
   const embedded = !env.DATABASE_URL;
-  if (embedded && env.SEED_DEMO_DATA !== false) {
+  if (seedsDemoData(env)) {
     await createDemoAdminIfNone({ db: deps.database.db, auth: deps.auth, dataDir: env.DATA_DIR, logger });
     // Once per data directory (an audit-log marker), so every admin screen has something real to show.
     await seedDemoData(deps.database.db, logger);
@@ -26,7 +27,8 @@ async function main() {
 
   const app = createApp({ ...deps, webRoot });
   booted.mailWorker.start();
-  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+  const options = { fetch: app.fetch, port: env.PORT, hostname: env.HOST, serverOptions: serverOptions(env) };
+  const server = serve(options, (info) => {
     logger.info(
       `Vocably is running on ${env.publicUrl} (port ${info.port}, database: ${deps.database.kind}${embedded ? ` in ${path.resolve(env.DATA_DIR)}` : ''}, mail: ${deps.mailer.transport})`,
     );

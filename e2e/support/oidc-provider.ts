@@ -9,7 +9,11 @@ export const OIDC_USER = {
   name: 'Google Learner',
 };
 
+export type OidcIdentity = typeof OIDC_USER & { email_verified: boolean };
+
+/** `identity` is whom the provider signs in next; tests change it (e.g. an unverified email). */
 export async function startOidcProvider(port: number) {
+  const identity: OidcIdentity = { ...OIDC_USER, email_verified: true };
   const server = new OAuth2Server();
   await server.issuer.keys.generate('RS256');
   let lastNonce: string | undefined;
@@ -18,15 +22,14 @@ export async function startOidcProvider(port: number) {
   });
   server.service.on('beforeTokenSigning', (token) => {
     Object.assign(token.payload, {
-      ...OIDC_USER,
+      ...identity,
       aud: OIDC_CLIENT_ID,
-      email_verified: true,
       ...(lastNonce ? { nonce: lastNonce } : {}),
     });
   });
   server.service.on('beforeUserinfo', (response) => {
-    response.body = { ...OIDC_USER, email_verified: true };
+    response.body = { ...identity };
   });
   await server.start(port, '127.0.0.1');
-  return { server, discoveryUrl: `${server.issuer.url}/.well-known/openid-configuration` };
+  return { server, identity, discoveryUrl: `${server.issuer.url}/.well-known/openid-configuration` };
 }

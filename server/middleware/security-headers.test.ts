@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
-import { createTestApp, type TestApp } from '../test/test-app';
-import { inlineScriptHashes } from './security-headers';
+import { createTestApp, productionTestEnv, type TestApp } from '../test/test-app';
+import { htmlContentSecurityPolicy, inlineScriptHashes } from './security-headers';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
@@ -70,11 +70,7 @@ describe('security headers', () => {
     expect(localCookie).toMatch(/SameSite=Lax/i);
     expect(localCookie).not.toMatch(/Secure/i);
 
-    const prod = await createTestApp('pglite', {
-      NODE_ENV: 'production',
-      PUBLIC_URL: 'https://vocably.example',
-      BETTER_AUTH_SECRET: 'p'.repeat(40),
-    });
+    const prod = await createTestApp('pglite', productionTestEnv);
     try {
       const user = await prod.createVerifiedUser('secure@example.com');
       const signIn = await prod.app.request('/api/auth/sign-in/email', {
@@ -86,5 +82,14 @@ describe('security headers', () => {
     } finally {
       await prod.close();
     }
+  });
+});
+
+describe('img-src', () => {
+  it('allows images only from this origin and the sign-in providers avatar hosts', () => {
+    const imgSrc = htmlContentSecurityPolicy('<html></html>')
+      .split('; ')
+      .find((d) => d.startsWith('img-src'));
+    expect(imgSrc).toBe("img-src 'self' data: blob: https://*.googleusercontent.com");
   });
 });

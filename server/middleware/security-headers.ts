@@ -17,13 +17,17 @@ export function inlineScriptHashes(html: string) {
   return [...hashes];
 }
 
+export const AVATAR_HOSTS = ['https://*.googleusercontent.com'];
+
 export function htmlContentSecurityPolicy(html: string) {
   return [
     "default-src 'self'",
     `script-src 'self' ${inlineScriptHashes(html).join(' ')}`.trim(),
     // React sets style attributes; styles cannot run code.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https:",
+    // Profile photos are URLs users (or providers) set: administrators' browsers fetch images only
+    // from this origin and the sign-in providers' avatar hosts (Google's; Apple provides no photo).
+    `img-src 'self' data: blob: ${AVATAR_HOSTS.join(' ')}`,
     "font-src 'self' data:",
     "connect-src 'self'",
     "object-src 'none'",

@@ -97,3 +97,11 @@ export function routesUnder(t: TestApp, prefix: string) {
     })
     .map((route) => ({ method: route.method, path: route.path }));
 }
+
+/** The settings a production server needs, for tests of production behaviour (mail stays in the outbox). */
+export const productionTestEnv = {
+  NODE_ENV: 'production',
+  PUBLIC_URL: 'https://vocably.example',
+  BETTER_AUTH_SECRET: 'p'.repeat(40),
+  MAIL_OUTBOX_ONLY: 'true',
+};

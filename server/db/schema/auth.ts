@@ -102,3 +102,25 @@ export const rateLimit = pgTable('rate_limit', {
   count: integer('count').notNull(),
   lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
 });
+
+// Account lockout (server/services/auth/sign-in-lockout.ts). Its own tables, because Better Auth's
+// rate limiter deletes every rate_limit row older than its own 60-s window whenever a window rolls
+// over: lockout counters kept there lasted about a minute. Keyed by the normalised email (unknown
+// emails count too, so a lockout reveals nothing); times are epoch milliseconds like rate_limit's.
+export const signInFailure = pgTable(
+  'sign_in_failure',
+  {
+    id: text('id').primaryKey(),
+    emailKey: text('email_key').notNull(),
+    failedAt: bigint('failed_at', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    index('sign_in_failure_email_key_failed_at_idx').on(t.emailKey, t.failedAt),
+    index('sign_in_failure_failed_at_idx').on(t.failedAt),
+  ],
+);
+
+export const signInLockout = pgTable('sign_in_lockout', {
+  emailKey: text('email_key').primaryKey(),
+  lockedUntil: bigint('locked_until', { mode: 'number' }).notNull(),
+});

@@ -1,4 +1,5 @@
 import { requireAdmin } from '~/server/middleware/require-admin';
+import { requireTrustedOrigin } from '~/server/middleware/require-trusted-origin';
 import { createAdminRouter } from './admin-router';
 import { dashboardRoutes } from './dashboard-routes';
 import { usersBulkRoutes } from './users-bulk-routes';
@@ -12,6 +13,8 @@ import { wordsRoutes } from './words-routes';
 // the router as a plain Hono and drop the admin routes from AppType. The bulk routes come before
 // /users/{id} so their names are not taken as ids.
 const router = createAdminRouter();
+// The CSRF check comes first: a refused cross-site request changes nothing and learns nothing.
+router.use('*', requireTrustedOrigin);
 router.use('*', requireAdmin);
 
 export const adminRoutes = router

@@ -177,7 +177,7 @@ describe.each(testDbKinds)('learner authorisation matrix (%s)', (kind) => {
     };
     const foreign = await put('https://evil.example');
     expect(foreign.status).toBe(403);
-    expect(((await foreign.json()) as { code: string }).code).toBe('UNTRUSTED_ORIGIN');
+    expect(((await foreign.json()) as { code: string }).code).toBe('CROSS_SITE_REQUEST');
     expect((await put(null)).status).toBe(403);
     expect((await put(TEST_ORIGIN)).status).toBe(200);
     // Reads need no origin; the apps' bearer calls need none either.

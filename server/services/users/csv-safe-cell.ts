@@ -1,9 +1,12 @@
-// Spreadsheets run a cell that starts with = + - @ (or a tab / carriage return that hides one) as a
-// formula. Prefixing an apostrophe makes them show it as text (OWASP "CSV injection").
-const FORMULA_START = /^[=+\-@\t\r]/;
+// Spreadsheets run a cell as a formula when its first non-blank character is = + - @ — also after
+// leading spaces, tabs or line breaks, and also in the full-width forms ＝ ＋ － ＠ that they fold to
+// ASCII. Prefixing an apostrophe makes them show it as text (OWASP "CSV injection").
+const FORMULA_START = /^[\s\u3000]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]/;
+// A leading tab or carriage return alone can hide a formula in some importers.
+const HIDING_START = /^[\t\r]/;
 
 export function csvSafeCell(value: unknown): string {
   if (value === null || value === undefined) return '';
   const text = value instanceof Date ? value.toISOString() : String(value);
-  return FORMULA_START.test(text) ? `'${text}` : text;
+  return FORMULA_START.test(text) || HIDING_START.test(text) ? `'${text}` : text;
 }

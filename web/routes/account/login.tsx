@@ -2,11 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { authFallbacks, messageOr } from '~/core/auth-fallbacks';
+import { authFallbacks, messageOr, oauthErrorMessage } from '~/core/auth-fallbacks';
 import { type SignInInput, signInSchema } from '~/core/auth-schemas';
 import { FormAlert } from '~/web/components/forms/form-alert';
 import { SubmitButton } from '~/web/components/forms/submit-button';
 import { TextField } from '~/web/components/forms/text-field';
+import { ResendVerification } from '~/web/features/account/resend-verification';
 import { SocialButtons } from '~/web/features/account/social-buttons';
 import { useRedirectSignedIn } from '~/web/features/account/use-redirect-signed-in';
 import { authClient } from '~/web/lib/auth-client';
@@ -20,7 +21,9 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const oauthError = searchParams.get('error');
-  const [error, setError] = useState<string | null>(oauthError ? authFallbacks.signIn : null);
+  const [error, setError] = useState<string | null>(oauthError ? oauthErrorMessage(oauthError) : null);
+  // The address of an account that signed in before confirming its email: offer to send the link again.
+  const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
   const form = useForm<SignInInput>({
     resolver: zodResolver(signInSchema),
     defaultValues: { email: '', password: '' },
@@ -29,12 +32,14 @@ export default function LoginPage() {
 
   const onSubmit = form.handleSubmit(async (values) => {
     setError(null);
+    setUnverifiedEmail(null);
     try {
       const { error: signInError } = await authClient.signIn.email({
         email: values.email,
         password: values.password,
       });
       if (signInError) {
+        if (signInError.code === 'EMAIL_NOT_VERIFIED') setUnverifiedEmail(values.email);
         setError(messageOr(signInError, authFallbacks.signIn));
         return;
       }
@@ -58,6 +63,7 @@ export default function LoginPage() {
       {error && (
         <div className="mt-6">
           <FormAlert>{error}</FormAlert>
+          {unverifiedEmail && <ResendVerification email={unverifiedEmail} />}
         </div>
       )}
       <form className="mt-6 space-y-4" onSubmit={onSubmit} noValidate>

@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDbKinds } from '~/server/test/databases';
+import { createTestApp, type TestApp } from '~/server/test/test-app';
+
+describe.each(testDbKinds)('sign-up, password reset and verification (%s)', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const signUp = (email: string) =>
+    t.request('/api/auth/sign-up/email', {
+      method: 'POST',
+      json: { email, password: 'secret123', name: 'Dana' },
+    });
+
+  it('answers a sign-up for an existing email exactly like one for a new email', async () => {
+    await t.createVerifiedUser('taken@example.com');
+    const fresh = await signUp('fresh@example.com');
+    const taken = await signUp('taken@example.com');
+    expect(fresh.status).toBe(200);
+    expect(taken.status).toBe(200);
+    const a = (await fresh.json()) as { token: unknown; user: Record<string, unknown> };
+    const b = (await taken.json()) as { token: unknown; user: Record<string, unknown> };
+    expect(Object.keys(b).sort()).toEqual(Object.keys(a).sort());
+    expect(b.token).toEqual(a.token);
+    expect(Object.keys(b.user).sort()).toEqual(Object.keys(a.user).sort());
+    const comparable = ({
+      id: _id,
+      email: _email,
+      createdAt: _c,
+      updatedAt: _u,
+      ...rest
+    }: Record<string, unknown>) => rest;
+    expect(comparable(b.user)).toEqual(comparable(a.user));
+    expect(b.user.role).toBe('user');
+    expect(b.user.emailVerified).toBe(false);
+  });
+
+  const resetToken = async (email: string) => {
+    const ask = await t.request('/api/auth/request-password-reset', {
+      method: 'POST',
+      json: { email, redirectTo: '/reset-password' },
+    });
+    expect(ask.status).toBe(200);
+    const link = new URL((await t.latestMail(email, 'password-reset'))!.link!);
+    const landing = await t.app.request(link.pathname + link.search);
+    return new URL(landing.headers.get('location')!, 'http://localhost').searchParams.get('token')!;
+  };
+  const reset = (token: string, newPassword: string) =>
+    t.request('/api/auth/reset-password', { method: 'POST', json: { token, newPassword } });
+
+  it('makes every other outstanding reset token of the user stop working after a reset', async () => {
+    await t.createVerifiedUser('two.links@example.com', 'old-password');
+    await t.createVerifiedUser('bystander.reset@example.com', 'old-password');
+    const first = await resetToken('two.links@example.com');
+    const second = await resetToken('two.links@example.com');
+    const someoneElses = await resetToken('bystander.reset@example.com');
+    expect(first).not.toBe(second);
+
+    expect((await reset(second, 'new-password')).status).toBe(200);
+    const stale = await reset(first, 'attacker-password');
+    expect(stale.status).toBe(400);
+    expect(await stale.json()).toMatchObject({ code: 'INVALID_TOKEN' });
+    const signIn = await t.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      json: { email: 'two.links@example.com', password: 'new-password' },
+    });
+    expect(signIn.status).toBe(200);
+    // Other users' links are untouched.
+    expect((await reset(someoneElses, 'bystander-new')).status).toBe(200);
+  });
+
+  it('is told "Email not verified" and can have the verification email sent again', async () => {
+    const email = 'unverified@example.com';
+    await t.request('/api/auth/sign-up/email', {
+      method: 'POST',
+      json: { email, password: 'secret123', name: '' },
+    });
+    const signIn = await t.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      json: { email, password: 'secret123' },
+    });
+    expect(signIn.status).toBe(403);
+    expect(await signIn.json()).toMatchObject({ code: 'EMAIL_NOT_VERIFIED', message: 'Email not verified' });
+    const before = await t.latestMail(email, 'verify-email');
+
+    const resend = await t.request('/api/auth/send-verification-email', {
+      method: 'POST',
+      json: { email, callbackURL: '/verify-email' },
+    });
+    expect(resend.status).toBe(200);
+    expect(await resend.json()).toEqual({ status: true });
+    const after = await t.latestMail(email, 'verify-email');
+    expect(after?.id).not.toBe(before?.id);
+    const link = new URL(after!.link!);
+    const verify = await t.app.request(link.pathname + link.search);
+    expect(verify.status).toBe(302);
+    expect(verify.headers.get('location')).not.toContain('error');
+    const again = await t.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      json: { email, password: 'secret123' },
+    });
+    expect(again.status).toBe(200);
+  });
+
+  it('answers the same for an unknown email, and nothing is sent', async () => {
+    const resend = await t.request('/api/auth/send-verification-email', {
+      method: 'POST',
+      json: { email: 'nobody.here@example.com', callbackURL: '/verify-email' },
+    });
+    expect(resend.status).toBe(200);
+    expect(await resend.json()).toEqual({ status: true });
+    expect(await t.latestMail('nobody.here@example.com', 'verify-email')).toBeUndefined();
+  });
+});
+
+describe('an auth endpoint that fails unexpectedly', () => {
+  it('answers { message, code } rather than an empty 500 (a mail transport that throws)', async () => {
+    const t = await createTestApp('pglite');
+    try {
+      const email = 'mail.fails@example.com';
+      await t.request('/api/auth/sign-up/email', {
+        method: 'POST',
+        json: { email, password: 'secret123', name: '' },
+      });
+      t.deps.mailer.send = async () => {
+        throw new Error('connect ECONNREFUSED 127.0.0.1:25');
+      };
+      const resend = await t.request('/api/auth/send-verification-email', {
+        method: 'POST',
+        json: { email },
+      });
+      expect(resend.status).toBe(500);
+      expect(await resend.json()).toEqual({
+        message: 'Something went wrong on our side. Please try again.',
+        code: 'INTERNAL',
+      });
+    } finally {
+      await t.close();
+    }
+  });
+});
