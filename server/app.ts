@@ -13,6 +13,7 @@ import { type OpenApiDocument, renderApiDocs } from './routes/api-docs';
 import { apiDocument } from './routes/api-document';
 import { authConfigRoutes } from './routes/auth-config';
 import { devMailboxRoutes } from './routes/dev-mailbox';
+import { dictionaryRoutes } from './routes/dictionary';
 import { healthRoutes } from './routes/health';
 import { revenuecatWebhookRoutes } from './routes/webhooks/revenuecat';
 import { createWebHandler } from './web-static';
@@ -23,7 +24,8 @@ function createApi() {
     .route('/health', healthRoutes)
     .route('/auth-config', authConfigRoutes)
     .route('/webhooks/revenuecat', revenuecatWebhookRoutes)
-    .route('/admin', adminRoutes);
+    .route('/admin', adminRoutes)
+    .route('/dictionary', dictionaryRoutes);
 }
 
 // The API plus its description: /api/openapi.json and a readable /api/docs, both from the zod schemas.
