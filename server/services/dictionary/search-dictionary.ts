@@ -67,9 +67,11 @@ export async function searchDictionary(
   const wanted = query.limit - items.length;
   if (wanted === 0 || term.length < DICTIONARY_SUBSTRING_MIN_LENGTH) return { items };
 
-  // ILIKE on value is served by the pg_trgm GIN index global_word_value_trgm_idx.
+  // ILIKE on value is served by the pg_trgm GIN index global_word_value_trgm_idx. Candidates carry
+  // only id and value: the definitions (JSONB, often TOASTed) are read for the rows returned, not for
+  // every candidate ranked.
   const candidates = db
-    .select(summaryColumns)
+    .select({ id: globalWord.id, value: globalWord.value })
     .from(globalWord)
     .where(
       and(
@@ -80,10 +82,20 @@ export async function searchDictionary(
     )
     .limit(SUBSTRING_CANDIDATES)
     .as('candidates');
-  const substring = await db
-    .select()
+  const shortestFirst = (value: typeof globalWord.value | typeof candidates.value) => [
+    sql`length(${value})`,
+    sql`lower(${value}) collate "C"`,
+  ];
+  const top = db
+    .select({ id: candidates.id })
     .from(candidates)
-    .orderBy(sql`length(${candidates.value})`, sql`lower(${candidates.value}) collate "C"`, candidates.id)
-    .limit(wanted);
+    .orderBy(...shortestFirst(candidates.value), candidates.id)
+    .limit(wanted)
+    .as('top');
+  const substring = await db
+    .select(summaryColumns)
+    .from(globalWord)
+    .innerJoin(top, eq(globalWord.id, top.id))
+    .orderBy(...shortestFirst(globalWord.value), globalWord.id);
   return { items: [...items, ...substring.map((row) => toSummary(row, 'substring'))] };
 }
