@@ -97,6 +97,7 @@ export async function dictionary() {
         'p95 ms',
         'max ms',
         `target p95 ≤ ${targets.searchP95Ms} ms`,
+        'CPU p50 / p95 ms',
         'baseline p95 ms',
         'baseline / indexed',
       ],

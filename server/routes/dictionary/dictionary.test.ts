@@ -161,5 +161,7 @@ describe.each(testDbKinds)('dictionary API (%s)', (kind) => {
       expect(Object.keys(op.responses)).toEqual(expect.arrayContaining(['200', '400', '401']));
     }
     expect(Object.keys(entryOp.responses)).toContain('404');
+    const html = await (await t.request('/api/docs')).text();
+    expect(html).toContain('/dictionary/{id}');
   });
 });
