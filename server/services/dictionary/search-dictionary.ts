@@ -9,9 +9,9 @@ import type { Db } from '~/server/db/client';
 import { globalWord } from '~/server/db/schema';
 
 // How many substring matches are ranked (shortest first). A common fragment ("ing") matches
-// thousands of words; ranking all of them costs ~50 ms on PGlite, ranking the first few hundred the
-// trigram index yields costs a few (docs/decisions/0012-dictionary-content.md).
-export const SUBSTRING_CANDIDATES = 200;
+// thousands of words; ranking all of them costs ~50 ms on PGlite, ranking the first hundred the
+// trigram index yields a few (a quarter less CPU than 200; docs/decisions/0012).
+export const SUBSTRING_CANDIDATES = 100;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
