@@ -44,7 +44,15 @@ export function sensesOf(entry: WordnetEntry): WordnetSense[] {
  */
 export function englishEntry(entry: WordnetEntry, first?: WordnetSense): DictionaryContent {
   const senses = sensesOf(entry);
-  const ordered = first ? [first, ...senses.filter((sense) => sense !== first)] : senses;
+  // The translated sense first, then the rest of its part of speech, then the other parts of speech.
+  const rest = senses.filter((sense) => sense !== first);
+  const ordered = first
+    ? [
+        first,
+        ...rest.filter((sense) => sense.partOfSpeech === first.partOfSpeech),
+        ...rest.filter((sense) => sense.partOfSpeech !== first.partOfSpeech),
+      ]
+    : senses;
   const synonyms = new Set<string>();
   for (const sense of ordered.slice(0, SYNONYM_SENSES)) {
     // Names in a synset ("Sung dynasty" beside "song") are not synonyms of a common word.
