@@ -4,6 +4,7 @@ import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { apiLoad } from './api-load';
 import { bulkDisable } from './bulk-disable';
+import { dictionary } from './dictionary';
 import { embeddedVsPostgres } from './embedded-vs-postgres';
 import { exportCsv } from './export-csv';
 import { learningEffectiveness } from './learning-effectiveness';
@@ -20,6 +21,7 @@ const benchmarks: Record<string, () => Promise<void>> = {
   'embedded-vs-postgres': embeddedVsPostgres,
   web,
   learning: learningEffectiveness,
+  dictionary,
 };
 
 const { values } = parseArgs({ options: { only: { type: 'string' } } });

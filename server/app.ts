@@ -14,6 +14,7 @@ import { type OpenApiDocument, renderApiDocs } from './routes/api-docs';
 import { apiDocument } from './routes/api-document';
 import { authConfigRoutes } from './routes/auth-config';
 import { devMailboxRoutes } from './routes/dev-mailbox';
+import { dictionaryRoutes } from './routes/dictionary';
 import { healthRoutes } from './routes/health';
 import { meRoutes } from './routes/me';
 import { revenuecatWebhookRoutes } from './routes/webhooks/revenuecat';
@@ -28,7 +29,8 @@ function createApi() {
     .route('/auth-config', authConfigRoutes)
     .route('/webhooks/revenuecat', revenuecatWebhookRoutes)
     .route('/admin', adminRoutes)
-    .route('/me', meRoutes);
+    .route('/me', meRoutes)
+    .route('/dictionary', dictionaryRoutes);
 }
 
 // The API plus its description: /api/openapi.json and a readable /api/docs, both from the zod schemas.

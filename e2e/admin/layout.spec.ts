@@ -128,8 +128,8 @@ test('Edit on a definition moves focus into its form, by pointer as by keyboard'
     .getByRole('link', { name: 'View Details of water', exact: true })
     .click();
   const region = page.getByRole('region', { name: 'Definitions' });
-  await region.getByRole('button', { name: 'Edit definition 1' }).click();
+  await region.getByRole('button', { name: 'Edit definition 1', exact: true }).click();
   await expect(region.getByLabel('Part of speech')).toBeFocused();
   await page.keyboard.press('Escape');
-  await expect(region.getByRole('button', { name: 'Edit definition 1' })).toBeFocused();
+  await expect(region.getByRole('button', { name: 'Edit definition 1', exact: true })).toBeFocused();
 });

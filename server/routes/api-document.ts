@@ -22,6 +22,12 @@ function registerPlainRoutes(api: OpenAPIHono<AppEnv>) {
     scheme: 'bearer',
     description: 'The session token from sign-in (the set-auth-token header)',
   });
+  api.openAPIRegistry.registerComponent('securitySchemes', 'sessionCookie', {
+    type: 'apiKey',
+    in: 'cookie',
+    name: 'vocably.session_token',
+    description: 'The web session cookie (prefixed __Secure- over HTTPS)',
+  });
   api.openAPIRegistry.registerPath({
     method: 'get',
     path: '/health',

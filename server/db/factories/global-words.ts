@@ -1,13 +1,14 @@
-import type { Faker } from '@faker-js/faker';
-import {
-  type Difficulty,
-  difficulties,
-  type Frequency,
-  frequencies,
-  type WordDefinition,
-} from '~/core/words';
+import type { Translations, WordDefinition, WordLanguage } from '~/core/words';
 import type { globalWord } from '../schema';
+import { difficultyOf, frequencyOf } from '../wordnet/derive-levels';
+import { readWordnetEntries, type WordnetEntry, type WordnetSense } from '../wordnet/read-wordnet';
 import { daysAgo, type FactoryContext, uuid } from './context';
+import { type CuratedConcept, curatedConcepts, curatedLanguages, curatedSynonyms } from './curated-words';
+
+// Dictionary rows for tests and the demo, all from real sources (docs/decisions/0012): English from
+// WordNet (its glosses, its example sentences, its synsets), other languages from the curated concepts
+// with their true translations. No phonetic: WordNet has no transcriptions, and a made-up one
+// ("/word/") would teach a wrong pronunciation.
 
 export type GlobalWordRow = typeof globalWord.$inferInsert & {
   id: string;
@@ -15,95 +16,116 @@ export type GlobalWordRow = typeof globalWord.$inferInsert & {
   languageCode: string;
 };
 
-const posOf = ['noun', 'verb', 'adjective', 'adverb'] as const;
-type Pos = (typeof posOf)[number];
+/** A dictionary row without its identity and timestamps. */
+export type DictionaryContent = Omit<GlobalWordRow, 'id' | 'createdAt' | 'updatedAt' | 'version'>;
 
-function wordOf(faker: Faker, pos: Pos): string {
-  return faker.word[pos]();
+const MAX_DEFINITIONS = 12;
+const MAX_SYNONYMS = 10;
+const MAX_EXAMPLES = 3;
+/** Synonyms come from the synsets of the first senses shown, not from every meaning of the word. */
+const SYNONYM_SENSES = 3;
+
+const definitionOf = ({ partOfSpeech, definition, examples }: WordnetSense): WordDefinition => ({
+  partOfSpeech,
+  definition,
+  examples,
+});
+
+/** All senses, the part of speech with more senses first (as the WordNet import orders them). */
+export function sensesOf(entry: WordnetEntry): WordnetSense[] {
+  return Object.values(entry.byPartOfSpeech)
+    .sort((a, b) => b.length - a.length)
+    .flat();
 }
 
-/** An English-looking gloss built from real English words (demo data, not a dictionary). */
-function gloss(faker: Faker, pos: string): string {
-  const adjective = faker.word.adjective();
-  const noun = faker.word.noun();
-  switch (pos) {
-    case 'verb':
-      return `to ${faker.word.verb()} or handle a ${noun} in a ${adjective} way`;
-    case 'adjective':
-      return `having the ${adjective} quality of a ${noun}`;
-    case 'adverb':
-      return `in a ${adjective} manner`;
-    default:
-      return `a ${adjective} kind of ${noun}`;
+/**
+ * An English entry from WordNet; `first` puts one sense ahead (the one a curated concept translates).
+ * Synonyms are the other words of the first senses' synsets.
+ */
+export function englishEntry(entry: WordnetEntry, first?: WordnetSense): DictionaryContent {
+  const senses = sensesOf(entry);
+  // The translated sense first, then the rest of its part of speech, then the other parts of speech.
+  const rest = senses.filter((sense) => sense !== first);
+  const ordered = first
+    ? [
+        first,
+        ...rest.filter((sense) => sense.partOfSpeech === first.partOfSpeech),
+        ...rest.filter((sense) => sense.partOfSpeech !== first.partOfSpeech),
+      ]
+    : senses;
+  const synonyms = new Set<string>();
+  for (const sense of ordered.slice(0, SYNONYM_SENSES)) {
+    // Names in a synset ("Sung dynasty" beside "song") are not synonyms of a common word.
+    for (const word of sense.words)
+      if (word.toLowerCase() !== entry.lemma && !/^\p{Lu}/u.test(word)) synonyms.add(word);
   }
+  return {
+    value: entry.lemma,
+    baseForm: entry.lemma,
+    phonetic: null,
+    languageCode: 'en',
+    difficulty: difficultyOf({ value: entry.lemma, tagCount: entry.tagCount, senses: entry.senses }),
+    frequency: frequencyOf(entry.tagCount),
+    definitions: ordered.slice(0, MAX_DEFINITIONS).map(definitionOf),
+    examples: ordered.flatMap((sense) => sense.examples).slice(0, MAX_EXAMPLES),
+    translations: {},
+    synonyms: [...synonyms].slice(0, MAX_SYNONYMS),
+    variants: [],
+  };
 }
 
-/** An example sentence that uses the word, per part of speech (English templates). */
-export function exampleSentence(faker: Faker, value: string, pos: string): string {
-  const noun = faker.word.noun();
-  switch (pos) {
-    case 'verb':
-      return `They ${value} whenever the ${noun} allows it.`;
-    case 'adjective':
-      return `The ${noun} looked ${value} this morning.`;
-    case 'adverb':
-      return `She finished the ${noun} ${value}.`;
-    default:
-      return `We talked about the ${value} over dinner.`;
+let curatedSenses: Map<string, WordnetEntry> | undefined;
+
+/** The WordNet lemma and sense a curated concept translates (read once per process). */
+export function conceptSense(concept: CuratedConcept) {
+  curatedSenses ??= readWordnetEntries(curatedConcepts.map((c) => c.words.en));
+  const entry = curatedSenses.get(concept.words.en);
+  const sense = entry?.byPartOfSpeech[concept.partOfSpeech]?.[concept.sense - 1];
+  if (!entry || !sense) {
+    throw new Error(`WordNet has no ${concept.partOfSpeech} sense ${concept.sense} of "${concept.words.en}"`);
   }
+  return { entry, sense };
 }
 
-/** Simple inflected forms: enough to give the variants editor something real to show. */
-export function variantsOf(value: string, pos: string, languageCode: string): string[] {
-  if (value.includes(' ')) return [];
-  if (languageCode === 'en') {
-    if (pos === 'noun') return [value.endsWith('s') ? `${value}es` : `${value}s`];
-    if (pos === 'verb')
-      return [`${value}s`, value.endsWith('e') ? `${value}d` : `${value}ed`, `${value.replace(/e$/, '')}ing`];
-    if (pos === 'adjective' && value.length <= 6)
-      return [`${value.replace(/e$/, '')}er`, `${value.replace(/e$/, '')}est`];
-    return [];
-  }
-  if (languageCode === 'de') return pos === 'noun' ? [`${value}e`, `${value}n`] : [];
-  if (pos === 'noun' || pos === 'adjective')
-    return [/[aeiouáéíóú]$/.test(value) ? `${value}s` : `${value}es`];
-  return [];
+/**
+ * A curated concept's entry in one language. English is the WordNet entry with the translated sense
+ * first; the other languages carry that sense's English gloss (the meaning, without WordNet's English
+ * example sentences) and their translations. Difficulty and frequency are the English lemma's.
+ */
+export function curatedEntry(concept: CuratedConcept, languageCode: WordLanguage): DictionaryContent {
+  const { entry, sense } = conceptSense(concept);
+  const translations: Translations = Object.fromEntries(
+    curatedLanguages.filter((code) => code !== languageCode).map((code) => [code, [concept.words[code]]]),
+  );
+  if (languageCode === 'en') return { ...englishEntry(entry, sense), translations };
+  const value = concept.words[languageCode];
+  return {
+    value,
+    baseForm: value,
+    phonetic: null,
+    languageCode,
+    difficulty: difficultyOf({ value: entry.lemma, tagCount: entry.tagCount, senses: entry.senses }),
+    frequency: frequencyOf(entry.tagCount),
+    definitions: [{ partOfSpeech: concept.partOfSpeech, definition: sense.definition, examples: [] }],
+    examples: [],
+    translations,
+    synonyms: curatedSynonyms[languageCode]?.[value] ?? [],
+    variants: [],
+  };
 }
 
+/** A real dictionary word: a random curated concept in a random language, unless overridden. */
 export function buildGlobalWord(ctx: FactoryContext, overrides: Partial<GlobalWordRow> = {}): GlobalWordRow {
   const { faker } = ctx;
-  const pos = faker.helpers.arrayElement(posOf);
-  const value = overrides.value ?? wordOf(faker, pos);
-  const languageCode = overrides.languageCode ?? 'en';
-  const definitions: WordDefinition[] = Array.from(
-    { length: faker.number.int({ min: 1, max: 3 }) },
-    (_, index) => ({
-      partOfSpeech: index === 0 ? pos : faker.helpers.arrayElement(posOf),
-      definition: gloss(faker, pos),
-      examples: Array.from({ length: faker.number.int({ min: 0, max: 2 }) }, () =>
-        exampleSentence(faker, value, pos),
-      ),
-    }),
-  );
+  const concept = faker.helpers.arrayElement(curatedConcepts);
+  const languageCode = faker.helpers.arrayElement(curatedLanguages);
   const createdAt = overrides.createdAt ?? daysAgo(ctx, 365, 0);
   const updatedAt = faker.datatype.boolean(0.3)
     ? faker.date.between({ from: createdAt, to: ctx.now })
     : createdAt;
   return {
     id: uuid(ctx),
-    value,
-    baseForm: faker.datatype.boolean(0.2) ? `${value}`.replace(/(s|ed|ing)$/, '') || value : value,
-    phonetic: languageCode === 'en' ? `/${value.toLowerCase()}/` : null,
-    languageCode,
-    difficulty: faker.helpers.arrayElement(difficulties) as Difficulty,
-    frequency: faker.helpers.arrayElement(frequencies) as Frequency,
-    definitions,
-    examples: [exampleSentence(faker, value, pos)],
-    translations: {},
-    synonyms: faker.helpers
-      .uniqueArray(() => wordOf(faker, pos), faker.number.int({ min: 0, max: 3 }))
-      .filter((s) => s !== value),
-    variants: variantsOf(value, pos, languageCode),
+    ...curatedEntry(concept, languageCode),
     createdAt,
     updatedAt,
     version: 1,

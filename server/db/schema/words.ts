@@ -41,6 +41,9 @@ export const globalWord = pgTable(
     uniqueIndex('global_word_language_value_unique').on(t.languageCode, t.value),
     index('global_word_value_trgm_idx').using('gin', t.value.op('gin_trgm_ops')),
     index('global_word_base_form_trgm_idx').using('gin', t.baseForm.op('gin_trgm_ops')),
+    // The dictionary's prefix search (docs/decisions/0012): lower(value) in byte order ("C"), so one
+    // range scan serves both `lower(value) collate "C" like 'q%'` and its ORDER BY, stopping at LIMIT.
+    index('global_word_language_lower_value_idx').on(t.languageCode, sql`lower(${t.value}) collate "C"`),
     // The list is newest first, optionally filtered by language and/or difficulty.
     index('global_word_created_at_idx').on(t.createdAt, t.id),
     index('global_word_language_created_idx').on(t.languageCode, t.createdAt, t.id),

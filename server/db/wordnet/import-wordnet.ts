@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { globalWord } from '../schema';
 import { difficultyOf, frequencyOf } from './derive-levels';
@@ -52,10 +52,22 @@ export async function importWordnet(
     inserted += added.length;
     onProgress?.({ done: Math.min(start + BATCH, lemmas.length), total: lemmas.length, inserted });
   }
+  if (inserted > 0) await settleSearchIndexes(db);
   return {
     total: all.length,
     inserted,
     skipped: all.length - inserted,
     ms: Math.round(performance.now() - started),
   };
+}
+
+/**
+ * After a bulk load: GIN indexes keep new entries in an unsorted pending list that every trigram
+ * search scans linearly (16 ms instead of 1.7 ms for "dog" at 150,000 words), and PGlite has no
+ * autovacuum to merge it or to gather the planner's statistics. Do both now.
+ */
+export async function settleSearchIndexes(db: Db) {
+  await db.execute(sql`select gin_clean_pending_list('global_word_value_trgm_idx'::regclass)`);
+  await db.execute(sql`select gin_clean_pending_list('global_word_base_form_trgm_idx'::regclass)`);
+  await db.execute(sql`analyze global_word`);
 }

@@ -121,3 +121,65 @@ export function readWordnet(dir = wordnetDictDir()): WordnetLemma[] {
   }
   return lemmas;
 }
+
+export type WordnetPartOfSpeech = (typeof files)[number]['pos'];
+export type WordnetSense = WordDefinition & { partOfSpeech: WordnetPartOfSpeech; words: string[] };
+export type WordnetEntry = {
+  /** The lemma, lower case, spaces for underscores. */
+  lemma: string;
+  /** Senses per part of speech, commonest first (WordNet's order). */
+  byPartOfSpeech: Partial<Record<WordnetPartOfSpeech, WordnetSense[]>>;
+  tagCount: number;
+  senses: number;
+};
+
+/** Tagged-corpus counts per lemma (lower case, underscores), summed over its senses. */
+export function readTagCounts(dir = wordnetDictDir()) {
+  return tagCounts(dir);
+}
+
+/** The data line at a synset's byte offset (the offset is the position of the line in data.<pos>). */
+function lineAt(data: Buffer, offset: string): string {
+  const start = Number(offset);
+  const end = data.indexOf(10, start);
+  return data.toString('utf8', start, end === -1 ? undefined : end);
+}
+
+/**
+ * Every sense of some lemmas, per part of speech, without readWordnet's cap, reading only the index
+ * files and the synsets asked for: quick enough for the demo seed and factories (readWordnet takes
+ * seconds). Curated words name the sense they translate by its number in this order.
+ */
+export function readWordnetEntries(
+  values: Iterable<string>,
+  { dir = wordnetDictDir(), tags = tagCounts(dir) } = {},
+): Map<string, WordnetEntry> {
+  const wanted = new Set([...values].map((value) => value.toLowerCase().replace(/ /g, '_')));
+  const result = new Map<string, WordnetEntry>();
+  for (const { pos, file } of files) {
+    let data: Buffer | undefined;
+    for (const line of readLines(dir, `index.${file}`)) {
+      if (!line || line.startsWith('  ')) continue;
+      const fields = line.trim().split(' ');
+      const key = fields[0]!;
+      if (!wanted.has(key)) continue;
+      data ??= fs.readFileSync(path.join(dir, `data.${file}`));
+      const offsets = fields.slice(fields.length - Number(fields[2]));
+      const synsets = parseData(offsets.map((offset) => lineAt(data!, offset)));
+      const lemma = key.replace(/_/g, ' ');
+      const entry = result.get(lemma) ?? {
+        lemma,
+        byPartOfSpeech: {},
+        tagCount: tags.get(key) ?? 0,
+        senses: 0,
+      };
+      entry.byPartOfSpeech[pos] = offsets.map((offset) => {
+        const synset = synsets.get(offset)!;
+        return { partOfSpeech: pos, ...splitGloss(synset.gloss), words: synset.words };
+      });
+      entry.senses += offsets.length;
+      result.set(lemma, entry);
+    }
+  }
+  return result;
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "global_word_language_lower_value_idx" ON "global_word" USING btree ("language_code",lower("value") collate "C");
