@@ -1,5 +1,5 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
-import type { AppEnv } from '~/server/context';
+import type { AdminEnv } from '~/server/context';
 
 /** The first problem of a failed validation, phrased for a person: "claims.isPremium: Expected boolean". */
 export function validationMessage(issues: readonly { path: PropertyKey[]; message: string }[]) {
@@ -10,8 +10,9 @@ export function validationMessage(issues: readonly { path: PropertyKey[]; messag
 }
 
 // Every admin router validates with the core schemas and answers a failure as { message, code } 400.
+// Mounted behind requireAdmin, so c.var.user and c.var.actor are always set.
 export function createAdminRouter() {
-  return new OpenAPIHono<AppEnv>({
+  return new OpenAPIHono<AdminEnv>({
     defaultHook: (result, c) => {
       if (!result.success) {
         return c.json({ message: validationMessage(result.error.issues), code: 'VALIDATION_ERROR' }, 400);

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { ADMIN_ROLE, isAdminRole } from '~/core/admin/admin-role';
 import type { Db } from '~/server/db/client';
 import { account, session, story, studySet, user, userProfile, userWord } from '~/server/db/schema';
 import { AppError } from '~/server/errors';
@@ -18,8 +19,12 @@ export async function deleteUser(db: Db, input: { id: string; actor: Actor }) {
   }
   await db.transaction(async (tx) => {
     const row = await findUserRow(tx, input.id, { forUpdate: true });
-    if (row.role === 'admin' && !row.banned) {
-      const admins = await tx.select({ id: user.id }).from(user).where(eq(user.role, 'admin')).for('update');
+    if (isAdminRole(row.role) && !row.banned) {
+      const admins = await tx
+        .select({ id: user.id })
+        .from(user)
+        .where(eq(user.role, ADMIN_ROLE))
+        .for('update');
       if (admins.filter((admin) => admin.id !== input.id).length === 0) {
         throw new AppError('LAST_ADMIN', 'The last administrator cannot be deleted.', 409);
       }

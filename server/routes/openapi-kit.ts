@@ -1,0 +1,30 @@
+import { createRoute, OpenAPIHono, type RouteConfig } from '@hono/zod-openapi';
+import type { z } from 'zod';
+import type { AppEnv } from '../context';
+
+// The pieces every documented route is built from (admin routes add theirs in admin/responses.ts).
+
+export const jsonContent = <S extends z.ZodType>(schema: S, description: string) => ({
+  content: { 'application/json': { schema } },
+  description,
+});
+
+export const jsonBody = <S extends z.ZodType>(schema: S) => ({
+  content: { 'application/json': { schema } },
+  required: true,
+});
+
+// Error responses are declared without content; the document builder (api-document.ts) gives each
+// of them the { message, code } ApiError body the app's onError answers with.
+export const errorResponse = (description: string) => ({ description });
+
+/** Every route names its operation: a stable camelCase operationId clients generate code from. */
+export type DocumentedRouteConfig = Omit<RouteConfig, 'tags' | 'security'> & { operationId: string };
+
+/** A route anyone may call (or one with its own authorisation, such as a webhook secret). */
+export const publicRoute =
+  (tag: string) =>
+  <const R extends DocumentedRouteConfig>(config: R) =>
+    createRoute({ ...config, tags: [tag], security: [] } as R & { tags: string[]; security: [] });
+
+export const createPublicRouter = () => new OpenAPIHono<AppEnv>();
