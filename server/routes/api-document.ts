@@ -26,6 +26,13 @@ function registerSecuritySchemes(api: OpenAPIHono<AppEnv>) {
     description:
       'The session cookie the portal signs in with (named __Secure-vocably.session_token over https). Requests that change state must also come from a trusted Origin.',
   });
+  api.openAPIRegistry.registerComponent('securitySchemes', 'revenueCatWebhookSecret', {
+    type: 'apiKey',
+    in: 'header',
+    name: 'Authorization',
+    description:
+      "RevenueCat's webhook: the Authorization value set in its dashboard, equal to REVENUECAT_WEBHOOK_SECRET.",
+  });
 }
 
 type Responses = Record<string, { description?: string; content?: unknown }>;

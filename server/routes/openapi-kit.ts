@@ -21,10 +21,15 @@ export const errorResponse = (description: string) => ({ description });
 /** Every route names its operation: a stable camelCase operationId clients generate code from. */
 export type DocumentedRouteConfig = Omit<RouteConfig, 'tags' | 'security'> & { operationId: string };
 
-/** A route anyone may call (or one with its own authorisation, such as a webhook secret). */
-export const publicRoute =
-  (tag: string) =>
+export type Security = Record<string, string[]>[];
+
+/** A documented route with its tag and security (the scheme names are declared in api-document.ts). */
+export const documentedRoute =
+  (tag: string, security: Security) =>
   <const R extends DocumentedRouteConfig>(config: R) =>
-    createRoute({ ...config, tags: [tag], security: [] } as R & { tags: string[]; security: [] });
+    createRoute({ ...config, tags: [tag], security } as R & { tags: string[]; security: Security });
+
+/** A route anyone may call. */
+export const publicRoute = (tag: string) => documentedRoute(tag, []);
 
 export const createPublicRouter = () => new OpenAPIHono<AppEnv>();

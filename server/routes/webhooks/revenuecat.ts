@@ -3,7 +3,7 @@ import { AppError } from '~/server/errors';
 import { requireRevenueCatSecret } from '~/server/middleware/revenuecat-webhook-auth';
 import { handleRevenueCatWebhook } from '~/server/services/purchases/handle-revenuecat-webhook';
 import { parseRevenueCatWebhook } from '~/server/services/purchases/revenuecat-payload';
-import { createPublicRouter, errorResponse, jsonContent, publicRoute } from '../openapi-kit';
+import { createPublicRouter, documentedRoute, errorResponse, jsonContent } from '../openapi-kit';
 
 const webhookResultSchema = z
   .object({ received: z.literal(true), duplicate: z.boolean(), outcome: z.string() })
@@ -12,13 +12,13 @@ const webhookResultSchema = z
 // RevenueCat's server-to-server webhook. A 2xx tells RevenueCat not to retry, so anything we could not
 // store must fail with a 4xx/5xx instead. The secret is checked (middleware) before the body is read.
 export const revenuecatWebhookRoutes = createPublicRouter().openapi(
-  publicRoute('Webhooks')({
+  documentedRoute('Webhooks', [{ revenueCatWebhookSecret: [] }])({
     operationId: 'receiveRevenueCatWebhook',
     method: 'post',
     path: '/',
     summary: "RevenueCat's server-to-server purchase webhook",
     description:
-      'Authorization: the shared secret configured as REVENUECAT_WEBHOOK_SECRET, verbatim. Body: a RevenueCat event ({ api_version, event }), validated by the server.',
+      'Body: a RevenueCat event ({ api_version, event }), validated by the server. 503 until REVENUECAT_WEBHOOK_SECRET is configured.',
     middleware: [requireRevenueCatSecret] as const,
     request: {
       // A JSON Schema rather than zod: documented here, parsed by the service with its own messages.
