@@ -29,6 +29,9 @@ export const documentedRoute =
   <const R extends DocumentedRouteConfig>(config: R) =>
     createRoute({ ...config, tags: [tag], security } as R & { tags: string[]; security: Security });
 
+/** A signed-in user's session: the bearer token (the apps) or the session cookie (the portal). */
+export const sessionSecurity: Security = [{ bearerAuth: [] }, { cookieAuth: [] }];
+
 /** A route anyone may call. */
 export const publicRoute = (tag: string) => documentedRoute(tag, []);
 

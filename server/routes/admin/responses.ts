@@ -1,12 +1,9 @@
 import { createRoute } from '@hono/zod-openapi';
-import { type DocumentedRouteConfig, errorResponse } from '../openapi-kit';
+import { type DocumentedRouteConfig, errorResponse, sessionSecurity } from '../openapi-kit';
 
 export const conflictError = {
   409: errorResponse('Refused: the change conflicts with the current state'),
 } as const;
-
-/** A session token as a bearer token (the apps), or the session cookie (the portal). */
-export const adminSecurity: Record<string, string[]>[] = [{ bearerAuth: [] }, { cookieAuth: [] }];
 
 // What requireAdmin answers before any route runs.
 const guardErrors = {
@@ -30,8 +27,8 @@ export const adminRoute =
       ...config.responses,
     };
     // The added responses carry no content, so the handler's typed answers stay those of R.
-    return createRoute({ ...config, tags: [tag], security: adminSecurity, responses } as R & {
+    return createRoute({ ...config, tags: [tag], security: sessionSecurity, responses } as R & {
       tags: string[];
-      security: typeof adminSecurity;
+      security: typeof sessionSecurity;
     });
   };

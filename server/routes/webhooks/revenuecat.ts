@@ -43,11 +43,11 @@ export const revenuecatWebhookRoutes = createPublicRouter().openapi(
     },
   }),
   async (c) => {
-    const { env, database } = c.var.deps;
+    const { env } = c.var.deps;
     const body = await c.req.json().catch(() => {
       throw new AppError('INVALID_WEBHOOK_PAYLOAD', 'The body must be JSON.', 400);
     });
-    const result = await handleRevenueCatWebhook(database.db, parseRevenueCatWebhook(body), {
+    const result = await handleRevenueCatWebhook(c.var.db, parseRevenueCatWebhook(body), {
       policy: { sandboxGrantsPremium: env.REVENUECAT_SANDBOX_GRANTS_PREMIUM },
       now: new Date(),
     });
