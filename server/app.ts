@@ -50,6 +50,7 @@ export function createApp(deps: AppDeps) {
   app.use(requestId());
   app.use(async (c, next) => {
     c.set('deps', deps);
+    c.set('db', deps.database.db);
     const started = performance.now();
     await next();
     deps.logger.debug(

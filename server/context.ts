@@ -1,8 +1,9 @@
 import type { Auth } from './auth';
-import type { Database } from './db/client';
+import type { Database, Db } from './db/client';
 import type { Env } from './env';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
+import type { Actor } from './services/audit/actor';
 
 // Everything a request handler may need, built once in main.ts (or a test) and passed to createApp.
 export type AppDeps = {
@@ -22,8 +23,17 @@ export type SessionUser = Auth['$Infer']['Session']['user'];
 export type AppEnv = {
   Variables: {
     deps: AppDeps;
+    /** deps.database.db, set for every request so handlers need not dig for it. */
+    db: Db;
     user?: SessionUser;
     /** When the caller's session was created (the learner API's "fresh sign-in" check). */
     sessionCreatedAt?: Date;
+    /** Who is acting, as the audit log records it (set by requireAdmin). */
+    actor?: Actor;
   };
+};
+
+/** Behind requireAdmin: the signed-in administrator and the actor are always there. */
+export type AdminEnv = {
+  Variables: AppEnv['Variables'] & { user: SessionUser; actor: Actor };
 };

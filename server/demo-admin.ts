@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import { ADMIN_ROLE } from '~/core/admin/admin-role';
 import type { Auth } from './auth';
 import type { Db } from './db/client';
 import { user } from './db/schema';
@@ -23,7 +24,7 @@ export async function createDemoAdminIfNone({
   dataDir: string;
   logger: Logger;
 }) {
-  const [anyAdmin] = await db.select({ id: user.id }).from(user).where(eq(user.role, 'admin')).limit(1);
+  const [anyAdmin] = await db.select({ id: user.id }).from(user).where(eq(user.role, ADMIN_ROLE)).limit(1);
   if (anyAdmin) return undefined;
   const password = crypto.randomBytes(12).toString('base64url');
   await ensureAdmin(auth, { email: DEMO_ADMIN_EMAIL, password, name: 'Demo Administrator' });

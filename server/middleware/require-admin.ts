@@ -1,6 +1,8 @@
 import { createMiddleware } from 'hono/factory';
+import { isAdminRole } from '~/core/admin/admin-role';
 import type { AppEnv } from '../context';
 import { AppError } from '../errors';
+import { actorOf } from '../services/audit/actor';
 
 export const authMessages = {
   unauthenticated: 'User not authenticated',
@@ -15,7 +17,8 @@ export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
   if (!session?.user || session.user.banned) {
     throw new AppError('UNAUTHENTICATED', authMessages.unauthenticated, 401);
   }
-  if (session.user.role !== 'admin') throw new AppError('FORBIDDEN', authMessages.forbidden, 403);
+  if (!isAdminRole(session.user.role)) throw new AppError('FORBIDDEN', authMessages.forbidden, 403);
   c.set('user', session.user);
+  c.set('actor', actorOf(session.user));
   await next();
 });

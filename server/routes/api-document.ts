@@ -1,113 +1,81 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { z } from 'zod';
 import { apiErrorSchema } from '~/core/admin/api-error';
-import { authConfigSchema } from '~/core/sign-in-providers';
 import type { AppEnv } from '../context';
 
 const documentConfig = {
-  openapi: '3.0.3',
+  openapi: '3.1.0',
   info: {
     title: 'Vocably API',
     version: '1.0.0',
     description:
-      'The administrator API (spec section 7) and the public health and auth-config endpoints. Errors are { message, code }.',
+      'The administrator API (spec section 7), the RevenueCat webhook and the public health and auth-config endpoints. Every error is { message, code }. Sign-in itself is Better Auth under /api/auth (not described here).',
   },
   servers: [{ url: '/api' }],
 };
 
-// Routes written as plain Hono (health, auth-config) are described here so the document covers them.
-function registerPlainRoutes(api: OpenAPIHono<AppEnv>) {
+function registerSecuritySchemes(api: OpenAPIHono<AppEnv>) {
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',
     scheme: 'bearer',
-    description: 'The session token from sign-in (the set-auth-token header)',
+    description: 'The session token from sign-in (the set-auth-token response header): what the apps send.',
   });
-  api.openAPIRegistry.registerComponent('securitySchemes', 'sessionCookie', {
+  api.openAPIRegistry.registerComponent('securitySchemes', 'cookieAuth', {
     type: 'apiKey',
     in: 'cookie',
     name: 'vocably.session_token',
-    description: 'The web session cookie (prefixed __Secure- over HTTPS)',
-  });
-  api.openAPIRegistry.registerPath({
-    method: 'get',
-    path: '/health',
-    tags: ['System'],
-    summary: 'Is the process up, and can it reach its database?',
-    responses: {
-      200: {
-        description: 'Healthy',
-        content: {
-          'application/json': {
-            schema: z.object({
-              status: z.literal('ok'),
-              database: z.object({ kind: z.string(), status: z.literal('up'), latencyMs: z.number() }),
-            }),
-          },
-        },
-      },
-      503: { description: 'The database is unreachable' },
-    },
-  });
-  api.openAPIRegistry.registerPath({
-    method: 'get',
-    path: '/auth-config',
-    tags: ['System'],
-    summary: 'Which sign-in providers are configured',
-    responses: {
-      200: {
-        description: 'Providers',
-        content: {
-          'application/json': {
-            schema: authConfigSchema,
-          },
-        },
-      },
-    },
-  });
-}
-
-function registerWebhook(api: OpenAPIHono<AppEnv>) {
-  api.openAPIRegistry.registerPath({
-    method: 'post',
-    path: '/webhooks/revenuecat',
-    tags: ['System'],
-    summary: "RevenueCat's server-to-server purchase webhook",
     description:
-      'Authorization: the shared secret configured as REVENUECAT_WEBHOOK_SECRET. Body: a RevenueCat event.',
-    responses: {
-      200: { description: 'Stored (or recognised as a duplicate)' },
-      400: { description: 'Not a RevenueCat event' },
-      401: { description: 'Wrong or missing secret' },
-    },
+      'The session cookie the portal signs in with (named __Secure-vocably.session_token over https). Requests that change state must also come from a trusted Origin.',
+  });
+  api.openAPIRegistry.registerComponent('securitySchemes', 'revenueCatWebhookSecret', {
+    type: 'apiKey',
+    in: 'header',
+    name: 'Authorization',
+    description:
+      "RevenueCat's webhook: the Authorization value set in its dashboard, equal to REVENUECAT_WEBHOOK_SECRET.",
   });
 }
 
-type Responses = Record<string, { content?: unknown }>;
+type Responses = Record<string, { description?: string; content?: unknown }>;
 
-// Every error answer is { message, code } (the app's onError); the routes declare only a description.
+const apiErrorContent = () => ({
+  'application/json': { schema: { $ref: '#/components/schemas/ApiError' } },
+});
+
+// Every error answer is { message, code } (the app's onError), and any operation may fail
+// unexpectedly with a 500 of that shape; the routes declare only a description.
 function withErrorBodies<D>(doc: D): D {
   const paths = (doc as { paths?: Record<string, Record<string, unknown>> }).paths ?? {};
   for (const item of Object.values(paths)) {
-    for (const operation of Object.values(item)) {
-      const responses = (operation as { responses?: Responses }).responses ?? {};
+    for (const [method, operation] of Object.entries(item)) {
+      const { responses, requestBody, security } = operation as {
+        responses?: Responses;
+        requestBody?: unknown;
+        security?: Record<string, string[]>[];
+      };
+      if (!responses) continue;
+      responses['500'] ??= { description: 'Something went wrong on our side' };
+      // server/middleware/body-limits.ts answers before the body is read.
+      if (requestBody)
+        responses['413'] ??= { description: 'The request body is larger than this API accepts' };
+      // server/middleware/require-trusted-origin.ts: cookie-authenticated changes from a foreign page.
+      if (method !== 'get' && security?.some((scheme) => 'cookieAuth' in scheme)) {
+        responses['403'] ??= { description: 'A cookie-authenticated change from an untrusted origin' };
+      }
       for (const [status, response] of Object.entries(responses)) {
-        if (Number(status) >= 400 && !response.content) {
-          response.content = { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } };
-        }
+        if (Number(status) >= 400 && !response.content) response.content = apiErrorContent();
       }
     }
   }
   return doc;
 }
 
-/** The OpenAPI document of `api`, built once from the same zod schemas that validate requests. */
+/** The OpenAPI 3.1 document of `api`, built once from the same zod schemas that validate requests. */
 export function apiDocument(api: OpenAPIHono<AppEnv>) {
-  registerPlainRoutes(api);
-  registerWebhook(api);
+  registerSecuritySchemes(api);
   api.openAPIRegistry.register('ApiError', apiErrorSchema);
-  let cached: ReturnType<typeof api.getOpenAPIDocument> | undefined;
+  let cached: ReturnType<typeof api.getOpenAPI31Document> | undefined;
   return () => {
-    cached ??= withErrorBodies(api.getOpenAPIDocument(documentConfig));
+    cached ??= withErrorBodies(api.getOpenAPI31Document(documentConfig));
     return cached;
   };
 }

@@ -1,9 +1,15 @@
-import { Hono } from 'hono';
-import type { AuthConfig } from '~/core/sign-in-providers';
+import { authConfigSchema } from '~/core/sign-in-providers';
 import { enabledProviders } from '../auth';
-import type { AppEnv } from '../context';
+import { createPublicRouter, jsonContent, publicRoute } from './openapi-kit';
 
 // Which sign-in providers this deployment has configured, so the buttons can say so up front.
-export const authConfigRoutes = new Hono<AppEnv>().get('/', (c) =>
-  c.json({ providers: enabledProviders(c.var.deps.env) } satisfies AuthConfig),
+export const authConfigRoutes = createPublicRouter().openapi(
+  publicRoute('System')({
+    operationId: 'getAuthConfig',
+    method: 'get',
+    path: '/',
+    summary: 'Which sign-in providers are configured',
+    responses: { 200: jsonContent(authConfigSchema, 'Providers') },
+  }),
+  (c) => c.json({ providers: enabledProviders(c.var.deps.env) }, 200),
 );

@@ -1,21 +1,8 @@
-import { OpenAPIHono } from '@hono/zod-openapi';
-import type { AppEnv } from '~/server/context';
+import type { AdminEnv } from '~/server/context';
+import { createValidatedRouter } from '../openapi-kit';
 
-/** The first problem of a failed validation, phrased for a person: "claims.isPremium: Expected boolean". */
-export function validationMessage(issues: readonly { path: PropertyKey[]; message: string }[]) {
-  const issue = issues[0];
-  if (!issue) return 'The request is not valid.';
-  const path = issue.path.map(String).join('.');
-  return path ? `${path}: ${issue.message}` : issue.message;
-}
+export { validationMessage } from '../openapi-kit';
 
 // Every admin router validates with the core schemas and answers a failure as { message, code } 400.
-export function createAdminRouter() {
-  return new OpenAPIHono<AppEnv>({
-    defaultHook: (result, c) => {
-      if (!result.success) {
-        return c.json({ message: validationMessage(result.error.issues), code: 'VALIDATION_ERROR' }, 400);
-      }
-    },
-  });
-}
+// Mounted behind requireAdmin, so c.var.user and c.var.actor are always set.
+export const createAdminRouter = () => createValidatedRouter<AdminEnv>();

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminActors } from '~/server/test/admin-fixtures';
+import { adminRoutesOf } from '~/server/test/admin-routes';
 import { testDbKinds } from '~/server/test/databases';
-import { createTestApp, routesUnder, type TestApp } from '~/server/test/test-app';
+import { createTestApp, type TestApp } from '~/server/test/test-app';
 
 // The matrix is generated from the app's own route table, so a route added later is covered
 // without anyone remembering to list it here.
-function adminRoutesOf(t: TestApp) {
-  return routesUnder(t, '/api/admin/').map((route) => ({
+function adminCallsOf(t: TestApp) {
+  return adminRoutesOf(t).map((route) => ({
     method: route.method,
     // Unknown ids: the administrator's call must pass the guard but must not change real data.
     path: route.path
@@ -28,7 +29,7 @@ describe.each(testDbKinds)('admin authorisation matrix (%s)', (kind) => {
   });
 
   it('finds every admin route of the spec in the route table', () => {
-    const routes = adminRoutesOf(t);
+    const routes = adminCallsOf(t);
     expect(routes.length).toBeGreaterThanOrEqual(35);
     expect(routes).toContainEqual({ method: 'GET', path: '/api/admin/users' });
     expect(routes).toContainEqual({
@@ -39,7 +40,7 @@ describe.each(testDbKinds)('admin authorisation matrix (%s)', (kind) => {
 
   it('answers 401 without credentials, 403 to a learner, 401 to a disabled admin, and lets an admin in', async () => {
     const failures: string[] = [];
-    for (const route of adminRoutesOf(t)) {
+    for (const route of adminCallsOf(t)) {
       const call = (token?: string) =>
         t.request(route.path, {
           method: route.method,

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminActors, insertLearnerData, insertUser, insertWord } from '~/server/test/admin-fixtures';
+import { adminRoutesOf } from '~/server/test/admin-routes';
 import { testDbKinds } from '~/server/test/databases';
 import { byMode } from '~/server/test/stress';
 import { tablesChecksum } from '~/server/test/table-checksum';
@@ -119,21 +120,6 @@ const query = fc.dictionary(
     maxKeys: 4,
   },
 );
-
-type Route = { method: string; path: string };
-
-function adminRoutesOf(t: TestApp): Route[] {
-  const seen = new Set<string>();
-  return t.app.routes
-    .filter((route) => route.path.startsWith('/api/admin/') && route.method !== 'ALL')
-    .filter((route) => {
-      const key = `${route.method} ${route.path}`;
-      if (seen.has(key)) return false;
-      seen.add(key);
-      return true;
-    })
-    .map(({ method, path }) => ({ method, path }));
-}
 
 describe.each(testDbKinds)('fuzzing every admin route (%s)', (kind) => {
   let t: TestApp;

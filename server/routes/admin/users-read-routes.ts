@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { adminUserSchema, userClaimsSchema } from '~/core/admin/admin-user';
 import { listUsersQuerySchema, listUsersResponseSchema } from '~/core/admin/list-users';
 import { storySchema, studySetSchema, userWordSchema } from '~/core/admin/user-content';
@@ -6,70 +6,100 @@ import { userFullDetailsSchema } from '~/core/admin/user-full-details';
 import { userProfileSchema } from '~/core/admin/user-profile';
 import { userSettingsSchema } from '~/core/admin/user-settings';
 import { getUserFullDetails } from '~/server/services/user-data/get-user-full-details';
-import { getUserSection } from '~/server/services/user-data/get-user-section';
+import { getUserSection, type UserSection } from '~/server/services/user-data/get-user-section';
 import { getUser } from '~/server/services/users/get-user';
 import { listUsers } from '~/server/services/users/list-users';
+import { jsonContent } from '../openapi-kit';
 import { createAdminRouter } from './admin-router';
-import { adminErrors, adminSecurity, jsonContent } from './responses';
+import { adminRoute } from './responses';
 
 export const userIdParams = z.object({ id: z.string().min(1).max(200) });
 
-const get = <P extends string, S extends z.ZodType>(path: P, summary: string, schema: S) =>
-  createRoute({
+const route = adminRoute('Users');
+
+const read = <P extends string, S extends z.ZodType>(
+  operationId: string,
+  path: P,
+  summary: string,
+  schema: S,
+) =>
+  route({
+    operationId,
     method: 'get',
     path,
-    tags: ['Users'],
     summary,
-    security: adminSecurity,
     request: { params: userIdParams },
-    responses: { 200: jsonContent(schema, summary), ...adminErrors },
+    responses: { 200: jsonContent(schema, summary) },
   });
 
-const listRoute = createRoute({
-  method: 'get',
-  path: '/',
-  tags: ['Users'],
-  summary: 'List users: one page, with search and filters',
-  security: adminSecurity,
-  request: { query: listUsersQuerySchema },
-  responses: { 200: jsonContent(listUsersResponseSchema, 'A page of users'), ...adminErrors },
-});
+// The detail page's sections, each read the same way: GET /users/{id}/<section>.
+const sections: { section: UserSection; operationId: string; summary: string; schema: z.ZodType }[] = [
+  {
+    section: 'user-settings',
+    operationId: 'getUserSettings',
+    summary: 'Settings: platforms, constraints, collections, attempts (null without a profile)',
+    schema: userSettingsSchema.nullable(),
+  },
+  {
+    section: 'profile',
+    operationId: 'getUserProfile',
+    summary: 'The learner profile (null when none was created)',
+    schema: userProfileSchema.nullable(),
+  },
+  {
+    section: 'words',
+    operationId: 'listUserWords',
+    summary: "The learner's words, newest first",
+    schema: z.array(userWordSchema),
+  },
+  {
+    section: 'study-sets',
+    operationId: 'listUserStudySets',
+    summary: "The learner's study sets with their items",
+    schema: z.array(studySetSchema),
+  },
+  {
+    section: 'stories',
+    operationId: 'listUserStories',
+    summary: "The learner's stories, newest first",
+    schema: z.array(storySchema),
+  },
+];
 
 // Reads of the users list and of the user detail page.
-export const usersReadRoutes = createAdminRouter()
-  .openapi(listRoute, async (c) => c.json(await listUsers(c.var.deps.database.db, c.req.valid('query')), 200))
-  .openapi(get('/{id}', 'The admin user record', adminUserSchema), async (c) =>
-    c.json(await getUser(c.var.deps.database.db, c.req.valid('param').id), 200),
+const router = createAdminRouter()
+  .openapi(
+    route({
+      operationId: 'listUsers',
+      method: 'get',
+      path: '/',
+      summary: 'List users: one page, with search and filters',
+      request: { query: listUsersQuerySchema },
+      responses: { 200: jsonContent(listUsersResponseSchema, 'A page of users') },
+    }),
+    async (c) => c.json(await listUsers(c.var.db, c.req.valid('query')), 200),
+  )
+  .openapi(read('getUser', '/{id}', 'The admin user record', adminUserSchema), async (c) =>
+    c.json(await getUser(c.var.db, c.req.valid('param').id), 200),
   )
   .openapi(
-    get('/{id}/full-details', 'Everything the detail page shows, in one load', userFullDetailsSchema),
-    async (c) => c.json(await getUserFullDetails(c.var.deps.database.db, c.req.valid('param').id), 200),
-  )
-  .openapi(get('/{id}/claims', 'The isAdminUser and isPremium claims', userClaimsSchema), async (c) =>
-    c.json((await getUser(c.var.deps.database.db, c.req.valid('param').id)).customClaims, 200),
-  )
-  .openapi(
-    get(
-      '/{id}/user-settings',
-      'Settings: platforms, constraints, collections, attempts (null without a profile)',
-      userSettingsSchema.nullable(),
+    read(
+      'getUserFullDetails',
+      '/{id}/full-details',
+      'Everything the detail page shows, in one load',
+      userFullDetailsSchema,
     ),
-    async (c) =>
-      c.json(await getUserSection(c.var.deps.database.db, c.req.valid('param').id, 'user-settings'), 200),
+    async (c) => c.json(await getUserFullDetails(c.var.db, c.req.valid('param').id), 200),
   )
   .openapi(
-    get('/{id}/profile', 'The learner profile (null when none was created)', userProfileSchema.nullable()),
-    async (c) =>
-      c.json(await getUserSection(c.var.deps.database.db, c.req.valid('param').id, 'profile'), 200),
-  )
-  .openapi(get('/{id}/words', "The learner's words, newest first", z.array(userWordSchema)), async (c) =>
-    c.json(await getUserSection(c.var.deps.database.db, c.req.valid('param').id, 'words'), 200),
-  )
-  .openapi(
-    get('/{id}/study-sets', "The learner's study sets with their items", z.array(studySetSchema)),
-    async (c) =>
-      c.json(await getUserSection(c.var.deps.database.db, c.req.valid('param').id, 'study-sets'), 200),
-  )
-  .openapi(get('/{id}/stories', "The learner's stories, newest first", z.array(storySchema)), async (c) =>
-    c.json(await getUserSection(c.var.deps.database.db, c.req.valid('param').id, 'stories'), 200),
+    read('getUserClaims', '/{id}/claims', 'The isAdminUser and isPremium claims', userClaimsSchema),
+    async (c) => c.json((await getUser(c.var.db, c.req.valid('param').id)).customClaims, 200),
   );
+
+for (const { section, operationId, summary, schema } of sections) {
+  router.openapi(read(operationId, `/{id}/${section}`, summary, schema), async (c) =>
+    c.json(await getUserSection(c.var.db, c.req.valid('param').id, section), 200),
+  );
+}
+
+export const usersReadRoutes = router;

@@ -10,42 +10,20 @@ import {
   userSettingsSchema,
 } from '~/core/admin/user-settings';
 import { AppError } from '~/server/errors';
-import { actorOf } from '~/server/services/audit/actor';
 import { type UserSettingInput, updateUserSetting } from '~/server/services/user-data/update-user-setting';
 import { deleteUser } from '~/server/services/users/delete-user';
 import { resetUserPassword } from '~/server/services/users/reset-password';
 import { setUserDisabled } from '~/server/services/users/set-user-disabled';
 import { updateClaims } from '~/server/services/users/update-claims';
+import { jsonBody, jsonContent } from '../openapi-kit';
 import { createAdminRouter, validationMessage } from './admin-router';
-import { adminErrors, adminRoute, conflictError, jsonBody, jsonContent } from './responses';
+import { adminRoute, conflictError } from './responses';
 import { userIdParams } from './users-read-routes';
 
-const userRoute = adminRoute('Users');
-const done = { 204: { description: 'Done' } };
-const refusals = { ...adminErrors, ...conflictError };
+const route = adminRoute('Users');
 
 const settingKeyParams = userIdParams.extend({
   key: z.enum(userSettingKeys).meta({ description: `One of: ${userSettingKeys.join(', ')}` }),
-});
-
-const settingRoute = userRoute({
-  method: 'post',
-  path: '/{id}/user-settings/{key}',
-  summary: 'Replace one settings section (documented keys only)',
-  description:
-    'Keys: constraints ({ regularUser, premiumUser }), collectionsMetadata ({ collectionsMetadata }), platforms ({ ios, android, web } each { fcmToken } or null), invalidWordAttempts ({ invalidWordAttempts: map of key to count }). Any other key: 400.',
-  request: {
-    params: settingKeyParams,
-    body: jsonBody(
-      z.union([
-        userConstraintsSchema,
-        collectionsMetadataBodySchema,
-        userSettingBodySchemas.platforms,
-        userSettingBodySchemas.invalidWordAttempts,
-      ]),
-    ),
-  },
-  responses: { 200: jsonContent(userSettingsSchema, 'The settings after the change'), ...adminErrors },
 });
 
 function settingOf(key: UserSettingKey, body: unknown): UserSettingInput {
@@ -57,141 +35,150 @@ function settingOf(key: UserSettingKey, body: unknown): UserSettingInput {
 // Changes to one user. Each route calls one service; each service writes its audit row.
 export const usersWriteRoutes = createAdminRouter()
   .openapi(
-    userRoute({
+    route({
+      operationId: 'updateUserClaims',
       method: 'put',
       path: '/{id}',
       summary: 'Set the isAdminUser and isPremium claims',
       description:
-        "isPremium sets the administrator's grant. Premium a purchase gives is not changed by it: the answer's customClaims.isPremium is premium now, and premium says which source gives it.",
+        "isPremium sets the administrator's grant. Premium a purchase gives is not changed by it: the answer's customClaims.isPremium is premium now, and premium says which source gives it. Refused (409) for your own admin claim and for the last active administrator.",
       request: { params: userIdParams, body: jsonBody(updateClaimsBodySchema) },
-      responses: {
-        200: jsonContent(adminUserSchema, 'Set the isAdminUser and isPremium claims'),
-        ...refusals,
-      },
+      responses: { 200: jsonContent(adminUserSchema, 'The user after the change'), ...conflictError },
     }),
     async (c) =>
       c.json(
-        await updateClaims(c.var.deps.database.db, {
+        await updateClaims(c.var.db, {
           id: c.req.valid('param').id,
           claims: c.req.valid('json').claims,
-          actor: actorOf(c.var.user),
+          actor: c.var.actor,
         }),
         200,
       ),
   )
   .openapi(
-    userRoute({
+    route({
+      operationId: 'updateUserConstraints',
       method: 'put',
       path: '/{id}/constraints',
       summary: 'Replace the regular and premium limits',
       request: { params: userIdParams, body: jsonBody(userConstraintsSchema) },
-      responses: {
-        200: jsonContent(userSettingsSchema, 'Replace the regular and premium limits'),
-        ...refusals,
-      },
+      responses: { 200: jsonContent(userSettingsSchema, 'The settings after the change') },
     }),
     async (c) =>
       c.json(
-        await updateUserSetting(c.var.deps.database.db, {
+        await updateUserSetting(c.var.db, {
           userId: c.req.valid('param').id,
-          actor: actorOf(c.var.user),
+          actor: c.var.actor,
           setting: { key: 'constraints', value: c.req.valid('json') },
         }),
         200,
       ),
   )
   .openapi(
-    userRoute({
+    route({
+      operationId: 'updateUserCollectionMetadata',
       method: 'put',
       path: '/{id}/collection-metadata',
       summary: 'Replace the collection metadata',
       request: { params: userIdParams, body: jsonBody(collectionsMetadataBodySchema) },
-      responses: { 200: jsonContent(userSettingsSchema, 'Replace the collection metadata'), ...refusals },
+      responses: { 200: jsonContent(userSettingsSchema, 'The settings after the change') },
     }),
     async (c) =>
       c.json(
-        await updateUserSetting(c.var.deps.database.db, {
+        await updateUserSetting(c.var.db, {
           userId: c.req.valid('param').id,
-          actor: actorOf(c.var.user),
+          actor: c.var.actor,
           setting: { key: 'collectionsMetadata', value: c.req.valid('json') },
         }),
         200,
       ),
   )
-  .openapi(settingRoute, async (c) => {
-    const { id, key } = c.req.valid('param');
-    const setting = settingOf(key, c.req.valid('json'));
-    return c.json(
-      await updateUserSetting(c.var.deps.database.db, { userId: id, actor: actorOf(c.var.user), setting }),
-      200,
-    );
-  })
   .openapi(
-    userRoute({
+    route({
+      operationId: 'replaceUserSetting',
+      method: 'post',
+      path: '/{id}/user-settings/{key}',
+      summary: 'Replace one settings section (documented keys only)',
+      description:
+        'Keys: constraints ({ regularUser, premiumUser }), collectionsMetadata ({ collectionsMetadata }), platforms ({ ios, android, web } each { fcmToken } or null), invalidWordAttempts ({ invalidWordAttempts: map of key to count }). Any other key: 400.',
+      request: {
+        params: settingKeyParams,
+        body: jsonBody(
+          z.union([
+            userConstraintsSchema,
+            collectionsMetadataBodySchema,
+            userSettingBodySchemas.platforms,
+            userSettingBodySchemas.invalidWordAttempts,
+          ]),
+        ),
+      },
+      responses: { 200: jsonContent(userSettingsSchema, 'The settings after the change') },
+    }),
+    async (c) => {
+      const { id, key } = c.req.valid('param');
+      const setting = settingOf(key, c.req.valid('json'));
+      return c.json(await updateUserSetting(c.var.db, { userId: id, actor: c.var.actor, setting }), 200);
+    },
+  )
+  .openapi(
+    route({
+      operationId: 'disableUser',
       method: 'post',
       path: '/{id}/disable',
-      summary: 'Disable the user and revoke every session',
+      summary: 'Disable the user and revoke every session (not yourself: 409)',
       request: { params: userIdParams },
-      responses: {
-        200: jsonContent(adminUserSchema, 'Disable the user and revoke every session'),
-        ...refusals,
-      },
+      responses: { 200: jsonContent(adminUserSchema, 'The user after the change'), ...conflictError },
     }),
     async (c) =>
       c.json(
-        await setUserDisabled(c.var.deps.database.db, {
-          id: c.req.valid('param').id,
-          disabled: true,
-          actor: actorOf(c.var.user),
-        }),
+        await setUserDisabled(c.var.db, { id: c.req.valid('param').id, disabled: true, actor: c.var.actor }),
         200,
       ),
   )
   .openapi(
-    userRoute({
+    route({
+      operationId: 'enableUser',
       method: 'post',
       path: '/{id}/enable',
       summary: 'Enable a disabled user',
       request: { params: userIdParams },
-      responses: { 200: jsonContent(adminUserSchema, 'Enable a disabled user'), ...refusals },
+      responses: { 200: jsonContent(adminUserSchema, 'The user after the change') },
     }),
     async (c) =>
       c.json(
-        await setUserDisabled(c.var.deps.database.db, {
-          id: c.req.valid('param').id,
-          disabled: false,
-          actor: actorOf(c.var.user),
-        }),
+        await setUserDisabled(c.var.db, { id: c.req.valid('param').id, disabled: false, actor: c.var.actor }),
         200,
       ),
   )
   .openapi(
-    userRoute({
+    route({
+      operationId: 'resetUserPassword',
       method: 'post',
       path: '/{id}/reset-password',
-      summary: 'Email the user a password-reset link',
+      summary: 'Email the user a password-reset link (409 when the account is disabled)',
       request: { params: userIdParams },
-      responses: { 200: jsonContent(okResponseSchema, 'Email the user a password-reset link'), ...refusals },
+      responses: { 200: jsonContent(okResponseSchema, 'The email is on its way'), ...conflictError },
     }),
     async (c) =>
       c.json(
-        await resetUserPassword(c.var.deps.database.db, c.var.deps.auth, {
+        await resetUserPassword(c.var.db, c.var.deps.auth, {
           id: c.req.valid('param').id,
-          actor: actorOf(c.var.user),
+          actor: c.var.actor,
         }),
         200,
       ),
   )
   .openapi(
-    userRoute({
+    route({
+      operationId: 'deleteUser',
       method: 'delete',
       path: '/{id}',
-      summary: 'Delete the user and all their data (not yourself)',
+      summary: 'Delete the user and all their data (not yourself, not the last administrator: 409)',
       request: { params: userIdParams },
-      responses: { ...done, ...refusals },
+      responses: { 204: { description: 'Deleted' }, ...conflictError },
     }),
     async (c) => {
-      await deleteUser(c.var.deps.database.db, { id: c.req.valid('param').id, actor: actorOf(c.var.user) });
+      await deleteUser(c.var.db, { id: c.req.valid('param').id, actor: c.var.actor });
       return c.body(null, 204);
     },
   );

@@ -8,21 +8,17 @@ import {
   patchTranslationsBodySchema,
   patchVariantsBodySchema,
 } from '~/core/admin/word-edits';
-import type { AppEnv } from '~/server/context';
-import { actorOf } from '~/server/services/audit/actor';
+import { expectedVersion, ifMatchVersion } from '~/server/middleware/if-match-version';
 import { editWord, type WordChange, type WordRow } from '~/server/services/words/edit-word';
-import { expectedVersion } from '~/server/services/words/expected-version';
 import { wordEditors } from '~/server/services/words/word-editors';
+import { errorResponse, jsonBody, jsonContent } from '../openapi-kit';
 import { createAdminRouter } from './admin-router';
-import { adminErrors, adminRoute, conflictError, errorResponse, jsonBody, jsonContent } from './responses';
-
-const versionRequired = errorResponse('No version was sent (If-Match or `version`)');
-
+import { adminRoute, conflictError } from './responses';
 import { wordIdParams } from './words-routes';
 
-const wordRoute = adminRoute('Words');
+const route = adminRoute('Words');
 
-const ifMatch = z.object({
+const ifMatchHeader = z.object({
   'if-match': z
     .string()
     .max(50)
@@ -30,130 +26,120 @@ const ifMatch = z.object({
     .meta({ description: 'The version edited: "3", W/"3" or 3 (or send `version` in the body)' }),
 });
 
-const patch = <Path extends string, S extends z.ZodType, P extends z.ZodObject>(
-  path: Path,
-  summary: string,
-  body: S,
-  params: P,
-) =>
-  wordRoute({
-    method: 'patch',
-    path,
-    summary,
-    description:
-      'Lost-update protection: send the version you edited, as the `If-Match` header ("3" or W/"3") or a `version` field. A stale version gets 409 WORD_VERSION_CONFLICT and nothing changes.',
-    request: { params, headers: ifMatch, body: jsonBody(body) },
-    responses: {
-      200: jsonContent(globalWordSchema, 'The word after the change'),
-      ...adminErrors,
-      ...conflictError,
-      428: versionRequired,
-    },
-  });
+// A path segment of digits (so the document marks it required, as every path parameter is).
+const definitionParams = wordIdParams.extend({
+  index: z
+    .string()
+    .regex(/^\d{1,4}$/)
+    .transform(Number)
+    .pipe(z.number().int().max(1000))
+    .meta({ description: 'The 0-based index of the definition' }),
+});
 
-// What every editor does once its request is validated: apply the change as the signed-in admin.
-function saveWordEdit(
-  vars: AppEnv['Variables'],
-  edit: { id: string; version: number; action: string; change: (row: WordRow) => WordChange },
-) {
-  return editWord(vars.deps.database.db, { ...edit, actor: actorOf(vars.user) });
-}
+type Edit<S extends z.ZodType, P extends z.ZodObject> = {
+  operationId: string;
+  path: string;
+  summary: string;
+  body: S;
+  params: P;
+  action: string;
+  change: (body: z.output<S>, params: z.output<P>) => (row: WordRow) => WordChange;
+};
 
-const definitionParams = wordIdParams.extend({ index: z.coerce.number().int().min(0).max(1000) });
+// One PATCH editor: check the version (If-Match or `version`), apply the change as the signed-in
+// administrator, bump the version and audit it (editWord), answer the word.
+const editor =
+  <S extends z.ZodType<{ version?: number }>, P extends z.ZodObject>(edit: Edit<S, P>) =>
+  (router: ReturnType<typeof createAdminRouter>) =>
+    router.openapi(
+      route({
+        operationId: edit.operationId,
+        method: 'patch',
+        path: edit.path,
+        summary: edit.summary,
+        description:
+          'Lost-update protection: send the version you edited, as the `If-Match` header ("3" or W/"3") or a `version` field. A stale version gets 409 WORD_VERSION_CONFLICT and nothing changes.',
+        middleware: [ifMatchVersion] as const,
+        request: { params: edit.params, headers: ifMatchHeader, body: jsonBody(edit.body) },
+        responses: {
+          200: jsonContent(globalWordSchema, 'The word after the change'),
+          ...conflictError,
+          428: errorResponse('No version was sent (If-Match or `version`)'),
+        },
+      }),
+      async (c) => {
+        // The route's input types are generic here; the validators have checked exactly these shapes.
+        const valid = c.req.valid.bind(c.req) as (target: 'json' | 'param') => unknown;
+        const body = valid('json') as z.output<S>;
+        const params = valid('param') as z.output<P> & { id: string };
+        const word = await editWord(c.var.db, {
+          id: params.id,
+          version: expectedVersion(body.version, c.var.ifMatchVersion),
+          action: edit.action,
+          change: edit.change(body, params),
+          actor: c.var.actor,
+        });
+        return c.json(word, 200);
+      },
+    );
 
-// The six editors of the word detail page. Each checks the version, applies, bumps and audits.
-export const wordEditRoutes = createAdminRouter()
-  .openapi(
-    patch('/{id}/examples', "Replace the word's examples", patchExamplesBodySchema, wordIdParams),
-    async (c) => {
-      const body = c.req.valid('json');
-      const word = await saveWordEdit(c.var, {
-        id: c.req.valid('param').id,
-        version: expectedVersion(body.version, c.req.valid('header')['if-match']),
-        action: 'word.update-examples',
-        change: wordEditors.examples(body),
-      });
-      return c.json(word, 200);
-    },
-  )
-  .openapi(
-    patch(
-      '/{id}/definitions/{index}/examples',
-      'Replace the examples of one definition (0-based index)',
-      patchDefinitionExamplesBodySchema,
-      definitionParams,
-    ),
-    async (c) => {
-      const body = c.req.valid('json');
-      const { id, index } = c.req.valid('param');
-      const word = await saveWordEdit(c.var, {
-        id: id,
-        version: expectedVersion(body.version, c.req.valid('header')['if-match']),
-        action: 'word.update-definition-examples',
-        change: wordEditors.definitionExamples(index, body),
-      });
-      return c.json(word, 200);
-    },
-  )
-  .openapi(
-    patch(
-      '/{id}/translations',
-      'Replace the translations (map by language, or a plain list)',
-      patchTranslationsBodySchema,
-      wordIdParams,
-    ),
-    async (c) => {
-      const body = c.req.valid('json');
-      const word = await saveWordEdit(c.var, {
-        id: c.req.valid('param').id,
-        version: expectedVersion(body.version, c.req.valid('header')['if-match']),
-        action: 'word.update-translations',
-        change: wordEditors.translations(body),
-      });
-      return c.json(word, 200);
-    },
-  )
-  .openapi(
-    patch(
-      '/{id}/definitions',
-      'Replace the definitions (order, text, part of speech, examples)',
-      patchDefinitionsBodySchema,
-      wordIdParams,
-    ),
-    async (c) => {
-      const body = c.req.valid('json');
-      const word = await saveWordEdit(c.var, {
-        id: c.req.valid('param').id,
-        version: expectedVersion(body.version, c.req.valid('header')['if-match']),
-        action: 'word.update-definitions',
-        change: wordEditors.definitions(body),
-      });
-      return c.json(word, 200);
-    },
-  )
-  .openapi(
-    patch('/{id}/synonyms', 'Replace the synonyms (no duplicates)', patchSynonymsBodySchema, wordIdParams),
-    async (c) => {
-      const body = c.req.valid('json');
-      const word = await saveWordEdit(c.var, {
-        id: c.req.valid('param').id,
-        version: expectedVersion(body.version, c.req.valid('header')['if-match']),
-        action: 'word.update-synonyms',
-        change: wordEditors.synonyms(body),
-      });
-      return c.json(word, 200);
-    },
-  )
-  .openapi(
-    patch('/{id}/variants', 'Replace the variants (no duplicates)', patchVariantsBodySchema, wordIdParams),
-    async (c) => {
-      const body = c.req.valid('json');
-      const word = await saveWordEdit(c.var, {
-        id: c.req.valid('param').id,
-        version: expectedVersion(body.version, c.req.valid('header')['if-match']),
-        action: 'word.update-variants',
-        change: wordEditors.variants(body),
-      });
-      return c.json(word, 200);
-    },
-  );
+// The six editors of the word detail page (spec section 7), one row each.
+const editors = [
+  editor({
+    operationId: 'replaceWordExamples',
+    path: '/{id}/examples',
+    summary: "Replace the word's examples",
+    body: patchExamplesBodySchema,
+    params: wordIdParams,
+    action: 'word.update-examples',
+    change: (body) => wordEditors.examples(body),
+  }),
+  editor({
+    operationId: 'replaceWordDefinitionExamples',
+    path: '/{id}/definitions/{index}/examples',
+    summary: 'Replace the examples of one definition (0-based index)',
+    body: patchDefinitionExamplesBodySchema,
+    params: definitionParams,
+    action: 'word.update-definition-examples',
+    change: (body, { index }) => wordEditors.definitionExamples(index, body),
+  }),
+  editor({
+    operationId: 'replaceWordTranslations',
+    path: '/{id}/translations',
+    summary: 'Replace the translations (map by language, or a plain list)',
+    body: patchTranslationsBodySchema,
+    params: wordIdParams,
+    action: 'word.update-translations',
+    change: (body) => wordEditors.translations(body),
+  }),
+  editor({
+    operationId: 'replaceWordDefinitions',
+    path: '/{id}/definitions',
+    summary: 'Replace the definitions (order, text, part of speech, examples)',
+    body: patchDefinitionsBodySchema,
+    params: wordIdParams,
+    action: 'word.update-definitions',
+    change: (body) => wordEditors.definitions(body),
+  }),
+  editor({
+    operationId: 'replaceWordSynonyms',
+    path: '/{id}/synonyms',
+    summary: 'Replace the synonyms (no duplicates)',
+    body: patchSynonymsBodySchema,
+    params: wordIdParams,
+    action: 'word.update-synonyms',
+    change: (body) => wordEditors.synonyms(body),
+  }),
+  editor({
+    operationId: 'replaceWordVariants',
+    path: '/{id}/variants',
+    summary: 'Replace the variants (no duplicates)',
+    body: patchVariantsBodySchema,
+    params: wordIdParams,
+    action: 'word.update-variants',
+    change: (body) => wordEditors.variants(body),
+  }),
+];
+
+export const wordEditRoutes = createAdminRouter();
+for (const register of editors) register(wordEditRoutes);

@@ -7,13 +7,13 @@ import {
   listWordsResponseSchema,
   wordStatsSchema,
 } from '~/core/admin/list-words';
-import { actorOf } from '~/server/services/audit/actor';
 import { deleteWords } from '~/server/services/words/delete-words';
 import { getWord } from '~/server/services/words/get-word';
 import { listWords } from '~/server/services/words/list-words';
 import { wordStats } from '~/server/services/words/word-stats';
+import { errorResponse, jsonBody, jsonContent } from '../openapi-kit';
 import { createAdminRouter } from './admin-router';
-import { adminErrors, adminRoute, jsonBody, jsonContent } from './responses';
+import { adminRoute } from './responses';
 
 const wordRoute = adminRoute('Words');
 export const wordIdParams = z.object({ id: z.string().min(1).max(100) });
@@ -22,66 +22,74 @@ export const wordIdParams = z.object({ id: z.string().min(1).max(100) });
 export const wordsRoutes = createAdminRouter()
   .openapi(
     wordRoute({
+      operationId: 'listWords',
       method: 'get',
       path: '/',
       summary: 'List global words: one page, with search and filters',
       request: { query: listWordsQuerySchema },
-      responses: { 200: jsonContent(listWordsResponseSchema, 'A page of words'), ...adminErrors },
+      responses: { 200: jsonContent(listWordsResponseSchema, 'A page of words') },
     }),
-    async (c) => c.json(await listWords(c.var.deps.database.db, c.req.valid('query')), 200),
+    async (c) => c.json(await listWords(c.var.db, c.req.valid('query')), 200),
   )
   .openapi(
     wordRoute({
+      operationId: 'getWordStats',
       method: 'get',
       path: '/stats',
       summary: 'Totals for the Words Management cards',
-      responses: { 200: jsonContent(wordStatsSchema, 'Word statistics'), ...adminErrors },
+      responses: { 200: jsonContent(wordStatsSchema, 'Word statistics') },
     }),
-    async (c) => c.json(await wordStats(c.var.deps.database.db), 200),
+    async (c) => c.json(await wordStats(c.var.db), 200),
   )
   .openapi(
     wordRoute({
+      operationId: 'bulkDeleteWords',
       method: 'post',
       path: '/bulk-delete',
       summary: 'Delete many words (all or nothing)',
       request: { body: jsonBody(bulkDeleteWordsBodySchema) },
-      responses: { 200: jsonContent(bulkDeleteWordsResponseSchema, 'How many were deleted'), ...adminErrors },
+      responses: {
+        200: jsonContent(bulkDeleteWordsResponseSchema, 'How many were deleted'),
+        404: errorResponse('Some of the words do not exist; nothing was deleted'),
+      },
     }),
     async (c) =>
       c.json(
-        await deleteWords(c.var.deps.database.db, {
+        await deleteWords(c.var.db, {
           ids: c.req.valid('json').wordIds,
-          actor: actorOf(c.var.user),
+          actor: c.var.actor,
         }),
         200,
       ),
   )
   .openapi(
     wordRoute({
+      operationId: 'getWord',
       method: 'get',
       path: '/{id}',
       summary: 'One global word (its ETag is its version)',
       request: { params: wordIdParams },
-      responses: { 200: jsonContent(globalWordSchema, 'The word'), ...adminErrors },
+      responses: { 200: jsonContent(globalWordSchema, 'The word') },
     }),
     async (c) => {
-      const word = await getWord(c.var.deps.database.db, c.req.valid('param').id);
+      const word = await getWord(c.var.db, c.req.valid('param').id);
       c.header('ETag', `"${word.version}"`);
       return c.json(word, 200);
     },
   )
   .openapi(
     wordRoute({
+      operationId: 'deleteWord',
       method: 'delete',
       path: '/{id}',
       summary: 'Delete one word',
       request: { params: wordIdParams },
-      responses: { 204: { description: 'Deleted' }, ...adminErrors },
+      responses: { 204: { description: 'Deleted' } },
     }),
     async (c) => {
-      await deleteWords(c.var.deps.database.db, {
+      await deleteWords(c.var.db, {
         ids: [c.req.valid('param').id],
-        actor: actorOf(c.var.user),
+        actor: c.var.actor,
         single: true,
       });
       return c.body(null, 204);

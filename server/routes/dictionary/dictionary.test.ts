@@ -157,7 +157,7 @@ describe.each(testDbKinds)('dictionary API (%s)', (kind) => {
     expect(entryOp.operationId).toBe('getDictionaryEntry');
     for (const op of [searchOp, entryOp]) {
       expect(op.tags).toEqual(['Dictionary']);
-      expect(op.security).toEqual([{ bearerAuth: [] }, { sessionCookie: [] }]);
+      expect(op.security).toEqual([{ bearerAuth: [] }, { cookieAuth: [] }]);
       expect(Object.keys(op.responses)).toEqual(expect.arrayContaining(['200', '400', '401']));
     }
     expect(Object.keys(entryOp.responses)).toContain('404');

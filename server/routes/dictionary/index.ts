@@ -8,8 +8,7 @@ import {
 import { requireSignedIn } from '~/server/middleware/require-signed-in';
 import { getDictionaryEntry } from '~/server/services/dictionary/get-dictionary-entry';
 import { searchDictionary } from '~/server/services/dictionary/search-dictionary';
-import { createAdminRouter } from '../admin/admin-router';
-import { errorResponse, jsonContent } from '../admin/responses';
+import { createValidatedRouter, errorResponse, jsonContent, sessionSecurity } from '../openapi-kit';
 
 // /api/dictionary: the shared dictionary, for any signed-in learner. Registered with use() as its
 // own statement (as the admin router does) so AppType keeps the routes.
@@ -17,9 +16,9 @@ const dictionaryErrors = {
   400: errorResponse('Invalid query'),
   401: errorResponse('User not authenticated: no valid session, unverified, or the account is disabled'),
 } as const;
-const dictionarySecurity: Record<string, string[]>[] = [{ bearerAuth: [] }, { sessionCookie: [] }];
+const dictionarySecurity = sessionSecurity;
 
-const router = createAdminRouter();
+const router = createValidatedRouter();
 router.use('*', requireSignedIn);
 
 export const dictionaryRoutes = router

@@ -2,8 +2,7 @@ import { deleteAccountBodySchema, myExportSchema, myLimitsSchema } from '~/core/
 import { deleteMyAccount } from '~/server/services/learner/delete-my-account';
 import { exportMyData } from '~/server/services/learner/export-my-data';
 import { getLimits } from '~/server/services/learner/get-limits';
-import { createAdminRouter as createValidatedRouter } from '../admin/admin-router';
-import { errorResponse } from '../admin/responses';
+import { createValidatedRouter, errorResponse } from '../openapi-kit';
 import { done, jsonContent, learnerErrors, learnerOf, meRoute } from './me-responses';
 
 const accountRoute = meRoute('Learner: account');

@@ -1,6 +1,6 @@
 import { requireLearner } from '~/server/middleware/require-learner';
 import { requireTrustedOrigin } from '~/server/middleware/require-trusted-origin';
-import { createAdminRouter as createValidatedRouter } from '../admin/admin-router';
+import { createValidatedRouter } from '../openapi-kit';
 import { accountRoutes } from './account-routes';
 import { profileRoutes } from './profile-routes';
 import { studySetsRoutes } from './study-sets-routes';
@@ -9,12 +9,6 @@ import { wordsRoutes } from './words-routes';
 // /api/me/*: the signed-in learner's own data. The guards run before any validation (registered as
 // statements so the chained router keeps its route types; see routes/admin/index.ts).
 const router = createValidatedRouter();
-router.openAPIRegistry.registerComponent('securitySchemes', 'cookieAuth', {
-  type: 'apiKey',
-  in: 'cookie',
-  name: 'vocably.session_token',
-  description: 'The web app’s session cookie (state changes also need a trusted Origin)',
-});
 router.use('*', requireLearner);
 router.use('*', requireTrustedOrigin);
 

@@ -1,12 +1,12 @@
 import { createRoute, type RouteConfig, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { AppEnv } from '~/server/context';
-import { errorResponse } from '../admin/responses';
+import { errorResponse, sessionSecurity } from '../openapi-kit';
 
-export { jsonBody, jsonContent } from '../admin/responses';
+export { jsonBody, jsonContent } from '../openapi-kit';
 
 // The apps send the bearer token; the web sends its session cookie. Either one authenticates.
-export const learnerSecurity: Record<string, string[]>[] = [{ bearerAuth: [] }, { cookieAuth: [] }];
+export const learnerSecurity = sessionSecurity;
 
 export const learnerErrors = {
   400: errorResponse('Invalid input; nothing was changed'),

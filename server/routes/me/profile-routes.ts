@@ -7,7 +7,7 @@ import {
 import { getProfile } from '~/server/services/learner/get-profile';
 import { setPlatformToken } from '~/server/services/learner/set-platform-token';
 import { updateProfile } from '~/server/services/learner/update-profile';
-import { createAdminRouter as createValidatedRouter } from '../admin/admin-router';
+import { createValidatedRouter } from '../openapi-kit';
 import { jsonBody, jsonContent, learnerErrors, learnerOf, meRoute } from './me-responses';
 
 const profileRoute = meRoute('Learner: profile');

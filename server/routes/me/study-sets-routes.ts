@@ -11,7 +11,7 @@ import { getStudySet } from '~/server/services/learner/get-study-set';
 import { listStudySets } from '~/server/services/learner/list-study-sets';
 import { setStudySetWord } from '~/server/services/learner/set-study-set-word';
 import { updateStudySet } from '~/server/services/learner/update-study-set';
-import { createAdminRouter as createValidatedRouter } from '../admin/admin-router';
+import { createValidatedRouter } from '../openapi-kit';
 import {
   done,
   idParams,

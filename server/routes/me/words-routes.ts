@@ -10,8 +10,7 @@ import { getWord } from '~/server/services/learner/get-word';
 import { listWords } from '~/server/services/learner/list-words';
 import { removeWord } from '~/server/services/learner/remove-word';
 import { updateWord } from '~/server/services/learner/update-word';
-import { createAdminRouter as createValidatedRouter } from '../admin/admin-router';
-import { errorResponse } from '../admin/responses';
+import { createValidatedRouter, errorResponse } from '../openapi-kit';
 import {
   done,
   idParams,

@@ -1,3 +1,4 @@
+import { ADMIN_ROLE } from '~/core/admin/admin-role';
 import type { Auth } from '~/server/auth';
 import { AppError } from '~/server/errors';
 
@@ -21,7 +22,7 @@ export async function ensureAdmin(
   const existing = await ctx.internalAdapter.findUserByEmail(normalizedEmail, { includeAccounts: true });
   if (existing) {
     await ctx.internalAdapter.updateUser(existing.user.id, {
-      role: 'admin',
+      role: ADMIN_ROLE,
       emailVerified: true,
       banned: false,
     });
@@ -42,7 +43,7 @@ export async function ensureAdmin(
       email: normalizedEmail,
       name: name ?? 'Administrator',
       emailVerified: true,
-      role: 'admin',
+      role: ADMIN_ROLE,
     },
     { method: 'admin' },
   );

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { ADMIN_ROLE, isAdminRole } from '~/core/admin/admin-role';
 import type { Db, Tx } from '~/server/db/client';
 import { account, session, story, studySet, user, userProfile, userWord } from '~/server/db/schema';
 import { AppError } from '~/server/errors';
@@ -36,8 +37,8 @@ export async function deleteUser(db: Db, input: { id: string; actor: Actor }) {
  * cannot go.
  */
 export async function deleteUserRows(tx: Tx, row: typeof user.$inferSelect) {
-  if (row.role === 'admin' && !row.banned) {
-    const admins = await tx.select({ id: user.id }).from(user).where(eq(user.role, 'admin')).for('update');
+  if (isAdminRole(row.role) && !row.banned) {
+    const admins = await tx.select({ id: user.id }).from(user).where(eq(user.role, ADMIN_ROLE)).for('update');
     if (admins.filter((admin) => admin.id !== row.id).length === 0) {
       throw new AppError('LAST_ADMIN', 'The last administrator cannot be deleted.', 409);
     }

@@ -1,3 +1,4 @@
+import { isAdminRole } from '~/core/admin/admin-role';
 import type { AdminUser } from '~/core/admin/admin-user';
 import type { user } from '~/server/db/schema';
 import { premiumNowOf, premiumSourcesOf } from '../purchases/premium';
@@ -19,7 +20,7 @@ export function toAdminUser(row: UserRow, providers: string[], now: Date = new D
       creationTime: row.createdAt.toISOString(),
       lastSignInTime: row.lastSignInAt?.toISOString() ?? null,
     },
-    customClaims: { isAdminUser: row.role === 'admin', isPremium: premiumNowOf(row, now) },
+    customClaims: { isAdminUser: isAdminRole(row.role), isPremium: premiumNowOf(row, now) },
     premium: premiumSourcesOf(row, now),
   };
 }

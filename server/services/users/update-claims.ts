@@ -1,4 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm';
+import { ADMIN_ROLE, isAdminRole, roleForClaims } from '~/core/admin/admin-role';
 import type { AdminUser, UserClaims } from '~/core/admin/admin-user';
 import type { Db } from '~/server/db/client';
 import { user } from '~/server/db/schema';
@@ -18,7 +19,7 @@ export async function updateClaims(
 ): Promise<AdminUser> {
   return db.transaction(async (tx) => {
     const before = await findUserRow(tx, input.id, { forUpdate: true });
-    const demoting = before.role === 'admin' && !input.claims.isAdminUser;
+    const demoting = isAdminRole(before.role) && !input.claims.isAdminUser;
     if (demoting && input.id === input.actor.id) {
       throw new AppError('CANNOT_DEMOTE_SELF', 'You cannot remove your own administrator access.', 409);
     }
@@ -26,13 +27,13 @@ export async function updateClaims(
       const otherAdmins = await tx
         .select({ id: user.id })
         .from(user)
-        .where(and(eq(user.role, 'admin'), ne(user.id, input.id), eq(user.banned, false)))
+        .where(and(eq(user.role, ADMIN_ROLE), ne(user.id, input.id), eq(user.banned, false)))
         .for('update');
       if (otherAdmins.length === 0) {
         throw new AppError('LAST_ADMIN', 'The last active administrator cannot be demoted.', 409);
       }
     }
-    const role = input.claims.isAdminUser ? 'admin' : before.role === 'admin' ? 'user' : before.role;
+    const role = roleForClaims(before.role, input.claims.isAdminUser);
     await tx
       .update(user)
       .set({ role, premiumGranted: input.claims.isPremium, updatedAt: new Date() })
@@ -42,7 +43,7 @@ export async function updateClaims(
       action: 'user.claims.update',
       targetType: 'user',
       targetId: input.id,
-      before: { isAdminUser: before.role === 'admin', isPremium: before.premiumGranted },
+      before: { isAdminUser: isAdminRole(before.role), isPremium: before.premiumGranted },
       after: input.claims,
     });
     return getUser(tx, input.id);
