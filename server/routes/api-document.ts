@@ -8,7 +8,7 @@ const documentConfig = {
     title: 'Vocably API',
     version: '1.0.0',
     description:
-      'The administrator API (spec section 7), the RevenueCat webhook and the public health and auth-config endpoints. Every error is { message, code }. Sign-in itself is Better Auth under /api/auth (not described here).',
+      'The learner API the apps and the web call (/me, /dictionary), the administrator API (spec section 7), the RevenueCat webhook and the public health and auth-config endpoints. Every error is { message, code }. Sign-in itself is Better Auth under /api/auth (not described here).',
   },
   servers: [{ url: '/api' }],
 };
