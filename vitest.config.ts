@@ -11,6 +11,10 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Vitest's default is one worker per core minus one: a single worker on a two-core machine. Most
+    // files wait on PostgreSQL, child servers or SMTP rather than the CPU, so three run side by side
+    // (the full run took 7.8 min with one worker, 5.2 min with three).
+    maxWorkers: 3,
     globalSetup: ['server/test/global-setup.ts'],
   },
 });
