@@ -29,10 +29,10 @@ curl -sf -X PUT "$BASE/api/me/profile" "${AUTH[@]}" -H 'content-type: applicatio
   -d '{"firstName":"Jo","lastName":"Journey","nativeLanguageCode":"es","targetLanguageCode":"en","isOnboardingCompleted":true}'
 echo
 
-echo "== search the dictionary (GET /api/dictionary; 404 until the dictionary routes are merged)"
+echo "== search the dictionary (GET /api/dictionary: prefix matches first, then substring)"
 curl -s -w ' [%{http_code}]\n' "$BASE/api/dictionary?language=en&q=wa&limit=5" "${AUTH[@]}" | cut -c1-300
 
-echo "== add 20 words (ids from the admin-free dictionary route when present, else by spelling)"
+echo "== add 20 words by spelling (POST /api/me/words also takes a dictionary id or a custom word)"
 WORDS=(house water bread friend book city day night dog cat school family time work sun tree window key apple bridge journey)
 added=0
 for word in "${WORDS[@]}"; do
