@@ -10,7 +10,9 @@ async function openUser(page: Page, email: string) {
     .getByTestId('list-table')
     .getByRole('link', { name: `View ${email}` })
     .click();
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The list also has a level-1 heading and the email: wait for the detail page itself.
+  await expect(page).toHaveURL(/\/admin\/users\/[^/?]+/);
+  await expect(tab(page, 'Profile')).toBeVisible();
   await expect(page.getByText(email).first()).toBeVisible();
 }
 
