@@ -56,7 +56,11 @@ export type UserWordData = {
   definitions: WordDefinition[];
   translations: Translations | string[];
   synonyms: string[];
+  /** Other accepted spellings or forms (British/American, with or without an article). */
+  variants?: string[];
   difficulty?: Difficulty | null;
+  /** The dictionary's frequency band, for choosing multiple-choice distractors of similar rank. */
+  frequency?: Frequency | null;
   /** True for a word the learner defined, not copied from the dictionary. */
   custom?: boolean;
 };

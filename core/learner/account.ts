@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reviewHistoryEntrySchema } from '../study/review';
 import { limitedCollections, tiers } from './limits';
 import { myWordSchema } from './my-word';
 import { learnerProfileSchema } from './profile';
@@ -26,7 +27,14 @@ export const myStorySchema = z
     actualWordCount: z.number().int(),
     length: z.string(),
     languageCode: z.string().nullable(),
-    words: z.array(z.string()),
+    words: z.array(z.string()).meta({ description: 'The chosen words, as they were spelled' }),
+    wordIds: z
+      .array(z.string())
+      .meta({ description: 'The chosen words’ ids (empty for stories older than the generator)' }),
+    generator: z.enum(['ai', 'template']).nullable().meta({
+      description:
+        'ai: written by the configured language model; template: composed offline from templates, not AI; null: written by hand (demo stories)',
+    }),
     createdAt: z.string(),
   })
   .meta({ id: 'MyStory' });
@@ -40,8 +48,8 @@ export const myExportSchema = z
     studySets: z.array(myStudySetDetailSchema),
     stories: z.array(myStorySchema),
     reviewHistory: z
-      .array(z.record(z.string(), z.unknown()))
-      .meta({ description: 'Every review of every card (empty until studying lands)' }),
+      .array(reviewHistoryEntrySchema.extend({ cardId: z.string() }))
+      .meta({ description: 'Every review of every card, oldest first' }),
   })
   .meta({ id: 'MyExport' });
 

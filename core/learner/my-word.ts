@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { definitionSchema } from '../admin/user-content';
 import { languageCodeSchema } from '../languages';
+import { cardScheduleSchema } from '../study/card-schedule';
 import { difficulties } from '../words';
 import { learnerWordStatuses } from './word-status';
 
@@ -22,6 +23,7 @@ export const wordSnapshotSchema = z.object({
   definitions: z.array(definitionSchema),
   translations: z.record(z.string(), z.array(z.string())),
   synonyms: z.array(z.string()),
+  variants: z.array(z.string()).meta({ description: 'Other accepted spellings or forms' }),
   difficulty: z.string().nullable(),
 });
 
@@ -32,6 +34,7 @@ export const myWordSchema = z
     custom: z.boolean(),
     word: wordSnapshotSchema,
     status: z.string().meta({ description: 'new, learning or learned' }),
+    card: cardScheduleSchema.meta({ description: 'The word’s card: its place in the review schedule' }),
     tags: z.array(z.string()),
     createdAt: z.string(),
     updatedAt: z.string(),

@@ -3,8 +3,9 @@ import { z } from 'zod';
 
 // A card's FSRS memory state as plain JSON (dates as ISO strings), stored in a JSONB column beside an
 // indexed `due` column. camelCase so it reads like the rest of our JSON; converted to ts-fsrs's Card here.
-export const cardStateNames = ['new', 'learning', 'review', 'relearning'] as const;
-export type CardStateName = (typeof cardStateNames)[number];
+import { type CardStateName, cardStateNames } from './card-state-names';
+
+export { type CardStateName, cardStateNames };
 
 export const cardStateSchema = z
   .object({

@@ -31,3 +31,16 @@ export const studySettingsSchema = z
   .meta({ id: 'StudySettings' });
 
 export type StudySettings = z.infer<typeof studySettingsSchema>;
+
+/** PUT /api/me/settings: the fields given are set, the others stay (as PUT /api/me/profile does). */
+export const updateStudySettingsBodySchema = z
+  .object({
+    desiredRetention: studySettingsSchema.shape.desiredRetention.unwrap().optional(),
+    newCardsPerDay: studySettingsSchema.shape.newCardsPerDay.unwrap().optional(),
+    maxReviewsPerDay: studySettingsSchema.shape.maxReviewsPerDay.unwrap().optional(),
+    timeZone: studySettingsSchema.shape.timeZone.unwrap().optional(),
+  })
+  .strict()
+  .meta({ id: 'UpdateStudySettings' });
+
+export type UpdateStudySettingsBody = z.infer<typeof updateStudySettingsBodySchema>;

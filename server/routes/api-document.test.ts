@@ -3,6 +3,7 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { globalWord } from '~/server/db/schema';
 import { seedDemoData } from '~/server/db/seed/demo-data';
 import { createLogger } from '~/server/logger';
 import { adminActors, insertLearnerData } from '~/server/test/admin-fixtures';
@@ -55,6 +56,8 @@ function responseValidator(doc: Document) {
 // Path parameters no list can give (or where a particular row shows more): the path up to and
 // including the parameter -> its value. Filled in beforeAll.
 const fixtures = new Map<string, string>();
+// Required query parameters of a documented GET: its path -> the query string to call it with.
+const queryFixtures = new Map<string, string>([['/dictionary', '?language=en&q=ho&limit=5']]);
 
 describe.each(testDbKinds)('the API document (%s)', (kind) => {
   let t: TestApp;
@@ -69,6 +72,8 @@ describe.each(testDbKinds)('the API document (%s)', (kind) => {
     await insertLearnerData(t.database.db, actors.learner.userId);
     await insertLearnerData(t.database.db, actors.admin.userId);
     fixtures.set('/admin/users/{id}', actors.learner.userId);
+    const [word] = await t.database.db.select({ id: globalWord.id }).from(globalWord).limit(1);
+    fixtures.set('/dictionary/{id}', word!.id);
     const response = await t.request('/api/openapi.json');
     expect(response.status).toBe(200);
     doc = (await response.json()) as Document;
@@ -170,7 +175,9 @@ describe.each(testDbKinds)('the API document (%s)', (kind) => {
     for (const { path, operation } of gets) {
       const label = `GET ${path} (${operation.operationId})`;
       const requiredQuery = (operation.parameters ?? []).filter((p) => p.in === 'query' && p.required);
-      const url = requiredQuery.length ? undefined : await resolve(path);
+      const query = queryFixtures.get(path);
+      const resolved = requiredQuery.length && !query ? undefined : await resolve(path);
+      const url = resolved && `${resolved}${query ?? ''}`;
       if (!url) {
         unresolved.push(label);
         continue;
@@ -202,6 +209,8 @@ describe.each(testDbKinds)('the API document (%s)', (kind) => {
       expect.arrayContaining([
         'getHealth',
         'getAuthConfig',
+        'searchDictionary',
+        'getDictionaryEntry',
         'getAdminStats',
         'listUsers',
         'getUser',

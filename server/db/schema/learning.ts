@@ -1,11 +1,26 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { CardStateName } from '~/core/study/card-state-names';
+import type { ChoiceOption } from '~/core/study/multiple-choice';
+import type { StudyDirection, StudyMethod } from '~/core/study/study-methods';
+import type { SessionScope } from '~/core/study/study-session';
 import type { StoryLength, UserWordData, UserWordStatus } from '~/core/words';
 import { user } from './auth';
 import { globalWord } from './words';
-
-/** Spaced-repetition state of one learner's word; its shape belongs to the scheduler. */
-export type SrsState = { intervalDays: number; ease: number; repetitions: number; lapses: number };
 
 // A learner's word: the learner's own copy of the word data (spec section 3 "User word"), plus an
 // optional link to the global word it came from. The copy survives when an admin deletes that word.
@@ -20,17 +35,28 @@ export const userWord = pgTable(
     word: jsonb('word').$type<UserWordData>().notNull(),
     status: text('status').$type<UserWordStatus>().notNull().default('new'),
     tags: jsonb('tags').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
-    // Spaced repetition: the due time is a column (queried for "what to study now"), the rest JSONB.
+    // The word's card: its FSRS-6 state (core/study/card-state.ts) as columns, so the queue, the
+    // forecast and the status counts are index scans. due_at is null while the card is new.
+    cardState: text('card_state').$type<CardStateName>().notNull().default('new'),
     dueAt: timestamp('due_at', { withTimezone: true }),
-    srs: jsonb('srs').$type<SrsState>(),
+    stability: doublePrecision('stability').notNull().default(0),
+    difficulty: doublePrecision('difficulty').notNull().default(0),
+    elapsedDays: integer('elapsed_days').notNull().default(0),
+    scheduledDays: integer('scheduled_days').notNull().default(0),
+    learningSteps: integer('learning_steps').notNull().default(0),
+    reps: integer('reps').notNull().default(0),
+    lapses: integer('lapses').notNull().default(0),
+    lastReviewAt: timestamp('last_review_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('user_word_user_created_idx').on(t.userId, t.createdAt),
-    index('user_word_user_due_idx').on(t.userId, t.dueAt),
+    // Cards being studied, by due time (the queue, the forecast); new cards are found by created_at.
+    index('user_word_user_due_idx').on(t.userId, t.dueAt).where(sql`${t.cardState} <> 'new'`),
     index('user_word_global_word_idx').on(t.globalWordId),
     check('user_word_status_check', sql`${t.status} in ('new', 'learning', 'learned', 'other')`),
+    check('user_word_card_state_check', sql`${t.cardState} in ('new', 'learning', 'review', 'relearning')`),
   ],
 );
 
@@ -83,6 +109,10 @@ export const story = pgTable(
     languageCode: text('language_code'),
     // The learner's words the story was built from (values, at least 3: spec section 1).
     words: jsonb('words').$type<string[]>().notNull(),
+    // The chosen learner words' ids (empty for the hand-written demo stories).
+    wordIds: jsonb('word_ids').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    // Who wrote it: 'ai' (a language model), 'template' (the offline composer); null: by hand.
+    generator: text('generator').$type<'ai' | 'template'>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -91,5 +121,98 @@ export const story = pgTable(
     check('story_length_check', sql`${t.length} in ('Very Short', 'Short', 'Medium', 'Long')`),
     check('story_words_check', sql`jsonb_array_length(${t.words}) >= 3`),
     check('story_actual_word_count_check', sql`${t.actualWordCount} >= 0`),
+    check('story_generator_check', sql`${t.generator} in ('ai', 'template')`),
+  ],
+);
+
+// Every answer, as the FSRS optimizer needs it (card, time, rating 1-4, state before, duration), plus
+// how it was asked. The primary key is the learner and the client's id for the answer: a replayed
+// upload inserts nothing. No foreign key to the card: the log outlives a removed word (the streak and
+// the optimizer still count it). Leads with user_id, as every learner table does (ARCHITECTURE.md).
+export const reviewLog = pgTable(
+  'review_log',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    id: uuid('id').notNull(),
+    cardId: uuid('card_id').notNull(),
+    sessionId: uuid('session_id'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    // The study day it counts for (04:00 to 04:00 in the learner's time zone at the time).
+    studyDay: date('study_day', { mode: 'string' }).notNull(),
+    rating: smallint('rating').notNull(),
+    stateBefore: smallint('state_before').notNull(),
+    // The interval the card was on going in (true retention counts 21+ days) and the days since its
+    // last review; the interval the review gave (null when it did not move the card).
+    scheduledDaysBefore: integer('scheduled_days_before').notNull(),
+    elapsedDays: integer('elapsed_days').notNull(),
+    scheduledDaysAfter: integer('scheduled_days_after'),
+    durationMs: integer('duration_ms').notNull(),
+    method: text('method').$type<StudyMethod>().notNull(),
+    direction: text('direction').$type<StudyDirection>().notNull().default('recall'),
+    typed: text('typed'),
+    typingTier: text('typing_tier'),
+    chosenOptionId: text('chosen_option_id'),
+    chosenText: text('chosen_text'),
+    // False when it arrived after a later review of the card: recorded, but the card did not move.
+    applied: smallint('applied').notNull().default(1),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.id] }),
+    index('review_log_user_reviewed_idx').on(t.userId, t.reviewedAt),
+    index('review_log_user_card_idx').on(t.userId, t.cardId, t.reviewedAt),
+    check('review_log_rating_check', sql`${t.rating} between 1 and 4`),
+    check('review_log_state_before_check', sql`${t.stateBefore} between 0 and 3`),
+    check('review_log_duration_check', sql`${t.durationMs} >= 0`),
+    check('review_log_method_check', sql`${t.method} in ('flashcards', 'multipleChoice', 'typing')`),
+  ],
+);
+
+// One row per learner and study day with reviews: the day's totals, kept in the transaction of each
+// review, so streaks, the year of reviews per day, today's allowance and time studied are a few
+// hundred rows to read instead of every review.
+export const studyDay = pgTable(
+  'study_day',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    reviews: integer('reviews').notNull().default(0),
+    // Cards seen for the first time (new cards) and answers to cards in the review state: what the
+    // daily limits count.
+    newCards: integer('new_cards').notNull().default(0),
+    reviewCards: integer('review_cards').notNull().default(0),
+    againCount: integer('again_count').notNull().default(0),
+    durationMs: bigint('duration_ms', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
+);
+
+// A started study session: what was asked, and the multiple-choice options each card was shown with
+// (so the answer can be checked against them and the chosen distractor recorded).
+export const studySession = pgTable(
+  'study_session',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    id: uuid('id').notNull().defaultRandom(),
+    scope: text('scope').$type<SessionScope>().notNull(),
+    studySetId: uuid('study_set_id'),
+    method: text('method').$type<StudyMethod>().notNull(),
+    direction: text('direction').$type<StudyDirection>().notNull(),
+    studyDay: date('study_day', { mode: 'string' }).notNull(),
+    // The month it counts in against the plan's study-session limit (YYYY-MM of the study day).
+    month: text('month').notNull(),
+    cardCount: integer('card_count').notNull(),
+    choices: jsonb('choices').$type<Record<string, ChoiceOption[]>>().notNull().default(sql`'{}'::jsonb`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.id] }),
+    index('study_session_user_month_idx').on(t.userId, t.month),
   ],
 );

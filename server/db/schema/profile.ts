@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { CollectionMetadataEntry, ConstraintEntry, InvalidWordAttempts } from '~/core/profile';
 import { user } from './auth';
 
@@ -36,6 +36,12 @@ export const userProfile = pgTable('user_profile', {
     .$type<InvalidWordAttempts>()
     .notNull()
     .default(sql`'{}'::jsonb`),
+  // Study settings (core/study/study-settings.ts): FSRS's desired retention, the daily limits, and the
+  // IANA time zone the study day (04:00 to 04:00) is counted in.
+  desiredRetention: doublePrecision('desired_retention').notNull().default(0.9),
+  newCardsPerDay: integer('new_cards_per_day').notNull().default(20),
+  maxReviewsPerDay: integer('max_reviews_per_day').notNull().default(200),
+  timeZone: text('time_zone').notNull().default('UTC'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

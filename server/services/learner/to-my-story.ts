@@ -10,6 +10,8 @@ export function toMyStory(row: typeof story.$inferSelect): MyStory {
     length: row.length,
     languageCode: row.languageCode,
     words: row.words,
+    wordIds: row.wordIds,
+    generator: row.generator ?? null,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -1,6 +1,7 @@
 import type { MyWord } from '~/core/learner/my-word';
 import { translationGroups } from '~/core/words';
 import type { globalWord, userWord } from '~/server/db/schema';
+import { cardScheduleOf } from '../study/card-row';
 
 type UserWordRow = typeof userWord.$inferSelect;
 type GlobalWordRow = typeof globalWord.$inferSelect;
@@ -19,9 +20,11 @@ export function toMyWord(row: UserWordRow): MyWord {
       definitions: word.definitions ?? [],
       translations: translationGroups(word.translations, word.languageCode),
       synonyms: word.synonyms ?? [],
+      variants: word.variants ?? [],
       difficulty: word.difficulty ?? null,
     },
     status: row.status,
+    card: cardScheduleOf(row),
     tags: row.tags,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -38,6 +41,8 @@ export function snapshotOf(entry: GlobalWordRow): UserWordRow['word'] {
     definitions: entry.definitions,
     translations: entry.translations,
     synonyms: entry.synonyms,
+    variants: entry.variants,
     difficulty: entry.difficulty,
+    frequency: entry.frequency,
   };
 }

@@ -18,7 +18,6 @@ export const userWordColumns = [
   'status',
   'tags',
   'due_at',
-  'srs',
   'created_at',
   'updated_at',
 ];
@@ -51,7 +50,6 @@ export function userWordRow(plan: ScalePlan, m: number, words: number): CopyValu
     r.pick(['learning', 'learning', 'learned', 'other']),
     r.chance(0.3) ? ['daily'] : [],
     new Date(created.getTime() + r.int(1, 30) * DAY),
-    { intervalDays: 1, ease: 2.5, repetitions: 0, lapses: 0 },
     created,
     created,
   ];

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+const day = z.string().meta({ description: 'A study day, named by its local date (YYYY-MM-DD)' });
+
+/** GET /api/me/progress: every figure from the learner's own reviews and cards, in their time zone. */
+export const progressSchema = z
+  .object({
+    timeZone: z.string(),
+    today: day,
+    streak: z.object({
+      current: z.number().int().meta({ description: 'Consecutive study days with a review, up to today' }),
+      longest: z.number().int(),
+    }),
+    reviewsPerDay: z
+      .array(z.object({ day, reviews: z.number().int() }))
+      .meta({ description: 'The last 365 study days, oldest first, today last' }),
+    trueRetention: z.object({
+      reviews: z
+        .number()
+        .int()
+        .meta({ description: 'Reviews in the last 30 days of cards at an interval of 21+ days' }),
+      passed: z.number().int().meta({ description: 'Those not rated Again' }),
+      rate: z.number().nullable().meta({ description: 'passed / reviews; null without such reviews' }),
+    }),
+    dueForecast: z.array(z.object({ day, due: z.number().int() })).meta({
+      description: 'Cards due on each of the next 30 study days, today first (overdue counts today)',
+    }),
+    wordsByStatus: z.object({
+      new: z.number().int(),
+      learning: z.number().int(),
+      learned: z.number().int(),
+    }),
+    timeStudied: z.object({ todayMs: z.number().int(), totalMs: z.number().int() }),
+    todayCounts: z.object({
+      reviews: z.number().int().meta({ description: 'Answers given today' }),
+      newCards: z.number().int().meta({ description: 'Words studied for the first time today' }),
+      due: z.number().int().meta({ description: 'Cards due now or before today ends, not yet answered' }),
+      newAvailable: z
+        .number()
+        .int()
+        .meta({ description: 'New words the daily allowance still lets in today' }),
+    }),
+  })
+  .meta({ id: 'Progress' });
+
+export type Progress = z.infer<typeof progressSchema>;

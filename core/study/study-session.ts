@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { wordSnapshotSchema } from '../learner/my-word';
+import { learnerWordStatuses } from '../learner/word-status';
+import { cardScheduleSchema, ratingPreviewSchema } from './card-schedule';
+import { studyDirections, studyMethods } from './study-methods';
+
+/**
+ * `due`: everything due (cards in their learning steps, then reviews, most overdue first), then new
+ * words up to today's allowance. `studySet`: the same, within one study set. `new`: new words only.
+ */
+export const sessionScopes = ['due', 'studySet', 'new'] as const;
+export type SessionScope = (typeof sessionScopes)[number];
+
+export const SESSION_DEFAULT_SIZE = 100;
+export const SESSION_MAX_SIZE = 500;
+
+/**
+ * POST /api/me/sessions. One object rather than a union, so a refusal names the field at fault;
+ * `studySetId` is required with the `studySet` scope and refused with the others.
+ */
+export const startSessionBodySchema = z
+  .object({
+    scope: z.enum(sessionScopes).default('due'),
+    studySetId: z.uuid({ message: 'studySetId must be the id of one of your study sets' }).optional(),
+    method: z.enum(studyMethods),
+    direction: z.enum(studyDirections).default('recall'),
+    limit: z
+      .number()
+      .int()
+      .min(1)
+      .max(SESSION_MAX_SIZE)
+      .default(SESSION_DEFAULT_SIZE)
+      .meta({ description: 'At most this many cards in the queue' }),
+  })
+  .strict()
+  .superRefine((body, ctx) => {
+    if (body.scope === 'studySet' && !body.studySetId) {
+      ctx.addIssue({ code: 'custom', path: ['studySetId'], message: 'Choose the study set to study' });
+    }
+    if (body.scope !== 'studySet' && body.studySetId) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['studySetId'],
+        message: 'studySetId goes with scope "studySet"',
+      });
+    }
+  })
+  .meta({ id: 'StartStudySession' });
+
+export type StartSessionBody = z.infer<typeof startSessionBodySchema>;
+
+export const promptKinds = ['word', 'translation', 'definition'] as const;
+
+export const studyPromptSchema = z
+  .object({
+    kind: z.enum(promptKinds).meta({ description: 'What the prompt shows' }),
+    text: z.string(),
+    language: z.string().nullable().meta({ description: 'The language of the prompt text' }),
+  })
+  .meta({ id: 'StudyPrompt' });
+
+export const choiceOptionSchema = z
+  .object({
+    id: z.string().meta({ description: 'Send this as chosenOptionId' }),
+    text: z.string(),
+  })
+  .meta({ id: 'ChoiceOption' });
+
+export const studyItemSchema = z
+  .object({
+    cardId: z.string().meta({ description: 'The learner word this card belongs to (its id)' }),
+    method: z.enum(studyMethods).meta({
+      description:
+        'How to ask this card: the session’s method, or flashcards when the card cannot be asked that way (no 3 fair distractors, or no answer to type in that direction)',
+    }),
+    direction: z.enum(studyDirections),
+    word: wordSnapshotSchema,
+    wordStatus: z.enum(learnerWordStatuses),
+    card: cardScheduleSchema,
+    intervals: ratingPreviewSchema.meta({ description: 'The next interval each rating would give now' }),
+    prompt: studyPromptSchema,
+    options: z
+      .array(choiceOptionSchema)
+      .nullable()
+      .meta({ description: 'Multiple choice: exactly 4 options, shuffled; null for other methods' }),
+    answerLanguage: z
+      .string()
+      .nullable()
+      .meta({ description: 'The language the answer is in (typing offers its special characters)' }),
+  })
+  .meta({ id: 'StudyItem' });
+
+export type StudyItem = z.infer<typeof studyItemSchema>;
+
+export const studySessionSchema = z
+  .object({
+    id: z
+      .string()
+      .nullable()
+      .meta({ description: 'Null when nothing is there to study: no session is started or counted' }),
+    scope: z.enum(sessionScopes),
+    studySetId: z.string().nullable(),
+    method: z.enum(studyMethods),
+    direction: z.enum(studyDirections),
+    studyDay: z.string().meta({ description: 'The study day (04:00 to 04:00 in your time zone)' }),
+    createdAt: z.string(),
+    counts: z.object({
+      learning: z.number().int().meta({ description: 'Cards in their (re)learning steps' }),
+      review: z.number().int(),
+      new: z.number().int(),
+    }),
+    allowance: z.object({
+      newCards: z.number().int().meta({ description: 'New words still allowed today before this session' }),
+      total: z.number().int().meta({ description: 'Reviews and new words still allowed today' }),
+    }),
+    nextDue: z
+      .string()
+      .nullable()
+      .meta({ description: 'When the next card falls due, if nothing in scope is due now' }),
+    items: z.array(studyItemSchema),
+  })
+  .meta({ id: 'StudySession' });
+
+export type StudySession = z.infer<typeof studySessionSchema>;
