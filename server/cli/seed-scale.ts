@@ -2,12 +2,18 @@ import { parseArgs } from 'node:util';
 import { MultiBar, Presets, type SingleBar } from 'cli-progress';
 import { boot } from '../boot';
 import { seedScale } from '../db/seed/scale/seed-scale';
+import { studyOptionsProblem } from '../db/seed/scale/study-layout';
 import { EnvError, parseEnv } from '../env';
 import { createLogger } from '../logger';
 
 const usage = `Usage: DATABASE_URL=postgres://... npm run db:seed -- [--users 1000000] [--words 200000] [--purchases 300000]
-         [--user-words N] [--study-sets N] [--stories N] [--seed N] [--reset]
-Fills a PostgreSQL database with benchmark data (COPY). --reset empties users, words, purchases and the audit log first.`;
+         [--learners 100000] [--cards 20000000] [--reviews 60000000] [--heavy-cards 5000] [--heavy-reviews 100000]
+         [--study-sets N] [--stories N] [--seed N] [--reset]
+Fills a PostgreSQL database with benchmark data (COPY). --reset empties users, words, purchases and the audit log first.
+Learners are the first --learners users (default: one per 5 cards); --cards (default --learners × 200, or --users)
+are their words with FSRS card state, --reviews (default 3 per card) their review log, with study days to match;
+the heavy learner ("Heavy Learner", heavy.learner.…@example.com; by default when --reviews ≥ 10,000,000) has
+--heavy-cards cards and --heavy-reviews reviews. --users defaults to 10,000 or --learners if more.`;
 
 const count = (value: string | undefined, fallback: number) => {
   if (value === undefined) return fallback;
@@ -22,7 +28,11 @@ async function main() {
       users: { type: 'string' },
       words: { type: 'string' },
       purchases: { type: 'string' },
-      'user-words': { type: 'string' },
+      learners: { type: 'string' },
+      cards: { type: 'string' },
+      reviews: { type: 'string' },
+      'heavy-cards': { type: 'string' },
+      'heavy-reviews': { type: 'string' },
       'study-sets': { type: 'string' },
       stories: { type: 'string' },
       seed: { type: 'string' },
@@ -33,17 +43,28 @@ async function main() {
   if (values.help) return console.log(usage);
   const env = parseEnv();
   if (!env.DATABASE_URL) throw new EnvError(`db:seed fills PostgreSQL: set DATABASE_URL.\n${usage}`);
-  const users = count(values.users, 10_000);
+  const askedLearners = values.learners === undefined ? undefined : count(values.learners, 0);
+  const users = count(values.users, Math.max(10_000, askedLearners ?? 0));
+  const cards = count(values.cards, askedLearners === undefined ? users : askedLearners * 200);
+  const learners = askedLearners ?? Math.min(users, Math.floor(cards / 5));
+  const reviews = count(values.reviews, cards * 3);
+  const heavy = reviews >= 10_000_000;
   const options = {
     users,
     words: count(values.words, 5_000),
     purchases: count(values.purchases, 3_000),
-    userWords: count(values['user-words'], users),
+    learners,
+    cards: learners > 0 ? cards : 0,
+    reviews: learners > 0 ? reviews : 0,
+    heavyCards: count(values['heavy-cards'], heavy ? 5_000 : 0),
+    heavyReviews: count(values['heavy-reviews'], heavy ? 100_000 : 0),
     studySets: count(values['study-sets'], Math.floor(users / 10)),
     stories: count(values.stories, Math.floor(users / 10)),
     seed: count(values.seed, 1),
     reset: values.reset ?? false,
   };
+  const problem = studyOptionsProblem(options.users, options);
+  if (problem) throw new EnvError(`${problem}\n${usage}`);
   // boot() applies the migrations, so the seed works on a brand-new database too.
   const booted = await boot(env, createLogger('warn'), 'db:seed');
   await booted.shutdown();
@@ -75,9 +96,17 @@ async function main() {
   });
   bars.stop();
   console.log(
-    `Done in ${(result.ms / 1000).toFixed(1)} s: ${JSON.stringify({ ...result, timings: undefined })}`,
+    `Done in ${(result.ms / 1000).toFixed(1)} s: ${JSON.stringify({ ...result, timings: undefined, sizes: undefined })}`,
   );
   console.log(`Per step (ms): ${JSON.stringify(result.timings)}`);
+  const gb = (bytes: number) => `${(bytes / 2 ** 30).toFixed(2)} GB`;
+  console.log(`\n| table | rows | heap | indexes | total |\n|---|---|---|---|---|`);
+  for (const t of result.sizes.tables) {
+    console.log(
+      `| ${t.table} | ${t.rows.toLocaleString('en-US')} | ${gb(t.heapBytes)} | ${gb(t.indexBytes)} | ${gb(t.totalBytes)} |`,
+    );
+  }
+  console.log(`Database size: ${gb(result.sizes.databaseBytes)}`);
 }
 
 main().catch((error) => {

@@ -1,59 +1,13 @@
 import type { CopyValue } from './copy-rows';
 import { rowRng, uuidFrom } from './random';
 import { SALT, type ScalePlan, scaleUser } from './scale-people';
-import { scaleWordId, scaleWordValue } from './scale-words';
+import { cardId, cardWordIndex, type SeedWords } from './scale-study';
+import { scaleWordValue } from './scale-words';
+import type { StudyLayout } from './study-layout';
 
-// Learners' content at scale. User words come in blocks of WORDS_PER_LEARNER per user (the first
-// userWords / WORDS_PER_LEARNER users are the active learners), so a study set or a story of learner u
-// can name u's words by arithmetic instead of lookups.
-
-export const WORDS_PER_LEARNER = 5;
-const DAY = 86_400_000;
-
-export const userWordColumns = [
-  'id',
-  'user_id',
-  'global_word_id',
-  'word',
-  'status',
-  'tags',
-  'due_at',
-  'created_at',
-  'updated_at',
-];
-
-export const userWordId = (plan: ScalePlan, m: number) => uuidFrom(rowRng(plan.seed, SALT.userWord, m));
-
-function wordIndexOf(plan: ScalePlan, m: number, words: number) {
-  return rowRng(plan.seed, SALT.userWord + 100, m).int(0, words - 1);
-}
-
-export function userWordRow(plan: ScalePlan, m: number, words: number): CopyValue[] {
-  const owner = scaleUser(plan, Math.floor(m / WORDS_PER_LEARNER));
-  const r = rowRng(plan.seed, SALT.userWord + 200, m);
-  const k = wordIndexOf(plan, m, words);
-  const { value, languageCode } = scaleWordValue(k);
-  const created = new Date(owner.createdAt + r.next() * (plan.now - owner.createdAt));
-  return [
-    userWordId(plan, m),
-    owner.id,
-    scaleWordId(plan, k),
-    {
-      value,
-      baseForm: value,
-      languageCode,
-      definitions: [],
-      translations: {},
-      synonyms: [],
-      difficulty: 'beginner',
-    },
-    r.pick(['learning', 'learning', 'learned', 'other']),
-    r.chance(0.3) ? ['daily'] : [],
-    new Date(created.getTime() + r.int(1, 30) * DAY),
-    created,
-    created,
-  ];
-}
+// Learners' study sets and stories at scale. A learner's words are its cards (scale-study.ts), found
+// by arithmetic from the study layout, so a set or a story can name learner l's first three words
+// without lookups (every learner has at least three).
 
 export const studySetColumns = ['id', 'user_id', 'name', 'description', 'created_at', 'updated_at'];
 export const studySetId = (plan: ScalePlan, s: number) => uuidFrom(rowRng(plan.seed, SALT.studySet, s));
@@ -76,10 +30,10 @@ export function studySetRow(plan: ScalePlan, s: number, learners: number): CopyV
 export const studySetItemColumns = ['study_set_id', 'user_word_id', 'position'];
 
 /** Three items per set: the first three words of its learner. */
-export function studySetItemRow(plan: ScalePlan, i: number, learners: number): CopyValue[] {
+export function studySetItemRow(plan: ScalePlan, i: number, layout: StudyLayout): CopyValue[] {
   const s = Math.floor(i / 3);
-  const learner = s % learners;
-  return [studySetId(plan, s), userWordId(plan, learner * WORDS_PER_LEARNER + (i % 3)), i % 3];
+  const learner = s % layout.learners;
+  return [studySetId(plan, s), cardId(plan, layout.cardStart[learner]! + (i % 3)), i % 3];
 }
 
 export const storyColumns = [
@@ -90,26 +44,27 @@ export const storyColumns = [
   'actual_word_count',
   'length',
   'words',
+  'word_ids',
   'created_at',
   'updated_at',
 ];
 
-export function storyRow(plan: ScalePlan, t: number, learners: number, words: number): CopyValue[] {
-  const learner = t % learners;
+export function storyRow(plan: ScalePlan, t: number, layout: StudyLayout, words: SeedWords): CopyValue[] {
+  const learner = t % layout.learners;
   const owner = scaleUser(plan, learner);
   const r = rowRng(plan.seed, SALT.story, t);
-  const used = [0, 1, 2].map(
-    (n) => scaleWordValue(wordIndexOf(plan, learner * WORDS_PER_LEARNER + n, words)).value,
-  );
+  const used = [0, 1, 2].map((n) => scaleWordValue(cardWordIndex(plan, learner, n, words)).value);
   const created = new Date(owner.createdAt + r.next() * (plan.now - owner.createdAt));
+  const text = `Once upon a time, ${used.join(', ')} walked into a story.`;
   return [
     uuidFrom(r),
     owner.id,
     `Story ${t + 1}`,
-    `Once upon a time, ${used.join(', ')} walked into a story.`,
-    r.int(50, 700),
+    text,
+    text.split(/\s+/).length,
     r.pick(['Very Short', 'Short', 'Medium', 'Long']),
     used,
+    [0, 1, 2].map((n) => cardId(plan, layout.cardStart[learner]! + n)),
     created,
     created,
   ];

@@ -3,13 +3,24 @@ import { defaultConstraints } from '~/core/profile';
 import { wordLanguages } from '~/core/words';
 import type { CopyValue } from './copy-rows';
 import { alnum, type Rng, rowRng } from './random';
+import { seedStudySettings } from './scale-study-settings';
 
 // Row generators for users, accounts and profiles at scale. Names come from pools drawn once with
 // faker; everything else from the per-row generator, so user i is the same wherever it is needed.
 
 const DAY = 86_400_000;
 
-export type ScalePlan = { seed: number; users: number; now: number; runTag: string; passwordHash: string };
+export type ScalePlan = {
+  seed: number;
+  users: number;
+  now: number;
+  runTag: string;
+  passwordHash: string;
+  /** Users 0 … learners-1 study (server/db/seed/scale/study-layout.ts); 0 when nobody does. */
+  learners?: number;
+  /** The designated heavy learner's index (0), or -1. */
+  heavy?: number;
+};
 
 const pools = (seed: number) => {
   fakerEN.seed(seed);
@@ -38,9 +49,16 @@ export const SALT = {
 export function scaleUser(plan: ScalePlan, index: number) {
   const r = rowRng(plan.seed, SALT.user, index);
   const { first, last } = namePools(plan.seed);
-  const firstName = r.pick(first);
-  const lastName = r.pick(last);
-  const createdAt = plan.now - r.int(1, 3 * 365) * DAY - r.int(0, DAY);
+  const heavy = index === plan.heavy;
+  // Drawn for everyone, so that the heavy learner's name does not shift the other draws.
+  const [pickedFirst, pickedLast] = [r.pick(first), r.pick(last)];
+  // The heavy learner is findable by name and email (heavy.learner.<run>0@example.com).
+  const firstName = heavy ? 'Heavy' : pickedFirst;
+  const lastName = heavy ? 'Learner' : pickedLast;
+  let ageDays = r.int(1, 3 * 365);
+  // A learner's history needs room: learners joined at least 30 days ago, the heavy one three years ago.
+  if (index < (plan.learners ?? 0)) ageDays = heavy ? 3 * 365 : 30 + (ageDays % (3 * 365 - 30));
+  const createdAt = plan.now - ageDays * DAY - r.int(0, DAY);
   return {
     id: alnum(r, 32),
     firstName,
@@ -72,13 +90,15 @@ export const userColumns = [
 export function userRow(plan: ScalePlan, index: number): CopyValue[] {
   const u = scaleUser(plan, index);
   const { r } = u;
-  const banned = r.chance(0.03);
+  const banned = r.chance(0.03) && index !== plan.heavy;
   const lastSignIn = r.chance(0.8) ? new Date(u.createdAt + r.next() * (plan.now - u.createdAt)) : null;
+  // Learners use the learner API, which only verified users may: they are all verified.
+  const verified = r.chance(0.85) || index < (plan.learners ?? 0);
   return [
     u.id,
     u.name,
     u.email,
-    r.chance(0.85),
+    verified,
     new Date(u.createdAt),
     new Date(u.createdAt),
     r.chance(0.0005) ? 'admin' : 'user',
@@ -139,33 +159,65 @@ export const profileColumns = [
   'invalid_word_attempts',
   'created_at',
   'updated_at',
+  'desired_retention',
+  'new_cards_per_day',
+  'max_reviews_per_day',
+  'time_zone',
 ];
 
 const token = (r: Rng) => `${alnum(r, 22)}:APA91b${alnum(r, 60)}`;
 
-/** Nine in ten users have a profile. */
-export function profileRow(plan: ScalePlan, index: number): CopyValue[] | undefined {
+/** The draws a profile starts with: whether it exists, its languages, its phone number. */
+function profileBasics(plan: ScalePlan, index: number) {
   const r = rowRng(plan.seed, SALT.profile, index);
-  if (r.chance(0.1)) return undefined;
-  const u = scaleUser(plan, index);
+  const missing = r.chance(0.1);
   const native = r.pick(['en', 'he', ...wordLanguages]);
-  const updated = new Date(u.createdAt + r.next() * (plan.now - u.createdAt));
+  const updatedShare = r.next();
+  const phone = `+1 ${r.int(200, 999)} ${r.int(200, 999)} ${r.int(1000, 9999)}`;
+  const target = r.pick(wordLanguages.filter((code) => code !== native));
+  return { r, missing, native, target, updatedShare, phone };
+}
+
+/** The language user `index` learns (a learner's cards are words of it). */
+export const targetLanguageOf = (plan: ScalePlan, index: number) => profileBasics(plan, index).target;
+
+/**
+ * Nine in ten users have a profile; every learner has one (its time zone names its study days).
+ * `words`: the learner's word count, for the profile's collection totals.
+ */
+export function profileRow(plan: ScalePlan, index: number, words?: number): CopyValue[] | undefined {
+  const { r, missing, native, target, updatedShare, phone } = profileBasics(plan, index);
+  const learner = index < (plan.learners ?? 0);
+  if (missing && !learner) return undefined;
+  const u = scaleUser(plan, index);
+  const updated = new Date(u.createdAt + updatedShare * (plan.now - u.createdAt));
+  const settings = seedStudySettings(plan.seed, index, index === plan.heavy);
   return [
     u.id,
     u.firstName,
     u.lastName,
-    `+1 ${r.int(200, 999)} ${r.int(200, 999)} ${r.int(1000, 9999)}`,
+    phone,
     native,
-    r.pick(wordLanguages.filter((code) => code !== native)),
-    r.chance(0.75),
+    target,
+    r.chance(0.75) || learner,
     r.chance(0.5) ? token(r) : null,
     r.chance(0.4) ? token(r) : null,
     r.chance(0.1) ? token(r) : null,
     defaultConstraints.regularUser,
     defaultConstraints.premiumUser,
-    [{ collectionName: 'words', totalItems: r.int(0, 40), updatedAt: updated.toISOString() }],
+    [
+      {
+        collectionName: 'words',
+        totalItems: learner && words !== undefined ? words : r.int(0, 40),
+        updatedAt: updated.toISOString(),
+      },
+    ],
     r.chance(0.3) ? { [`invalid_word_attempts_${updated.toISOString().slice(0, 10)}`]: r.int(1, 9) } : {},
     new Date(u.createdAt),
     updated,
+    settings.desiredRetention,
+    settings.newCardsPerDay,
+    settings.maxReviewsPerDay,
+    settings.timeZone,
   ];
 }

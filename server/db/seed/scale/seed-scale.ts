@@ -8,6 +8,7 @@ import pg from 'pg';
 import type { Db } from '~/server/db/client';
 import { refreshAllPremium } from '~/server/services/purchases/refresh-premium';
 import { copyRows } from './copy-rows';
+import { loadStudy } from './load-study';
 import {
   storyColumns,
   storyRow,
@@ -15,9 +16,6 @@ import {
   studySetItemColumns,
   studySetItemRow,
   studySetRow,
-  userWordColumns,
-  userWordRow,
-  WORDS_PER_LEARNER,
 } from './scale-learning';
 import {
   accountColumns,
@@ -31,12 +29,13 @@ import {
 import { purchaseColumns, purchaseRow } from './scale-purchases';
 import { wordColumns, wordRow } from './scale-words';
 import { dropSecondaryIndexes, recreateIndexes } from './secondary-indexes';
+import { type StudyOptions, studyLayout } from './study-layout';
+import { tableSizes } from './table-sizes';
 
-export type ScaleOptions = {
+export type ScaleOptions = StudyOptions & {
   users: number;
   words: number;
   purchases: number;
-  userWords: number;
   studySets: number;
   stories: number;
   seed: number;
@@ -59,6 +58,8 @@ const tables = [
   'study_set',
   'study_set_item',
   'story',
+  'review_log',
+  'study_day',
 ];
 
 // Indexes dropped for the load are written here first, so an interrupted run restores them next time.
@@ -96,8 +97,11 @@ export async function seedScale(url: string, options: ScaleOptions, report: Scal
       now: Date.now(),
       runTag,
       passwordHash: await hashPassword(randomBytes(24).toString('base64url')),
+      learners: options.learners,
+      heavy: options.learners > 0 && options.heavyCards > 0 ? 0 : -1,
     };
-    const learners = Math.min(options.users, Math.floor(options.userWords / WORDS_PER_LEARNER));
+    const layout = studyLayout(plan, options);
+    const cardsOf = (l: number) => layout.cardStart[l + 1]! - layout.cardStart[l]!;
 
     const dropped = await dropSecondaryIndexes(client, tables);
     fs.writeFileSync(pending, JSON.stringify(dropped));
@@ -120,7 +124,9 @@ export async function seedScale(url: string, options: ScaleOptions, report: Scal
 
     await load('users', 'user', userColumns, options.users, (i) => userRow(plan, i));
     await load('accounts', 'account', accountColumns, options.users, (i) => accountRow(plan, i));
-    await load('profiles', 'user_profile', profileColumns, options.users, (i) => profileRow(plan, i));
+    await load('profiles', 'user_profile', profileColumns, options.users, (i) =>
+      profileRow(plan, i, i < options.learners ? cardsOf(i) : undefined),
+    );
     // Words go through a staging table: generated values may already exist (WordNet, demo data).
     await client.query(
       'CREATE TEMP TABLE global_word_load (LIKE global_word INCLUDING DEFAULTS) ON COMMIT PRESERVE ROWS',
@@ -135,18 +141,27 @@ export async function seedScale(url: string, options: ScaleOptions, report: Scal
     timings['global words'] = (timings['global words'] ?? 0) + Math.round(performance.now() - t0);
     await client.query('DROP TABLE global_word_load');
     await load('purchases', 'purchase', purchaseColumns, options.purchases, (j) => purchaseRow(plan, j));
-    if (learners > 0) {
-      await load('user words', 'user_word', userWordColumns, learners * WORDS_PER_LEARNER, (m) =>
-        userWordRow(plan, m, options.words + existingWords),
-      );
+    const words = { first: existingWords, count: options.words, total: options.words + existingWords };
+    let studyDays = 0;
+    if (options.learners > 0) {
+      const ts = performance.now();
+      report.step('cards + reviews', options.cards + options.reviews);
+      studyDays = (await loadStudy(url, plan, layout, words, report.progress)).days;
+      report.done();
+      timings['cards + reviews + study days'] = Math.round(performance.now() - ts);
       await load('study sets', 'study_set', studySetColumns, options.studySets, (s) =>
-        studySetRow(plan, s, learners),
+        studySetRow(plan, s, options.learners),
       );
       await load('study set items', 'study_set_item', studySetItemColumns, options.studySets * 3, (i) =>
-        studySetItemRow(plan, i, learners),
+        studySetItemRow(plan, i, layout),
       );
-      await load('stories', 'story', storyColumns, options.stories, (t) =>
-        storyRow(plan, t, learners, options.words + existingWords),
+      await load('stories', 'story', storyColumns, options.stories, (t) => storyRow(plan, t, layout, words));
+    }
+    // A generated word that already existed was skipped: no card may point at it.
+    if (options.learners > 0 && (inserted.rowCount ?? 0) < options.words) {
+      await client.query(
+        `UPDATE user_word u SET global_word_id = NULL WHERE global_word_id IS NOT NULL
+           AND NOT EXISTS (SELECT 1 FROM global_word g WHERE g.id = u.global_word_id)`,
       );
     }
     await client.query(`SET session_replication_role = origin`);
@@ -168,15 +183,27 @@ export async function seedScale(url: string, options: ScaleOptions, report: Scal
     // until a vacuum every search visits the dead row versions as well (autovacuum waits for 20%).
     await client.query('VACUUM (ANALYZE)');
     timings.analyze = Math.round(performance.now() - t2);
+    const studying = options.learners > 0;
     return {
       users: options.users,
       words: inserted.rowCount ?? 0,
       purchases: options.purchases,
-      userWords: learners > 0 ? learners * WORDS_PER_LEARNER : 0,
-      studySets: learners > 0 ? options.studySets : 0,
-      stories: learners > 0 ? options.stories : 0,
+      learners: options.learners,
+      cards: studying ? options.cards : 0,
+      reviews: studying ? options.reviews : 0,
+      studyDays,
+      heavyLearner: plan.heavy === 0 ? { cards: options.heavyCards, reviews: options.heavyReviews } : null,
+      studySets: studying ? options.studySets : 0,
+      stories: studying ? options.stories : 0,
       timings,
       ms: Math.round(performance.now() - started),
+      sizes: await tableSizes(client, [
+        'user',
+        'user_profile',
+        'global_word',
+        'purchase',
+        ...tables.slice(5),
+      ]),
     };
   } finally {
     await client.end();
