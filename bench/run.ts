@@ -9,6 +9,7 @@ import { embeddedVsPostgres } from './embedded-vs-postgres';
 import { exportCsv } from './export-csv';
 import { learningEffectiveness } from './learning-effectiveness';
 import { search } from './search';
+import { studyScale } from './study-scale';
 import { web } from './web';
 
 process.env.TEST_PORT_RANGE ??= '3700-3799';
@@ -22,6 +23,7 @@ const benchmarks: Record<string, () => Promise<void>> = {
   web,
   learning: learningEffectiveness,
   dictionary,
+  study: studyScale,
 };
 
 const { values } = parseArgs({ options: { only: { type: 'string' } } });

@@ -20,6 +20,8 @@ export async function runLoad(options: {
   seconds?: number;
   method?: 'GET' | 'POST';
   body?: (index: number) => string | undefined;
+  /** Headers of request `index` on top of `headers` (say, each learner's own bearer token). */
+  headersFor?: (index: number) => Record<string, string>;
 }): Promise<LoadResult> {
   const latencies: number[] = [];
   let next = 0;
@@ -33,11 +35,13 @@ export async function runLoad(options: {
         setupRequest: (request: autocannon.Request) => {
           const index = next++;
           const body = options.body?.(index);
+          const headers = { ...request.headers, ...options.headersFor?.(index) };
           return {
             ...request,
             method: options.method ?? 'GET',
             path: options.paths[index % options.paths.length]!,
-            ...(body ? { body, headers: { ...request.headers, 'content-type': 'application/json' } } : {}),
+            headers: body ? { ...headers, 'content-type': 'application/json' } : headers,
+            ...(body ? { body } : {}),
           };
         },
       },

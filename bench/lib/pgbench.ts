@@ -1,0 +1,111 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { percentile } from './table';
+
+// pgbench, PostgreSQL's own load generator, as the physical anchor of a throughput benchmark: its
+// built-in TPC-B-like transaction (three UPDATEs, a SELECT and an INSERT in one transaction) on the same
+// server, at the same concurrency, in the same run.
+
+export type PgbenchResult = {
+  scale: number;
+  clients: number;
+  seconds: number;
+  transactions: number;
+  tps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  initSeconds: number;
+};
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv) {
+  return new Promise<string>((resolve, reject) => {
+    const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve(output) : reject(new Error(`${command} ${args.join(' ')} failed:\n${output}`)),
+    );
+  });
+}
+
+/** libpq's variables for a postgres:// URL (pgbench takes no URL for -i on every version). */
+function libpqEnv(url: URL): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    PGHOST: url.hostname,
+    PGPORT: url.port || '5432',
+    PGUSER: decodeURIComponent(url.username || 'postgres'),
+    ...(url.password ? { PGPASSWORD: decodeURIComponent(url.password) } : {}),
+  };
+}
+
+/**
+ * Creates a throw-away database, initialises pgbench's tables at `scale` (100,000 accounts per unit;
+ * the scale is at least the client count, as pgbench's documentation advises, so the branch rows do
+ * not serialise the clients), runs the TPC-B-like script for `seconds` with a per-transaction log
+ * (-l), and drops the database. Latency percentiles come from that log: one line per transaction,
+ * its latency in microseconds in the third field.
+ */
+export async function runPgbench(options: {
+  adminUrl: string;
+  scale: number;
+  clients: number;
+  seconds: number;
+}): Promise<PgbenchResult> {
+  const name = `vocably_bench_pgbench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: options.adminUrl });
+  await admin.connect();
+  const env = libpqEnv(new URL(options.adminUrl));
+  const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vocably-pgbench-'));
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+    const started = performance.now();
+    await run('pgbench', ['-i', '-q', '-s', String(options.scale), name], env);
+    const initSeconds = (performance.now() - started) / 1000;
+    const output = await run(
+      'pgbench',
+      [
+        '-c',
+        String(options.clients),
+        '-j',
+        String(Math.min(os.cpus().length, options.clients)),
+        '-T',
+        String(options.seconds),
+        '-l',
+        '--log-prefix',
+        path.join(logDir, 'tx'),
+        name,
+      ],
+      { ...env },
+    );
+    const tps = Number(/tps = ([\d.]+) \(without initial connection time\)/.exec(output)?.[1]);
+    const latencies: number[] = [];
+    for (const file of fs.readdirSync(logDir)) {
+      for (const line of fs.readFileSync(path.join(logDir, file), 'utf8').split('\n')) {
+        const fields = line.split(' ');
+        if (fields.length >= 6) latencies.push(Number(fields[2]) / 1000);
+      }
+    }
+    return {
+      scale: options.scale,
+      clients: options.clients,
+      seconds: options.seconds,
+      transactions: latencies.length,
+      tps,
+      p50: percentile(latencies, 50),
+      p95: percentile(latencies, 95),
+      p99: percentile(latencies, 99),
+      initSeconds,
+    };
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
+    await admin.end();
+    fs.rmSync(logDir, { recursive: true, force: true });
+  }
+}

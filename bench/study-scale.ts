@@ -1,0 +1,280 @@
+import { randomUUID } from 'node:crypto';
+import os from 'node:os';
+import pg from 'pg';
+import { getProgress } from '~/server/services/study/get-progress';
+import { startSession } from '~/server/services/study/start-session';
+import { config } from './lib/config';
+import {
+  dueCards,
+  heavyLearner,
+  type Learner,
+  restoreStudy,
+  sampleLearners,
+  signInAll,
+  snapshotCards,
+} from './lib/learners';
+import { type LoadResult, runLoad } from './lib/load';
+import { type PgbenchResult, runPgbench } from './lib/pgbench';
+import { explainService, printPlans } from './lib/query-plans';
+import { type BenchServer, type DatabaseTarget, removeBenchAdmin, startBenchServer } from './lib/server';
+import { int, ms, percentile, printTable, verdict } from './lib/table';
+
+// Issue 13, benchmark 2: studying at scale on PostgreSQL (`npm run db:seed -- --learners 100000 --cards
+// 20000000 --reviews 60000000`), through the real server: (a) a session queue, one at a time and at 50
+// connections; (b) single flashcard reviews at 50 connections against pgbench's TPC-B-like rate and
+// p95 measured in the same run on the same PostgreSQL; (c) the heavy learner's progress. What the
+// benchmark changes (answered cards, their log rows and study days, sessions) is put back at the end.
+
+const LEARNERS = Number(process.env.BENCH_STUDY_LEARNERS ?? 1000);
+const ONE_AT_A_TIME = Number(process.env.BENCH_STUDY_CALLS ?? 200);
+const PGBENCH_SCALE = Number(process.env.BENCH_PGBENCH_SCALE ?? 50);
+const targets = { reviewsShareOfPgbench: 0.5, reviewsP95OfPgbench: 2, progressP95Ms: 50 };
+
+const load = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ');
+
+type Timed = { times: number[]; failures: number; load: string };
+
+/** `calls` requests one after another; latency from the client, as a learner's app sees it. */
+async function oneAtATime(calls: number, request: (i: number) => Promise<Response>): Promise<Timed> {
+  const times: number[] = [];
+  let failures = 0;
+  for (let i = 0; i < calls; i++) {
+    const started = performance.now();
+    const response = await request(i);
+    await response.arrayBuffer();
+    times.push(performance.now() - started);
+    if (!response.ok) failures++;
+  }
+  return { times, failures, load: load() };
+}
+
+function post(server: BenchServer, token: string, path: string, json: unknown) {
+  return fetch(`${server.origin}${path}`, {
+    method: 'POST',
+    headers: { origin: server.origin, authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(json),
+  });
+}
+
+const sessionBody = { method: 'flashcards', scope: 'due' };
+
+async function measureQueue(server: BenchServer, learners: Learner[]) {
+  const bearer = (i: number) => ({ authorization: `Bearer ${learners[i % learners.length]!.token}` });
+  // Warm-up on other learners than the timed ones: the first calls pay for JIT and cold pages.
+  await oneAtATime(20, (i) =>
+    post(server, learners[learners.length - 1 - i]!.token, '/api/me/sessions', sessionBody),
+  );
+  const single = await oneAtATime(ONE_AT_A_TIME, (i) =>
+    post(server, learners[i % learners.length]!.token, '/api/me/sessions', sessionBody),
+  );
+  const loaded = await runLoad({
+    url: server.origin,
+    paths: ['/api/me/sessions'],
+    method: 'POST',
+    headers: { origin: server.origin },
+    headersFor: (i) => bearer(i + ONE_AT_A_TIME),
+    body: () => JSON.stringify(sessionBody),
+    connections: config.connections,
+    seconds: config.seconds,
+  });
+  return { single, loaded: { ...loaded, load: load() } };
+}
+
+async function measureReviews(server: BenchServer, learners: Learner[], cards: Map<string, string[]>) {
+  const withCards = learners.filter((learner) => (cards.get(learner.userId)?.length ?? 0) > 0);
+  const sent: { userId: string; id: string }[] = [];
+  // Request i answers learner i mod n's (i div n)-th due card: consecutive requests are different
+  // learners, so two connections rarely wait on one learner's study-day row.
+  const body = (i: number) => {
+    const learner = withCards[i % withCards.length]!;
+    const due = cards.get(learner.userId)!;
+    const id = randomUUID();
+    sent.push({ userId: learner.userId, id });
+    const rating = [3, 3, 3, 3, 3, 3, 2, 1, 4][i % 9];
+    return JSON.stringify({
+      id,
+      cardId: due[Math.floor(i / withCards.length) % due.length],
+      method: 'flashcards',
+      rating,
+      durationMs: 4000,
+    });
+  };
+  const result = await runLoad({
+    url: server.origin,
+    paths: ['/api/me/reviews'],
+    method: 'POST',
+    headers: { origin: server.origin },
+    headersFor: (i) => ({ authorization: `Bearer ${withCards[i % withCards.length]!.token}` }),
+    body,
+    connections: config.connections,
+    seconds: config.seconds,
+  });
+  return { result: { ...result, load: load() }, sent };
+}
+
+type Loaded = LoadResult & { load: string };
+
+/** One table row from either kind of measurement. */
+function row(name: string, t: Timed | Loaded, extra: string[]) {
+  const s =
+    'times' in t
+      ? {
+          requests: t.times.length,
+          perSecond: 1000 / (t.times.reduce((a, b) => a + b, 0) / t.times.length),
+          p50: percentile(t.times, 50),
+          p95: percentile(t.times, 95),
+          p99: percentile(t.times, 99),
+          errors: t.failures,
+        }
+      : {
+          requests: t.requests,
+          perSecond: t.rps,
+          p50: t.p50,
+          p95: t.p95,
+          p99: t.p99,
+          errors: t.non2xx + t.errors,
+        };
+  return [
+    name,
+    int(s.requests),
+    int(s.perSecond),
+    ms(s.p50),
+    ms(s.p95),
+    ms(s.p99),
+    String(s.errors),
+    t.load,
+    ...extra,
+  ];
+}
+
+function report(
+  queue: Awaited<ReturnType<typeof measureQueue>>,
+  pgbench: PgbenchResult & { load: string },
+  reviews: Loaded,
+  progress: Timed,
+) {
+  const header = ['measurement', 'requests', 'per s', 'p50 ms', 'p95 ms', 'p99 ms', 'errors', 'load avg'];
+  printTable(
+    '(a) Session queue: POST /api/me/sessions {method: flashcards, scope: due}, many learners',
+    header,
+    [
+      row('one at a time', queue.single, []),
+      row(`${config.connections} connections, ${config.seconds} s`, queue.loaded, []),
+    ],
+  );
+  const tpsShare = reviews.rps / pgbench.tps;
+  const p95Ratio = reviews.p95 / pgbench.p95;
+  printTable(
+    `(b) Reviews against pgbench on the same server, ${config.connections} connections, ${config.seconds} s each`,
+    [...header, 'vs pgbench', 'target'],
+    [
+      [
+        `pgbench TPC-B-like (scale ${pgbench.scale}, -c ${pgbench.clients}; p95 from its -l log)`,
+        int(pgbench.transactions),
+        int(pgbench.tps),
+        ms(pgbench.p50),
+        ms(pgbench.p95),
+        ms(pgbench.p99),
+        '0',
+        pgbench.load,
+        '1.00',
+        '',
+      ],
+      row('POST /api/me/reviews (one flashcard answer each)', reviews, [
+        `${tpsShare.toFixed(2)} × tps, ${p95Ratio.toFixed(2)} × p95`,
+        `≥ ${targets.reviewsShareOfPgbench}× tps: ${verdict(tpsShare >= targets.reviewsShareOfPgbench)}; p95 ≤ ${targets.reviewsP95OfPgbench}×: ${verdict(p95Ratio <= targets.reviewsP95OfPgbench)}`,
+      ]),
+    ],
+  );
+  printTable(
+    '(c) GET /api/me/progress for the heavy learner (5,000 cards, 100,000 reviews), one at a time',
+    [...header, 'target'],
+    [
+      row('heavy learner', progress, [
+        `p95 ≤ ${targets.progressP95Ms} ms: ${verdict(percentile(progress.times, 95) <= targets.progressP95Ms)}`,
+      ]),
+    ],
+  );
+}
+
+export async function studyScale() {
+  const target: DatabaseTarget = { databaseUrl: config.scaleDatabaseUrl };
+  const client = new pg.Client({ connectionString: config.scaleDatabaseUrl });
+  await client.connect();
+  const since = new Date();
+  let signedIn: Learner[] = [];
+  let snapshot: unknown[] = [];
+  let sent: { userId: string; id: string }[] = [];
+  let server: BenchServer | undefined;
+  try {
+    const heavy = await heavyLearner(client);
+    if (!heavy)
+      throw new Error(`No heavy learner in ${config.scaleDatabaseUrl}: seed it (docs/performance.md §10).`);
+    const sample = await sampleLearners(client, LEARNERS);
+    signedIn = await signInAll(target, [heavy, ...sample]);
+    const [{ token: heavyToken }, ...learners] = signedIn as [Learner, ...Learner[]];
+    const cards = await dueCards(client, sample, 50);
+    snapshot = await snapshotCards(
+      client,
+      [...cards].flatMap(([userId, ids]) => ids.map((cardId) => ({ userId, cardId }))),
+    );
+    server = await startBenchServer(target);
+    const origin = server.origin;
+    console.log(
+      `${learners.length} learners signed in, ${snapshot.length} of their due cards to answer; load average ${load()}`,
+    );
+    const queue = await measureQueue(server, learners);
+    const pgbenchLoad = load();
+    const pgbench = await runPgbench({
+      adminUrl: config.adminDatabaseUrl,
+      scale: PGBENCH_SCALE,
+      clients: config.connections,
+      seconds: config.seconds,
+    });
+    const reviews = await measureReviews(server, learners, cards);
+    sent = reviews.sent;
+    const progressLoad = load();
+    const progressOf = () =>
+      fetch(`${origin}/api/me/progress`, { headers: { authorization: `Bearer ${heavyToken}` } });
+    await oneAtATime(10, progressOf);
+    const progress = await oneAtATime(ONE_AT_A_TIME, progressOf);
+    report(queue, { ...pgbench, load: pgbenchLoad }, reviews.result, {
+      ...progress,
+      load: `${progressLoad} → ${progress.load}`,
+    });
+    // Where the time goes on the database side, for the record (and for any target missed above).
+    const url = config.scaleDatabaseUrl;
+    printPlans(
+      '(a) startSession for one sampled learner',
+      await explainService(url, (db) =>
+        startSession(db, {
+          userId: learners[0]!.userId,
+          body: { scope: 'due', method: 'flashcards', direction: 'recall', limit: 100 },
+          now: new Date(),
+        }),
+      ),
+    );
+    printPlans(
+      '(c) getProgress for the heavy learner',
+      await explainService(url, (db) => getProgress(db, { userId: heavy, now: new Date() })),
+    );
+  } finally {
+    await server?.stop();
+    if (server) await removeBenchAdmin(target);
+    const restored = await restoreStudy(client, {
+      cards: snapshot,
+      reviews: sent,
+      userIds: signedIn.map((learner) => learner.userId),
+      since,
+      tokens: signedIn.map((learner) => learner.token),
+    });
+    console.log(
+      `Put back ${restored.cards} cards, removed ${restored.reviews} reviews, summed ${restored.studyDays} study days again.`,
+    );
+    await client.end();
+  }
+}
