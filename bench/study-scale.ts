@@ -4,6 +4,7 @@ import pg from 'pg';
 import { getProgress } from '~/server/services/study/get-progress';
 import { startSession } from '~/server/services/study/start-session';
 import { config } from './lib/config';
+import { processCpuMs, sampleBackendsCpu } from './lib/cpu';
 import {
   dueCards,
   heavyLearner,
@@ -13,11 +14,11 @@ import {
   signInAll,
   snapshotCards,
 } from './lib/learners';
-import { type LoadResult, runLoad } from './lib/load';
-import { type PgbenchResult, runPgbench } from './lib/pgbench';
+import { runLoad } from './lib/load';
+import { runPgbench } from './lib/pgbench';
 import { explainService, printPlans } from './lib/query-plans';
 import { type BenchServer, type DatabaseTarget, removeBenchAdmin, startBenchServer } from './lib/server';
-import { int, ms, percentile, printTable, verdict } from './lib/table';
+import { type Cpu, printStudyReport, type Timed } from './lib/study-report';
 
 // Issue 13, benchmark 2: studying at scale on PostgreSQL (`npm run db:seed -- --learners 100000 --cards
 // 20000000 --reviews 60000000`), through the real server: (a) a session queue, one at a time and at 50
@@ -28,15 +29,14 @@ import { int, ms, percentile, printTable, verdict } from './lib/table';
 const LEARNERS = Number(process.env.BENCH_STUDY_LEARNERS ?? 1000);
 const ONE_AT_A_TIME = Number(process.env.BENCH_STUDY_CALLS ?? 200);
 const PGBENCH_SCALE = Number(process.env.BENCH_PGBENCH_SCALE ?? 50);
-const targets = { reviewsShareOfPgbench: 0.5, reviewsP95OfPgbench: 2, progressP95Ms: 50 };
+const APP = 'vocably-bench-study';
+const PGBENCH_APP = 'vocably-bench-pgbench';
 
 const load = () =>
   os
     .loadavg()
     .map((n) => n.toFixed(1))
     .join(' ');
-
-type Timed = { times: number[]; failures: number; load: string };
 
 /** `calls` requests one after another; latency from the client, as a learner's app sees it. */
 async function oneAtATime(calls: number, request: (i: number) => Promise<Response>): Promise<Timed> {
@@ -62,29 +62,49 @@ function post(server: BenchServer, token: string, path: string, json: unknown) {
 
 const sessionBody = { method: 'flashcards', scope: 'due' };
 
-async function measureQueue(server: BenchServer, learners: Learner[]) {
+/** `work` with the CPU it cost the server process and the server's database backends. */
+async function withCpu<T extends object>(server: BenchServer, admin: pg.Client, work: () => Promise<T>) {
+  const pid = server.child.pid!;
+  const before = processCpuMs(pid);
+  const backends = sampleBackendsCpu(admin, APP);
+  const result = await work();
+  const databaseMs = await backends.stop();
+  const cpu: Cpu = { serverMs: processCpuMs(pid) - before, databaseMs };
+  return { ...result, cpu };
+}
+
+async function measureQueue(server: BenchServer, admin: pg.Client, learners: Learner[]) {
   const bearer = (i: number) => ({ authorization: `Bearer ${learners[i % learners.length]!.token}` });
   // Warm-up on other learners than the timed ones: the first calls pay for JIT and cold pages.
   await oneAtATime(20, (i) =>
     post(server, learners[learners.length - 1 - i]!.token, '/api/me/sessions', sessionBody),
   );
-  const single = await oneAtATime(ONE_AT_A_TIME, (i) =>
-    post(server, learners[i % learners.length]!.token, '/api/me/sessions', sessionBody),
+  const single = await withCpu(server, admin, () =>
+    oneAtATime(ONE_AT_A_TIME, (i) =>
+      post(server, learners[i % learners.length]!.token, '/api/me/sessions', sessionBody),
+    ),
   );
-  const loaded = await runLoad({
-    url: server.origin,
-    paths: ['/api/me/sessions'],
-    method: 'POST',
-    headers: { origin: server.origin },
-    headersFor: (i) => bearer(i + ONE_AT_A_TIME),
-    body: () => JSON.stringify(sessionBody),
-    connections: config.connections,
-    seconds: config.seconds,
-  });
+  const loaded = await withCpu(server, admin, () =>
+    runLoad({
+      url: server.origin,
+      paths: ['/api/me/sessions'],
+      method: 'POST',
+      headers: { origin: server.origin },
+      headersFor: (i) => bearer(i + ONE_AT_A_TIME),
+      body: () => JSON.stringify(sessionBody),
+      connections: config.connections,
+      seconds: config.seconds,
+    }),
+  );
   return { single, loaded: { ...loaded, load: load() } };
 }
 
-async function measureReviews(server: BenchServer, learners: Learner[], cards: Map<string, string[]>) {
+async function measureReviews(
+  server: BenchServer,
+  admin: pg.Client,
+  learners: Learner[],
+  cards: Map<string, string[]>,
+) {
   const withCards = learners.filter((learner) => (cards.get(learner.userId)?.length ?? 0) > 0);
   const sent: { userId: string; id: string }[] = [];
   // Request i answers learner i mod n's (i div n)-th due card: consecutive requests are different
@@ -103,102 +123,24 @@ async function measureReviews(server: BenchServer, learners: Learner[], cards: M
       durationMs: 4000,
     });
   };
-  const result = await runLoad({
-    url: server.origin,
-    paths: ['/api/me/reviews'],
-    method: 'POST',
-    headers: { origin: server.origin },
-    headersFor: (i) => ({ authorization: `Bearer ${withCards[i % withCards.length]!.token}` }),
-    body,
-    connections: config.connections,
-    seconds: config.seconds,
-  });
+  // Warm-up, one at a time on the last learners' cards: the review path's first calls compile it.
+  const warm = withCards.slice(-20);
+  await oneAtATime(warm.length, (i) =>
+    post(server, warm[i]!.token, '/api/me/reviews', JSON.parse(body(withCards.length - warm.length + i))),
+  );
+  const result = await withCpu(server, admin, () =>
+    runLoad({
+      url: server.origin,
+      paths: ['/api/me/reviews'],
+      method: 'POST',
+      headers: { origin: server.origin },
+      headersFor: (i) => ({ authorization: `Bearer ${withCards[i % withCards.length]!.token}` }),
+      body,
+      connections: config.connections,
+      seconds: config.seconds,
+    }),
+  );
   return { result: { ...result, load: load() }, sent };
-}
-
-type Loaded = LoadResult & { load: string };
-
-/** One table row from either kind of measurement. */
-function row(name: string, t: Timed | Loaded, extra: string[]) {
-  const s =
-    'times' in t
-      ? {
-          requests: t.times.length,
-          perSecond: 1000 / (t.times.reduce((a, b) => a + b, 0) / t.times.length),
-          p50: percentile(t.times, 50),
-          p95: percentile(t.times, 95),
-          p99: percentile(t.times, 99),
-          errors: t.failures,
-        }
-      : {
-          requests: t.requests,
-          perSecond: t.rps,
-          p50: t.p50,
-          p95: t.p95,
-          p99: t.p99,
-          errors: t.non2xx + t.errors,
-        };
-  return [
-    name,
-    int(s.requests),
-    int(s.perSecond),
-    ms(s.p50),
-    ms(s.p95),
-    ms(s.p99),
-    String(s.errors),
-    t.load,
-    ...extra,
-  ];
-}
-
-function report(
-  queue: Awaited<ReturnType<typeof measureQueue>>,
-  pgbench: PgbenchResult & { load: string },
-  reviews: Loaded,
-  progress: Timed,
-) {
-  const header = ['measurement', 'requests', 'per s', 'p50 ms', 'p95 ms', 'p99 ms', 'errors', 'load avg'];
-  printTable(
-    '(a) Session queue: POST /api/me/sessions {method: flashcards, scope: due}, many learners',
-    header,
-    [
-      row('one at a time', queue.single, []),
-      row(`${config.connections} connections, ${config.seconds} s`, queue.loaded, []),
-    ],
-  );
-  const tpsShare = reviews.rps / pgbench.tps;
-  const p95Ratio = reviews.p95 / pgbench.p95;
-  printTable(
-    `(b) Reviews against pgbench on the same server, ${config.connections} connections, ${config.seconds} s each`,
-    [...header, 'vs pgbench', 'target'],
-    [
-      [
-        `pgbench TPC-B-like (scale ${pgbench.scale}, -c ${pgbench.clients}; p95 from its -l log)`,
-        int(pgbench.transactions),
-        int(pgbench.tps),
-        ms(pgbench.p50),
-        ms(pgbench.p95),
-        ms(pgbench.p99),
-        '0',
-        pgbench.load,
-        '1.00',
-        '',
-      ],
-      row('POST /api/me/reviews (one flashcard answer each)', reviews, [
-        `${tpsShare.toFixed(2)} × tps, ${p95Ratio.toFixed(2)} × p95`,
-        `≥ ${targets.reviewsShareOfPgbench}× tps: ${verdict(tpsShare >= targets.reviewsShareOfPgbench)}; p95 ≤ ${targets.reviewsP95OfPgbench}×: ${verdict(p95Ratio <= targets.reviewsP95OfPgbench)}`,
-      ]),
-    ],
-  );
-  printTable(
-    '(c) GET /api/me/progress for the heavy learner (5,000 cards, 100,000 reviews), one at a time',
-    [...header, 'target'],
-    [
-      row('heavy learner', progress, [
-        `p95 ≤ ${targets.progressP95Ms} ms: ${verdict(percentile(progress.times, 95) <= targets.progressP95Ms)}`,
-      ]),
-    ],
-  );
 }
 
 export async function studyScale() {
@@ -222,29 +164,36 @@ export async function studyScale() {
       client,
       [...cards].flatMap(([userId, ids]) => ids.map((cardId) => ({ userId, cardId }))),
     );
-    server = await startBenchServer(target);
+    server = await startBenchServer(target, { PGAPPNAME: APP });
     const origin = server.origin;
     console.log(
       `${learners.length} learners signed in, ${snapshot.length} of their due cards to answer; load average ${load()}`,
     );
-    const queue = await measureQueue(server, learners);
+    const queue = await measureQueue(server, client, learners);
     const pgbenchLoad = load();
+    const pgbenchBackends = sampleBackendsCpu(client, PGBENCH_APP);
     const pgbench = await runPgbench({
       adminUrl: config.adminDatabaseUrl,
       scale: PGBENCH_SCALE,
       clients: config.connections,
       seconds: config.seconds,
+      applicationName: PGBENCH_APP,
     });
-    const reviews = await measureReviews(server, learners, cards);
+    const pgbenchDatabaseMs = await pgbenchBackends.stop();
+    const reviews = await measureReviews(server, client, learners, cards);
     sent = reviews.sent;
     const progressLoad = load();
     const progressOf = () =>
       fetch(`${origin}/api/me/progress`, { headers: { authorization: `Bearer ${heavyToken}` } });
     await oneAtATime(10, progressOf);
-    const progress = await oneAtATime(ONE_AT_A_TIME, progressOf);
-    report(queue, { ...pgbench, load: pgbenchLoad }, reviews.result, {
-      ...progress,
-      load: `${progressLoad} → ${progress.load}`,
+    const progress = await withCpu(server, client, () => oneAtATime(ONE_AT_A_TIME, progressOf));
+    printStudyReport({
+      connections: config.connections,
+      seconds: config.seconds,
+      queue,
+      pgbench: { ...pgbench, load: pgbenchLoad, databaseMs: pgbenchDatabaseMs },
+      reviews: reviews.result,
+      progress: { ...progress, load: `${progressLoad} → ${progress.load}` },
     });
     // Where the time goes on the database side, for the record (and for any target missed above).
     const url = config.scaleDatabaseUrl;

@@ -3,6 +3,8 @@ import { percentile } from './table';
 
 export type LoadResult = {
   requests: number;
+  /** Requests sent, including those still unanswered at the end (what the CPU was spent on). */
+  started: number;
   rps: number;
   p50: number;
   p95: number;
@@ -54,6 +56,7 @@ export async function runLoad(options: {
   const requests = result.requests.total;
   return {
     requests,
+    started: next,
     rps: requests / (result.duration || 1),
     p50: percentile(latencies, 50),
     p95: percentile(latencies, 95),

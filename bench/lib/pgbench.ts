@@ -57,6 +57,8 @@ export async function runPgbench(options: {
   scale: number;
   clients: number;
   seconds: number;
+  /** The timed run's application_name (its backends' CPU can be told from the initialisation's). */
+  applicationName?: string;
 }): Promise<PgbenchResult> {
   const name = `vocably_bench_pgbench_${process.pid}`;
   const admin = new pg.Client({ connectionString: options.adminUrl });
@@ -82,7 +84,7 @@ export async function runPgbench(options: {
         path.join(logDir, 'tx'),
         name,
       ],
-      { ...env },
+      { ...env, PGAPPNAME: options.applicationName ?? 'pgbench' },
     );
     const tps = Number(/tps = ([\d.]+) \(without initial connection time\)/.exec(output)?.[1]);
     const latencies: number[] = [];

@@ -1,0 +1,121 @@
+import type { LoadResult } from './load';
+import type { PgbenchResult } from './pgbench';
+import { int, ms, percentile, printTable, verdict } from './table';
+
+// The study benchmark's tables (bench/study-scale.ts): one row per measurement, with the load
+// average while it ran and the CPU each request cost the server process and the database.
+
+export const studyTargets = { reviewsShareOfPgbench: 0.5, reviewsP95OfPgbench: 2, progressP95Ms: 50 };
+
+/** CPU milliseconds used during a measurement by the server process and by its database backends. */
+export type Cpu = { serverMs: number; databaseMs: number };
+export type Timed = { times: number[]; failures: number; load: string; cpu?: Cpu };
+export type Loaded = LoadResult & { load: string; cpu?: Cpu };
+
+const header = [
+  'measurement',
+  'requests',
+  'per s',
+  'p50 ms',
+  'p95 ms',
+  'p99 ms',
+  'errors',
+  'server CPU ms / req',
+  'database CPU ms / req',
+  'load avg',
+];
+
+function summary(t: Timed | Loaded) {
+  if ('times' in t) {
+    return {
+      requests: t.times.length,
+      perSecond: 1000 / (t.times.reduce((a, b) => a + b, 0) / t.times.length),
+      p50: percentile(t.times, 50),
+      p95: percentile(t.times, 95),
+      p99: percentile(t.times, 99),
+      errors: t.failures,
+      started: t.times.length,
+    };
+  }
+  return {
+    requests: t.requests,
+    perSecond: t.rps,
+    p50: t.p50,
+    p95: t.p95,
+    p99: t.p99,
+    errors: t.non2xx + t.errors,
+    started: t.started,
+  };
+}
+
+/** One table row from either kind of measurement. */
+function row(name: string, t: Timed | Loaded, extra: string[] = []) {
+  const s = summary(t);
+  // Per request sent: under load some are still unanswered at the end, and their CPU is counted too.
+  const per = (cpuMs: number | undefined) => (cpuMs === undefined ? '' : ms(cpuMs / Math.max(1, s.started)));
+  return [
+    name,
+    int(s.requests),
+    int(s.perSecond),
+    ms(s.p50),
+    ms(s.p95),
+    ms(s.p99),
+    String(s.errors),
+    per(t.cpu?.serverMs),
+    per(t.cpu?.databaseMs),
+    t.load,
+    ...extra,
+  ];
+}
+
+export function printStudyReport(input: {
+  connections: number;
+  seconds: number;
+  queue: { single: Timed; loaded: Loaded };
+  pgbench: PgbenchResult & { load: string; databaseMs: number };
+  reviews: Loaded;
+  progress: Timed;
+}) {
+  const { connections, seconds, queue, pgbench, reviews, progress } = input;
+  printTable(
+    '(a) Session queue: POST /api/me/sessions {method: flashcards, scope: due}, many learners',
+    header,
+    [row('one at a time', queue.single), row(`${connections} connections, ${seconds} s`, queue.loaded)],
+  );
+  const tpsShare = reviews.rps / pgbench.tps;
+  const p95Ratio = reviews.p95 / pgbench.p95;
+  const t = studyTargets;
+  printTable(
+    `(b) Reviews against pgbench on the same server, ${connections} connections, ${seconds} s each`,
+    [...header, 'vs pgbench', 'target'],
+    [
+      [
+        `pgbench TPC-B-like (scale ${pgbench.scale}, -c ${pgbench.clients}; p95 from its -l log)`,
+        int(pgbench.transactions),
+        int(pgbench.tps),
+        ms(pgbench.p50),
+        ms(pgbench.p95),
+        ms(pgbench.p99),
+        '0',
+        '',
+        ms(pgbench.databaseMs / Math.max(1, pgbench.transactions)),
+        pgbench.load,
+        '1.00',
+        '',
+      ],
+      row('POST /api/me/reviews (one flashcard answer each)', reviews, [
+        `${tpsShare.toFixed(2)} × tps, ${p95Ratio.toFixed(2)} × p95`,
+        `≥ ${t.reviewsShareOfPgbench}× tps: ${verdict(tpsShare >= t.reviewsShareOfPgbench)}; p95 ≤ ${t.reviewsP95OfPgbench}×: ${verdict(p95Ratio <= t.reviewsP95OfPgbench)}`,
+      ]),
+    ],
+  );
+  printTable(
+    '(c) GET /api/me/progress for the heavy learner (5,000 cards, 100,000 reviews), one at a time',
+    [...header, 'target'],
+    [
+      row('heavy learner', progress, [
+        `p95 ≤ ${t.progressP95Ms} ms: ${verdict(percentile(progress.times, 95) <= t.progressP95Ms)}`,
+      ]),
+    ],
+  );
+}
