@@ -29,6 +29,8 @@ import { type Cpu, printStudyReport, type Timed } from './lib/study-report';
 const LEARNERS = Number(process.env.BENCH_STUDY_LEARNERS ?? 1000);
 const ONE_AT_A_TIME = Number(process.env.BENCH_STUDY_CALLS ?? 200);
 const PGBENCH_SCALE = Number(process.env.BENCH_PGBENCH_SCALE ?? 50);
+// Which parts to run (all by default): BENCH_STUDY_PARTS=progress measures (c) alone.
+const PARTS = new Set((process.env.BENCH_STUDY_PARTS ?? 'queue,reviews,progress').split(','));
 const APP = 'vocably-bench-study';
 const PGBENCH_APP = 'vocably-bench-pgbench';
 
@@ -156,7 +158,7 @@ export async function studyScale() {
     const heavy = await heavyLearner(client);
     if (!heavy)
       throw new Error(`No heavy learner in ${config.scaleDatabaseUrl}: seed it (docs/performance.md §10).`);
-    const sample = await sampleLearners(client, LEARNERS);
+    const sample = PARTS.has('queue') || PARTS.has('reviews') ? await sampleLearners(client, LEARNERS) : [];
     signedIn = await signInAll(target, [heavy, ...sample]);
     const [{ token: heavyToken }, ...learners] = signedIn as [Learner, ...Learner[]];
     const cards = await dueCards(client, sample, 50);
@@ -169,48 +171,59 @@ export async function studyScale() {
     console.log(
       `${learners.length} learners signed in, ${snapshot.length} of their due cards to answer; load average ${load()}`,
     );
-    const queue = await measureQueue(server, client, learners);
-    const pgbenchLoad = load();
-    const pgbenchBackends = sampleBackendsCpu(client, PGBENCH_APP);
-    const pgbench = await runPgbench({
-      adminUrl: config.adminDatabaseUrl,
-      scale: PGBENCH_SCALE,
-      clients: config.connections,
-      seconds: config.seconds,
-      applicationName: PGBENCH_APP,
-    });
-    const pgbenchDatabaseMs = await pgbenchBackends.stop();
-    const reviews = await measureReviews(server, client, learners, cards);
-    sent = reviews.sent;
-    const progressLoad = load();
-    const progressOf = () =>
-      fetch(`${origin}/api/me/progress`, { headers: { authorization: `Bearer ${heavyToken}` } });
-    await oneAtATime(10, progressOf);
-    const progress = await withCpu(server, client, () => oneAtATime(ONE_AT_A_TIME, progressOf));
+    const queue = PARTS.has('queue') ? await measureQueue(server, client, learners) : undefined;
+    let reviews: Awaited<ReturnType<typeof measureReviews>>['result'] | undefined;
+    let pgbench: Parameters<typeof printStudyReport>[0]['pgbench'];
+    if (PARTS.has('reviews')) {
+      const pgbenchLoad = load();
+      const pgbenchBackends = sampleBackendsCpu(client, PGBENCH_APP);
+      const anchor = await runPgbench({
+        adminUrl: config.adminDatabaseUrl,
+        scale: PGBENCH_SCALE,
+        clients: config.connections,
+        seconds: config.seconds,
+        applicationName: PGBENCH_APP,
+      });
+      pgbench = { ...anchor, load: pgbenchLoad, databaseMs: await pgbenchBackends.stop() };
+      const measured = await measureReviews(server, client, learners, cards);
+      sent = measured.sent;
+      reviews = measured.result;
+    }
+    let progress: Timed | undefined;
+    if (PARTS.has('progress')) {
+      const progressLoad = load();
+      const progressOf = () =>
+        fetch(`${origin}/api/me/progress`, { headers: { authorization: `Bearer ${heavyToken}` } });
+      await oneAtATime(10, progressOf);
+      const timed = await withCpu(server, client, () => oneAtATime(ONE_AT_A_TIME, progressOf));
+      progress = { ...timed, load: `${progressLoad} → ${timed.load}` };
+    }
     printStudyReport({
       connections: config.connections,
       seconds: config.seconds,
       queue,
-      pgbench: { ...pgbench, load: pgbenchLoad, databaseMs: pgbenchDatabaseMs },
-      reviews: reviews.result,
-      progress: { ...progress, load: `${progressLoad} → ${progress.load}` },
+      pgbench,
+      reviews,
+      progress,
     });
     // Where the time goes on the database side, for the record (and for any target missed above).
     const url = config.scaleDatabaseUrl;
-    printPlans(
-      '(a) startSession for one sampled learner',
-      await explainService(url, (db) =>
-        startSession(db, {
-          userId: learners[0]!.userId,
-          body: { scope: 'due', method: 'flashcards', direction: 'recall', limit: 100 },
-          now: new Date(),
-        }),
-      ),
-    );
-    printPlans(
-      '(c) getProgress for the heavy learner',
-      await explainService(url, (db) => getProgress(db, { userId: heavy, now: new Date() })),
-    );
+    if (PARTS.has('queue'))
+      printPlans(
+        '(a) startSession for one sampled learner',
+        await explainService(url, (db) =>
+          startSession(db, {
+            userId: learners[0]!.userId,
+            body: { scope: 'due', method: 'flashcards', direction: 'recall', limit: 100 },
+            now: new Date(),
+          }),
+        ),
+      );
+    if (PARTS.has('progress'))
+      printPlans(
+        '(c) getProgress for the heavy learner',
+        await explainService(url, (db) => getProgress(db, { userId: heavy, now: new Date() })),
+      );
   } finally {
     await server?.stop();
     if (server) await removeBenchAdmin(target);

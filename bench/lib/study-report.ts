@@ -71,17 +71,31 @@ function row(name: string, t: Timed | Loaded, extra: string[] = []) {
 export function printStudyReport(input: {
   connections: number;
   seconds: number;
-  queue: { single: Timed; loaded: Loaded };
-  pgbench: PgbenchResult & { load: string; databaseMs: number };
-  reviews: Loaded;
-  progress: Timed;
+  queue?: { single: Timed; loaded: Loaded } | undefined;
+  pgbench?: (PgbenchResult & { load: string; databaseMs: number }) | undefined;
+  reviews?: Loaded | undefined;
+  progress?: Timed | undefined;
 }) {
   const { connections, seconds, queue, pgbench, reviews, progress } = input;
+  if (queue) printQueue(connections, seconds, queue);
+  if (pgbench && reviews) printReviews(connections, seconds, pgbench, reviews);
+  if (progress) printProgress(progress);
+}
+
+function printQueue(connections: number, seconds: number, queue: { single: Timed; loaded: Loaded }) {
   printTable(
     '(a) Session queue: POST /api/me/sessions {method: flashcards, scope: due}, many learners',
     header,
     [row('one at a time', queue.single), row(`${connections} connections, ${seconds} s`, queue.loaded)],
   );
+}
+
+function printReviews(
+  connections: number,
+  seconds: number,
+  pgbench: PgbenchResult & { load: string; databaseMs: number },
+  reviews: Loaded,
+) {
   const tpsShare = reviews.rps / pgbench.tps;
   const p95Ratio = reviews.p95 / pgbench.p95;
   const t = studyTargets;
@@ -109,6 +123,10 @@ export function printStudyReport(input: {
       ]),
     ],
   );
+}
+
+function printProgress(progress: Timed) {
+  const t = studyTargets;
   printTable(
     '(c) GET /api/me/progress for the heavy learner (5,000 cards, 100,000 reviews), one at a time',
     [...header, 'target'],
