@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { reviewHistoryEntrySchema } from '../study/review';
+import { studySettingsSchema } from '../study/study-settings';
 import { limitedCollections, tiers } from './limits';
 import { myWordSchema } from './my-word';
 import { learnerProfileSchema } from './profile';
@@ -44,6 +45,7 @@ export const myExportSchema = z
     exportedAt: z.string(),
     account: z.object({ id: z.string(), email: z.string(), name: z.string(), createdAt: z.string() }),
     profile: learnerProfileSchema,
+    studySettings: studySettingsSchema,
     words: z.array(myWordSchema),
     studySets: z.array(myStudySetDetailSchema),
     stories: z.array(myStorySchema),

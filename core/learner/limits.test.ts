@@ -86,6 +86,12 @@ describe('resolveLimit', () => {
 });
 
 describe('limitReachedMessage', () => {
+  it('words the monthly study sessions as a monthly allowance, not something to remove', () => {
+    expect(limitReachedMessage('studySessions', 50, 'regularUser')).toBe(
+      'You have used all 50 study sessions of this month. Upgrade to Pro for up to 10,000 study sessions a month, or study again next month.',
+    );
+  });
+
   it('names the limit and how to raise it', () => {
     expect(limitReachedMessage('words', 20, 'regularUser')).toBe(
       'You have reached your limit of 20 words. Upgrade to Pro to keep up to 1,500 words, or remove some first.',

@@ -74,9 +74,22 @@ export function resolveLimits(
   }));
 }
 
+/**
+ * Study sessions are counted per calendar month (of the learner's study days, in their time zone):
+ * a monthly allowance, where the other collections count what the learner holds.
+ */
+export const MONTHLY_COLLECTIONS: readonly LimitedCollection[] = ['studySessions'];
+
 /** The refusal's message: which limit, and how to raise it. */
 export function limitReachedMessage(collection: LimitedCollection, limit: number, tier: Tier): string {
   const name = limitNames[collection];
+  if (MONTHLY_COLLECTIONS.includes(collection)) {
+    const how =
+      tier === 'regularUser'
+        ? `Upgrade to Pro for up to ${planDefaultLimit('premiumUser', collection).toLocaleString('en-US')} ${name} a month, or study again next month.`
+        : 'They start again next month, or contact support to raise the limit.';
+    return `You have used all ${limit.toLocaleString('en-US')} ${name} of this month. ${how}`;
+  }
   const how =
     tier === 'regularUser'
       ? `Upgrade to Pro to keep up to ${planDefaultLimit('premiumUser', collection).toLocaleString('en-US')} ${name}, or remove some first.`

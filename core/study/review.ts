@@ -6,6 +6,7 @@ import { studyDirections, studyMethods } from './study-methods';
 import { typingTiers } from './typing-grade';
 
 export const REVIEW_BATCH_MAX = 500;
+const ratingMessage = 'rating must be 1 (Again), 2 (Hard), 3 (Good) or 4 (Easy)';
 /** An answer cannot take longer than this; longer durations are the learner walking away. */
 export const REVIEW_MAX_DURATION_MS = 60 * 60_000;
 
@@ -28,10 +29,12 @@ export const reviewSubmissionSchema = z
     method: z.enum(studyMethods),
     direction: z.enum(studyDirections).default('recall'),
     rating: z
-      .union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)], {
-        error: () => 'rating must be 1 (Again), 2 (Hard), 3 (Good) or 4 (Easy)',
-      })
-      .optional(),
+      .number({ error: () => ratingMessage })
+      .int({ error: () => ratingMessage })
+      .min(1, { error: () => ratingMessage })
+      .max(4, { error: () => ratingMessage })
+      .optional()
+      .meta({ description: '1 Again, 2 Hard, 3 Good, 4 Easy (flashcards)' }),
     chosenOptionId: z.string().min(1).max(64).optional(),
     typed: z.string().max(300).optional(),
   })

@@ -66,6 +66,8 @@ export const choiceOptionSchema = z
   })
   .meta({ id: 'ChoiceOption' });
 
+export type StudyChoiceOption = z.infer<typeof choiceOptionSchema>;
+
 export const studyItemSchema = z
   .object({
     cardId: z.string().meta({ description: 'The learner word this card belongs to (its id)' }),

@@ -37,10 +37,27 @@ export const publicRoute = (tag: string) => documentedRoute(tag, []);
 
 export const createPublicRouter = () => new OpenAPIHono<AppEnv>();
 
+type Issue = { path: PropertyKey[]; message: string; code?: string; errors?: Issue[][] };
+
+/**
+ * The issue to report: for a value that matches no branch of a union (a single review or a batch),
+ * the problem in the branch it came closest to (fewest issues), with its path under the union's.
+ */
+function mostTelling(issue: Issue): Issue {
+  // A union with its own message (say, "rating must be 1 (Again), …") has already said it best.
+  if (issue.code !== 'invalid_union' || !issue.errors?.length || issue.message !== 'Invalid input') {
+    return issue;
+  }
+  const closest = [...issue.errors].sort((a, b) => a.length - b.length)[0]!;
+  const inner = closest[0];
+  return inner ? mostTelling({ ...inner, path: [...issue.path, ...inner.path] }) : issue;
+}
+
 /** The first problem of a failed validation, phrased for a person: "claims.isPremium: Expected boolean". */
-export function validationMessage(issues: readonly { path: PropertyKey[]; message: string }[]) {
-  const issue = issues[0];
-  if (!issue) return 'The request is not valid.';
+export function validationMessage(issues: readonly Issue[]) {
+  const first = issues[0];
+  if (!first) return 'The request is not valid.';
+  const issue = mostTelling(first);
   const path = issue.path.map(String).join('.');
   return path ? `${path}: ${issue.message}` : issue.message;
 }

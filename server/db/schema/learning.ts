@@ -15,9 +15,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { CardStateName } from '~/core/study/card-state-names';
-import type { ChoiceOption } from '~/core/study/multiple-choice';
 import type { StudyDirection, StudyMethod } from '~/core/study/study-methods';
-import type { SessionScope } from '~/core/study/study-session';
+import type { SessionScope, StudyChoiceOption } from '~/core/study/study-session';
 import type { StoryLength, UserWordData, UserWordStatus } from '~/core/words';
 import { user } from './auth';
 import { globalWord } from './words';
@@ -54,6 +53,7 @@ export const userWord = pgTable(
     index('user_word_user_created_idx').on(t.userId, t.createdAt),
     // Cards being studied, by due time (the queue, the forecast); new cards are found by created_at.
     index('user_word_user_due_idx').on(t.userId, t.dueAt).where(sql`${t.cardState} <> 'new'`),
+    index('user_word_user_new_idx').on(t.userId, t.createdAt, t.id).where(sql`${t.cardState} = 'new'`),
     index('user_word_global_word_idx').on(t.globalWordId),
     check('user_word_status_check', sql`${t.status} in ('new', 'learning', 'learned', 'other')`),
     check('user_word_card_state_check', sql`${t.cardState} in ('new', 'learning', 'review', 'relearning')`),
@@ -208,7 +208,10 @@ export const studySession = pgTable(
     // The month it counts in against the plan's study-session limit (YYYY-MM of the study day).
     month: text('month').notNull(),
     cardCount: integer('card_count').notNull(),
-    choices: jsonb('choices').$type<Record<string, ChoiceOption[]>>().notNull().default(sql`'{}'::jsonb`),
+    choices: jsonb('choices')
+      .$type<Record<string, StudyChoiceOption[]>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -48,15 +48,9 @@ export const globalWord = pgTable(
     index('global_word_created_at_idx').on(t.createdAt, t.id),
     index('global_word_language_created_idx').on(t.languageCode, t.createdAt, t.id),
     index('global_word_difficulty_created_idx').on(t.difficulty, t.createdAt, t.id),
-    // Multiple-choice distractors: words of one language and part of speech (the first sense's), of
-    // a difficulty and frequency, read from a random id onwards (a random sample without a sort).
-    index('global_word_distractor_idx').on(
-      t.languageCode,
-      sql`(${t.definitions}->0->>'partOfSpeech')`,
-      t.difficulty,
-      t.frequency,
-      t.id,
-    ),
+    // Multiple-choice distractors: words of one language and part of speech (the first sense's), read
+    // from a random id onwards: a random sample without sorting the dictionary.
+    index('global_word_distractor_idx').on(t.languageCode, sql`(${t.definitions}->0->>'partOfSpeech')`, t.id),
     check('global_word_difficulty_check', sql`${t.difficulty} in ('beginner', 'intermediate', 'advanced')`),
     check('global_word_frequency_check', sql`${t.frequency} in ('high', 'medium', 'low')`),
     check('global_word_language_code_check', sql`char_length(${t.languageCode}) between 1 and 5`),

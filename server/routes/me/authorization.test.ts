@@ -66,6 +66,13 @@ describe.each(testDbKinds)('learner authorisation matrix (%s)', (kind) => {
         'GET /api/me/limits',
         'GET /api/me/export',
         'DELETE /api/me',
+        'GET /api/me/settings',
+        'PUT /api/me/settings',
+        'POST /api/me/sessions',
+        'POST /api/me/reviews',
+        'GET /api/me/reviews.csv',
+        'GET /api/me/progress',
+        'GET /api/me/words/:id/reviews',
       ].sort(),
     );
   });
@@ -126,7 +133,7 @@ describe.each(testDbKinds)('learner authorisation matrix (%s)', (kind) => {
     const [setBefore] = await t.database.db.select().from(studySet).where(eq(studySet.id, ownerSetId));
     const failures: string[] = [];
     const withIds = learnerRoutesOf(t).filter((route) => route.path.includes(':id'));
-    expect(withIds.length).toBe(8);
+    expect(withIds.length).toBe(9);
     for (const route of withIds) {
       const onSet = route.path.startsWith('/api/me/study-sets');
       const path = route.path

@@ -3,7 +3,9 @@ import { requireTrustedOrigin } from '~/server/middleware/require-trusted-origin
 import { createValidatedRouter } from '../openapi-kit';
 import { accountRoutes } from './account-routes';
 import { profileRoutes } from './profile-routes';
+import { studyRoutes } from './study-routes';
 import { studySetsRoutes } from './study-sets-routes';
+import { studySettingsRoutes } from './study-settings-routes';
 import { wordsRoutes } from './words-routes';
 
 // /api/me/*: the signed-in learner's own data. The guards run before any validation (registered as
@@ -16,4 +18,6 @@ export const meRoutes = router
   .route('/', profileRoutes)
   .route('/', wordsRoutes)
   .route('/', studySetsRoutes)
+  .route('/', studySettingsRoutes)
+  .route('/', studyRoutes)
   .route('/', accountRoutes);

@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import {
   type LimitedCollection,
   limitReachedMessage,
@@ -6,23 +6,37 @@ import {
   tierOf,
   withCollectionTotal,
 } from '~/core/learner/limits';
+import { studyDayOf } from '~/core/study/day-boundary';
 import type { Db, Tx } from '~/server/db/client';
-import { story, studySet, userProfile, userWord } from '~/server/db/schema';
+import { story, studySession, studySet, userProfile, userWord } from '~/server/db/schema';
 import { AppError } from '~/server/errors';
 import { isPremiumNow } from '../purchases/premium';
 import type { ProfileRow } from './learner-profile-row';
 
 const tables = { words: userWord, studySets: studySet, stories: story } as const;
 
-/** How many items of a collection the learner has. Study sessions have no table yet: their metadata counts. */
+/** The month a study session counts in: YYYY-MM of its study day in the learner's time zone. */
+export function sessionMonthOf(now: Date, timeZone: string): string {
+  return studyDayOf(now, timeZone).slice(0, 7);
+}
+
+/**
+ * How many items of a collection the learner has; for study sessions, how many they started this
+ * month (MONTHLY_COLLECTIONS in core/learner/limits.ts).
+ */
 export async function countCollection(
   db: Db | Tx,
   userId: string,
   collection: LimitedCollection,
-  profile?: Pick<ProfileRow, 'collectionsMetadata'>,
+  context: { timeZone?: string; now?: Date } = {},
 ): Promise<number> {
   if (collection === 'studySessions') {
-    return profile?.collectionsMetadata.find((entry) => entry.collectionName === collection)?.totalItems ?? 0;
+    const month = sessionMonthOf(context.now ?? new Date(), context.timeZone ?? 'UTC');
+    const [row] = await db
+      .select({ n: count() })
+      .from(studySession)
+      .where(and(eq(studySession.userId, userId), eq(studySession.month, month)));
+    return row?.n ?? 0;
   }
   const table = tables[collection];
   const [row] = await db.select({ n: count() }).from(table).where(eq(table.userId, userId));
@@ -42,7 +56,10 @@ export async function assertBelowLimit(
     regularUser: input.profile.regularUserConstraints,
     premiumUser: input.profile.premiumUserConstraints,
   });
-  const used = await countCollection(tx, input.userId, input.collection, input.profile);
+  const used = await countCollection(tx, input.userId, input.collection, {
+    timeZone: input.profile.timeZone,
+    now: input.now,
+  });
   if (used >= limit) {
     throw new AppError('LIMIT_REACHED', limitReachedMessage(input.collection, limit, tier), 403);
   }
@@ -53,7 +70,10 @@ export async function recordCollectionTotal(
   tx: Tx,
   input: { userId: string; profile: ProfileRow; collection: LimitedCollection; now: Date },
 ) {
-  const total = await countCollection(tx, input.userId, input.collection, input.profile);
+  const total = await countCollection(tx, input.userId, input.collection, {
+    timeZone: input.profile.timeZone,
+    now: input.now,
+  });
   const collectionsMetadata = withCollectionTotal(
     input.profile.collectionsMetadata,
     input.collection,

@@ -2,6 +2,8 @@ import { asc, eq } from 'drizzle-orm';
 import type { MyExport } from '~/core/learner/account';
 import type { Db } from '~/server/db/client';
 import { story, studySet, userWord } from '~/server/db/schema';
+import { reviewLogPages, toReviewHistoryEntry } from '../study/review-log-rows';
+import { studySettingsOf } from '../study/study-settings';
 import { findUserRow } from '../users/get-user';
 import { findLearnerProfile, toLearnerProfile } from './learner-profile-row';
 import { toMyStudySet, wordIdsBySet } from './study-set-rows';
@@ -18,6 +20,10 @@ export async function exportMyData(db: Db, input: { userId: string; now: Date })
     db.select().from(studySet).where(eq(studySet.userId, userId)).orderBy(asc(studySet.createdAt)),
     db.select().from(story).where(eq(story.userId, userId)).orderBy(asc(story.createdAt)),
   ]);
+  const reviewHistory: MyExport['reviewHistory'] = [];
+  for await (const page of reviewLogPages(db, { userId })) {
+    reviewHistory.push(...page.map((row) => ({ ...toReviewHistoryEntry(row), cardId: row.cardId })));
+  }
   const wordIds = await wordIdsBySet(
     db,
     sets.map((set) => set.id),
@@ -31,13 +37,13 @@ export async function exportMyData(db: Db, input: { userId: string; now: Date })
       createdAt: account.createdAt.toISOString(),
     },
     profile: toLearnerProfile(profile),
+    studySettings: studySettingsOf(profile),
     words: words.map(toMyWord),
     studySets: sets.map((set) => {
       const ids = wordIds.get(set.id) ?? [];
       return { ...toMyStudySet(set, ids.length), wordIds: ids };
     }),
     stories: stories.map(toMyStory),
-    // The review log arrives with studying (next issue); the key is here so the format does not change.
-    reviewHistory: [],
+    reviewHistory,
   };
 }

@@ -13,7 +13,9 @@ export async function getLimits(db: Db, input: { userId: string; now: Date }): P
   ]);
   const tier = tierOf(premium);
   const counts = await Promise.all(
-    limitedCollections.map((collection) => countCollection(db, input.userId, collection, profile)),
+    limitedCollections.map((collection) =>
+      countCollection(db, input.userId, collection, { timeZone: profile?.timeZone, now: input.now }),
+    ),
   );
   const used = Object.fromEntries(limitedCollections.map((c, i) => [c, counts[i]!])) as Record<
     LimitedCollection,

@@ -1,0 +1,112 @@
+import type { Difficulty, Frequency, Translations, WordDefinition } from '../words';
+import { normaliseAnswer } from './answer-text';
+import type { StudyDirection } from './study-methods';
+import type { StudyWord } from './study-word';
+
+// How a card is asked: what the prompt shows and which answers are accepted, for each direction.
+// Pure rules over the learner's copy of a word, shared by the server (which grades) and clients.
+
+export type QuestionWord = {
+  value: string;
+  baseForm?: string | null;
+  languageCode?: string | null;
+  definitions: readonly WordDefinition[];
+  translations: Translations;
+  synonyms: readonly string[];
+  variants?: readonly string[];
+  difficulty?: Difficulty | string | null;
+  frequency?: Frequency | null;
+};
+
+export type Prompt = { kind: 'word' | 'translation' | 'definition'; text: string; language: string | null };
+
+const distinct = (texts: readonly string[]) => {
+  const seen = new Set<string>();
+  return texts.filter((text) => {
+    const key = normaliseAnswer(text);
+    if (!key || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+};
+
+/** The word's translations into the learner's native language (none when that is the word's own). */
+export function nativeTranslations(word: QuestionWord, nativeLanguage: string | null): string[] {
+  if (!nativeLanguage || nativeLanguage === word.languageCode) return [];
+  return distinct(word.translations[nativeLanguage] ?? []);
+}
+
+/** `recognise` needs a translation to answer with; without one the card is asked the other way. */
+export function effectiveDirection(
+  word: QuestionWord,
+  direction: StudyDirection,
+  nativeLanguage: string | null,
+): StudyDirection {
+  return direction === 'recognise' && nativeTranslations(word, nativeLanguage).length === 0
+    ? 'recall'
+    : direction;
+}
+
+/**
+ * What the question shows. Recall shows the meaning: the first translation into the native language,
+ * else the first definition; null when the word has neither (it can then only be a flashcard).
+ * Recognise shows the word.
+ */
+export function promptOf(
+  word: QuestionWord,
+  direction: StudyDirection,
+  nativeLanguage: string | null,
+): Prompt | null {
+  if (effectiveDirection(word, direction, nativeLanguage) === 'recognise') {
+    return { kind: 'word', text: word.value, language: word.languageCode ?? null };
+  }
+  const translation = nativeTranslations(word, nativeLanguage)[0];
+  if (translation) return { kind: 'translation', text: translation, language: nativeLanguage };
+  const definition = word.definitions.find((entry) => entry.definition.trim())?.definition;
+  if (definition) return { kind: 'definition', text: definition, language: 'en' };
+  return null;
+}
+
+/** Every answer accepted: the word, its base form and variants (recall); any native translation (recognise). */
+export function acceptedAnswers(
+  word: QuestionWord,
+  direction: StudyDirection,
+  nativeLanguage: string | null,
+): string[] {
+  if (effectiveDirection(word, direction, nativeLanguage) === 'recognise') {
+    return nativeTranslations(word, nativeLanguage);
+  }
+  return distinct([word.value, ...(word.baseForm ? [word.baseForm] : []), ...(word.variants ?? [])]);
+}
+
+/** The language the answer is typed in. */
+export function answerLanguageOf(
+  word: QuestionWord,
+  direction: StudyDirection,
+  nativeLanguage: string | null,
+): string | null {
+  return effectiveDirection(word, direction, nativeLanguage) === 'recognise'
+    ? nativeLanguage
+    : (word.languageCode ?? null);
+}
+
+const difficultyBands = new Set(['beginner', 'intermediate', 'advanced']);
+
+/** The multiple-choice rules' view of a word: translations flattened to the native language. */
+export function studyWordOf(id: string, word: QuestionWord, nativeLanguage: string | null): StudyWord {
+  return {
+    id,
+    value: word.value,
+    language: word.languageCode ?? '',
+    partOfSpeech: word.definitions[0]?.partOfSpeech || null,
+    definitions: word.definitions.map((entry) => entry.definition),
+    translations: nativeTranslations(word, nativeLanguage),
+    synonyms: [...word.synonyms],
+    variants: [
+      ...(word.baseForm && word.baseForm !== word.value ? [word.baseForm] : []),
+      ...(word.variants ?? []),
+    ],
+    difficulty: difficultyBands.has(word.difficulty ?? '') ? (word.difficulty as Difficulty) : null,
+    frequency: word.frequency ?? null,
+  };
+}
