@@ -34,7 +34,7 @@ describe('ChoiceQuestion', () => {
       '4librairie',
     ]);
     fireEvent.keyDown(document.body, { key: '2', code: 'Digit2' });
-    expect(onChoose).toHaveBeenCalledWith('opt-2');
+    expect(onChoose).toHaveBeenCalledWith('11111111-1111-4111-8111-111111111111');
     fireEvent.click(screen.getByRole('button', { name: /librairie/ }));
     expect(onChoose).toHaveBeenLastCalledWith('opt-4');
   });

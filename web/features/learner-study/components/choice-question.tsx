@@ -1,6 +1,5 @@
 import { Check, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { normaliseAnswer } from '~/core/study/answer-text';
 import type { ReviewGrade } from '~/core/study/review';
 import type { StudyMessages } from '../i18n/en';
 import { digitOf, isStudyKey } from '../lib/study-keys-handler';
@@ -59,13 +58,6 @@ export function ChoiceQuestion({
     return () => document.removeEventListener('keydown', onKey);
   });
 
-  const isRight = (text: string, id: string) =>
-    grade
-      ? grade.correct
-        ? id === chosenId
-        : normaliseAnswer(text) === normaliseAnswer(grade.answer)
-      : false;
-
   return (
     <div className="space-y-6">
       <PromptCard ref={promptRef} item={item} t={t} />
@@ -76,7 +68,8 @@ export function ChoiceQuestion({
         <ol className="grid gap-2 sm:grid-cols-2">
           {options.map((option, index) => {
             const chosen = option.id === chosenId;
-            const correct = isRight(option.text, option.id);
+            // The right option carries the card's own id (the server grades by it).
+            const correct = grade !== null && option.id === item.cardId;
             const tone = !grade
               ? chosen
                 ? 'border-brand-600 bg-brand-50 dark:bg-slate-800'

@@ -37,7 +37,12 @@ describe('grading on the device while offline', () => {
   });
 
   it('grades a choice by the option’s text against the accepted answers', () => {
-    expect(gradeOffline(choiceItem(), { method: 'multipleChoice', chosenOptionId: 'opt-2' })).toMatchObject({
+    expect(
+      gradeOffline(choiceItem(), {
+        method: 'multipleChoice',
+        chosenOptionId: '11111111-1111-4111-8111-111111111111',
+      }),
+    ).toMatchObject({
       rating: 3,
       grade: { correct: true, answer: 'café' },
     });

@@ -1,4 +1,4 @@
-import { normaliseAnswer } from '~/core/study/answer-text';
+import { acceptedAnswers } from '~/core/study/question';
 import type { RatingValue } from '~/core/study/ratings';
 import type { ReviewGrade } from '~/core/study/review';
 import type { StudyItem } from '~/core/study/study-session';
@@ -9,11 +9,16 @@ import type { Answer } from './answer';
 // server applies, over the word the session sent. The server grades the queued answer again when it
 // arrives (it alone knows the learner's other words, so a confusion with one of them shows only then).
 
-/** The answers the card accepts: the word and its forms (recall), or its translations (recognise). */
+/**
+ * The answers the card accepts: the word and its forms (recall), or its translations into the
+ * learner's language, which is the answer's language when the card asks for the meaning.
+ */
 export function acceptedAnswersOf(item: StudyItem): string[] {
-  const { word } = item;
-  if (item.direction === 'recognise') return word.translations[item.answerLanguage ?? ''] ?? [];
-  return [word.value, ...(word.baseForm ? [word.baseForm] : []), ...word.variants];
+  return acceptedAnswers(
+    item.word,
+    item.direction,
+    item.direction === 'recognise' ? item.answerLanguage : null,
+  );
 }
 
 const AGAIN: RatingValue = 1;
@@ -27,15 +32,16 @@ export function gradeOffline(
   const accepted = acceptedAnswersOf(item);
   const expected = accepted[0] ?? item.word.value;
   if (answer.method === 'multipleChoice') {
+    // The right option carries the card's own id, as the server grades it.
     const chosen = item.options?.find((option) => option.id === answer.chosenOptionId);
-    const keys = new Set(accepted.map(normaliseAnswer));
-    const correct = chosen !== undefined && keys.has(normaliseAnswer(chosen.text));
+    const right = item.options?.find((option) => option.id === item.cardId);
+    const correct = answer.chosenOptionId === item.cardId;
     return {
       rating: correct ? GOOD : AGAIN,
       grade: {
         method: 'multipleChoice',
         correct,
-        answer: correct && chosen ? chosen.text : expected,
+        answer: right?.text ?? expected,
         chosenOptionId: answer.chosenOptionId,
         chosenText: chosen?.text ?? null,
         tier: null,

@@ -51,7 +51,7 @@ export function choiceItem(overrides: Partial<StudyItem> = {}): StudyItem {
     answerLanguage: 'fr',
     options: [
       { id: 'opt-1', text: 'boulangerie' },
-      { id: 'opt-2', text: 'café' },
+      { id: '11111111-1111-4111-8111-111111111111', text: 'café' },
       { id: 'opt-3', text: 'marché' },
       { id: 'opt-4', text: 'librairie' },
     ],
