@@ -25,7 +25,7 @@ export function WordAnswer({ item, t }: { item: StudyItem; t: StudyMessages }) {
           {word.definitions.slice(0, 3).map((entry) => (
             <li key={`${entry.partOfSpeech}:${entry.definition}`} lang="en" dir="ltr">
               {entry.partOfSpeech && (
-                <span className="me-1 italic text-slate-500 dark:text-slate-400">{entry.partOfSpeech}</span>
+                <span className="me-1 italic">{entry.partOfSpeech}</span>
               )}
               {entry.definition}
             </li>
