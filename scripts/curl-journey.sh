@@ -4,24 +4,12 @@
 # -> add 20 words as a Free learner -> the 21st is refused with LIMIT_REACHED -> one invalid word.
 # Usage: BASE=http://localhost:3000 scripts/curl-journey.sh   (server started with `npm start`, no SMTP)
 set -euo pipefail
-BASE="${BASE:-http://localhost:3000}"
+source "$(dirname "$0")/curl-lib.sh"
 EMAIL="${EMAIL:-journey-$(date +%s)@example.com}"
 PASSWORD="${PASSWORD:-journey-secret-1}"
-json() { node -e "let s='';process.stdin.on('data',d=>s+=d).on('end',()=>{const v=JSON.parse(s);console.log($1)})"; }
 
-echo "== sign up $EMAIL"
-curl -sf -X POST "$BASE/api/auth/sign-up/email" -H 'content-type: application/json' -H "origin: $BASE" \
-  -d "{\"email\":\"$EMAIL\",\"password\":\"$PASSWORD\",\"name\":\"\"}" >/dev/null
-
-echo "== verify through the dev mailbox"
-LINK=$(curl -sf "$BASE/dev/mailbox/messages.json" |
-  json "v.items.find(m=>m.to==='$EMAIL'&&m.kind==='verify-email').link")
-curl -s -o /dev/null "$LINK"
-
-echo "== sign in: the bearer token comes in the set-auth-token header"
-TOKEN=$(curl -s -D - -o /dev/null -X POST "$BASE/api/auth/sign-in/email" -H 'content-type: application/json' \
-  -H "origin: $BASE" -d "{\"email\":\"$EMAIL\",\"password\":\"$PASSWORD\"}" |
-  awk -F': ' 'tolower($1)=="set-auth-token"{print $2}' | tr -d '\r')
+echo "== sign up $EMAIL, verify through the dev mailbox, sign in (bearer token from set-auth-token)"
+TOKEN=$(new_learner "$EMAIL" "$PASSWORD")
 AUTH=(-H "authorization: Bearer $TOKEN")
 
 echo "== set profile"
@@ -55,9 +43,7 @@ curl -sf "$BASE/api/me/export" "${AUTH[@]}" | json 'JSON.stringify({words: v.wor
 # demo administrator printed on the first start).
 if [ -n "${ADMIN_EMAIL:-}" ] && [ -n "${ADMIN_PASSWORD:-}" ]; then
   echo "== the admin's view of this learner's settings"
-  ADMIN=$(curl -s -D - -o /dev/null -X POST "$BASE/api/auth/sign-in/email" -H 'content-type: application/json' \
-    -H "origin: $BASE" -d "{\"email\":\"$ADMIN_EMAIL\",\"password\":\"$ADMIN_PASSWORD\"}" |
-    awk -F': ' 'tolower($1)=="set-auth-token"{print $2}' | tr -d '\r')
+  ADMIN=$(sign_in "$ADMIN_EMAIL" "$ADMIN_PASSWORD")
   ID=$(curl -sf "$BASE/api/admin/users?search=$EMAIL" -H "authorization: Bearer $ADMIN" | json 'v.items[0].uid')
   curl -sf "$BASE/api/admin/users/$ID/user-settings" -H "authorization: Bearer $ADMIN" |
     json 'JSON.stringify({collectionsMetadata: v.collectionsMetadata, regularUser: v.constraints.regularUser.constraints, invalidWordAttempts: v.invalidWordAttempts}, null, 1)'

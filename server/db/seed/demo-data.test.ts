@@ -1,7 +1,9 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { wordStatusOf } from '~/core/learner/word-status';
 import { countWords } from '~/core/study/story-text';
 import { createLogger } from '~/server/logger';
+import { cardStateOf } from '~/server/services/study/card-row';
 import { createTestDatabase, testDbKinds } from '~/server/test/databases';
 import type { Database } from '../client';
 import {
@@ -9,7 +11,10 @@ import {
   auditLog,
   globalWord,
   purchase,
+  reviewLog,
   story,
+  studyDay,
+  studySession,
   studySet,
   user,
   userProfile,
@@ -44,7 +49,10 @@ describe.each(testDbKinds)('demo data (%s)', (kind) => {
       userWords: await total(userWord),
       studySets: await total(studySet),
       stories: await total(story),
+      studySessions: await total(studySession),
+      reviews: await total(reviewLog),
     });
+    expect(counts!.reviews).toBeGreaterThan(100);
     expect(await seedDemoData(database.db, logger)).toBeUndefined();
     expect(await total(user)).toBe(200);
     expect(
@@ -98,5 +106,29 @@ describe.each(testDbKinds)('demo data (%s)', (kind) => {
       const values = new Set(own.map((w) => w.word.value));
       expect(row.words.every((w) => values.has(w))).toBe(true);
     }
+  });
+
+  it('gives studied words a card, a status and totals that agree with their review log', async () => {
+    const log = await database.db.select().from(reviewLog);
+    const cards = await database.db.select().from(userWord);
+    const days = await database.db.select().from(studyDay);
+    expect(log.length).toBeGreaterThan(0);
+    for (const card of cards) {
+      const applied = log.filter((entry) => entry.cardId === card.id && entry.applied === 1);
+      expect(card.reps).toBe(applied.length);
+      expect(card.status).toBe(wordStatusOf(cardStateOf(card)));
+      const last = applied
+        .map((entry) => entry.reviewedAt.getTime())
+        .sort((a, b) => a - b)
+        .at(-1);
+      expect(card.lastReviewAt?.getTime()).toBe(last);
+    }
+    const reviewsPerDay = new Map<string, number>();
+    for (const entry of log) {
+      const key = `${entry.userId} ${entry.studyDay}`;
+      reviewsPerDay.set(key, (reviewsPerDay.get(key) ?? 0) + 1);
+    }
+    expect(new Map(days.map((day) => [`${day.userId} ${day.day}`, day.reviews]))).toEqual(reviewsPerDay);
+    expect(cards.some((card) => card.status === 'learning')).toBe(true);
   });
 });

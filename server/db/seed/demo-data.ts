@@ -75,6 +75,8 @@ export async function seedDemoData(db: Db, logger: Logger, options: DemoSeedOpti
     userWords: learning.words,
     studySets: learning.studySets,
     stories: learning.stories,
+    studySessions: learning.sessions,
+    reviews: learning.reviews,
     purchases: people.purchases.length,
     ms: Math.round(performance.now() - started),
   };

@@ -10,6 +10,7 @@ import { updateProfile } from '~/server/services/learner/update-profile';
 import type { Db } from '../client';
 import type { FactoryContext, GlobalWordRow, ProfileRow } from '../factories';
 import { demoStories } from './demo-stories';
+import { seedDemoStudy } from './demo-study';
 
 // Demo learners' own data, made by the learner services exactly as the apps' requests make it, so
 // every total, limit and status agrees (collection metadata, invalid attempts, the plan limits).
@@ -25,7 +26,19 @@ const setNames: [string, string | null][] = [
 const tags = ['travel', 'work', 'food', 'exam', 'daily', 'favourite', 'hard'];
 const misspellings = ['recieve', 'definately', 'seperate', 'acommodate', 'wierd', 'occured', 'untill'];
 
-export type DemoLearningCounts = { learners: number; words: number; studySets: number; stories: number };
+export type DemoLearningCounts = {
+  learners: number;
+  words: number;
+  studySets: number;
+  stories: number;
+  sessions: number;
+  reviews: number;
+};
+
+// How many demo learners get a study history, and of how many days: each answer is a service call
+// (a transaction of its own), and the demo loads on first start and in tests.
+const STUDYING_LEARNERS = 6;
+const STUDY_DAYS = 10;
 
 /** Times from `from` to the factory's now, ascending: the order a learner did things in. */
 function timeline(ctx: FactoryContext, from: Date, count: number): Date[] {
@@ -59,7 +72,14 @@ export async function seedDemoLearning(
   input: { profiles: ProfileRow[]; words: GlobalWordRow[]; withLearning: (userId: string) => boolean },
 ): Promise<DemoLearningCounts> {
   const { faker } = ctx;
-  const counts: DemoLearningCounts = { learners: 0, words: 0, studySets: 0, stories: 0 };
+  const counts: DemoLearningCounts = {
+    learners: 0,
+    words: 0,
+    studySets: 0,
+    stories: 0,
+    sessions: 0,
+    reviews: 0,
+  };
   const english = new Map(input.words.filter((w) => w.languageCode === 'en').map((w) => [w.value, w]));
   const stories = demoStories.filter((story) => story.words.filter((word) => english.has(word)).length >= 3);
 
@@ -143,6 +163,11 @@ export async function seedDemoLearning(
         },
       });
       counts.stories++;
+    }
+    if (counts.learners <= STUDYING_LEARNERS) {
+      const studied = await seedDemoStudy(db, ctx, { userId, since: now(), days: STUDY_DAYS });
+      counts.sessions += studied.sessions;
+      counts.reviews += studied.reviews;
     }
   }
   return counts;

@@ -67,7 +67,8 @@ export async function getProgress(db: Db, input: { userId: string; now: Date }):
           lt(userWord.dueAt, studyDayStart(forecastEnd, timeZone)),
         ),
       )
-      .groupBy(dueDay),
+      // By position: the time zone is a parameter, so the expression repeated would not match itself.
+      .groupBy(sql`1`),
     db
       .select({ status: userWord.status, state: userWord.cardState, n: count() })
       .from(userWord)

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import {
+  acceptedAnswers,
+  answerLanguageOf,
+  effectiveDirection,
+  promptOf,
+  type QuestionWord,
+  studyWordOf,
+} from './question';
+
+const corazon: QuestionWord = {
+  value: 'corazón',
+  baseForm: null,
+  languageCode: 'es',
+  definitions: [{ partOfSpeech: 'noun', definition: 'the locus of feelings and intuitions', examples: [] }],
+  translations: { en: ['heart', 'Heart'], de: ['Herz'] },
+  synonyms: [],
+  variants: [],
+  difficulty: 'beginner',
+  frequency: 'high',
+};
+
+const colour: QuestionWord = {
+  value: 'colour',
+  baseForm: null,
+  languageCode: 'en',
+  definitions: [{ partOfSpeech: 'noun', definition: 'a visual attribute of things', examples: [] }],
+  translations: {},
+  synonyms: ['hue'],
+  variants: ['color'],
+};
+
+describe('how a card is asked', () => {
+  it('recall shows the native translation and accepts the word and its variants', () => {
+    expect(promptOf(corazon, 'recall', 'en')).toEqual({ kind: 'translation', text: 'heart', language: 'en' });
+    expect(acceptedAnswers(corazon, 'recall', 'en')).toEqual(['corazón']);
+    expect(acceptedAnswers(colour, 'recall', 'he')).toEqual(['colour', 'color']);
+    expect(answerLanguageOf(corazon, 'recall', 'en')).toBe('es');
+  });
+
+  it('falls back to the definition without a translation into the native language', () => {
+    expect(promptOf(colour, 'recall', 'he')).toEqual({
+      kind: 'definition',
+      text: 'a visual attribute of things',
+      language: 'en',
+    });
+    // A learner whose native language is the word's own gets no "translation" of it either.
+    expect(promptOf(colour, 'recall', 'en')?.kind).toBe('definition');
+  });
+
+  it('recognise shows the word and accepts any native translation, once each', () => {
+    expect(promptOf(corazon, 'recognise', 'de')).toEqual({ kind: 'word', text: 'corazón', language: 'es' });
+    expect(acceptedAnswers(corazon, 'recognise', 'en')).toEqual(['heart']);
+    expect(answerLanguageOf(corazon, 'recognise', 'de')).toBe('de');
+  });
+
+  it('asks recall instead when there is no translation to recognise it by', () => {
+    expect(effectiveDirection(colour, 'recognise', 'he')).toBe('recall');
+    expect(acceptedAnswers(colour, 'recognise', 'he')).toEqual(['colour', 'color']);
+  });
+
+  it('has nothing to prompt recall with for a word with neither meaning nor translation', () => {
+    expect(promptOf({ ...colour, definitions: [] }, 'recall', 'he')).toBeNull();
+  });
+
+  it('gives the distractor rules the native translations, definitions and other spellings', () => {
+    expect(studyWordOf('id-1', corazon, 'en')).toEqual({
+      id: 'id-1',
+      value: 'corazón',
+      language: 'es',
+      partOfSpeech: 'noun',
+      definitions: ['the locus of feelings and intuitions'],
+      translations: ['heart'],
+      synonyms: [],
+      variants: [],
+      difficulty: 'beginner',
+      frequency: 'high',
+    });
+    expect(studyWordOf('id-2', colour, 'en').variants).toEqual(['color']);
+  });
+});
