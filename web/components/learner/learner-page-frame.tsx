@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '~/web/components/ui/logo';
 import { useLearnerLocale } from '~/web/lib/i18n/learner-locale';
@@ -10,6 +10,17 @@ import { useLearnerLocale } from '~/web/lib/i18n/learner-locale';
  */
 export function LearnerPageFrame({ backLabel, children }: { backLabel: string; children: ReactNode }) {
   const { locale, dir } = useLearnerLocale();
+  // The document itself takes the learner's language, so dialogs and popovers (portals) follow it.
+  useEffect(() => {
+    const root = document.documentElement;
+    const before = { lang: root.lang, dir: root.dir };
+    root.lang = locale;
+    root.dir = dir;
+    return () => {
+      root.lang = before.lang;
+      root.dir = before.dir;
+    };
+  }, [locale, dir]);
   return (
     <div lang={locale} dir={dir} className="min-h-screen bg-slate-50 dark:bg-slate-950">
       <header className="border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">

@@ -5,6 +5,7 @@ type Request = {
   title: string;
   description: ReactNode;
   confirmLabel?: string;
+  cancelLabel?: string;
   tone?: 'danger' | 'primary';
   onConfirm: () => void;
 };
@@ -22,6 +23,7 @@ export function useConfirm() {
       title={request?.title ?? ''}
       description={request?.description ?? ''}
       confirmLabel={request?.confirmLabel}
+      cancelLabel={request?.cancelLabel}
       tone={request?.tone}
       onConfirm={() => request?.onConfirm()}
     />
