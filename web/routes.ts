@@ -37,6 +37,8 @@ export default [
   route('dashboard', 'routes/dashboard/dashboard.tsx'),
   // The study client's screens (issue 14); they join the learner layout when it lands.
   route('dashboard/study', 'routes/learn/study.tsx'),
+  route('dashboard/stories', 'routes/learn/stories.tsx'),
+  route('dashboard/stories/:id', 'routes/learn/story.tsx'),
   // Admin portal: sign-in stands alone; everything else sits behind the admin guard and layout.
   route('admin/login', 'routes/admin/login.tsx'),
   route('admin', 'routes/admin/layout.tsx', [
