@@ -1,11 +1,10 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { MyWordList } from '~/core/learner/my-word';
 import { storiesKeys } from '../api/stories-keys';
 import { storiesEn } from '../i18n/en';
+import { renderWithData } from '../lib/render-with-data';
 import { StoryCreator } from './story-creator';
 
 afterEach(cleanup);
@@ -42,17 +41,10 @@ const words = ['maison', 'école', 'pomme', 'clé'].map((value, index) => ({
 }));
 
 function renderCreator() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   const page: MyWordList = { items: words, totalCount: words.length, nextOffset: null };
-  client.setQueryData(storiesKeys.words(''), { pages: [page], pageParams: [0] });
-  const router = createMemoryRouter([
-    { path: '/', element: <StoryCreator t={storiesEn} numberLocale="en-US" /> },
+  renderWithData(<StoryCreator t={storiesEn} numberLocale="en-US" />, [
+    [storiesKeys.words(''), { pages: [page], pageParams: [0] }],
   ]);
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
 }
 
 describe('StoryCreator', () => {

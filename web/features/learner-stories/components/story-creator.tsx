@@ -2,6 +2,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { StoryLength } from '~/core/words';
 import { STORY_MIN_WORDS } from '~/core/words';
+import { FailureNotice } from '~/web/components/learner/failure-notice';
 import { PlanLimitNotice } from '~/web/components/learner/plan-limit-notice';
 import { buttonClass } from '~/web/components/ui/button';
 import { ApiRequestError, errorMessage } from '~/web/lib/api-error';
@@ -48,13 +49,7 @@ export function StoryCreator({ t, numberLocale }: { t: StoriesMessages; numberLo
         {limit ? (
           <PlanLimitNotice title={t.limit.title} message={failure.message} upgradeLabel={t.limit.upgrade} />
         ) : failure ? (
-          <div
-            role="alert"
-            className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
-          >
-            <p className="font-semibold">{t.create.failed}</p>
-            <p className="mt-1">{errorMessage(failure)}</p>
-          </div>
+          <FailureNotice title={t.create.failed} message={errorMessage(failure)} />
         ) : null}
         <div className="flex flex-wrap items-center gap-3">
           <button

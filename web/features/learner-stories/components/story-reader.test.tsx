@@ -1,12 +1,11 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { MyStory } from '~/core/learner/account';
 import type { MyWord } from '~/core/learner/my-word';
 import { storiesKeys } from '../api/stories-keys';
 import { storiesEn } from '../i18n/en';
+import { renderWithData } from '../lib/render-with-data';
 import { StoryReader } from './story-reader';
 
 afterEach(cleanup);
@@ -58,20 +57,10 @@ function word(id: string, value: string, definition: string, english: string): M
 }
 
 function renderReader() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  client.setQueryData(
-    storiesKeys.word('w-ecole'),
-    word('w-ecole', 'école', 'an educational institution', 'school'),
-  );
-  client.setQueryData(storiesKeys.word('w-maison'), word('w-maison', 'maison', 'a dwelling', 'house'));
-  const router = createMemoryRouter([
-    { path: '/', element: <StoryReader story={story} t={storiesEn} numberLocale="en-US" /> },
+  renderWithData(<StoryReader story={story} t={storiesEn} numberLocale="en-US" />, [
+    [storiesKeys.word('w-ecole'), word('w-ecole', 'école', 'an educational institution', 'school')],
+    [storiesKeys.word('w-maison'), word('w-maison', 'maison', 'a dwelling', 'house')],
   ]);
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
 }
 
 describe('StoryReader', () => {

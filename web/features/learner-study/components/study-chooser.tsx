@@ -1,45 +1,13 @@
 import { type ReactNode, useState } from 'react';
 import { Form } from 'react-router';
 import { buttonClass } from '~/web/components/ui/button';
+import { RadioCard } from '~/web/components/ui/radio-card';
 import { useStudySets } from '../api/list-study-sets';
 import type { StudyMessages } from '../i18n/en';
 import { type StudyChoice, type UrlScope, urlScopes } from '../lib/study-params';
 
 const methods = ['flashcards', 'multipleChoice', 'typing'] as const;
 const directions = ['recall', 'recognise'] as const;
-
-function Choice({
-  name,
-  value,
-  checked,
-  onChange,
-  label,
-  hint,
-}: {
-  name: string;
-  value: string;
-  checked: boolean;
-  onChange: () => void;
-  label: string;
-  hint: string;
-}) {
-  return (
-    <label className="flex cursor-pointer gap-3 rounded-lg border border-slate-300 p-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500 dark:border-slate-600 dark:has-[:checked]:border-brand-500 dark:has-[:checked]:bg-slate-800">
-      <input
-        type="radio"
-        name={name}
-        value={value}
-        checked={checked}
-        onChange={onChange}
-        className="mt-1 accent-brand-700"
-      />
-      <span>
-        <span className="block font-semibold">{label}</span>
-        <span className="block text-sm text-slate-600 dark:text-slate-300">{hint}</span>
-      </span>
-    </label>
-  );
-}
 
 function Group({ legend, children }: { legend: string; children: ReactNode }) {
   return (
@@ -66,7 +34,7 @@ export function StudyChooser({ initial, t }: { initial: Partial<StudyChoice>; t:
     <Form method="get" className="space-y-6">
       <Group legend={t.chooser.scope}>
         {urlScopes.map((value) => (
-          <Choice
+          <RadioCard
             key={value}
             name="scope"
             value={value}
@@ -101,7 +69,7 @@ export function StudyChooser({ initial, t }: { initial: Partial<StudyChoice>; t:
       )}
       <Group legend={t.chooser.method}>
         {methods.map((value) => (
-          <Choice
+          <RadioCard
             key={value}
             name="method"
             value={value}
@@ -115,7 +83,7 @@ export function StudyChooser({ initial, t }: { initial: Partial<StudyChoice>; t:
         <legend className="mb-2 font-semibold">{t.chooser.direction}</legend>
         <div className="grid gap-2 sm:grid-cols-2">
           {directions.map((value) => (
-            <Choice
+            <RadioCard
               key={value}
               name="dir"
               value={value}

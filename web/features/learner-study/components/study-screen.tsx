@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { StudySession } from '~/core/study/study-session';
+import { FailureNotice } from '~/web/components/learner/failure-notice';
 import { PlanLimitNotice } from '~/web/components/learner/plan-limit-notice';
 import { Spinner } from '~/web/components/ui/spinner';
 import { ApiRequestError, errorMessage } from '~/web/lib/api-error';
@@ -147,12 +148,7 @@ export function StudyScreen({ userId }: { userId: string }) {
           {limit ? (
             <PlanLimitNotice title={t.limit.title} message={failure.message} upgradeLabel={t.limit.upgrade} />
           ) : failure ? (
-            <div
-              role="alert"
-              className="rounded-xl border border-red-300 bg-red-50 p-4 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
-            >
-              <p className="font-semibold">{t.startFailed}</p>
-              <p className="mt-1">{errorMessage(failure)}</p>
+            <FailureNotice title={t.startFailed} message={errorMessage(failure)}>
               <button
                 type="button"
                 onClick={() => choice && void begin(choice)}
@@ -160,7 +156,7 @@ export function StudyScreen({ userId }: { userId: string }) {
               >
                 {t.retry}
               </button>
-            </div>
+            </FailureNotice>
           ) : null}
           {typeof navigator !== 'undefined' && navigator.onLine === false && (
             <p

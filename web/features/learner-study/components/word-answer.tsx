@@ -24,9 +24,7 @@ export function WordAnswer({ item, t }: { item: StudyItem; t: StudyMessages }) {
         <ul className="list-disc space-y-1 ps-5 text-slate-700 dark:text-slate-200">
           {word.definitions.slice(0, 3).map((entry) => (
             <li key={`${entry.partOfSpeech}:${entry.definition}`} lang="en" dir="ltr">
-              {entry.partOfSpeech && (
-                <span className="me-1 italic">{entry.partOfSpeech}</span>
-              )}
+              {entry.partOfSpeech && <span className="me-1 italic">{entry.partOfSpeech}</span>}
               {entry.definition}
             </li>
           ))}
