@@ -39,6 +39,7 @@ export default [
   route('dashboard/study', 'routes/learn/study.tsx'),
   route('dashboard/stories', 'routes/learn/stories.tsx'),
   route('dashboard/stories/:id', 'routes/learn/story.tsx'),
+  route('dashboard/statistics', 'routes/learn/statistics.tsx'),
   // Admin portal: sign-in stands alone; everything else sits behind the admin guard and layout.
   route('admin/login', 'routes/admin/login.tsx'),
   route('admin', 'routes/admin/layout.tsx', [
