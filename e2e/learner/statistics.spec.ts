@@ -22,10 +22,12 @@ test('statistics change after studying, and every chart has its sentence and tab
   await expect(page.getByRole('region', { name: 'Words by status' })).toContainText('New3');
   await expectNoAxeViolations(page);
 
-  // Two cards studied: Easy sends each out of the session.
+  // Three cards studied: Easy sends each out of the session.
   await startStudy(page, 'Flashcards');
-  for (let card = 0; card < 3; card++) {
+  for (let card = 1; card <= 3; card++) {
+    await expect(page.getByText(`Card ${card} of 3`)).toBeVisible();
     await page.keyboard.press('Space');
+    await expect(page.getByTestId('flashcard-answer')).toBeVisible();
     await page.keyboard.press('4');
   }
   await expect(page.getByRole('heading', { name: 'Session complete' })).toBeVisible();

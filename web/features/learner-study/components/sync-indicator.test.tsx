@@ -14,6 +14,7 @@ function fakeSync(initial: SyncState) {
   const sync = {
     flush: vi.fn(async () => new Map()),
     start: () => () => {},
+    onResults: () => () => {},
     getState: () => state,
     subscribe: (listener: () => void) => {
       listeners.add(listener);

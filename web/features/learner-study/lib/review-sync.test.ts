@@ -51,8 +51,11 @@ describe('review sync', () => {
     await enqueueAnswer(userId, review('early', 1));
     const server = fakeServer();
     const sync = createReviewSync(userId, server.send);
+    const heard = vi.fn();
+    sync.onResults(heard);
     const results = await sync.flush();
     expect(server.batches).toEqual([['early', 'late']]);
+    expect(heard.mock.calls[0]?.[0].map((result: ReviewResult) => result.id)).toEqual(['early', 'late']);
     expect(results.get('late')?.status).toBe('applied');
     expect(await countPending(userId)).toBe(0);
     expect(sync.getState()).toMatchObject({ pending: 0, status: 'idle' });

@@ -33,6 +33,7 @@ function statusOf(error: unknown): SyncStatus {
 export function createReviewSync(userId: string, send: Send) {
   let state: SyncState = { pending: 0, status: isOffline() ? 'offline' : 'idle', rejected: null };
   const listeners = new Set<() => void>();
+  const resultListeners = new Set<(results: ReviewResult[]) => void>();
   const set = (next: Partial<SyncState>) => {
     state = { ...state, ...next };
     for (const listener of listeners) listener();
@@ -60,6 +61,7 @@ export function createReviewSync(userId: string, send: Send) {
         break;
       }
       for (const result of answered) results.set(result.id, result);
+      for (const listener of resultListeners) listener(answered);
       const refused = answered.filter((result) => result.status === 'rejected');
       if (refused.length > 0) {
         set({
@@ -108,6 +110,13 @@ export function createReviewSync(userId: string, send: Send) {
     subscribe(listener: () => void) {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    },
+    /** Every batch's results as they arrive (answers given offline get their server grade here). */
+    onResults(listener: (results: ReviewResult[]) => void): () => void {
+      resultListeners.add(listener);
+      return () => {
+        resultListeners.delete(listener);
+      };
     },
   };
 }

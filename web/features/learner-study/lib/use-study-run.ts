@@ -69,6 +69,25 @@ export function useStudyRun(initial: StudyRun, sync: ReviewSync) {
     [queryClient, setRun],
   );
 
+  // Answers given offline are graded by the server when they finally arrive: the summary takes its grade.
+  useEffect(
+    () =>
+      sync.onResults((results) => {
+        let next = runRef.current;
+        for (const result of results) {
+          const given = next.answers.find((answer) => answer.reviewId === result.id);
+          if (!given?.provisional || !result.grade || result.status === 'rejected') continue;
+          next = correctAnswer(next, result.id, {
+            rating: (result.rating ?? given.rating) as 1 | 2 | 3 | 4,
+            correct: given.correct === null ? null : result.grade.correct,
+            provisional: false,
+          });
+        }
+        if (next !== runRef.current) setRun(next);
+      }),
+    [sync, setRun],
+  );
+
   const answer = useCallback(
     async (given: Answer) => {
       const current = runRef.current;
