@@ -20,10 +20,10 @@ export function ChartTable({
       <summary className="cursor-pointer text-sm font-semibold text-brand-700 dark:text-brand-200">
         {summary}
       </summary>
-      <div className="mt-2 max-h-80 overflow-y-auto">
+      <div className="mt-2">
         <table className="w-full text-sm">
           <caption className="sr-only">{caption}</caption>
-          <thead className="sticky top-0 bg-white dark:bg-slate-900">
+          <thead>
             <tr className="border-b border-slate-200 dark:border-slate-700">
               {headers.map((header, index) => (
                 <th key={header} scope="col" className={`py-1 ${index === 0 ? 'text-start' : 'text-end'}`}>

@@ -15,8 +15,8 @@ const shades = [
 
 /**
  * The year as a calendar of weeks (a column a week, Sunday on top), each day shaded by its reviews.
- * It scrolls sideways on a narrow screen, starting at today's end; in Hebrew the weeks run right to
- * left like the text. The shading is decoration; the sentence and the month table say it in words.
+ * In Hebrew the weeks run right to left like the text. The shading is decoration; the sentence and
+ * the month table say it in words.
  */
 export function StreakCalendar({
   progress,
@@ -36,29 +36,35 @@ export function StreakCalendar({
       title={t.calendar.title}
       summary={plural(t.calendar.summary, seriesSummary(series).activeDays, numberLocale)}
     >
-      <div className="overflow-x-auto pb-2" aria-hidden="true">
-        {/* Newest weeks first in the DOM order reversed by flex, so the scroll starts at today. */}
-        <div className="flex w-max flex-row-reverse gap-[3px]">
-          {[...weeks].reverse().map((week) => (
-            <div key={week.find(Boolean)?.day} className="grid grid-rows-7 gap-[3px]">
-              {Array.from({ length: 7 }, (_, weekday) => {
-                const cell = week[weekday];
-                return (
-                  <span
-                    // biome-ignore lint/suspicious/noArrayIndexKey: a week has seven fixed places
-                    key={weekday}
-                    title={
-                      cell
-                        ? `${formatDay(cell.day, numberLocale, { dateStyle: 'medium' })}: ${number.format(cell.value)}`
-                        : undefined
-                    }
-                    className={`block size-3 rounded-sm ${cell ? shades[calendarLevel(cell.value)] : ''}`}
-                  />
-                );
-              })}
-            </div>
-          ))}
-        </div>
+      {/* A column a week, oldest first: the grid runs right to left in Hebrew by itself. The cells
+          shrink to fit a phone's width rather than scroll; the table below has the figures. */}
+      <div
+        className="grid gap-[2px]"
+        style={{
+          gridTemplateColumns: `repeat(${weeks.length}, minmax(0, 1fr))`,
+          maxWidth: `${weeks.length * 16}px`,
+        }}
+        aria-hidden="true"
+      >
+        {weeks.map((week) => (
+          <div key={week.find(Boolean)?.day} className="grid grid-rows-7 gap-[2px]">
+            {Array.from({ length: 7 }, (_, weekday) => {
+              const cell = week[weekday];
+              return (
+                <span
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a week has seven fixed places
+                  key={weekday}
+                  title={
+                    cell
+                      ? `${formatDay(cell.day, numberLocale, { dateStyle: 'medium' })}: ${number.format(cell.value)}`
+                      : undefined
+                  }
+                  className={`block aspect-square rounded-[2px] ${cell ? shades[calendarLevel(cell.value)] : ''}`}
+                />
+              );
+            })}
+          </div>
+        ))}
       </div>
       <div
         className="mt-1 flex items-center gap-1 text-xs text-slate-600 dark:text-slate-300"
