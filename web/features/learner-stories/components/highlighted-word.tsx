@@ -14,11 +14,15 @@ export function HighlightedWord({
   text,
   wordId,
   t,
+  numberLocale,
 }: {
   text: string;
   wordId: string | null;
   t: StoriesMessages;
+  numberLocale: string;
 }) {
+  const languageName = (code: string) =>
+    new Intl.DisplayNames([numberLocale], { type: 'language' }).of(code) ?? code;
   const [open, setOpen] = useState(false);
   const wasOpen = useRef(false);
   const contentId = useId();
@@ -50,6 +54,7 @@ export function HighlightedWord({
       <Popover.Portal>
         <Popover.Content
           id={contentId}
+          aria-labelledby={`${contentId}-title`}
           side="top"
           sideOffset={6}
           collisionPadding={12}
@@ -57,7 +62,9 @@ export function HighlightedWord({
           onCloseAutoFocus={(event) => event.preventDefault()}
           className="z-50 max-w-xs rounded-lg border border-slate-200 bg-white p-3 text-sm shadow-lg dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
         >
-          <p className="font-semibold">{format(t.reader.definitionOf, { word: entry?.value ?? text })}</p>
+          <p id={`${contentId}-title`} className="font-semibold">
+            {format(t.reader.definitionOf, { word: entry?.value ?? text })}
+          </p>
           {missing ? (
             <p className="mt-1">{t.reader.noDefinition}</p>
           ) : !entry ? (
@@ -70,13 +77,16 @@ export function HighlightedWord({
                   {definition.definition}
                 </p>
               ))}
-              {Object.entries(entry.translations).map(([language, list]) =>
-                list.length ? (
-                  <p key={language} className="mt-1" lang={language}>
-                    {list.join(', ')}
-                  </p>
-                ) : null,
-              )}
+              <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-2">
+                {Object.entries(entry.translations)
+                  .filter(([, list]) => list.length > 0)
+                  .map(([language, list]) => (
+                    <div key={language} className="contents">
+                      <dt className="text-slate-600 dark:text-slate-300">{languageName(language)}</dt>
+                      <dd lang={language}>{list.join(', ')}</dd>
+                    </div>
+                  ))}
+              </dl>
             </>
           )}
           <Popover.Arrow className="fill-white dark:fill-slate-900" />

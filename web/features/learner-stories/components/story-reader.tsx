@@ -9,7 +9,7 @@ import { HighlightedWord } from './highlighted-word';
 import { storyMeta } from './story-list';
 
 /** The story's paragraphs with the chosen words marked; each mark is a HighlightedWord. */
-function StoryText({ story, t }: { story: MyStory; t: StoriesMessages }) {
+function StoryText({ story, t, numberLocale }: { story: MyStory; t: StoriesMessages; numberLocale: string }) {
   const words = story.words.map((value, index) => ({ id: story.wordIds[index] ?? `word:${index}`, value }));
   const known = new Set(story.wordIds);
   const text = story.text.normalize('NFC');
@@ -30,6 +30,7 @@ function StoryText({ story, t }: { story: MyStory; t: StoriesMessages }) {
               text={paragraph.slice(occurrence.start, occurrence.end)}
               wordId={known.has(occurrence.wordId) ? occurrence.wordId : null}
               t={t}
+              numberLocale={numberLocale}
             />,
           );
           at = occurrence.end;
@@ -79,7 +80,7 @@ export function StoryReader({
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t.reader.wordHint}</p>
       </section>
       <div className="rounded-xl border border-slate-200 bg-white p-5 sm:p-8 dark:border-slate-800 dark:bg-slate-900">
-        <StoryText story={story} t={t} />
+        <StoryText story={story} t={t} numberLocale={numberLocale} />
       </div>
     </article>
   );
