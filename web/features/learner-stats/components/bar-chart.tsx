@@ -68,12 +68,18 @@ function Chart({ data, label, dir, numberLocale, width }: Props & { width: numbe
         <CountAxis
           left={rtl ? innerWidth : 0}
           scale={y}
-          numTicks={4}
+          // Whole numbers only: a day has no half reviews.
+          tickValues={y.ticks(4).filter(Number.isInteger)}
           tickFormat={(value) => count.format(Number(value))}
           stroke="currentColor"
           tickStroke="currentColor"
           axisClassName="text-slate-400 dark:text-slate-600"
-          tickLabelProps={() => ({ ...text, textAnchor: rtl ? 'start' : 'end', dy: '0.33em' })}
+          tickLabelProps={() => ({
+            ...text,
+            textAnchor: rtl ? 'start' : 'end',
+            dy: '0.33em',
+            dx: rtl ? '0.25em' : '-0.25em',
+          })}
         />
       </Group>
     </svg>

@@ -4,8 +4,14 @@ import { plural } from '~/web/lib/i18n/plural';
 import type { StatsMessages } from '../i18n/en';
 
 function duration(ms: number, numberLocale: string) {
+  const seconds = Math.round(ms / 1000);
   const minutes = Math.round(ms / 60_000);
-  const [value, unit] = minutes < 60 ? [minutes, 'minute'] : [Math.round((minutes / 60) * 10) / 10, 'hour'];
+  const [value, unit] =
+    seconds < 60
+      ? [seconds, 'second']
+      : minutes < 60
+        ? [minutes, 'minute']
+        : [Math.round((minutes / 60) * 10) / 10, 'hour'];
   return new Intl.NumberFormat(numberLocale, { style: 'unit', unit, unitDisplay: 'long' }).format(value);
 }
 

@@ -12,10 +12,18 @@ import type { StoriesMessages } from '../i18n/en';
 
 export type ChosenWord = { id: string; value: string; languageCode: string | null };
 
-/** What a word means, in a few words, to tell two words apart in the list. */
-function gloss(word: MyWord): string {
-  const translation = Object.values(word.word.translations).find((list) => list.length > 0)?.[0];
-  return translation ?? word.word.definitions[0]?.definition ?? '';
+/**
+ * What a word means, in a few words, to tell two words apart in the list: its translation into the
+ * learner's language when it has one, else its first definition, else any translation.
+ */
+function gloss(word: MyWord, language: string): string {
+  const { translations, definitions } = word.word;
+  return (
+    translations[language]?.[0] ??
+    definitions[0]?.definition ??
+    Object.values(translations).find((list) => list.length > 0)?.[0] ??
+    ''
+  );
 }
 
 /**
@@ -119,7 +127,7 @@ export function WordPicker({
                       {word.word.value}
                     </span>
                     <span className="block truncate text-sm text-slate-600 dark:text-slate-300">
-                      {gloss(word)}
+                      {gloss(word, numberLocale.slice(0, 2))}
                     </span>
                   </span>
                 </label>

@@ -15,10 +15,12 @@ export function AnswerFeedback({
   feedback,
   onNext,
   t,
+  numberLocale,
 }: {
   feedback: Feedback;
   onNext: () => void;
   t: StudyMessages;
+  numberLocale: string;
 }) {
   const nextRef = useRef<HTMLButtonElement>(null);
   const { outcome, item, answer } = feedback;
@@ -94,7 +96,7 @@ export function AnswerFeedback({
       {outcome.provisional && <p className="text-sm italic">{t.feedback.checkedOffline}</p>}
       {outcome.againThisSession && <p className="text-sm">{t.feedback.again}</p>}
       <div className="border-t border-slate-300 pt-4 dark:border-slate-600">
-        <WordAnswer item={item} t={t} />
+        <WordAnswer item={item} t={t} numberLocale={numberLocale} />
       </div>
       <button
         ref={nextRef}

@@ -71,7 +71,7 @@ export function Flashcard({
             className="border-t border-slate-200 pt-6 focus:outline-none dark:border-slate-700"
             data-testid="flashcard-answer"
           >
-            <WordAnswer item={item} t={t} />
+            <WordAnswer item={item} t={t} numberLocale={numberLocale} />
           </div>
           <RatingButtons
             intervals={item.intervals}

@@ -144,7 +144,7 @@ export function StudyScreen({ userId }: { userId: string }) {
         <NothingToStudy session={stage.session} onBack={studyAgain} t={t} numberLocale={numberLocale} />
       ) : (
         <>
-          <SyncIndicator sync={sync} t={t} numberLocale={numberLocale} />
+          <SyncIndicator sync={sync} t={t} numberLocale={numberLocale} onlyWhenWaiting />
           {limit ? (
             <PlanLimitNotice title={t.limit.title} message={failure.message} upgradeLabel={t.limit.upgrade} />
           ) : failure ? (

@@ -116,7 +116,7 @@ export function StudySessionView({
             )}
             {feedback && phase !== 'answering' && (
               <div className="mt-6">
-                <AnswerFeedback feedback={feedback} onNext={next} t={t} />
+                <AnswerFeedback feedback={feedback} onNext={next} t={t} numberLocale={numberLocale} />
               </div>
             )}
           </div>

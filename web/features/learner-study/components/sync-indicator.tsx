@@ -24,12 +24,16 @@ export function SyncIndicator({
   sync,
   t,
   numberLocale,
+  onlyWhenWaiting = false,
 }: {
   sync: ReviewSync;
   t: StudyMessages;
   numberLocale: string;
+  /** Outside a session (the chooser), say nothing while nothing waits. */
+  onlyWhenWaiting?: boolean;
 }) {
   const state = useSyncExternalStore(sync.subscribe, sync.getState, sync.getState);
+  if (onlyWhenWaiting && state.pending === 0 && !state.rejected) return null;
   const Icon =
     state.status === 'syncing'
       ? LoaderCircle

@@ -79,6 +79,7 @@ describe('AnswerFeedback for typing', () => {
         feedback={feedback('cafá', typingGrade('cafá', 'café', 'almost'))}
         onNext={vi.fn()}
         t={studyEn}
+        numberLocale="en-US"
       />,
     );
     expect(screen.getByRole('heading', { name: 'Almost: one small typo. Counted as Hard.' })).toBeTruthy();
@@ -96,6 +97,7 @@ describe('AnswerFeedback for typing', () => {
         feedback={feedback('cafe', typingGrade('cafe', 'café', 'accents'))}
         onNext={vi.fn()}
         t={studyEn}
+        numberLocale="en-US"
       />,
     );
     expect(screen.getByRole('heading', { name: 'Correct, but mind the accents' })).toBeTruthy();
@@ -109,6 +111,7 @@ describe('AnswerFeedback for typing', () => {
         feedback={feedback('כלב', typingGrade('כלב', 'חתול', 'wrong'), item)}
         onNext={vi.fn()}
         t={studyEn}
+        numberLocale="en-US"
       />,
     );
     expect(screen.getByRole('heading', { name: 'Not quite' })).toBeTruthy();
@@ -126,7 +129,7 @@ describe('AnswerFeedback for typing', () => {
         againThisSession: false,
       },
     };
-    render(<AnswerFeedback feedback={offline} onNext={vi.fn()} t={studyEn} />);
+    render(<AnswerFeedback feedback={offline} onNext={vi.fn()} t={studyEn} numberLocale="en-US" />);
     expect(screen.getByText(/Checked on this device/)).toBeTruthy();
     expect(screen.queryByTestId('typing-diff')).toBeNull();
   });
