@@ -5,6 +5,7 @@ type Request = {
   title: string;
   description: ReactNode;
   confirmLabel?: string;
+  /** The Cancel button's word, for pages in another language. */
   cancelLabel?: string;
   tone?: 'danger' | 'primary';
   onConfirm: () => void;

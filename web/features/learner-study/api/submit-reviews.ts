@@ -1,4 +1,4 @@
-import { type ReviewSubmission, reviewResultsSchema } from '~/core/study/review';
+import type { ReviewSubmission } from '~/core/study/review';
 import { apiClient } from '~/web/lib/api-client';
 
 /** A stalled connection counts as offline after this long: the answer is kept and graded here. */
@@ -10,7 +10,10 @@ export const SUBMIT_TIMEOUT_MS = 10_000;
  * Called by the review sync, which owns the queue (no hook: answers are not a cached query).
  */
 export const submitReviews = (reviews: ReviewSubmission[]) =>
-  apiClient.post('/me/reviews', reviewResultsSchema, {
+  apiClient.post('/me/reviews', resultsSchema, {
     body: { reviews },
     signal: AbortSignal.timeout(SUBMIT_TIMEOUT_MS),
   });
+
+// Loaded by development builds only (to check the answer): the study page's budget has no room for zod.
+const resultsSchema = () => import('~/core/study/review').then((module) => module.reviewResultsSchema);

@@ -1,5 +1,6 @@
 import type { RatingValue } from '~/core/study/ratings';
 import type { ReviewGrade, ReviewSubmission } from '~/core/study/review';
+import { REVIEW_MAX_DURATION_MS } from '~/core/study/review-limits';
 import type { StudyItem } from '~/core/study/study-session';
 
 /** What the learner did with one card, in the shape each method sends it. */
@@ -25,7 +26,7 @@ export function reviewOf(
     sessionId,
     reviewedAt: reviewedAt.toISOString(),
     // The server refuses answers longer than an hour: that is the learner walking away.
-    durationMs: Math.min(Math.max(0, Math.round(durationMs)), 60 * 60_000),
+    durationMs: Math.min(Math.max(0, Math.round(durationMs)), REVIEW_MAX_DURATION_MS),
     method: answer.method,
     direction: item.direction,
     ...(answer.method === 'flashcards' ? { rating: answer.rating } : {}),

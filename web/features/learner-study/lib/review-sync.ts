@@ -1,4 +1,5 @@
-import { REVIEW_BATCH_MAX, type ReviewResult, type ReviewSubmission } from '~/core/study/review';
+import type { ReviewResult, ReviewSubmission } from '~/core/study/review';
+import { REVIEW_BATCH_MAX } from '~/core/study/review-limits';
 import { ApiRequestError } from '~/web/lib/api-error';
 import { countPending, onQueueChange, pendingReviews, removeReviews } from './answer-queue';
 
