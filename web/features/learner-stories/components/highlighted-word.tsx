@@ -21,6 +21,7 @@ export function HighlightedWord({
   t: StoriesMessages;
   numberLocale: string;
 }) {
+  const uiLanguage = numberLocale.slice(0, 2);
   const languageName = (code: string) =>
     new Intl.DisplayNames([numberLocale], { type: 'language' }).of(code) ?? code;
   const [open, setOpen] = useState(false);
@@ -80,6 +81,8 @@ export function HighlightedWord({
               <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-2">
                 {Object.entries(entry.translations)
                   .filter(([, list]) => list.length > 0)
+                  // The learner's own language first.
+                  .sort(([a], [b]) => Number(b === uiLanguage) - Number(a === uiLanguage))
                   .map(([language, list]) => (
                     <div key={language} className="contents">
                       <dt className="text-slate-600 dark:text-slate-300">{languageName(language)}</dt>
