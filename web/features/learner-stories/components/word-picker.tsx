@@ -57,7 +57,7 @@ export function WordPicker({
     );
 
   return (
-    <fieldset className="space-y-3">
+    <fieldset className="min-w-0 space-y-3">
       <legend className="font-semibold">{t.create.words}</legend>
       <p className="text-sm text-slate-600 dark:text-slate-300">
         {format(t.create.wordsHint, { min: STORY_MIN_WORDS, max: STORY_MAX_WORDS })}

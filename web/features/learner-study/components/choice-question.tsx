@@ -61,7 +61,7 @@ export function ChoiceQuestion({
   return (
     <div className="space-y-6">
       <PromptCard ref={promptRef} item={item} t={t} />
-      <fieldset>
+      <fieldset className="min-w-0">
         <legend className="mb-2 text-sm font-medium text-slate-700 dark:text-slate-300">
           {t.choice.label}
         </legend>
@@ -92,7 +92,7 @@ export function ChoiceQuestion({
                   <kbd className="flex size-7 shrink-0 items-center justify-center rounded border border-current font-mono text-sm">
                     {index + 1}
                   </kbd>
-                  <span className="grow" {...languageAttributes(item.answerLanguage)}>
+                  <span className="min-w-0 grow break-words" {...languageAttributes(item.answerLanguage)}>
                     {option.text}
                   </span>
                   {grade && correct && <Check className="size-5 shrink-0" aria-label={t.choice.correct} />}
