@@ -53,7 +53,9 @@ describe('security headers', () => {
     const worker = await app.request('/sw.js', { headers: { 'Service-Worker': 'script' } });
     expect(worker.headers.get('content-security-policy')).toBe("default-src 'none'; connect-src 'self'");
     const asScript = await app.request('/sw.js');
-    expect(asScript.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(asScript.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
   });
 
   it('sets the protective headers on API responses too, and HSTS only in production', async () => {
