@@ -6,7 +6,13 @@ export default defineConfig({
   // `~/` is the repository root everywhere (tsconfig paths), as in the app and the server.
   resolve: { tsconfigPaths: true },
   test: {
-    include: ['core/**/*.test.ts', 'server/**/*.test.ts', 'web/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+    include: [
+      'core/**/*.test.ts',
+      'server/**/*.test.ts',
+      'web/**/*.test.{ts,tsx}',
+      'scripts/**/*.test.ts',
+      'bench/**/*.test.ts',
+    ],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -1,191 +1,161 @@
-// Issue 13, benchmark 1: how much review FSRS (through core/study/scheduler.ts) saves against Anki's
-// SM-2 and fixed intervals, for simulated learners whose memory is not FSRS's model
-// (bench/learning/simulated-learner.ts). BENCH_LEARNERS sets the number of learners (default 12).
+// Issue 13, benchmark 1: how many reviews FSRS (through core/study/scheduler.ts) needs against Anki's
+// SM-2 and fixed intervals for the same retention, for simulated learners whose memory is not FSRS's
+// model: two independent ones (bench/learning/power-law-memory.ts, act-r-memory.ts). Also how well
+// FSRS predicts recall on the simulated logs (the srs-benchmark's metrics). BENCH_LEARNERS sets the
+// number of learners (default 12); BENCH_MODELS picks memory models: a, b (default ab), or c, FSRS's
+// own model, which only checks the harness.
 import { tzOffset } from '@date-fns/tz';
 import { computeParameters, convertCsvToFsrsItems } from '@open-spaced-repetition/binding';
+import type { ReviewLogEntry } from '~/core/study/review-log-csv';
 import { formatReviewLogCsv } from '~/core/study/review-log-csv';
-import { logLoss, rmseBins } from './learning/metrics';
-import { fixedScheduler, fsrsScheduler, type SimScheduler, sm2Scheduler } from './learning/schedulers';
-import { type PredictionSample, simulate } from './learning/simulate';
-import { int, printTable, verdict } from './lib/table';
+import { defaultStudySettings } from '~/core/study/study-settings';
+import { actRMemory } from './learning/act-r-memory';
+import { mixSeed } from './learning/draws';
+import { fixedScheduler } from './learning/fixed-scheduler';
+import { fsrsMemory } from './learning/fsrs-memory';
+import { fsrsScheduler } from './learning/fsrs-scheduler';
+import type { GradeModel } from './learning/learner-behaviour';
+import type { MemoryModel } from './learning/memory-model';
+import { powerLawMemory } from './learning/power-law-memory';
+import {
+  printBehaviour,
+  printMatched,
+  printParameters,
+  printPredictions,
+  printRuns,
+  type Run,
+} from './learning/report';
+import type { SimScheduler } from './learning/sim-scheduler';
+import { simulate } from './learning/simulate';
+import { sm2Scheduler } from './learning/sm2-scheduler';
 
 const DAYS = 365;
 const WORDS = 500;
-const NEW_PER_DAY = 20;
-const TARGET_RATIO = 0.8;
-
-type Family = 'fsrs' | 'fsrs-optimized' | 'sm2' | 'fixed';
-type Run = { name: string; family: Family; reviews: number; retention: number; samples: PredictionSample[] };
+const routine = {
+  days: DAYS,
+  words: WORDS,
+  newPerDay: defaultStudySettings.newCardsPerDay,
+  maxReviewsPerDay: defaultStudySettings.maxReviewsPerDay,
+};
+const SM2_MODIFIERS = [0.5, 0.6, 0.7, 0.8, 0.9, 1, 1.2, 1.4, 1.7, 2, 2.5];
+// The desired retentions a learner can set (0.80–0.97, core/study/study-settings.ts).
+const FSRS_RETENTIONS = [0.8, 0.83, 0.86, 0.88, 0.9, 0.92, 0.94, 0.96, 0.97];
+const OPTIMIZED_RETENTIONS = [0.8, 0.85, 0.9, 0.94, 0.97];
 
 const seedOf = (learner: number) => 1000 + 7 * learner;
 
+export type Fitted = { parameters: number[]; trainingLog: ReviewLogEntry[]; items: number };
+
 /**
- * FSRS-6 weights for one learner, fitted by the FSRS optimizer (fsrs-rs) to a year of that learner's
- * reviews of another 500 words under default FSRS, read from the review-log CSV the product exports.
+ * FSRS-6 weights for one learner, fitted by the FSRS optimizer (fsrs-rs through
+ * @open-spaced-repetition/binding) to a year of that learner's reviews of another 500 words under the
+ * product's defaults (FSRS at 0.90), read from the review-log CSV the product exports.
  */
-async function optimizedParameters(learner: number): Promise<number[]> {
+async function fitWeights(model: MemoryModel, learner: number): Promise<Fitted> {
   const seed = seedOf(learner);
-  const history = simulate(fsrsScheduler(0.9), {
-    days: DAYS,
-    words: WORDS,
-    newPerDay: NEW_PER_DAY,
+  const history = simulate(model, fsrsScheduler(0.9), {
+    ...routine,
     seed,
-    wordSeed: seed + 500_000,
+    wordSeed: mixSeed(seed, 500_000),
     keepLog: true,
   });
   const csv = new TextEncoder().encode(formatReviewLogCsv(history.log));
   const items = convertCsvToFsrsItems(csv, 4, 'UTC', (ms, zone) => tzOffset(zone, new Date(ms)));
-  return computeParameters(items, { enableShortTerm: true, numRelearningSteps: 1 });
+  const parameters = await computeParameters(items, { enableShortTerm: true, numRelearningSteps: 1 });
+  return { parameters, trainingLog: history.log, items: items.length };
 }
 
 function runAll(
+  model: MemoryModel,
+  family: Run['family'],
+  setting: number,
   scheduler: (learner: number) => SimScheduler<unknown>,
-  family: Family,
   learners: number,
-  predict: boolean,
+  keepLog: boolean,
+  grades: GradeModel = 'informative',
 ): Run {
-  let reviews = 0;
-  let retention = 0;
-  let name = '';
-  const samples: PredictionSample[] = [];
+  const run: Run = {
+    name: '',
+    family,
+    setting,
+    reviews: 0,
+    longTermReviews: 0,
+    meanRetention: 0,
+    endRetention: 0,
+    daysAtLimit: 0,
+    logs: [],
+  };
   for (let learner = 0; learner < learners; learner++) {
-    // The same seeds for every scheduler: the same learners and words, scheduled differently.
     const chosen = scheduler(learner);
-    name = chosen.name;
-    const result = simulate(chosen, {
-      days: DAYS,
-      words: WORDS,
-      newPerDay: NEW_PER_DAY,
-      seed: seedOf(learner),
-      predict,
-    });
-    reviews += result.reviews;
-    retention += result.endRetention;
-    samples.push(...result.samples);
+    run.name = chosen.name;
+    const result = simulate(model, chosen, { ...routine, seed: seedOf(learner), keepLog, grades });
+    run.reviews += result.reviews / learners;
+    run.longTermReviews += result.longTermReviews / learners;
+    run.meanRetention += result.meanRetention / learners;
+    run.endRetention += result.endRetention / learners;
+    run.daysAtLimit += result.daysAtLimit;
+    run.logs.push(result.log);
   }
-  return { name, family, reviews: reviews / learners, retention: retention / learners, samples };
+  return run;
 }
 
-/** Reviews at a given end retention, linear between the two runs of a family that bracket it. */
-function reviewsAt(runs: Run[], retention: number): number {
-  const points = [...runs].sort((a, b) => a.retention - b.retention);
-  for (let i = 1; i < points.length; i++) {
-    const [low, high] = [points[i - 1]!, points[i]!];
-    if (retention >= low.retention && retention <= high.retention) {
-      const share =
-        high.retention === low.retention ? 0 : (retention - low.retention) / (high.retention - low.retention);
-      return low.reviews + share * (high.reviews - low.reviews);
-    }
-  }
-  return Number.NaN;
-}
-
-export async function learningEffectiveness() {
-  const learners = Number(process.env.BENCH_LEARNERS ?? 12);
-  console.log(
-    `${learners} simulated learners × ${WORDS} words × ${DAYS} days, ${NEW_PER_DAY} new words a day, a session a day; ` +
-      'memory: power-law forgetting with per-learner ability and decay and per-word difficulty (seeded)',
-  );
-  const parameters: number[][] = [];
-  for (let learner = 0; learner < learners; learner++) parameters.push(await optimizedParameters(learner));
+async function benchModel(model: MemoryModel, learners: number) {
+  console.log(`\n### Memory model: ${model.name}`);
+  const started = performance.now();
+  const fitted: Fitted[] = [];
+  for (let learner = 0; learner < learners; learner++) fitted.push(await fitWeights(model, learner));
   const runs: Run[] = [
-    runAll(() => fixedScheduler(), 'fixed', learners, true),
-    ...[0.7, 0.85, 1, 1.25, 1.5].map((modifier) =>
-      runAll(() => sm2Scheduler(modifier), 'sm2', learners, modifier === 1),
-    ),
-    ...[0.75, 0.8, 0.85, 0.9, 0.95, 0.97].map((retention) =>
-      runAll(() => fsrsScheduler(retention), 'fsrs', learners, retention === 0.9),
-    ),
-    ...[0.8, 0.85, 0.9, 0.95].map((retention) =>
+    runAll(model, 'fixed', 0, () => fixedScheduler(), learners, true),
+    ...SM2_MODIFIERS.map((m) => runAll(model, 'sm2', m, () => sm2Scheduler(m), learners, m === 1)),
+    ...FSRS_RETENTIONS.map((r) => runAll(model, 'fsrs', r, () => fsrsScheduler(r), learners, r === 0.9)),
+    ...OPTIMIZED_RETENTIONS.map((r) =>
       runAll(
-        (learner) => fsrsScheduler(retention, parameters[learner], "optimized on the learner's log"),
+        model,
         'fsrs-optimized',
+        r,
+        (learner) => fsrsScheduler(r, fitted[learner]!.parameters, "optimized on the learner's log"),
         learners,
         false,
       ),
     ),
   ];
+  printBehaviour(runs);
+  printRuns(runs, WORDS);
+  printMatched(runs);
+  printPredictions(runs, fitted);
+  printParameters(fitted);
 
-  printTable(
-    'Every schedule: reviews per learner in the year, mean recall probability of all 500 words at the end, reviews per word remembered',
-    ['scheduler', 'reviews / learner', 'end retention', 'reviews / word remembered'],
-    runs.map((run) => [
-      run.name,
-      int(run.reviews),
-      run.retention.toFixed(3),
-      (run.reviews / (WORDS * run.retention)).toFixed(2),
-    ]),
-  );
-
-  const fsrs = runs.filter((run) => run.family === 'fsrs');
-  const optimized = runs.filter((run) => run.family === 'fsrs-optimized');
-  const sm2 = runs.filter((run) => run.family === 'sm2');
-  const sm2Default = sm2.find((run) => run.name === sm2Scheduler(1).name)!;
-  const fsrsDefault = fsrs.find((run) => run.name === fsrsScheduler(0.9).name)!;
-  const fixed = runs.find((run) => run.family === 'fixed')!;
-  const matched = [
-    { at: 'SM-2 defaults', retention: sm2Default.retention },
-    { at: 'FSRS at 0.90', retention: fsrsDefault.retention },
-    { at: 'fixed intervals', retention: fixed.retention },
-  ].flatMap(({ at, retention }) =>
-    [
-      ['default', fsrs],
-      ['optimized', optimized],
-    ].map(([label, family]) => {
-      const f = reviewsAt(family as Run[], retention);
-      const s = reviewsAt(sm2, retention);
-      const ratio = f / s;
-      return [
-        `end retention of ${at}`,
-        label as string,
-        retention.toFixed(3),
-        Number.isNaN(f) ? 'outside FSRS runs' : int(f),
-        Number.isNaN(s) ? 'outside SM-2 runs' : int(s),
-        Number.isNaN(ratio) ? '–' : ratio.toFixed(2),
-        Number.isNaN(ratio) ? '–' : verdict(ratio <= TARGET_RATIO),
-      ];
-    }),
-  );
-  printTable(
-    'Reviews at matched end retention (each family interpolated between its runs: FSRS over desired retention, SM-2 over its interval modifier); target FSRS / SM-2 ≤ 0.80',
-    [
-      'matched at',
-      'FSRS parameters',
-      'end retention',
-      'FSRS reviews',
-      'SM-2 reviews',
-      'FSRS / SM-2',
-      'target',
-    ],
-    matched,
-  );
-
-  const logs = [fsrsDefault, sm2Default, fixed];
-  const pooled = logs.flatMap((run) => run.samples);
-  printTable(
-    "FSRS's predicted recall before each review (reviews a day or more apart), against a baseline predicting the log's average recall; lower is better",
-    [
-      'review log',
-      'reviews',
-      'recalled',
-      'log loss FSRS',
-      'log loss baseline',
-      'RMSE (bins) FSRS',
-      'RMSE (bins) baseline',
-    ],
-    [...logs.map((run) => [run.name, run.samples] as const), ['all three', pooled] as const].map(
-      ([name, samples]) => {
-        const mean = samples.filter((sample) => sample.recalled).length / samples.length;
-        return [
-          name,
-          int(samples.length),
-          mean.toFixed(3),
-          logLoss(samples).toFixed(3),
-          logLoss(samples, () => mean).toFixed(3),
-          rmseBins(samples).toFixed(3),
-          rmseBins(samples, () => mean).toFixed(3),
-        ];
-      },
+  // Sensitivity: the same, with recalled reviews graded Hard / Good / Easy at random (the FSRS
+  // simulator's assumption) instead of by how hard the recall felt.
+  const random: Run[] = [
+    ...SM2_MODIFIERS.map((m) => runAll(model, 'sm2', m, () => sm2Scheduler(m), learners, false, 'random')),
+    ...FSRS_RETENTIONS.map((r) =>
+      runAll(model, 'fsrs', r, () => fsrsScheduler(r), learners, false, 'random'),
     ),
+  ];
+  printRuns(
+    random.filter(
+      (run) => (run.family === 'sm2' && run.setting === 1) || (run.family === 'fsrs' && run.setting === 0.9),
+    ),
+    WORDS,
+    'with random grades',
   );
+  printMatched(random, 'with random grades (sensitivity)');
+  console.log(`(${model.name}: ${((performance.now() - started) / 1000).toFixed(0)} s)`);
+}
+
+export async function learningEffectiveness() {
+  const learners = Number(process.env.BENCH_LEARNERS ?? 12);
+  const chosen = process.env.BENCH_MODELS ?? 'ab';
+  const models = [
+    chosen.includes('a') && powerLawMemory,
+    chosen.includes('b') && actRMemory,
+    chosen.includes('c') && fsrsMemory,
+  ].filter((model): model is MemoryModel => Boolean(model));
+  console.log(
+    `${learners} simulated learners per memory model × ${WORDS} words × ${DAYS} days; the product's routine: ` +
+      `${routine.newPerDay} new words a day, at most ${routine.maxReviewsPerDay} cards a day, one session a day; ` +
+      'every scheduler meets the same learners, words and luck (seeded)',
+  );
+  for (const model of models) await benchModel(model, learners);
 }

@@ -18,6 +18,7 @@ import { dictionaryRoutes } from './routes/dictionary';
 import { healthRoutes } from './routes/health';
 import { meRoutes } from './routes/me';
 import { revenuecatWebhookRoutes } from './routes/webhooks/revenuecat';
+import { storyGeneratorFromEnv } from './services/stories/story-generator-from-env';
 import { createWebHandler } from './web-static';
 
 const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
@@ -46,6 +47,8 @@ export type AppType = ReturnType<typeof createApi>;
 
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
+  // Built once, not per story; a test sets its own (a local chat-completions peer) on deps instead.
+  deps.storyGenerator ??= storyGeneratorFromEnv(deps.env);
 
   app.use(requestId());
   app.use(async (c, next) => {

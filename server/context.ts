@@ -4,6 +4,7 @@ import type { Env } from './env';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
 import type { Actor } from './services/audit/actor';
+import type { StoryGenerator } from './services/stories/story-generator';
 
 // Everything a request handler may need, built once in main.ts (or a test) and passed to createApp.
 export type AppDeps = {
@@ -16,6 +17,8 @@ export type AppDeps = {
   webRoot?: string;
   /** The clock services read (tests set it); the wall clock when absent. */
   now?: () => Date;
+  /** Who writes stories; createApp builds it from env (AI endpoint or templates) when absent. */
+  storyGenerator?: StoryGenerator;
 };
 
 export type SessionUser = Auth['$Infer']['Session']['user'];

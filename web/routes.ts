@@ -35,6 +35,11 @@ export default [
     route('verify-email', 'routes/account/verify-email.tsx'),
   ]),
   route('dashboard', 'routes/dashboard/dashboard.tsx'),
+  // The study client's screens (issue 14); they join the learner layout when it lands.
+  route('dashboard/study', 'routes/learn/study.tsx'),
+  route('dashboard/stories', 'routes/learn/stories.tsx'),
+  route('dashboard/stories/:id', 'routes/learn/story.tsx'),
+  route('dashboard/statistics', 'routes/learn/statistics.tsx'),
   // Admin portal: sign-in stands alone; everything else sits behind the admin guard and layout.
   route('admin/login', 'routes/admin/login.tsx'),
   route('admin', 'routes/admin/layout.tsx', [

@@ -105,3 +105,42 @@ describe('scheduler', () => {
     expect(scheduler.preview('c', newCardState(t0), t0).easy.scheduledDays).toBeLessThan(10);
   });
 });
+
+describe("scheduler in the learner's time zone", () => {
+  const tokyo = createScheduler({ fuzz: false, timeZone: 'Asia/Tokyo' });
+  const utc = createScheduler({ fuzz: false });
+  const learnt = (scheduler: typeof tokyo, start: Date) => {
+    const card = scheduler.review('c', newCardState(start), 3, start).card;
+    return scheduler.review('c', card, 3, new Date(start.getTime() + minutes(10))).card;
+  };
+
+  it('counts two reviews in one study day as a same-day review, across midnight UTC', () => {
+    // 08:00 and 10:10 in Tokyo on 2 March: one study day, but 1 and 2 March in UTC.
+    const morning = new Date('2026-03-01T23:00:00.000Z');
+    const later = new Date('2026-03-02T01:10:00.000Z');
+    const inTokyo = tokyo.review('c', learnt(tokyo, morning), 3, later).card;
+    const inUtc = utc.review('c', learnt(utc, morning), 3, later).card;
+    expect(inTokyo.elapsedDays).toBe(0);
+    expect(inUtc.elapsedDays).toBe(1);
+    // A same-day Good barely moves stability; a Good a day on would more than double it.
+    expect(inTokyo.stability).toBeLessThan(inUtc.stability / 2);
+  });
+
+  it('counts one day between evenings on consecutive study days, and keeps due times exact', () => {
+    const newYork = createScheduler({ fuzz: false, timeZone: 'America/New_York' });
+    // 18:00 on Monday 9 March and 20:30 on Tuesday (23:00 UTC Monday, 00:30 UTC Wednesday).
+    const monday = new Date('2026-03-09T22:00:00.000Z');
+    const card = learnt(newYork, monday);
+    expect(Date.parse(card.due) - (monday.getTime() + minutes(10))).toBe(days(card.scheduledDays));
+    const tuesday = new Date('2026-03-11T00:30:00.000Z');
+    expect(newYork.review('c', card, 3, tuesday).card.elapsedDays).toBe(1);
+    expect(utc.review('c', learnt(utc, monday), 3, tuesday).card.elapsedDays).toBe(2);
+  });
+
+  it('schedules as before in UTC outside the hours around the rollover', () => {
+    const london = createScheduler({ fuzz: false, timeZone: 'UTC' });
+    const card = learnt(london, t0);
+    expect(card).toEqual(learnt(utc, t0));
+    expect(london.preview('c', card, at(days(3)))).toEqual(utc.preview('c', card, at(days(3))));
+  });
+});

@@ -1,5 +1,7 @@
+import { tzOffset } from '@date-fns/tz';
 import { type Card, fsrs, GenSeedStrategyWithCardId, type Grade, StrategyMode } from 'ts-fsrs';
 import { type CardState, type CardStateName, fromFsrsCard, toFsrsCard } from './card-state';
+import { DAY_ROLLOVER_HOUR } from './day-boundary';
 import { type RatingName, type RatingValue, ratingNames } from './ratings';
 import { defaultStudySettings } from './study-settings';
 
@@ -22,6 +24,13 @@ export type SchedulerOptions = {
    * is what the optimizer reads); FSRS's published defaults otherwise.
    */
   parameters?: readonly number[];
+  /**
+   * The learner's IANA time zone. FSRS counts the days between two reviews by the calendar dates of
+   * the instants it is given, which ts-fsrs takes in UTC; with the zone, they are the learner's study
+   * days instead (rolling over at 04:00 local, core/study/day-boundary.ts), so that two reviews in one
+   * study day are a same-day review and a day apart is one day, wherever the learner's midnight falls.
+   */
+  timeZone?: string;
 };
 
 export type ScheduledOutcome = { due: string; intervalMs: number; scheduledDays: number };
@@ -47,6 +56,7 @@ export function createScheduler({
   desiredRetention = defaultStudySettings.desiredRetention,
   fuzz = true,
   parameters,
+  timeZone,
 }: SchedulerOptions = {}) {
   const engine = fsrs({
     ...(parameters ? { w: [...parameters] } : {}),
@@ -58,18 +68,40 @@ export function createScheduler({
     relearning_steps: [...RELEARNING_STEPS],
   }).useStrategy(StrategyMode.SEED, seeded);
 
-  const withId = (cardId: string, card: CardState): Card & { card_id: string } => ({
-    ...toFsrsCard(card),
-    card_id: cardId,
-  });
+  // ts-fsrs counts elapsed days between the UTC calendar dates of its instants. Moving every instant by
+  // the zone's offset less the rollover hour makes its UTC date the study day it belongs to; results
+  // are moved back by the shift of the review's own instant, so intervals from it are unchanged.
+  const shiftOf = (instant: Date) =>
+    timeZone === undefined ? 0 : tzOffset(timeZone, instant) * 60_000 - DAY_ROLLOVER_HOUR * 3_600_000;
+  const shifted = (instant: Date) => new Date(instant.getTime() + shiftOf(instant));
+
+  const toEngine = (cardId: string, card: CardState, now: Date) => {
+    const fsrsCard = toFsrsCard(card);
+    const back = shiftOf(now);
+    return {
+      card: {
+        ...fsrsCard,
+        due: shifted(fsrsCard.due),
+        last_review: fsrsCard.last_review ? shifted(fsrsCard.last_review) : undefined,
+        card_id: cardId,
+      } satisfies Card & { card_id: string },
+      now: shifted(now),
+      fromEngine: (next: Card): Card => ({
+        ...next,
+        due: new Date(next.due.getTime() - back),
+        last_review: next.last_review ? new Date(next.last_review.getTime() - back) : undefined,
+      }),
+    };
+  };
 
   return {
     /** What each rating would do now: the interval to show on the flashcard buttons. */
     preview(cardId: string, card: CardState, now: Date): Record<RatingName, ScheduledOutcome> {
-      const outcomes = engine.repeat(withId(cardId, card), now);
+      const input = toEngine(cardId, card, now);
+      const outcomes = engine.repeat(input.card, input.now);
       const result = {} as Record<RatingName, ScheduledOutcome>;
       ratingNames.forEach((name, index) => {
-        const next = outcomes[(index + 1) as Grade].card;
+        const next = input.fromEngine(outcomes[(index + 1) as Grade].card);
         result[name] = {
           due: next.due.toISOString(),
           intervalMs: next.due.getTime() - now.getTime(),
@@ -86,14 +118,21 @@ export function createScheduler({
       if (isOlderThanLastReview(card, reviewedAt)) {
         return { card, moved: false, stateBefore: card.state, elapsedDays: 0 };
       }
-      const { card: next } = engine.next(withId(cardId, card), reviewedAt, rating);
-      return { card: fromFsrsCard(next), moved: true, stateBefore: card.state, elapsedDays };
+      const input = toEngine(cardId, card, reviewedAt);
+      const { card: next } = engine.next(input.card, input.now, rating);
+      return {
+        card: fromFsrsCard(input.fromEngine(next)),
+        moved: true,
+        stateBefore: card.state,
+        elapsedDays,
+      };
     },
 
     /** FSRS's predicted probability of recalling the card at `now` (0–1). */
     retrievability(card: CardState, now: Date): number {
       if (card.state === 'new') return 0;
-      return engine.get_retrievability(toFsrsCard(card), now, false);
+      const input = toEngine('', card, now);
+      return engine.get_retrievability(input.card, input.now, false);
     },
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countWords, findUsedWords } from './story-text';
+import { countWords, findUsedWords, wordOccurrences } from './story-text';
 
 describe('countWords', () => {
   it.each([
@@ -44,5 +44,33 @@ describe('findUsedWords', () => {
 
   it('matches words of scripts without spaces anywhere in the text', () => {
     expect(findUsedWords('私は猫が好きです。', [{ id: 'neko', value: '猫' }], 'ja')).toEqual(['neko']);
+  });
+});
+
+describe('wordOccurrences', () => {
+  const words = [
+    { id: 'cat', value: 'cat' },
+    { id: 'ice', value: 'ice cream' },
+    { id: 'casa', value: 'casa' },
+  ];
+
+  it('finds every use of each chosen word, inflected in English, in reading order', () => {
+    const text = 'The cats wanted ice  cream. A Cat walked home; the cat’s casa was near.';
+    expect(
+      wordOccurrences(text, words).map(({ wordId, start, end }) => [wordId, text.slice(start, end)]),
+    ).toEqual([
+      ['cat', 'cats'],
+      ['ice', 'ice  cream'],
+      ['cat', 'Cat'],
+      ['cat', 'cat’s'],
+      ['casa', 'casa'],
+    ]);
+  });
+
+  it('does not match inside another word, and keeps the longer of two overlapping matches', () => {
+    expect(wordOccurrences('Education and catalogues', words)).toEqual([]);
+    const text = 'ice cream';
+    const overlapping = [...words, { id: 'ice-alone', value: 'ice' }];
+    expect(wordOccurrences(text, overlapping)).toEqual([{ wordId: 'ice', start: 0, end: 9 }]);
   });
 });

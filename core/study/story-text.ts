@@ -43,3 +43,34 @@ export function findUsedWords(text: string, words: readonly StoryWordForm[], lan
     )
     .map((word) => word.id);
 }
+
+export type WordOccurrence = { wordId: string; start: number; end: number };
+
+/**
+ * Where the chosen words stand in a story, by the same rules as findUsedWords, in reading order; where
+ * two matches overlap, the earlier (then the longer) wins. Offsets are into the NFC-normalised text.
+ * The reader highlights them.
+ */
+export function wordOccurrences(
+  text: string,
+  words: readonly StoryWordForm[],
+  language = 'en',
+): WordOccurrence[] {
+  const story = text.normalize('NFC');
+  const found: WordOccurrence[] = [];
+  for (const word of words) {
+    for (const form of [word.value, ...(word.variants ?? [])]) {
+      const pattern = formPattern(form, language);
+      if (!pattern) continue;
+      for (const match of story.matchAll(new RegExp(pattern.source, `${pattern.flags}g`))) {
+        found.push({ wordId: word.id, start: match.index, end: match.index + match[0].length });
+      }
+    }
+  }
+  found.sort((a, b) => a.start - b.start || b.end - a.end);
+  const kept: WordOccurrence[] = [];
+  for (const occurrence of found) {
+    if (occurrence.start >= (kept.at(-1)?.end ?? 0)) kept.push(occurrence);
+  }
+  return kept;
+}

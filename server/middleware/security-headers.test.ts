@@ -47,6 +47,17 @@ describe('security headers', () => {
     expect(await response.text()).toContain('<h1>Home</h1>');
   });
 
+  it('lets the offline service worker fetch this origin, and only that', async () => {
+    fs.writeFileSync(path.join(webRoot, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    const app = createApp({ ...t.deps, webRoot });
+    const worker = await app.request('/sw.js', { headers: { 'Service-Worker': 'script' } });
+    expect(worker.headers.get('content-security-policy')).toBe("default-src 'none'; connect-src 'self'");
+    const asScript = await app.request('/sw.js');
+    expect(asScript.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+  });
+
   it('sets the protective headers on API responses too, and HSTS only in production', async () => {
     const response = await t.request('/api/health');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');

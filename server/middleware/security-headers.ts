@@ -38,6 +38,10 @@ export function htmlContentSecurityPolicy(html: string) {
 }
 
 const NON_HTML_POLICY = "default-src 'none'; frame-ancestors 'none'";
+// A service worker runs under the policy its own script arrives with (the browser marks that request
+// `Service-Worker: script`). The offline worker (public/sw.js, ADR 0013) fetches this origin's pages
+// and assets to keep them, and nothing else.
+const SERVICE_WORKER_POLICY = "default-src 'none'; connect-src 'self'";
 
 // Prerendered pages are served again and again: remember the policy of each distinct page.
 const policyCache = new Map<string, string>();
@@ -64,6 +68,10 @@ export function securityHeaders({ production }: { production: boolean }): Middle
     headers.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
     if (production) headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     if (headers.has('Content-Security-Policy')) return;
+    if (c.req.header('Service-Worker') === 'script') {
+      headers.set('Content-Security-Policy', SERVICE_WORKER_POLICY);
+      return;
+    }
     const isHtml = headers.get('Content-Type')?.startsWith('text/html') ?? false;
     if (!isHtml || c.req.method === 'HEAD' || !c.res.body) {
       headers.set('Content-Security-Policy', NON_HTML_POLICY);

@@ -68,13 +68,23 @@ async function send(method: string, path: string, { query, body, signal }: Reque
 }
 
 /**
+ * A call's response schema, or a function that loads it. Only development builds use the schema's
+ * code (to check the answer), so a page with a JavaScript budget (the study screen) names its
+ * schemas lazily and production never loads zod for it; the answer's type is the same either way.
+ */
+export type ResponseSchema<S extends z.ZodType> = S | (() => Promise<S>);
+
+/**
  * The answer, typed by its schema. Development builds also check it against the schema and say so in
  * the console when the server and the portal disagree; production trusts the typed contract.
  */
-async function json<S extends z.ZodType>(response: Response, schema: S): Promise<z.output<S>> {
+async function json<S extends z.ZodType>(
+  response: Response,
+  schema: ResponseSchema<S>,
+): Promise<z.output<S>> {
   const body: unknown = await response.json();
   if (import.meta.env.DEV) {
-    const checked = schema.safeParse(body);
+    const checked = (typeof schema === 'function' ? await schema() : schema).safeParse(body);
     if (!checked.success)
       console.warn(`${response.url}: the answer does not match its schema`, checked.error);
   }
@@ -82,13 +92,13 @@ async function json<S extends z.ZodType>(response: Response, schema: S): Promise
 }
 
 export const apiClient = {
-  get: async <S extends z.ZodType>(path: string, schema: S, options?: RequestOptions) =>
+  get: async <S extends z.ZodType>(path: string, schema: ResponseSchema<S>, options?: RequestOptions) =>
     json(await send('GET', path, options), schema),
-  post: async <S extends z.ZodType>(path: string, schema: S, options?: RequestOptions) =>
+  post: async <S extends z.ZodType>(path: string, schema: ResponseSchema<S>, options?: RequestOptions) =>
     json(await send('POST', path, options), schema),
-  put: async <S extends z.ZodType>(path: string, schema: S, options?: RequestOptions) =>
+  put: async <S extends z.ZodType>(path: string, schema: ResponseSchema<S>, options?: RequestOptions) =>
     json(await send('PUT', path, options), schema),
-  patch: async <S extends z.ZodType>(path: string, schema: S, options?: RequestOptions) =>
+  patch: async <S extends z.ZodType>(path: string, schema: ResponseSchema<S>, options?: RequestOptions) =>
     json(await send('PATCH', path, options), schema),
   /** A DELETE answered 204 No Content. */
   delete: async (path: string, options?: RequestOptions): Promise<void> => {

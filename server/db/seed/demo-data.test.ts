@@ -94,17 +94,19 @@ describe.each(testDbKinds)('demo data (%s)', (kind) => {
     ).toBe(true);
   });
 
-  it('stores readable stories whose word count is the text’s, using the learner’s own words', async () => {
+  it('stores readable hand-written stories whose word count is the text’s, with the learner’s own words', async () => {
     const rows = await database.db.select().from(story);
     for (const row of rows) {
       expect(row.actualWordCount).toBe(countWords(row.text));
       expect(row.text).not.toMatch(/lorem|ipsum/i);
+      expect(row.generator).toBeNull();
       const own = await database.db
-        .select({ word: userWord.word })
+        .select({ id: userWord.id, word: userWord.word })
         .from(userWord)
         .where(eq(userWord.userId, row.userId));
-      const values = new Set(own.map((w) => w.word.value));
-      expect(row.words.every((w) => values.has(w))).toBe(true);
+      const idOf = new Map(own.map((w) => [w.word.value, w.id]));
+      expect(row.words.every((w) => idOf.has(w))).toBe(true);
+      expect(row.wordIds).toEqual(row.words.map((w) => idOf.get(w)));
     }
   });
 

@@ -147,9 +147,9 @@ export async function seedDemoLearning(
         await setStudySetWord(db, { userId, setId: set.id, wordId: word.id, inSet: true, now: now() });
       }
     }
-    const values = new Set(own.map((word) => word.value));
+    const idOf = new Map(own.map((word) => [word.value, word.id]));
     for (const story of chosen) {
-      const used = story.words.filter((word) => values.has(word));
+      const used = story.words.filter((word) => idOf.has(word));
       if (used.length < 3) continue;
       await createStory(db, {
         userId,
@@ -160,6 +160,8 @@ export async function seedDemoLearning(
           length: story.length,
           languageCode: 'en',
           words: used,
+          wordIds: used.map((word) => idOf.get(word)!),
+          generator: null,
         },
       });
       counts.stories++;

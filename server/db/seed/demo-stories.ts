@@ -2,8 +2,9 @@ import type { StoryLength } from '~/core/words';
 
 // Hand-written demo stories: real readable English built around words of the demo dictionary (the
 // curated multilingual concepts). The seed gives a learner a story only when at least three of its
-// words are in that learner's words; `actualWordCount` is counted from the text by createStory.
-// The story generator (next issue) replaces these for real learners.
+// words are in that learner's words, stored with those words' ids and generator null (written by
+// hand, neither AI nor templates); `actualWordCount` is counted from the text by createStory.
+// Learners' own stories come from POST /api/me/stories (the AI endpoint or the template composer).
 
 export type DemoStory = { title: string; length: StoryLength; words: string[]; text: string };
 

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MyStory } from '~/core/learner/account';
 import type { MyStudySetDetail } from '~/core/learner/study-set';
-import { studySet, user, userWord } from '~/server/db/schema';
+import { story, studySet, user, userWord } from '~/server/db/schema';
 import { testDbKinds } from '~/server/test/databases';
 import { addDictionaryWord, call, insertDictionaryWords } from '~/server/test/learner-fixtures';
 import { createTestApp, routesUnder, TEST_ORIGIN, type TestApp } from '~/server/test/test-app';
@@ -24,20 +25,28 @@ describe.each(testDbKinds)('learner authorisation matrix (%s)', (kind) => {
   let disabled: Awaited<ReturnType<TestApp['createVerifiedUser']>>;
   let ownerWordId: string;
   let ownerSetId: string;
+  let ownerStoryId: string;
   beforeAll(async () => {
     t = await createTestApp(kind);
     owner = await t.createVerifiedUser('owner@example.com');
     other = await t.createVerifiedUser('other@example.com');
     disabled = await t.createVerifiedUser('disabled@example.com');
     await t.database.db.update(user).set({ banned: true }).where(eq(user.id, disabled.userId));
-    const [entry] = await insertDictionaryWords(t, 1);
-    ownerWordId = (await addDictionaryWord(t, owner.token, entry!.id)).id;
+    const entries = await insertDictionaryWords(t, 3);
+    const ownerWordIds = [];
+    for (const entry of entries) ownerWordIds.push((await addDictionaryWord(t, owner.token, entry.id)).id);
+    ownerWordId = ownerWordIds[0]!;
     const set = await call<MyStudySetDetail>(t, owner.token, '/api/me/study-sets', {
       method: 'POST',
       json: { name: 'Mine' },
     });
     ownerSetId = set.body.id;
     await call(t, owner.token, `/api/me/study-sets/${ownerSetId}/words/${ownerWordId}`, { method: 'PUT' });
+    const written = await call<MyStory>(t, owner.token, '/api/me/stories', {
+      method: 'POST',
+      json: { wordIds: ownerWordIds },
+    });
+    ownerStoryId = written.body.id;
   });
   afterAll(async () => {
     await t.close();
@@ -63,6 +72,10 @@ describe.each(testDbKinds)('learner authorisation matrix (%s)', (kind) => {
         'DELETE /api/me/study-sets/:id',
         'PUT /api/me/study-sets/:id/words/:wordId',
         'DELETE /api/me/study-sets/:id/words/:wordId',
+        'GET /api/me/stories',
+        'POST /api/me/stories',
+        'GET /api/me/stories/:id',
+        'DELETE /api/me/stories/:id',
         'GET /api/me/limits',
         'GET /api/me/export',
         'DELETE /api/me',
@@ -131,14 +144,18 @@ describe.each(testDbKinds)('learner authorisation matrix (%s)', (kind) => {
   it('answers 404 to another learner for every route that names an id, and changes nothing', async () => {
     const [wordBefore] = await t.database.db.select().from(userWord).where(eq(userWord.id, ownerWordId));
     const [setBefore] = await t.database.db.select().from(studySet).where(eq(studySet.id, ownerSetId));
+    const [storyBefore] = await t.database.db.select().from(story).where(eq(story.id, ownerStoryId));
     const failures: string[] = [];
     const withIds = learnerRoutesOf(t).filter((route) => route.path.includes(':id'));
-    expect(withIds.length).toBe(9);
+    expect(withIds.length).toBe(11);
+    const ownerIdUnder = (path: string) =>
+      path.startsWith('/api/me/study-sets')
+        ? ownerSetId
+        : path.startsWith('/api/me/stories')
+          ? ownerStoryId
+          : ownerWordId;
     for (const route of withIds) {
-      const onSet = route.path.startsWith('/api/me/study-sets');
-      const path = route.path
-        .replace(':id', onSet ? ownerSetId : ownerWordId)
-        .replace(':wordId', ownerWordId);
+      const path = route.path.replace(':id', ownerIdUnder(route.path)).replace(':wordId', ownerWordId);
       const response = await t.request(path, {
         method: route.method,
         json: bodyFor(route.method, route.path),
@@ -160,6 +177,8 @@ describe.each(testDbKinds)('learner authorisation matrix (%s)', (kind) => {
     expect(await t.database.db.select().from(studySet).where(eq(studySet.id, ownerSetId))).toEqual([
       setBefore,
     ]);
+    expect(storyBefore).toBeDefined();
+    expect(await t.database.db.select().from(story).where(eq(story.id, ownerStoryId))).toEqual([storyBefore]);
     const owners = await call<MyStudySetDetail>(t, owner.token, `/api/me/study-sets/${ownerSetId}`);
     expect(owners.body.wordIds).toEqual([ownerWordId]);
   });

@@ -3,6 +3,7 @@ import { requireTrustedOrigin } from '~/server/middleware/require-trusted-origin
 import { createValidatedRouter } from '../openapi-kit';
 import { accountRoutes } from './account-routes';
 import { profileRoutes } from './profile-routes';
+import { storiesRoutes } from './stories-routes';
 import { studyRoutes } from './study-routes';
 import { studySetsRoutes } from './study-sets-routes';
 import { studySettingsRoutes } from './study-settings-routes';
@@ -20,4 +21,5 @@ export const meRoutes = router
   .route('/', studySetsRoutes)
   .route('/', studySettingsRoutes)
   .route('/', studyRoutes)
+  .route('/', storiesRoutes)
   .route('/', accountRoutes);

@@ -12,13 +12,18 @@ export type NewStory = {
   text: string;
   length: StoryLength;
   languageCode: string | null;
-  /** The learner's words the story uses (at least three). */
+  /** The learner's words the story uses (at least three), as spelled. */
   words: string[];
+  /** Those words' ids, where known (the demo's hand-written stories may not know them all). */
+  wordIds?: string[];
+  /** Who wrote it: the AI endpoint, the offline templates, or null for a hand-written story. */
+  generator?: 'ai' | 'template' | null;
 };
 
 /**
- * Stores a story for the learner, within their stories limit; `actualWordCount` is the text's own
- * word count. Internal for now (the demo seed); the story generator's route arrives with studying.
+ * Stores a story for the learner, within their stories limit (checked under the profile lock, so two
+ * requests racing for the last place cannot both win); `actualWordCount` is the text's own word
+ * count. Used by writeStory (POST /api/me/stories) and by the demo seed's hand-written stories.
  */
 export async function createStory(
   db: Db,
@@ -26,7 +31,7 @@ export async function createStory(
 ): Promise<MyStory> {
   const { userId, now } = input;
   if (input.story.words.length < STORY_MIN_WORDS) {
-    throw new AppError('STORY_TOO_FEW_WORDS', `A story needs at least ${STORY_MIN_WORDS} words.`, 400);
+    throw new AppError('STORY_TOO_FEW_WORDS', `Stories need at least ${STORY_MIN_WORDS} words`, 400);
   }
   return learnerChange(db, { userId, now, collection: 'stories', adds: true }, async (tx) => {
     const [row] = await tx

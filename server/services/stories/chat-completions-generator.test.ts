@@ -1,59 +1,23 @@
-import http from 'node:http';
-import type net from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AppError } from '~/server/errors';
-import { freePort } from '~/server/test/processes';
+import {
+  type ChatCompletionsPeer,
+  completion,
+  garbage,
+  silence,
+  startChatCompletionsPeer,
+  storyAnswer as story,
+} from '~/server/test/chat-completions-peer';
 import { createChatCompletionsGenerator, parseDraft } from './chat-completions-generator';
 import { composeStory } from './compose-story';
 import type { StoryRequest } from './story-generator';
 
-// A local server that speaks the chat-completions protocol; each test scripts its answers in turn.
-type Handler = (req: http.IncomingMessage, res: http.ServerResponse, body: string) => void;
-let script: Handler[] = [];
-let received: { headers: http.IncomingHttpHeaders; body: Record<string, unknown> }[] = [];
-let server: http.Server;
-let baseUrl: string;
-
-const completion =
-  (content: string): Handler =>
-  (_req, res) => {
-    res.writeHead(200, { 'content-type': 'application/json' });
-    res.end(
-      JSON.stringify({
-        id: 'x',
-        object: 'chat.completion',
-        choices: [{ index: 0, message: { role: 'assistant', content } }],
-      }),
-    );
-  };
-const promptOf = (index: number) =>
-  (received[index]!.body.messages as { content: string }[]).map((message) => message.content).join('\n');
-const story = (text: string, title = 'A Day Out') => completion(JSON.stringify({ title, text }));
-
+let peer: ChatCompletionsPeer;
 beforeAll(async () => {
-  server = http.createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk) => {
-      body += chunk;
-    });
-    req.on('end', () => {
-      received.push({ headers: req.headers, body: JSON.parse(body) });
-      const handler = script.shift() ?? ((_q, r) => r.writeHead(500).end('script ran out'));
-      handler(req, res, body);
-    });
-  });
-  const port = process.env.TEST_PORT_RANGE ? await freePort() : 0;
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as net.AddressInfo).port}/v1`;
+  peer = await startChatCompletionsPeer();
 });
-afterAll(() => {
-  server.closeAllConnections();
-  return new Promise<void>((resolve) => server.close(() => resolve()));
-});
-beforeEach(() => {
-  script = [];
-  received = [];
-});
+afterAll(() => peer.close());
+beforeEach(() => peer.reset());
 
 const words = [
   {
@@ -84,7 +48,7 @@ const words = [
 const request: StoryRequest = { words, length: 'Very Short', language: 'en' };
 const generator = (overrides: Partial<Parameters<typeof createChatCompletionsGenerator>[0]> = {}) =>
   createChatCompletionsGenerator({
-    baseUrl,
+    baseUrl: peer.baseUrl,
     model: 'test-model',
     apiKey: 'sk-test',
     timeoutMs: 2000,
@@ -103,13 +67,13 @@ async function failure(promise: Promise<unknown>): Promise<AppError> {
 
 describe('chat-completions story generator', () => {
   it('asks the model for a story with every word and reads its JSON answer', async () => {
-    script = [story('They run quickly to the house.')];
+    peer.script = [story('They run quickly to the house.')];
     const draft = await generator().write(request);
     expect(draft).toEqual({ title: 'A Day Out', text: 'They run quickly to the house.', language: 'en' });
-    expect(received).toHaveLength(1);
-    expect(received[0]!.headers.authorization).toBe('Bearer sk-test');
-    expect(received[0]!.body).toMatchObject({ model: 'test-model', stream: false });
-    const prompt = promptOf(0);
+    expect(peer.received).toHaveLength(1);
+    expect(peer.received[0]!.headers.authorization).toBe('Bearer sk-test');
+    expect(peer.received[0]!.body).toMatchObject({ model: 'test-model', stream: false });
+    const prompt = peer.promptOf(0);
     for (const word of words) expect(prompt).toContain(`"${word.value}"`);
     expect(prompt).toContain('50 to 100 words');
     expect(prompt).toContain('English');
@@ -125,65 +89,58 @@ describe('chat-completions story generator', () => {
   });
 
   it('retries a stream of garbage, then fails with a clear error', async () => {
-    const garbage: Handler = (_req, res) => {
-      res.writeHead(200, { 'content-type': 'text/event-stream' });
-      res.write('data: {"choi\n\n');
-      res.write('\u0000\u00ff<<<not json at all>>>');
-      res.end('data: [DONE]\n\n');
-    };
-    script = [garbage, garbage, garbage];
+    peer.script = [garbage, garbage, garbage];
     const error = await failure(generator().write(request));
     expect(error).toMatchObject({ code: 'STORY_GENERATOR_FAILED', status: 502 });
     expect(error.message).toBe(
       'The story generator did not write the story: the answer was not JSON (3 tries)',
     );
-    expect(received).toHaveLength(3);
+    expect(peer.received).toHaveLength(3);
   });
 
   it('retries an answer that is not the JSON story asked for, and takes the next good one', async () => {
-    script = [
+    peer.script = [
       completion('Sure! Once upon a time...'),
       completion('{"title": 1}'),
       story('They run quickly to the house.'),
     ];
     await expect(generator().write(request)).resolves.toMatchObject({ title: 'A Day Out' });
-    expect(received).toHaveLength(3);
+    expect(peer.received).toHaveLength(3);
   });
 
   it('abandons a request past the timeout and says so', async () => {
-    const silent: Handler = () => {};
-    script = [silent, silent];
+    peer.script = [silence, silence];
     const started = performance.now();
     const error = await failure(generator({ timeoutMs: 300, maxAttempts: 2 }).write(request));
     expect(error.message).toBe(
       'The story generator did not write the story: no answer within 0.3 s (2 tries)',
     );
     expect(performance.now() - started).toBeGreaterThanOrEqual(550);
-    expect(received).toHaveLength(2);
+    expect(peer.received).toHaveLength(2);
   });
 
   it('waits out a 429 as long as Retry-After asks, then succeeds', async () => {
-    script = [
+    peer.script = [
       (_req, res) => res.writeHead(429, { 'retry-after': '1' }).end('{"error":{"message":"slow down"}}'),
       story('They run quickly to the house.'),
     ];
     const started = performance.now();
     await expect(generator({ backoffMs: 1 }).write(request)).resolves.toMatchObject({ title: 'A Day Out' });
     expect(performance.now() - started).toBeGreaterThanOrEqual(950);
-    expect(received).toHaveLength(2);
+    expect(peer.received).toHaveLength(2);
   });
 
   it('fails at once when Retry-After asks for longer than it will wait', async () => {
-    script = [(_req, res) => res.writeHead(429, { 'retry-after': '3600' }).end()];
+    peer.script = [(_req, res) => res.writeHead(429, { 'retry-after': '3600' }).end()];
     const error = await failure(generator().write(request));
     expect(error.message).toBe(
       'The story generator did not write the story: the endpoint is rate limiting (429); it asks to wait 3600 s',
     );
-    expect(received).toHaveLength(1);
+    expect(peer.received).toHaveLength(1);
   });
 
   it('does not retry a refusal such as a wrong key, and passes on what the endpoint said', async () => {
-    script = [
+    peer.script = [
       (_req, res) =>
         res.writeHead(401, { 'content-type': 'application/json' }).end('{"error":"invalid key"}'),
     ];
@@ -191,7 +148,7 @@ describe('chat-completions story generator', () => {
     expect(error.message).toBe(
       'The story generator did not write the story: the endpoint refused the request (401): {"error":"invalid key"}',
     );
-    expect(received).toHaveLength(1);
+    expect(peer.received).toHaveLength(1);
   });
 
   it('reports an endpoint it cannot reach', async () => {
@@ -205,18 +162,18 @@ describe('chat-completions story generator', () => {
 
   it('asks again, naming the left-out word, when a story misses one; refuses it after three drafts', async () => {
     const missing = story('They run to the house.');
-    script = [missing, story('They run quickly to the houses.')];
+    peer.script = [missing, story('They run quickly to the houses.')];
     const composed = await composeStory(generator(), request);
     expect(composed).toMatchObject({ generator: 'ai', usedWordIds: ['w1', 'w2', 'w3'], actualWordCount: 6 });
-    expect(promptOf(1)).toContain('Your previous story left out "quickly".');
+    expect(peer.promptOf(1)).toContain('Your previous story left out "quickly".');
 
-    received = [];
-    script = [missing, missing, missing];
+    peer.received = [];
+    peer.script = [missing, missing, missing];
     const error = await failure(composeStory(generator(), request));
     expect(error).toMatchObject({ code: 'STORY_INCOMPLETE', status: 502 });
     expect(error.message).toBe(
       'The story generator left out "quickly" in 3 tries. Try again, or choose other words.',
     );
-    expect(received).toHaveLength(3);
+    expect(peer.received).toHaveLength(3);
   });
 });

@@ -71,6 +71,47 @@ describe('composeTemplateStory', () => {
   });
 });
 
+describe('glosses that would swamp a short story', () => {
+  it('keeps a Very Short story of long-defined foreign words in its range by glossing them with translations', () => {
+    const word = (id: string, value: string, definition: string, translation: string): StoryWord => ({
+      id,
+      value,
+      partOfSpeech: 'noun',
+      definitions: [definition],
+      translations: [translation],
+      variants: [],
+    });
+    const story = composeTemplateStory({
+      length: 'Very Short',
+      language: 'es',
+      words: [
+        word(
+          '1',
+          'ventana',
+          'a framework of wood or metal that contains a glass windowpane and is built into a wall or roof to admit light or air',
+          'window',
+        ),
+        word(
+          '2',
+          'árbol',
+          'a tall perennial woody plant having a main trunk and branches forming a distinct elevated crown; includes both gymnosperms and angiosperms',
+          'tree',
+        ),
+        word(
+          '3',
+          'libro',
+          'a written work or composition that has been published (printed on pages bound together)',
+          'book',
+        ),
+      ],
+    });
+    const count = countWords(story.text);
+    expect(count).toBeGreaterThanOrEqual(storyWordRanges['Very Short'].min);
+    expect(count).toBeLessThanOrEqual(storyWordRanges['Very Short'].max);
+    expect(story.text).toContain('the ventana, "window"');
+  });
+});
+
 describe('composeStory with the template generator', () => {
   it('returns the title, text, word count and used words, marked as template', async () => {
     const story = await composeStory(templateStoryGenerator, {

@@ -70,8 +70,16 @@ const unglossed = '{name} wrote the word "{w}" in a notebook to remember it.';
 
 const mainParts = new Set(['noun', 'verb', 'adjective', 'adverb']);
 
+// A gloss longer than this would swamp a short story: a translation, when there is one, says it shorter.
+const LONGEST_GLOSS_WORDS = 14;
+
 function meaning(word: StoryWord, part: string): string | null {
-  const definition = word.definitions[0]?.trim().replace(/[.;:!?\s]+$/u, '');
+  const definition = word.definitions[0]
+    ?.split(';')[0]
+    ?.trim()
+    .replace(/[.;:!?\s]+$/u, '');
+  const translation = word.translations[0]?.trim();
+  if (definition && translation && countWords(definition) > LONGEST_GLOSS_WORDS) return `"${translation}"`;
   if (definition) {
     // "A building…" continues a sentence as "a building…"; an acronym ("DNA…") keeps its capitals.
     const first = definition.split(/\s/u)[0]!;
@@ -79,7 +87,6 @@ function meaning(word: StoryWord, part: string): string | null {
     const phrase = acronym ? definition : definition[0]!.toLowerCase() + definition.slice(1);
     return part === 'verb' ? phrase.replace(/^to\s+/i, '') : phrase;
   }
-  const translation = word.translations[0]?.trim();
   return translation ? `"${translation}"` : null;
 }
 

@@ -82,7 +82,10 @@ export async function startSession(
           random: input.random ?? Math.random,
         })
       : new Map<string, StudyChoiceOption[] | null>();
-  const scheduler = createScheduler({ desiredRetention: settings.desiredRetention });
+  const scheduler = createScheduler({
+    desiredRetention: settings.desiredRetention,
+    timeZone: settings.timeZone,
+  });
   const items = ordered.map((row) =>
     buildStudyItem({
       row,

@@ -45,7 +45,7 @@ export async function submitReviews(
     now,
     timeZone: settings.timeZone,
     nativeLanguage: profile?.nativeLanguageCode ?? null,
-    scheduler: createScheduler({ desiredRetention: settings.desiredRetention }),
+    scheduler: createScheduler({ desiredRetention: settings.desiredRetention, timeZone: settings.timeZone }),
   };
   const order = reviews
     .map((review, index) => ({ review, index }))

@@ -5,6 +5,8 @@ type Request = {
   title: string;
   description: ReactNode;
   confirmLabel?: string;
+  /** The Cancel button's word, for pages in another language. */
+  cancelLabel?: string;
   tone?: 'danger' | 'primary';
   onConfirm: () => void;
 };
@@ -22,6 +24,7 @@ export function useConfirm() {
       title={request?.title ?? ''}
       description={request?.description ?? ''}
       confirmLabel={request?.confirmLabel}
+      cancelLabel={request?.cancelLabel}
       tone={request?.tone}
       onConfirm={() => request?.onConfirm()}
     />

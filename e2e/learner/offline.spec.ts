@@ -1,0 +1,114 @@
+// Service workers' own requests are visible to routing only with this switch (Chromium); it must be
+// set before the browser starts, so before the fixtures run.
+process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS = '1';
+
+import { type BrowserContext, expect, type Page, type Route, test } from '@playwright/test';
+import { expectedAnswer, learnerWithWords, startStudy } from './study-support';
+
+// Offline study (issue 14): a session that loses the connection keeps going, its answers wait in
+// IndexedDB, the page reloads while offline and resumes, and on reconnecting everything is sent once.
+test.describe.configure({ timeout: 120_000 });
+
+const abortWorkerRequests = (route: Route) =>
+  route.request().serviceWorker() ? route.abort('internetdisconnected') : route.continue();
+
+/** Offline for the page and for its service worker (whose requests setOffline may not reach). */
+async function goOffline(context: BrowserContext) {
+  await context.setOffline(true);
+  await context.route('**', abortWorkerRequests);
+}
+
+async function goOnline(context: BrowserContext) {
+  await context.unroute('**', abortWorkerRequests);
+  await context.setOffline(false);
+}
+
+/** The worker controls the page and has kept the shell and the assets this page loaded. */
+async function offlineReady(page: Page) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const controlled = Boolean(navigator.serviceWorker.controller);
+          const shell = await (await caches.open('vocably-shell-v1')).match('/dashboard/__shell');
+          const assets = await (await caches.open('vocably-assets-v1')).keys();
+          const scripts = performance
+            .getEntriesByType('resource')
+            .map((entry) => new URL(entry.name).pathname)
+            .filter((path) => path.startsWith('/assets/'));
+          const kept = new Set(assets.map((request) => new URL(request.url).pathname));
+          return controlled && Boolean(shell) && scripts.every((path) => kept.has(path));
+        }),
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+}
+
+/** Answers the server holds for today: each answer once, however often it was sent. */
+async function reviewsToday(page: Page): Promise<number> {
+  const response = await page.request.get('/api/me/progress');
+  expect(response.ok(), `progress: ${response.status()} ${await response.text()}`).toBeTruthy();
+  return ((await response.json()) as { todayCounts: { reviews: number } }).todayCounts.reviews;
+}
+
+test('a session keeps going offline, survives a reload, and syncs every answer once', async ({
+  page,
+  context,
+  request,
+}) => {
+  await learnerWithWords(page, request, ['house', 'school', 'window', 'apple']);
+  await startStudy(page, 'Multiple choice');
+  // The first load registers the worker; a second load of the page runs under it.
+  await page.reload();
+  await expect(page.getByText('Card 1 of 4')).toBeVisible();
+  await offlineReady(page);
+
+  const options = page.getByRole('group', { name: 'Choose the answer' }).getByRole('button');
+  const chooseRight = async () => {
+    const answer = await expectedAnswer(page);
+    const texts = (await options.allTextContents()).map((text) => text.slice(1));
+    await page.keyboard.press(String(texts.indexOf(answer) + 1));
+    await expect(page.getByRole('heading', { name: 'Correct' })).toBeVisible();
+  };
+
+  // Online: graded by the server.
+  await chooseRight();
+  await expect(page.getByText(/Checked on this device/)).toHaveCount(0);
+  await expect(page.getByTestId('sync-indicator')).toContainText('All answers saved');
+  await page.keyboard.press('Enter');
+
+  await goOffline(context);
+  await chooseRight();
+  await expect(page.getByText(/Checked on this device/)).toBeVisible();
+  await expect(page.getByTestId('sync-indicator')).toContainText('1 answer waiting to sync');
+  await page.keyboard.press('Enter');
+  // A new card answered right is in its learning steps: it comes back later in the session.
+  await expect(page.getByText(/^Card 3 of \d+$/)).toBeVisible();
+  const before = await page.getByText(/^Card 3 of \d+$/).textContent();
+
+  // Reload while offline: the worker serves the page, the session resumes where it was.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Study' })).toBeVisible();
+  await expect(page.getByText(before!)).toBeVisible();
+  await expect(page.getByTestId('sync-indicator')).toContainText('1 answer waiting to sync');
+  expect(await page.evaluate(() => navigator.onLine)).toBe(false);
+  await chooseRight();
+  await expect(page.getByTestId('sync-indicator')).toContainText('2 answers waiting to sync');
+  await page.keyboard.press('Enter');
+
+  // Back online: the waiting answers go in one batch; each is applied once.
+  await goOnline(context);
+  await expect(page.getByTestId('sync-indicator')).toContainText('All answers saved', { timeout: 20_000 });
+  expect(await reviewsToday(page)).toBe(3);
+  // The rest of the session, online again, to the summary.
+  let answered = 3;
+  const summary = page.getByRole('heading', { name: 'Session complete' });
+  while (!(await summary.isVisible())) {
+    await chooseRight();
+    answered += 1;
+    await page.keyboard.press('Enter');
+  }
+  await expect(page.getByText(`You answered ${answered} cards.`)).toBeVisible();
+  await expect(page.getByText(`${answered} of ${answered} right`)).toBeVisible();
+  await expect.poll(() => reviewsToday(page)).toBe(answered);
+});

@@ -1,0 +1,56 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
+import { learnerWithWords, startStudy } from './study-support';
+
+// The statistics screen shows a learner's own figures, and they change once they study.
+test.describe.configure({ timeout: 90_000 });
+
+const figure = (page: Page, label: string) =>
+  page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
+
+test('statistics change after studying, and every chart has its sentence and table', async ({
+  page,
+  request,
+}) => {
+  await learnerWithWords(page, request, ['house', 'school', 'apple']);
+  await page.goto('/dashboard/statistics');
+  await expect(page.getByRole('heading', { level: 1, name: 'Statistics' })).toBeVisible();
+  await expect(figure(page, 'Reviews today')).toHaveText('0');
+  await expect(figure(page, 'Current streak')).toHaveText('0 days');
+  await expect(page.getByText('You studied on 0 days in the last year.')).toBeVisible();
+  await expect(page.getByText(/Not enough yet/)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Words by status' })).toContainText('New3');
+  await expectNoAxeViolations(page);
+
+  // Three cards studied: Easy sends each out of the session.
+  await startStudy(page, 'Flashcards');
+  for (let card = 1; card <= 3; card++) {
+    await expect(page.getByText(`Card ${card} of 3`)).toBeVisible();
+    await page.keyboard.press('Space');
+    await expect(page.getByTestId('flashcard-answer')).toBeVisible();
+    await page.keyboard.press('4');
+  }
+  await expect(page.getByRole('heading', { name: 'Session complete' })).toBeVisible();
+  await expect(page.getByTestId('sync-indicator')).toContainText('All answers saved');
+
+  await page.goto('/dashboard/statistics');
+  await expect(figure(page, 'Reviews today')).toHaveText('3');
+  await expect(figure(page, 'Current streak')).toHaveText('1 day');
+  await expect(page.getByText('You studied on 1 day in the last year.')).toBeVisible();
+  await expect(page.getByText(/^3 reviews in this period/)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Words by status' })).toContainText('New0');
+  // The charts load on their own (a lazy chunk) and draw bars.
+  await expect(page.locator('section[aria-labelledby="reviews-per-day"] svg').first()).toBeVisible();
+  // The text alternatives: the forecast lists the cards falling due.
+  await page.getByText('Show the forecast as a table').click();
+  const forecast = page.getByRole('table', { name: 'Due in the next 30 days' });
+  await expect(forecast.getByRole('row')).toHaveCount(31);
+  await page.getByText('Show the reviews as a table').click();
+  await expect(page.getByRole('table', { name: 'Reviews per day' }).getByRole('row').nth(1)).toContainText(
+    '3',
+  );
+  await page.getByText('Show the calendar as a table').click();
+  await page.getByText('Year', { exact: true }).click();
+  await expect(page.getByRole('radio', { name: 'Year' })).toBeChecked();
+  await expectNoAxeViolations(page);
+});

@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
+import { learnerWithWords } from './study-support';
+
+// A learner writes a story from their words with the template composer (the generator when no AI
+// endpoint is configured, as in these tests), reads it with the words highlighted, and deletes it.
+test.describe.configure({ timeout: 90_000 });
+
+test('create a template story from three words, read it with the words explained, delete it', async ({
+  page,
+  request,
+}) => {
+  await learnerWithWords(page, request, ['house', 'school', 'apple', 'dog']);
+  await page.goto('/dashboard/stories');
+  await expect(page.getByRole('heading', { level: 1, name: 'Stories' })).toBeVisible();
+  const create = page.getByRole('button', { name: 'Create story' });
+  await expect(create).toBeDisabled();
+  await expect(create).toHaveAccessibleDescription('Choose 3 more words: a story needs at least 3.');
+  await expect(page.getByText('No stories yet.', { exact: false })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('checkbox', { name: /maison/ }).check();
+  await page.getByRole('checkbox', { name: /école/ }).check();
+  await expect(create).toHaveAccessibleDescription('Choose 1 more word: a story needs at least 3.');
+  await page.getByRole('searchbox', { name: 'Search your words' }).fill('pom');
+  await page.getByRole('checkbox', { name: /pomme/ }).check();
+  await expect(page.getByText('3 words chosen')).toBeVisible();
+  await page.getByRole('radio', { name: /Very short/ }).check();
+  await expect(create).toBeEnabled();
+  await create.click();
+
+  // The reader: a template story says it is not AI; each chosen word is highlighted and explained.
+  await expect(page).toHaveURL(/\/dashboard\/stories\/[0-9a-f-]+$/);
+  await expect(page.getByText('Template, not AI')).toBeVisible();
+  await expect(page.getByText(/no AI was used/)).toBeVisible();
+  const marks = page.locator('article button');
+  await expect(marks.first()).toBeVisible();
+  expect(new Set((await marks.allTextContents()).map((text) => text.toLowerCase()))).toEqual(
+    new Set(['maison', 'école', 'pomme']),
+  );
+  await page.getByRole('button', { name: 'école' }).first().focus();
+  const popover = page.getByRole('dialog');
+  await expect(popover).toContainText('What “école” means');
+  await expect(popover).toContainText('school');
+  await expectNoAxeViolations(page);
+  // Tab moves to the next highlighted word: its meaning replaces this one's.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('dialog')).not.toContainText('What “école” means');
+
+  // Back to the list: the story is there, labelled, and can be deleted after a confirmation.
+  await page.getByRole('link', { name: 'All stories' }).click();
+  const story = page.getByRole('listitem').filter({ hasText: 'Template, not AI' });
+  await expect(story).toHaveCount(1);
+  await expect(story).toContainText('maison, école, pomme');
+  await story.getByRole('button', { name: /^Delete/ }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Story deleted')).toBeVisible();
+  await expect(story).toHaveCount(0);
+});

@@ -1,0 +1,41 @@
+import { ArrowLeft } from 'lucide-react';
+import { type ReactNode, useEffect } from 'react';
+import { Link } from 'react-router';
+import { Logo } from '~/web/components/ui/logo';
+import { useLearnerLocale } from '~/web/lib/i18n/learner-locale';
+
+/**
+ * A learner page on its own: the logo, a way back to the dashboard, and the page in the learner's
+ * language and direction. The learner layout (nav, settings) replaces it when the pages are nested.
+ */
+export function LearnerPageFrame({ backLabel, children }: { backLabel: string; children: ReactNode }) {
+  const { locale, dir } = useLearnerLocale();
+  // The document itself takes the learner's language, so dialogs and popovers (portals) follow it.
+  useEffect(() => {
+    const root = document.documentElement;
+    const before = { lang: root.lang, dir: root.dir };
+    root.lang = locale;
+    root.dir = dir;
+    return () => {
+      root.lang = before.lang;
+      root.dir = before.dir;
+    };
+  }, [locale, dir]);
+  return (
+    <div lang={locale} dir={dir} className="min-h-screen bg-slate-50 dark:bg-slate-950">
+      <header className="border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+        <div className="mx-auto flex h-16 max-w-5xl items-center justify-between gap-4 px-4">
+          <Logo />
+          <Link
+            to="/dashboard"
+            className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 dark:text-brand-200 dark:hover:bg-slate-800"
+          >
+            <ArrowLeft className="size-4 rtl:rotate-180" aria-hidden="true" />
+            {backLabel}
+          </Link>
+        </div>
+      </header>
+      <main className="mx-auto max-w-5xl px-4 py-8">{children}</main>
+    </div>
+  );
+}

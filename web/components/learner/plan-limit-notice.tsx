@@ -1,0 +1,33 @@
+import { Sparkles } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClass } from '~/web/components/ui/button';
+
+/**
+ * A plan limit was reached: the server's own message (it names the limit, "You have used all 50 study
+ * sessions of the Free plan"), and the way to more. Never a generic error.
+ */
+export function PlanLimitNotice({
+  title,
+  message,
+  upgradeLabel,
+}: {
+  title: string;
+  message: string;
+  upgradeLabel: string;
+}) {
+  return (
+    <div
+      role="alert"
+      className="rounded-xl border border-amber-400 bg-amber-50 p-5 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+    >
+      <h2 className="flex items-center gap-2 text-lg font-bold">
+        <Sparkles className="size-5" aria-hidden="true" />
+        {title}
+      </h2>
+      <p className="mt-2">{message}</p>
+      <Link to="/pricing" reloadDocument className={buttonClass('primary', 'md', 'mt-4')}>
+        {upgradeLabel}
+      </Link>
+    </div>
+  );
+}

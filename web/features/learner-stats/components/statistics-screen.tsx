@@ -1,0 +1,45 @@
+import { FailureNotice } from '~/web/components/learner/failure-notice';
+import { PageHeader } from '~/web/components/ui/page-header';
+import { Spinner } from '~/web/components/ui/spinner';
+import { errorMessage } from '~/web/lib/api-error';
+import { useProgress } from '../api/get-progress';
+import { useStatsMessages } from '../i18n/use-stats-messages';
+import { ForecastSection } from './forecast-section';
+import { ReviewsSection } from './reviews-section';
+import { StatusBreakdown } from './status-breakdown';
+import { StreakCalendar } from './streak-calendar';
+import { SummaryFigures } from './summary-figures';
+
+/** The learner's progress: figures, the study calendar, reviews per day, the forecast, words by status. */
+export function StatisticsScreen() {
+  const { t, dir, numberLocale } = useStatsMessages();
+  const progress = useProgress();
+  return (
+    <div className="space-y-6">
+      <PageHeader title={t.title} subtitle={t.intro} />
+      {progress.isPending ? (
+        <Spinner />
+      ) : progress.isError ? (
+        <FailureNotice title={t.loadFailed} message={errorMessage(progress.error)}>
+          <button
+            type="button"
+            onClick={() => void progress.refetch()}
+            className="mt-3 font-semibold underline"
+          >
+            {t.retry}
+          </button>
+        </FailureNotice>
+      ) : (
+        <>
+          <SummaryFigures progress={progress.data} t={t} numberLocale={numberLocale} />
+          <StreakCalendar progress={progress.data} t={t} numberLocale={numberLocale} />
+          <div className="grid gap-6 xl:grid-cols-2">
+            <ReviewsSection progress={progress.data} t={t} dir={dir} numberLocale={numberLocale} />
+            <ForecastSection progress={progress.data} t={t} dir={dir} numberLocale={numberLocale} />
+          </div>
+          <StatusBreakdown progress={progress.data} t={t} numberLocale={numberLocale} />
+        </>
+      )}
+    </div>
+  );
+}

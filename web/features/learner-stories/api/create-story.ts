@@ -1,0 +1,37 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { myStorySchema } from '~/core/learner/account';
+import type { createStoryBodySchema } from '~/core/study/story-contract';
+import { apiClient } from '~/web/lib/api-client';
+import type { StoryPages } from './list-stories';
+import { storiesKeys } from './stories-keys';
+
+export type CreateStoryInput = z.input<typeof createStoryBodySchema>;
+
+/**
+ * POST /api/me/stories: a story from 3 to 10 of the learner's words. Slow when an AI model writes it;
+ * 403 LIMIT_REACHED at the plan's story limit, 502 when the generator fails.
+ */
+export const createStory = (body: CreateStoryInput) => apiClient.post('/me/stories', myStorySchema, { body });
+
+export function useCreateStory() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createStory,
+    onSuccess: (story) => {
+      queryClient.setQueryData(storiesKeys.detail(story.id), story);
+      queryClient.setQueryData<StoryPages>(storiesKeys.list, (pages) =>
+        pages?.pages[0]
+          ? {
+              ...pages,
+              pages: pages.pages.map((page, index) =>
+                index === 0
+                  ? { items: [story, ...page.items], total: page.total + 1 }
+                  : { ...page, total: page.total + 1 },
+              ),
+            }
+          : pages,
+      );
+    },
+  });
+}

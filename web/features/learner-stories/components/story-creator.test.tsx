@@ -1,0 +1,76 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { MyWordList } from '~/core/learner/my-word';
+import { storiesKeys } from '../api/stories-keys';
+import { storiesEn } from '../i18n/en';
+import { renderWithData } from '../lib/render-with-data';
+import { StoryCreator } from './story-creator';
+
+afterEach(cleanup);
+
+const words = ['maison', 'école', 'pomme', 'clé'].map((value, index) => ({
+  id: `w${index}`,
+  globalWordId: null,
+  custom: false,
+  word: {
+    value,
+    baseForm: null,
+    phonetic: null,
+    languageCode: 'fr',
+    definitions: [],
+    translations: { en: [`meaning ${index}`] },
+    synonyms: [],
+    variants: [],
+    difficulty: null,
+  },
+  status: 'new',
+  card: {
+    state: 'new' as const,
+    due: null,
+    stability: 0,
+    difficulty: 0,
+    reps: 0,
+    lapses: 0,
+    scheduledDays: 0,
+    lastReview: null,
+  },
+  tags: [],
+  createdAt: '2026-11-23T10:00:00.000Z',
+  updatedAt: '2026-11-23T10:00:00.000Z',
+}));
+
+function renderCreator() {
+  const page: MyWordList = { items: words, totalCount: words.length, nextOffset: null };
+  renderWithData(<StoryCreator t={storiesEn} numberLocale="en-US" />, [
+    [storiesKeys.words(''), { pages: [page], pageParams: [0] }],
+  ]);
+}
+
+describe('StoryCreator', () => {
+  it('keeps Create disabled below three words and says why, then enables it', () => {
+    renderCreator();
+    const create = screen.getByRole('button', { name: 'Create story' }) as HTMLButtonElement;
+    expect(create.disabled).toBe(true);
+    const why = document.getElementById(create.getAttribute('aria-describedby')!);
+    expect(why?.textContent).toBe('Choose 3 more words: a story needs at least 3.');
+    fireEvent.click(screen.getByLabelText(/maison/));
+    fireEvent.click(screen.getByLabelText(/école/));
+    expect(document.getElementById(create.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Choose 1 more word: a story needs at least 3.',
+    );
+    expect(screen.getByText('2 words chosen')).toBeTruthy();
+    fireEvent.click(screen.getByLabelText(/pomme/));
+    expect(create.disabled).toBe(false);
+    expect(create.getAttribute('aria-describedby')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Remove pomme' }));
+    expect(create.disabled).toBe(true);
+  });
+
+  it('offers the four lengths with their word ranges', () => {
+    renderCreator();
+    expect(screen.getByRole('radio', { name: /Very short\s*50–100 words/ })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: /Long\s*350–500 words/ })).toBeTruthy();
+    expect((screen.getByRole('radio', { name: /^Short/ }) as HTMLInputElement).checked).toBe(true);
+  });
+});

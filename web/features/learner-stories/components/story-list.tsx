@@ -1,0 +1,116 @@
+import { BookOpen, Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
+import type { MyStory } from '~/core/learner/account';
+import { storyLengths } from '~/core/words';
+import { Spinner } from '~/web/components/ui/spinner';
+import { useConfirm } from '~/web/components/ui/use-confirm';
+import { errorMessage } from '~/web/lib/api-error';
+import { format } from '~/web/lib/i18n/messages';
+import { plural } from '~/web/lib/i18n/plural';
+import { notifyError, notifySuccess } from '~/web/lib/notify';
+import { useDeleteStory } from '../api/delete-story';
+import { useStories } from '../api/list-stories';
+import type { StoriesMessages } from '../i18n/en';
+import { GeneratorBadge } from './generator-badge';
+
+export function storyMeta(story: MyStory, t: StoriesMessages, numberLocale: string) {
+  const length = (storyLengths as readonly string[]).includes(story.length)
+    ? t.create.lengths[story.length as (typeof storyLengths)[number]]
+    : story.length;
+  const date = new Intl.DateTimeFormat(numberLocale, { dateStyle: 'medium' }).format(
+    new Date(story.createdAt),
+  );
+  return [length, plural(t.list.words, story.actualWordCount, numberLocale), date].join(' · ');
+}
+
+/** The learner's stories, newest first: open one to read it, or delete it (after a confirmation). */
+export function StoryList({ t, numberLocale }: { t: StoriesMessages; numberLocale: string }) {
+  const stories = useStories();
+  const remove = useDeleteStory();
+  const { confirm, dialog } = useConfirm();
+  const items = stories.data?.pages.flatMap((page) => page.items) ?? [];
+
+  const askDelete = (story: MyStory) =>
+    confirm({
+      title: t.list.deleteTitle,
+      description: format(t.list.deleteBody, { title: story.title ?? t.list.untitled }),
+      confirmLabel: t.list.delete,
+      cancelLabel: t.list.cancel,
+      onConfirm: () =>
+        remove.mutate(story.id, {
+          onSuccess: () => notifySuccess(t.list.deleted),
+          onError: (error) => notifyError('Story delete failed', error),
+        }),
+    });
+
+  return (
+    <section aria-labelledby="your-stories">
+      <h2 id="your-stories" className="mb-3 text-xl font-bold">
+        {t.list.title}
+      </h2>
+      {stories.isPending ? (
+        <Spinner />
+      ) : stories.isError ? (
+        <p role="alert" className="text-red-800 dark:text-red-300">
+          {t.list.loadFailed} {errorMessage(stories.error)}
+        </p>
+      ) : items.length === 0 ? (
+        <p className="text-slate-600 dark:text-slate-300">{t.list.empty}</p>
+      ) : (
+        <ul className="grid gap-3 md:grid-cols-2">
+          {items.map((story) => (
+            <li
+              key={story.id}
+              className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
+            >
+              <div className="flex flex-wrap items-start justify-between gap-2">
+                <h3 className="font-semibold" lang={story.languageCode ?? undefined}>
+                  <Link
+                    to={`/dashboard/stories/${story.id}`}
+                    className="text-brand-700 underline-offset-2 hover:underline dark:text-brand-200"
+                  >
+                    {story.title ?? t.list.untitled}
+                  </Link>
+                </h3>
+                <GeneratorBadge generator={story.generator} t={t} />
+              </div>
+              <p className="text-sm text-slate-600 dark:text-slate-300">
+                {storyMeta(story, t, numberLocale)}
+              </p>
+              <p className="text-sm">{story.words.join(', ')}</p>
+              <div className="mt-auto flex gap-2">
+                <Link
+                  to={`/dashboard/stories/${story.id}`}
+                  className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 dark:text-brand-200 dark:hover:bg-slate-800"
+                  aria-label={`${t.list.read}: ${story.title ?? t.list.untitled}`}
+                >
+                  <BookOpen className="size-4" aria-hidden="true" />
+                  {t.list.read}
+                </Link>
+                <button
+                  type="button"
+                  onClick={() => askDelete(story)}
+                  aria-label={`${t.list.delete}: ${story.title ?? t.list.untitled}`}
+                  className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm font-semibold text-red-800 hover:bg-red-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 dark:text-red-300 dark:hover:bg-slate-800"
+                >
+                  <Trash2 className="size-4" aria-hidden="true" />
+                  {t.list.delete}
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {stories.hasNextPage && (
+        <button
+          type="button"
+          onClick={() => void stories.fetchNextPage()}
+          className="mt-3 text-sm font-semibold text-brand-700 underline dark:text-brand-200"
+        >
+          {t.list.loadMore}
+        </button>
+      )}
+      {dialog}
+    </section>
+  );
+}

@@ -1,0 +1,104 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { MyStory } from '~/core/learner/account';
+import type { MyWord } from '~/core/learner/my-word';
+import { storiesKeys } from '../api/stories-keys';
+import { storiesEn } from '../i18n/en';
+import { renderWithData } from '../lib/render-with-data';
+import { StoryReader } from './story-reader';
+
+afterEach(cleanup);
+
+const story: MyStory = {
+  id: 'story-1',
+  title: 'Maya’s Day',
+  text: 'Maya woke early and walked past the maison on the corner.\n\nThe école was quiet; Maya loved the école.',
+  actualWordCount: 19,
+  length: 'Very Short',
+  languageCode: 'en',
+  words: ['maison', 'école', 'pomme'],
+  wordIds: ['w-maison', 'w-ecole', 'w-pomme'],
+  generator: 'template',
+  createdAt: '2026-11-23T10:00:00.000Z',
+};
+
+function word(id: string, value: string, definition: string, english: string): MyWord {
+  return {
+    id,
+    globalWordId: null,
+    custom: false,
+    word: {
+      value,
+      baseForm: null,
+      phonetic: null,
+      languageCode: 'fr',
+      definitions: [{ partOfSpeech: 'noun', definition, examples: [] }],
+      translations: { en: [english] },
+      synonyms: [],
+      variants: [],
+      difficulty: null,
+    },
+    status: 'learning',
+    card: {
+      state: 'review',
+      due: null,
+      stability: 3,
+      difficulty: 5,
+      reps: 2,
+      lapses: 0,
+      scheduledDays: 3,
+      lastReview: null,
+    },
+    tags: [],
+    createdAt: story.createdAt,
+    updatedAt: story.createdAt,
+  };
+}
+
+function renderReader() {
+  renderWithData(<StoryReader story={story} t={storiesEn} numberLocale="en-US" />, [
+    [storiesKeys.word('w-ecole'), word('w-ecole', 'école', 'an educational institution', 'school')],
+    [storiesKeys.word('w-maison'), word('w-maison', 'maison', 'a dwelling', 'house')],
+  ]);
+}
+
+describe('StoryReader', () => {
+  it('highlights every use of the chosen words as a button, and says it is a template story', () => {
+    renderReader();
+    const marks = screen.getAllByRole('button').map((button) => button.textContent);
+    expect(marks).toEqual(['maison', 'école', 'école']);
+    expect(screen.getByText('Template, not AI')).toBeTruthy();
+    expect(screen.getByText(/no AI was used/)).toBeTruthy();
+    expect(screen.getByText('Very short · 19 words · Nov 23, 2026')).toBeTruthy();
+  });
+
+  it('shows a word’s meaning when it takes focus, as its description, and hides it on blur', async () => {
+    renderReader();
+    const ecole = screen.getAllByRole('button', { name: 'école' })[0]!;
+    await act(async () => ecole.focus());
+    const popover = await screen.findByText('What “école” means');
+    const content = popover.parentElement!;
+    expect(within(content).getByText('an educational institution')).toBeTruthy();
+    expect(within(content).getByText('school')).toBeTruthy();
+    expect(ecole.getAttribute('aria-describedby')).toBe(content.id);
+    expect(document.activeElement).toBe(ecole);
+    await act(async () => ecole.blur());
+    expect(screen.queryByText('What “école” means')).toBeNull();
+  });
+
+  it('opens on a tap and closes on a second one', async () => {
+    renderReader();
+    const maison = screen.getByRole('button', { name: 'maison' });
+    await act(async () => {
+      fireEvent.pointerDown(maison);
+      fireEvent.click(maison);
+    });
+    expect(await screen.findByText('What “maison” means')).toBeTruthy();
+    await act(async () => {
+      fireEvent.pointerDown(maison);
+      fireEvent.click(maison);
+    });
+    expect(screen.queryByText('What “maison” means')).toBeNull();
+  });
+});

@@ -1,0 +1,87 @@
+import { ArrowLeft } from 'lucide-react';
+import { Fragment, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { MyStory } from '~/core/learner/account';
+import { wordOccurrences } from '~/core/study/story-text';
+import type { StoriesMessages } from '../i18n/en';
+import { GeneratorBadge } from './generator-badge';
+import { HighlightedWord } from './highlighted-word';
+import { storyMeta } from './story-list';
+
+/** The story's paragraphs with the chosen words marked; each mark is a HighlightedWord. */
+function StoryText({ story, t, numberLocale }: { story: MyStory; t: StoriesMessages; numberLocale: string }) {
+  const words = story.words.map((value, index) => ({ id: story.wordIds[index] ?? `word:${index}`, value }));
+  const known = new Set(story.wordIds);
+  const text = story.text.normalize('NFC');
+  const paragraphs = text.split(/\n\s*\n/u);
+  let offset = 0;
+  return (
+    <div className="space-y-4 text-lg leading-relaxed" lang={story.languageCode ?? undefined}>
+      {paragraphs.map((paragraph) => {
+        const start = text.indexOf(paragraph, offset);
+        offset = start + paragraph.length;
+        const parts: ReactNode[] = [];
+        let at = 0;
+        for (const occurrence of wordOccurrences(paragraph, words, story.languageCode ?? 'en')) {
+          parts.push(<Fragment key={`t${at}`}>{paragraph.slice(at, occurrence.start)}</Fragment>);
+          parts.push(
+            <HighlightedWord
+              key={`w${occurrence.start}`}
+              text={paragraph.slice(occurrence.start, occurrence.end)}
+              wordId={known.has(occurrence.wordId) ? occurrence.wordId : null}
+              t={t}
+              numberLocale={numberLocale}
+            />,
+          );
+          at = occurrence.end;
+        }
+        parts.push(<Fragment key={`t${at}`}>{paragraph.slice(at)}</Fragment>);
+        return <p key={start}>{parts}</p>;
+      })}
+    </div>
+  );
+}
+
+export function StoryReader({
+  story,
+  t,
+  numberLocale,
+}: {
+  story: MyStory;
+  t: StoriesMessages;
+  numberLocale: string;
+}) {
+  return (
+    <article className="space-y-6">
+      <Link
+        to="/dashboard/stories"
+        className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline dark:text-brand-200"
+      >
+        <ArrowLeft className="size-4 rtl:rotate-180" aria-hidden="true" />
+        {t.reader.backToStories}
+      </Link>
+      <header className="space-y-2">
+        <h1 className="text-2xl font-bold sm:text-3xl" lang={story.languageCode ?? undefined}>
+          {story.title ?? t.list.untitled}
+        </h1>
+        <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
+          <span>{storyMeta(story, t, numberLocale)}</span>
+          <GeneratorBadge generator={story.generator} t={t} />
+        </div>
+        {story.generator === 'template' && (
+          <p className="text-sm text-slate-600 dark:text-slate-300">{t.generator.templateHint}</p>
+        )}
+      </header>
+      <section aria-labelledby="story-words" className="rounded-lg bg-slate-100 p-3 dark:bg-slate-800">
+        <h2 id="story-words" className="text-sm font-semibold">
+          {t.reader.chosenWords}
+        </h2>
+        <p className="mt-1">{story.words.join(', ')}</p>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t.reader.wordHint}</p>
+      </section>
+      <div className="rounded-xl border border-slate-200 bg-white p-5 sm:p-8 dark:border-slate-800 dark:bg-slate-900">
+        <StoryText story={story} t={t} numberLocale={numberLocale} />
+      </div>
+    </article>
+  );
+}

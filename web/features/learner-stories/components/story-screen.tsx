@@ -1,0 +1,26 @@
+import { Link } from 'react-router';
+import { Spinner } from '~/web/components/ui/spinner';
+import { ApiRequestError, errorMessage } from '~/web/lib/api-error';
+import { useStory } from '../api/get-story';
+import { useStoriesMessages } from '../i18n/use-stories-messages';
+import { StoryReader } from './story-reader';
+
+/** One story to read, or why it cannot be shown. */
+export function StoryScreen({ id }: { id: string }) {
+  const { t, numberLocale } = useStoriesMessages();
+  const story = useStory(id);
+  if (story.isPending) return <Spinner />;
+  if (story.isError) {
+    const gone = story.error instanceof ApiRequestError && story.error.status === 404;
+    return (
+      <div role="alert" className="space-y-3">
+        <h1 className="text-2xl font-bold">{t.title}</h1>
+        <p>{gone ? t.reader.notFound : errorMessage(story.error)}</p>
+        <Link to="/dashboard/stories" className="font-semibold text-brand-700 underline dark:text-brand-200">
+          {t.reader.backToStories}
+        </Link>
+      </div>
+    );
+  }
+  return <StoryReader story={story.data} t={t} numberLocale={numberLocale} />;
+}

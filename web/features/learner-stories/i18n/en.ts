@@ -1,0 +1,72 @@
+import type { PluralForms } from '~/web/lib/i18n/plural';
+import type { Widen } from '~/web/lib/i18n/widen';
+
+// The stories screens' words. Placeholders in {braces}.
+export const storiesEn = {
+  title: 'Stories',
+  intro: 'A short story written around words you are learning: reading them in context helps them stick.',
+  backToDashboard: 'Back to dashboard',
+  create: {
+    title: 'Write a new story',
+    words: 'Choose words',
+    wordsHint: 'Pick {min} to {max} of your words.',
+    search: 'Search your words',
+    selected: { one: '{count} word chosen', other: '{count} words chosen' } as PluralForms,
+    remove: 'Remove {word}',
+    noWords: 'You have no words yet. Add some words first.',
+    noMatches: 'No words match your search.',
+    loadMore: 'Show more words',
+    tooMany: 'A story can use at most {max} words.',
+    length: 'Length',
+    lengths: {
+      'Very Short': 'Very short',
+      Short: 'Short',
+      Medium: 'Medium',
+      Long: 'Long',
+    },
+    range: '{min}–{max} words',
+    submit: 'Create story',
+    writing: 'Writing your story…',
+    needMore: {
+      one: 'Choose {count} more word: a story needs at least 3.',
+      other: 'Choose {count} more words: a story needs at least 3.',
+    } as PluralForms,
+    failed: 'The story could not be written.',
+    retry: 'Try again',
+  },
+  list: {
+    title: 'Your stories',
+    empty: 'No stories yet. Choose three words above to write your first.',
+    words: { one: '{count} word', other: '{count} words' } as PluralForms,
+    read: 'Read',
+    delete: 'Delete',
+    deleteTitle: 'Delete this story?',
+    deleteBody: '“{title}” will be removed for good.',
+    cancel: 'Cancel',
+    deleted: 'Story deleted',
+    untitled: 'Untitled story',
+    loadMore: 'Show more stories',
+    loadFailed: 'Your stories could not be loaded.',
+  },
+  generator: {
+    template: 'Template, not AI',
+    templateHint: 'Composed from sentence templates on our server; no AI was used.',
+    ai: 'Written by AI',
+  },
+  reader: {
+    backToStories: 'All stories',
+    chosenWords: 'Your words in this story',
+    wordHint: 'Tap or focus a highlighted word to see what it means.',
+    definitionOf: 'What “{word}” means',
+    noDefinition: 'This word is no longer in your words.',
+    loadingDefinition: 'Loading…',
+    close: 'Close',
+    notFound: 'This story does not exist, or it was deleted.',
+  },
+  limit: {
+    title: 'Plan limit reached',
+    upgrade: 'See Pro plans',
+  },
+};
+
+export type StoriesMessages = Widen<typeof storiesEn>;

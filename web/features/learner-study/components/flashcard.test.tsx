@@ -1,0 +1,71 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { studyEn } from '../i18n/en';
+import { studyItem } from '../lib/study-item-factory';
+import { Flashcard } from './flashcard';
+
+afterEach(cleanup);
+
+const key = (key: string, code: string, target: Element = document.body) =>
+  fireEvent.keyDown(target, { key, code });
+
+function renderCard(onRate = vi.fn(), item = studyItem()) {
+  render(<Flashcard item={item} onRate={onRate} t={studyEn} numberLocale="en-US" />);
+  return onRate;
+}
+
+describe('Flashcard', () => {
+  it('shows the prompt, and Space shows the answer with each rating’s next interval', () => {
+    renderCard();
+    expect(screen.getByRole('heading', { name: 'coffee shop' })).toBeTruthy();
+    expect(screen.queryByTestId('flashcard-answer')).toBeNull();
+    key(' ', 'Space');
+    expect(screen.getByTestId('flashcard-answer').textContent).toContain('café');
+    expect(screen.getByRole('button', { name: 'Again, next review in 1 minute' }).textContent).toContain(
+      '1 min',
+    );
+    expect(screen.getByRole('button', { name: 'Hard, next review in 6 minutes' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Good, next review in 10 minutes' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Easy, next review in 3 days' }).textContent).toContain(
+      '3 days',
+    );
+  });
+
+  it('rates with the keys 1–4 only once the answer is shown', () => {
+    const onRate = renderCard();
+    key('3', 'Digit3');
+    expect(onRate).not.toHaveBeenCalled();
+    key(' ', 'Space');
+    key('3', 'Digit3');
+    expect(onRate).toHaveBeenLastCalledWith(3);
+    key('1', 'Numpad1');
+    expect(onRate).toHaveBeenLastCalledWith(1);
+  });
+
+  it('rates by clicking too, and ignores keys typed into a field or pressed with a modifier', () => {
+    const onRate = renderCard();
+    fireEvent.click(screen.getByRole('button', { name: /Show answer/ }));
+    const field = document.createElement('input');
+    document.body.append(field);
+    key('4', 'Digit4', field);
+    fireEvent.keyDown(document.body, { key: '4', code: 'Digit4', ctrlKey: true });
+    expect(onRate).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: /^Easy/ }));
+    expect(onRate).toHaveBeenCalledWith(4);
+    field.remove();
+  });
+
+  it('hides intervals that went out of date while offline', () => {
+    renderCard(vi.fn(), { ...studyItem(), intervalsStale: true } as never);
+    key(' ', 'Space');
+    expect(screen.getByRole('button', { name: 'Good' }).textContent).not.toContain('min');
+  });
+
+  it('words the intervals in Hebrew for a Hebrew learner', async () => {
+    const { studyHe } = await import('../i18n/he');
+    render(<Flashcard item={studyItem()} onRate={vi.fn()} t={studyHe} numberLocale="he-IL" />);
+    key(' ', 'Space');
+    expect(screen.getByRole('button', { name: 'קל, החזרה הבאה בעוד 3 ימים' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,35 @@
+import { forwardRef } from 'react';
+import type { StudyItem } from '~/core/study/study-session';
+import type { StudyMessages } from '../i18n/en';
+import { languageAttributes } from '../lib/text-direction';
+import { ListenButton } from './listen-button';
+
+/**
+ * The question side of a card. It takes focus when a new card appears (tabIndex -1, not a control,
+ * so no focus ring), so a keyboard or screen-reader user starts on the question, not on whatever
+ * was focused before.
+ */
+export const PromptCard = forwardRef<HTMLDivElement, { item: StudyItem; t: StudyMessages }>(
+  function PromptCard({ item, t }, ref) {
+    const { prompt } = item;
+    return (
+      <div ref={ref} tabIndex={-1} className="focus:outline-none">
+        <p className="text-sm font-medium text-slate-600 dark:text-slate-300">
+          {t.session.ask[item.direction]}
+          <span className="ms-2 rounded bg-slate-100 px-1.5 py-0.5 text-xs dark:bg-slate-800">
+            {t.session.promptKinds[prompt.kind]}
+          </span>
+        </p>
+        <div className="mt-3 flex flex-wrap items-center gap-3">
+          <h2
+            className={prompt.kind === 'definition' ? 'text-xl font-semibold' : 'text-3xl font-bold'}
+            {...languageAttributes(prompt.language)}
+          >
+            {prompt.text}
+          </h2>
+          {prompt.kind === 'word' && <ListenButton text={prompt.text} language={prompt.language} t={t} />}
+        </div>
+      </div>
+    );
+  },
+);

@@ -1,0 +1,85 @@
+import { PartyPopper } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { ratingNames } from '~/core/study/ratings';
+import { buttonClass } from '~/web/components/ui/button';
+import { format } from '~/web/lib/i18n/messages';
+import { plural } from '~/web/lib/i18n/plural';
+import type { StudyMessages } from '../i18n/en';
+import { type StudyRun, summarise } from '../lib/study-run';
+
+function duration(ms: number, numberLocale: string) {
+  const seconds = Math.round(ms / 1000);
+  const [value, unit] = seconds < 60 ? [seconds, 'second'] : [Math.round(seconds / 60), 'minute'];
+  return new Intl.NumberFormat(numberLocale, { style: 'unit', unit, unitDisplay: 'long' }).format(value);
+}
+
+/** The end of a session: how many cards, how many right, the answers by rating, and where next. */
+export function SessionSummary({
+  run,
+  onStudyAgain,
+  t,
+  numberLocale,
+}: {
+  run: StudyRun;
+  onStudyAgain: () => void;
+  t: StudyMessages;
+  numberLocale: string;
+}) {
+  const summary = summarise(run);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+  return (
+    <section aria-labelledby="summary-title" className="space-y-5">
+      <h2
+        id="summary-title"
+        ref={headingRef}
+        tabIndex={-1}
+        className="flex items-center gap-2 text-2xl font-bold focus:outline-none"
+      >
+        <PartyPopper className="size-7 text-brand-700 dark:text-brand-200" aria-hidden="true" />
+        {t.summary.title}
+      </h2>
+      <p>{plural(t.summary.answered, summary.answered, numberLocale)}</p>
+      {summary.graded > 0 && (
+        <p>{format(t.summary.correct, { correct: summary.correct, total: summary.graded })}</p>
+      )}
+      <p>{format(t.summary.time, { time: duration(summary.durationMs, numberLocale) })}</p>
+      {summary.answered > 0 && (
+        <table className="w-full max-w-sm text-start text-sm">
+          <caption className="text-start font-medium">{t.summary.ratings}</caption>
+          <thead>
+            <tr className="border-b border-slate-200 dark:border-slate-700">
+              <th scope="col" className="py-1 text-start">
+                {t.summary.rating}
+              </th>
+              <th scope="col" className="py-1 text-end">
+                {t.summary.count}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {ratingNames.map((name, index) => (
+              <tr key={name} className="border-b border-slate-100 dark:border-slate-800">
+                <th scope="row" className="py-1 text-start font-normal">
+                  {t.flashcard.ratings[name]}
+                </th>
+                <td className="py-1 text-end tabular-nums">
+                  {summary.byRating[(index + 1) as 1 | 2 | 3 | 4].toLocaleString(numberLocale)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <div className="flex flex-wrap gap-3">
+        <button type="button" onClick={onStudyAgain} className={buttonClass('primary')}>
+          {t.summary.studyAgain}
+        </button>
+        <Link to="/dashboard" className={buttonClass('secondary')}>
+          {t.backToDashboard}
+        </Link>
+      </div>
+    </section>
+  );
+}

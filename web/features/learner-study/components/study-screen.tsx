@@ -1,0 +1,174 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import type { StudySession } from '~/core/study/study-session';
+import { FailureNotice } from '~/web/components/learner/failure-notice';
+import { PlanLimitNotice } from '~/web/components/learner/plan-limit-notice';
+import { Spinner } from '~/web/components/ui/spinner';
+import { ApiRequestError, errorMessage } from '~/web/lib/api-error';
+import { useStartSession } from '../api/start-session';
+import { useStudyMessages } from '../i18n/use-study-messages';
+import { clearRun, loadRun, saveRun } from '../lib/answer-queue';
+import { choiceFromUrl, type StudyChoice, sessionBodyOf } from '../lib/study-params';
+import { createRun, isFinished, type StudyRun } from '../lib/study-run';
+import { useReviewSync } from '../lib/use-review-sync';
+import { NothingToStudy } from './nothing-to-study';
+import { ResumePrompt } from './resume-prompt';
+import { StudyChooser } from './study-chooser';
+import { StudySessionView } from './study-session-view';
+import { SyncIndicator } from './sync-indicator';
+
+const sameChoice = (run: StudyRun, body: ReturnType<typeof sessionBodyOf>) =>
+  run.params.scope === body.scope &&
+  (run.params.studySetId ?? undefined) === body.studySetId &&
+  run.params.method === body.method &&
+  run.params.direction === body.direction;
+
+type Stage =
+  | { kind: 'loading' }
+  | { kind: 'resume'; run: StudyRun }
+  | { kind: 'choose' }
+  | { kind: 'starting' }
+  | { kind: 'empty'; session: StudySession }
+  | { kind: 'playing'; run: StudyRun };
+
+/**
+ * The study screen. A session kept on this device (IndexedDB) comes first: it resumes, also offline,
+ * or the learner may drop it. Otherwise a complete choice in the URL starts a session (once: the URL
+ * is cleared when it ends, so a reload does not count another), and anything less shows the chooser.
+ */
+export function StudyScreen({ userId }: { userId: string }) {
+  const { t, numberLocale } = useStudyMessages();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const choice = choiceFromUrl(params);
+  const sync = useReviewSync(userId);
+  const start = useStartSession();
+  const [stage, setStageState] = useState<Stage>({ kind: 'loading' });
+  const stageRef = useRef(stage);
+  const setStage = useCallback((next: Stage) => {
+    stageRef.current = next;
+    setStageState(next);
+  }, []);
+  const startedFor = useRef<string | null>(null);
+  const choiceKey = choice ? JSON.stringify(choice) : null;
+
+  const play = useCallback((run: StudyRun) => setStage({ kind: 'playing', run }), [setStage]);
+
+  const begin = useCallback(
+    async (choice: StudyChoice) => {
+      setStage({ kind: 'starting' });
+      try {
+        const session = await start.mutateAsync(sessionBodyOf(choice));
+        if (!session.id || session.items.length === 0) {
+          setStage({ kind: 'empty', session });
+          return;
+        }
+        const run = createRun(userId, session);
+        await saveRun(run);
+        play(run);
+      } catch {
+        setStage({ kind: 'choose' });
+      }
+    },
+    [userId, play, setStage, start.mutateAsync],
+  );
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: decide once per URL choice
+  useEffect(() => {
+    let cancelled = false;
+    // A session in play (or its summary) stays when the URL changes under it.
+    if (stageRef.current.kind === 'playing') return;
+    void loadRun(userId).then((stored) => {
+      if (cancelled) return;
+      if (stored && !isFinished(stored)) {
+        // A reload of the same session (even offline) carries on; anything else asks first.
+        if (choice && sameChoice(stored, sessionBodyOf(choice))) play(stored);
+        else setStage({ kind: 'resume', run: stored });
+      } else if (choice && choiceKey && startedFor.current !== choiceKey && navigator.onLine !== false) {
+        startedFor.current = choiceKey;
+        void begin(choice);
+      } else {
+        setStage({ kind: 'choose' });
+      }
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [userId, choiceKey]);
+
+  const studyAgain = () => {
+    start.reset();
+    startedFor.current = null;
+    setStage({ kind: 'choose' });
+    navigate('/dashboard/study');
+  };
+
+  // A finished session leaves the URL, so reloading the summary shows the chooser, not a new session.
+  const finished = useCallback(() => {
+    if (window.location.search) navigate('/dashboard/study', { replace: true });
+  }, [navigate]);
+
+  const failure = start.error;
+  const limit = failure instanceof ApiRequestError && failure.code === 'LIMIT_REACHED';
+
+  return (
+    <div className="space-y-6">
+      {stage.kind === 'loading' || stage.kind === 'starting' ? (
+        <Spinner
+          label={stage.kind === 'starting' ? t.chooser.starting : undefined}
+          visibleLabel={stage.kind === 'starting'}
+        />
+      ) : stage.kind === 'playing' ? (
+        <StudySessionView
+          initial={stage.run}
+          sync={sync}
+          onStudyAgain={studyAgain}
+          onFinished={finished}
+          t={t}
+          numberLocale={numberLocale}
+        />
+      ) : stage.kind === 'resume' ? (
+        <ResumePrompt
+          run={stage.run}
+          onContinue={() => play(stage.run)}
+          onDiscard={async () => {
+            await clearRun(userId);
+            startedFor.current = null;
+            setStage({ kind: 'choose' });
+            navigate('/dashboard/study');
+          }}
+          t={t}
+          numberLocale={numberLocale}
+        />
+      ) : stage.kind === 'empty' ? (
+        <NothingToStudy session={stage.session} onBack={studyAgain} t={t} numberLocale={numberLocale} />
+      ) : (
+        <>
+          <SyncIndicator sync={sync} t={t} numberLocale={numberLocale} onlyWhenWaiting />
+          {limit ? (
+            <PlanLimitNotice title={t.limit.title} message={failure.message} upgradeLabel={t.limit.upgrade} />
+          ) : failure ? (
+            <FailureNotice title={t.startFailed} message={errorMessage(failure)}>
+              <button
+                type="button"
+                onClick={() => choice && void begin(choice)}
+                className="mt-3 font-semibold underline"
+              >
+                {t.retry}
+              </button>
+            </FailureNotice>
+          ) : null}
+          {typeof navigator !== 'undefined' && navigator.onLine === false && (
+            <p
+              role="status"
+              className="rounded-lg bg-amber-50 p-3 text-amber-950 dark:bg-amber-950 dark:text-amber-100"
+            >
+              {t.offlineStart}
+            </p>
+          )}
+          <StudyChooser initial={choice ?? {}} t={t} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+import { useEffect } from 'react';
+import { format } from '~/web/lib/i18n/messages';
+import { speak, usePronunciation } from '~/web/lib/pronunciation';
+import type { StudyMessages } from '../i18n/en';
+import type { ReviewSync } from '../lib/review-sync';
+import { currentItem, runProgress, type StudyRun } from '../lib/study-run';
+import { useStudyRun } from '../lib/use-study-run';
+import { AnswerFeedback } from './answer-feedback';
+import { ChoiceQuestion } from './choice-question';
+import { Flashcard } from './flashcard';
+import { PronunciationToggle } from './pronunciation-toggle';
+import { SessionSummary } from './session-summary';
+import { SyncIndicator } from './sync-indicator';
+import { TypingQuestion } from './typing-question';
+
+/** A session in play: progress, the card on screen in its method, the verdict, then the summary. */
+export function StudySessionView({
+  initial,
+  sync,
+  onStudyAgain,
+  onFinished,
+  t,
+  numberLocale,
+}: {
+  initial: StudyRun;
+  sync: ReviewSync;
+  onStudyAgain: () => void;
+  onFinished: () => void;
+  t: StudyMessages;
+  numberLocale: string;
+}) {
+  const { run, phase, feedback, answer, next, end } = useStudyRun(initial, sync);
+  const pronunciation = usePronunciation();
+  const head = currentItem(run);
+  const shown = phase === 'answering' ? head : feedback?.item;
+  const progress = runProgress(run);
+
+  // Say the word when it is on screen: at once when it is the question, after answering otherwise.
+  const sayWord = () => {
+    if (pronunciation.on && shown) speak(shown.word.value, shown.word.languageCode);
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: speak once per card shown
+  useEffect(() => {
+    if (phase === 'answering' && head?.prompt.kind === 'word') sayWord();
+  }, [head, phase]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: speak once per verdict
+  useEffect(() => {
+    if (phase === 'feedback' && feedback?.item.prompt.kind !== 'word') sayWord();
+  }, [phase]);
+  useEffect(() => {
+    if (phase === 'finished') onFinished();
+  }, [phase, onFinished]);
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <SyncIndicator sync={sync} t={t} numberLocale={numberLocale} />
+        <PronunciationToggle t={t} />
+      </div>
+      {phase === 'finished' ? (
+        <SessionSummary run={run} onStudyAgain={onStudyAgain} t={t} numberLocale={numberLocale} />
+      ) : (
+        <>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <p className="text-sm font-medium tabular-nums" id="study-progress">
+              {format(t.session.progress, {
+                current: Math.min(progress.current, progress.total).toLocaleString(numberLocale),
+                total: progress.total.toLocaleString(numberLocale),
+              })}
+            </p>
+            <button
+              type="button"
+              onClick={() => void end()}
+              className="rounded-md px-2 py-1 text-sm font-semibold text-slate-700 underline hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 dark:text-slate-200 dark:hover:bg-slate-800"
+            >
+              {t.session.end}
+            </button>
+          </div>
+          <progress
+            className="h-2 w-full overflow-hidden rounded-full [&::-webkit-progress-bar]:bg-slate-200 [&::-webkit-progress-value]:bg-brand-700 dark:[&::-webkit-progress-bar]:bg-slate-700 dark:[&::-webkit-progress-value]:bg-brand-500"
+            max={progress.total}
+            value={run.answers.length}
+            aria-label={t.session.progressLabel}
+          />
+          <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900">
+            {shown && phase === 'answering' && shown.method === 'flashcards' && (
+              <Flashcard
+                key={`${shown.cardId}:${run.answers.length}`}
+                item={shown}
+                onRate={(rating) => void answer({ method: 'flashcards', rating })}
+                onFlip={sayWord}
+                t={t}
+                numberLocale={numberLocale}
+              />
+            )}
+            {shown && shown.method === 'multipleChoice' && (
+              <ChoiceQuestion
+                key={`${shown.cardId}:${run.answers.length - (phase === 'answering' ? 0 : 1)}`}
+                item={shown}
+                onChoose={(chosenOptionId) => void answer({ method: 'multipleChoice', chosenOptionId })}
+                chosenId={
+                  feedback?.answer.method === 'multipleChoice' ? feedback.answer.chosenOptionId : null
+                }
+                grade={feedback?.outcome?.grade ?? null}
+                t={t}
+              />
+            )}
+            {shown && shown.method === 'typing' && (
+              <TypingQuestion
+                key={`${shown.cardId}:${run.answers.length - (phase === 'answering' ? 0 : 1)}`}
+                item={shown}
+                onSubmit={(typed) => void answer({ method: 'typing', typed })}
+                answered={phase !== 'answering'}
+                t={t}
+              />
+            )}
+            {feedback && phase !== 'answering' && (
+              <div className="mt-6">
+                <AnswerFeedback feedback={feedback} onNext={next} t={t} numberLocale={numberLocale} />
+              </div>
+            )}
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

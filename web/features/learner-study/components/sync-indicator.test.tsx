@@ -1,0 +1,69 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { studyEn } from '../i18n/en';
+import { studyHe } from '../i18n/he';
+import type { ReviewSync, SyncState } from '../lib/review-sync';
+import { SyncIndicator } from './sync-indicator';
+
+afterEach(cleanup);
+
+function fakeSync(initial: SyncState) {
+  let state = initial;
+  const listeners = new Set<() => void>();
+  const sync = {
+    flush: vi.fn(async () => new Map()),
+    start: () => () => {},
+    onResults: () => () => {},
+    getState: () => state,
+    subscribe: (listener: () => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  } satisfies ReviewSync;
+  const set = (next: Partial<SyncState>) =>
+    act(() => {
+      state = { ...state, ...next };
+      for (const listener of listeners) listener();
+    });
+  return { sync, set };
+}
+
+describe('SyncIndicator', () => {
+  it('says when answers wait on the device, and when they are saved', () => {
+    const { sync, set } = fakeSync({ pending: 0, status: 'idle', rejected: null });
+    render(<SyncIndicator sync={sync} t={studyEn} numberLocale="en-US" />);
+    const status = screen.getByRole('status');
+    expect(status.textContent).toBe('All answers saved');
+    set({ pending: 3, status: 'offline' });
+    expect(status.textContent).toBe('Offline: answers are kept on this device. 3 answers waiting to sync');
+    expect(screen.queryByRole('button', { name: 'Sync now' })).toBeNull();
+    set({ status: 'syncing' });
+    expect(status.textContent).toBe('Syncing answers…');
+    set({ pending: 0, status: 'idle' });
+    expect(status.textContent).toBe('All answers saved');
+  });
+
+  it('offers Sync now after a failed attempt, and names refused answers', () => {
+    const { sync } = fakeSync({
+      pending: 1,
+      status: 'failed',
+      rejected: { count: 1, reason: 'Word not found' },
+    });
+    render(<SyncIndicator sync={sync} t={studyEn} numberLocale="en-US" />);
+    expect(screen.getByRole('status').textContent).toBe(
+      '1 answer waiting to sync. Could not sync yet; trying again shortly',
+    );
+    expect(screen.getByText('1 answer was refused: Word not found')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Sync now' }));
+    expect(sync.flush).toHaveBeenCalled();
+  });
+
+  it('asks to sign in again when the session ended, and counts in Hebrew', () => {
+    const { sync } = fakeSync({ pending: 2, status: 'signedOut', rejected: null });
+    render(<SyncIndicator sync={sync} t={studyHe} numberLocale="he-IL" />);
+    expect(screen.getByRole('status').textContent).toBe(
+      'שתי תשובות ממתינות לסנכרון. כדי לסנכרן את התשובות צריך להתחבר מחדש',
+    );
+  });
+});

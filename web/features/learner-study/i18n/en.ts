@@ -1,0 +1,137 @@
+import type { PluralForms } from '~/web/lib/i18n/plural';
+import type { Widen } from '~/web/lib/i18n/widen';
+
+// The study screen's words. Placeholders in {braces}; counted phrases by the language's plural rules.
+export const studyEn = {
+  title: 'Study',
+  intro: 'Choose what to study and how. Each answer moves the word’s next review.',
+  backToDashboard: 'Back to dashboard',
+  chooser: {
+    scope: 'What to study',
+    scopes: {
+      due: { label: 'Due now', hint: 'Every card due today, most overdue first, then new words' },
+      new: { label: 'New words', hint: 'Only words you have not studied yet' },
+      set: { label: 'A study set', hint: 'Due and new cards of one study set' },
+    },
+    studySet: 'Study set',
+    noStudySets: 'You have no study sets yet.',
+    method: 'How to study',
+    methods: {
+      flashcards: { label: 'Flashcards', hint: 'Recall the answer, then rate yourself (Space, 1–4)' },
+      multipleChoice: { label: 'Multiple choice', hint: 'Pick the answer among four (1–4)' },
+      typing: { label: 'Typing', hint: 'Type the answer; accents and small typos are explained' },
+    },
+    direction: 'Which way round',
+    directions: {
+      recall: { label: 'Meaning → word', hint: 'See the meaning, answer with the word' },
+      recognise: { label: 'Word → meaning', hint: 'See the word, answer with its translation' },
+    },
+    start: 'Start studying',
+    starting: 'Starting…',
+  },
+  resume: {
+    title: 'You have an unfinished session',
+    left: { one: '{count} card left', other: '{count} cards left' } as PluralForms,
+    continue: 'Continue it',
+    discard: 'Start a new one',
+  },
+  offlineStart:
+    'You are offline. Connect to the internet to start a session; a session already started keeps going offline.',
+  empty: {
+    title: 'Nothing to study right now',
+    nextDue: 'Your next card is due {time}.',
+    noWords: 'Add words to start studying.',
+    addWords: 'Add words',
+  },
+  startFailed: 'The session could not be started.',
+  retry: 'Try again',
+  limit: {
+    title: 'Plan limit reached',
+    upgrade: 'See Pro plans',
+  },
+  session: {
+    progress: 'Card {current} of {total}',
+    progressLabel: 'Session progress',
+    ask: { recall: 'Which word is this?', recognise: 'What does this word mean?' },
+    promptKinds: { word: 'Word', translation: 'Translation', definition: 'Definition' },
+    end: 'End session',
+  },
+  flashcard: {
+    show: 'Show answer',
+    showKey: 'Space',
+    rate: 'How well did you remember it?',
+    keysHint: 'Keys: Space shows the answer, 1–4 rate.',
+    ratings: { again: 'Again', hard: 'Hard', good: 'Good', easy: 'Easy' },
+    next: '{rating}, next review in {interval}',
+  },
+  choice: {
+    label: 'Choose the answer',
+    keysHint: 'Keys 1–4 choose an option.',
+    correct: 'Correct',
+    wrong: 'Not quite',
+    answerWas: 'The answer: {answer}',
+    youChose: 'You chose: {choice}',
+  },
+  typing: {
+    label: 'Your answer',
+    check: 'Check',
+    characters: 'Special characters',
+    insert: 'Insert {character}',
+    tiers: {
+      exact: 'Correct',
+      normalised: 'Correct (case, spacing and punctuation do not count)',
+      accents: 'Correct, but mind the accents',
+      almost: 'Almost: one small typo. Counted as Hard.',
+      wrong: 'Not quite',
+    },
+    accentsNote: 'You left out or changed an accent. The word is spelled {answer}.',
+    almostNote:
+      'One letter off or two letters swapped still counts, as Hard, so you see the word again soon.',
+    otherWord: 'You typed {word}, which is another of your words.',
+    answerWas: 'The answer: {answer}',
+    diffLabel: 'Your answer compared with the right one',
+    diffLegend:
+      'Struck-through letters were typed but are not in the answer; underlined letters are missing.',
+    extra: 'extra',
+    missing: 'missing',
+  },
+  feedback: {
+    next: 'Next',
+    checking: 'Checking…',
+    checkedOffline: 'Checked on this device. The server confirms when you are back online.',
+    again: 'You will see this card again in this session.',
+  },
+  pronunciation: {
+    toggle: 'Pronunciation',
+    listen: 'Listen',
+    unavailable: 'This browser cannot speak words aloud.',
+  },
+  sync: {
+    saved: 'All answers saved',
+    waiting: {
+      one: '{count} answer waiting to sync',
+      other: '{count} answers waiting to sync',
+    } as PluralForms,
+    offline: 'Offline: answers are kept on this device',
+    syncing: 'Syncing answers…',
+    failed: 'Could not sync yet; trying again shortly',
+    signIn: 'Sign in again to sync your answers',
+    rejected: {
+      one: '{count} answer was refused: {reason}',
+      other: '{count} answers were refused: {reason}',
+    } as PluralForms,
+    syncNow: 'Sync now',
+  },
+  summary: {
+    title: 'Session complete',
+    answered: { one: 'You answered {count} card.', other: 'You answered {count} cards.' } as PluralForms,
+    correct: '{correct} of {total} right',
+    time: 'Time: {time}',
+    ratings: 'Answers by rating',
+    rating: 'Rating',
+    count: 'Cards',
+    studyAgain: 'Study again',
+  },
+};
+
+export type StudyMessages = Widen<typeof studyEn>;

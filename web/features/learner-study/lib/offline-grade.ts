@@ -1,0 +1,80 @@
+import { acceptedAnswers } from '~/core/study/question';
+import type { RatingValue } from '~/core/study/ratings';
+import type { ReviewGrade } from '~/core/study/review';
+import type { StudyItem } from '~/core/study/study-session';
+import { gradeTyping } from '~/core/study/typing-grade';
+import type { Answer } from './answer';
+
+// Grading on this device, used only while the server cannot be reached: the same core rules the
+// server applies, over the word the session sent. The server grades the queued answer again when it
+// arrives (it alone knows the learner's other words, so a confusion with one of them shows only then).
+
+/**
+ * The answers the card accepts: the word and its forms (recall), or its translations into the
+ * learner's language, which is the answer's language when the card asks for the meaning.
+ */
+export function acceptedAnswersOf(item: StudyItem): string[] {
+  return acceptedAnswers(
+    item.word,
+    item.direction,
+    item.direction === 'recognise' ? item.answerLanguage : null,
+  );
+}
+
+const AGAIN: RatingValue = 1;
+const GOOD: RatingValue = 3;
+
+export function gradeOffline(
+  item: StudyItem,
+  answer: Answer,
+): { rating: RatingValue; grade: ReviewGrade | null } {
+  if (answer.method === 'flashcards') return { rating: answer.rating, grade: null };
+  const accepted = acceptedAnswersOf(item);
+  const expected = accepted[0] ?? item.word.value;
+  if (answer.method === 'multipleChoice') {
+    // The right option carries the card's own id, as the server grades it.
+    const chosen = item.options?.find((option) => option.id === answer.chosenOptionId);
+    const right = item.options?.find((option) => option.id === item.cardId);
+    const correct = answer.chosenOptionId === item.cardId;
+    return {
+      rating: correct ? GOOD : AGAIN,
+      grade: {
+        method: 'multipleChoice',
+        correct,
+        answer: right?.text ?? expected,
+        chosenOptionId: answer.chosenOptionId,
+        chosenText: chosen?.text ?? null,
+        tier: null,
+        diff: null,
+        otherWord: null,
+        note: null,
+      },
+    };
+  }
+  const typing = gradeTyping({ typed: answer.typed, accepted: accepted.length ? accepted : [expected] });
+  return {
+    rating: typing.rating,
+    grade: {
+      method: 'typing',
+      correct: typing.tier !== 'wrong',
+      answer: typing.expected,
+      chosenOptionId: null,
+      chosenText: null,
+      tier: typing.tier,
+      diff: typing.diff,
+      otherWord: null,
+      note: null,
+    },
+  };
+}
+
+const LEARN_AHEAD_MS = 20 * 60_000;
+
+/**
+ * Whether the card comes back in this session, as the server decides it: the rating's next interval
+ * (sent with the card) is within the 20-minute learn-ahead.
+ */
+export function dueAgainThisSession(item: StudyItem, rating: RatingValue): boolean {
+  const names = ['again', 'hard', 'good', 'easy'] as const;
+  return item.intervals[names[rating - 1]!].intervalMs <= LEARN_AHEAD_MS;
+}

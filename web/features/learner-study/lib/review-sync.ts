@@ -1,0 +1,125 @@
+import type { ReviewResult, ReviewSubmission } from '~/core/study/review';
+import { REVIEW_BATCH_MAX } from '~/core/study/review-limits';
+import { ApiRequestError } from '~/web/lib/api-error';
+import { countPending, onQueueChange, pendingReviews, removeReviews } from './answer-queue';
+
+// Sends the device's waiting answers to the server, oldest first, in batches, one flush at a time.
+// An answer leaves the queue only once the server has answered for it (applied, duplicate, logged or
+// rejected); a failed or cut-off request leaves everything queued, and resending is harmless since
+// the server recognises each answer by its client id. The state feeds the sync indicator.
+
+export type SyncStatus = 'idle' | 'syncing' | 'offline' | 'failed' | 'signedOut';
+export type SyncState = {
+  pending: number;
+  status: SyncStatus;
+  /** Answers the server refused (a word deleted meanwhile, say): they cannot succeed on a resend. */
+  rejected: { count: number; reason: string } | null;
+};
+
+type Send = (reviews: ReviewSubmission[]) => Promise<{ results: ReviewResult[] }>;
+
+export const RETRY_INTERVAL_MS = 15_000;
+
+const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
+function statusOf(error: unknown): SyncStatus {
+  if (isOffline()) return 'offline';
+  if (error instanceof ApiRequestError) return error.status === 401 ? 'signedOut' : 'failed';
+  // fetch rejects with a TypeError when the network is down, and aborts on our timeout.
+  return error instanceof TypeError || (error instanceof DOMException && error.name !== 'AbortError')
+    ? 'offline'
+    : 'failed';
+}
+
+export function createReviewSync(userId: string, send: Send) {
+  let state: SyncState = { pending: 0, status: isOffline() ? 'offline' : 'idle', rejected: null };
+  const listeners = new Set<() => void>();
+  const resultListeners = new Set<(results: ReviewResult[]) => void>();
+  const set = (next: Partial<SyncState>) => {
+    state = { ...state, ...next };
+    for (const listener of listeners) listener();
+  };
+
+  async function run(): Promise<Map<string, ReviewResult>> {
+    const results = new Map<string, ReviewResult>();
+    const reviews = await pendingReviews(userId);
+    if (reviews.length === 0) {
+      set({ pending: 0, status: isOffline() ? 'offline' : 'idle' });
+      return results;
+    }
+    if (isOffline()) {
+      set({ pending: reviews.length, status: 'offline' });
+      return results;
+    }
+    set({ pending: reviews.length, status: 'syncing' });
+    let status: SyncStatus = 'idle';
+    for (let start = 0; start < reviews.length; start += REVIEW_BATCH_MAX) {
+      let answered: ReviewResult[];
+      try {
+        answered = (await send(reviews.slice(start, start + REVIEW_BATCH_MAX))).results;
+      } catch (error) {
+        status = statusOf(error);
+        break;
+      }
+      for (const result of answered) results.set(result.id, result);
+      for (const listener of resultListeners) listener(answered);
+      const refused = answered.filter((result) => result.status === 'rejected');
+      if (refused.length > 0) {
+        set({
+          rejected: {
+            count: (state.rejected?.count ?? 0) + refused.length,
+            reason: refused[0]?.error?.message ?? 'Refused by the server',
+          },
+        });
+      }
+      await removeReviews(answered.map((result) => result.id));
+    }
+    set({ pending: await countPending(userId), status });
+    return results;
+  }
+
+  // One flush at a time, in call order: an answer's own flush always includes it.
+  let chain: Promise<Map<string, ReviewResult>> = Promise.resolve(new Map());
+  const flush = () => {
+    chain = chain.then(run, run);
+    return chain;
+  };
+
+  /** Listens for the connection and retries while answers wait; returns the function that stops it. */
+  function start() {
+    const onOnline = () => void flush();
+    const onOffline = () => set({ status: 'offline' });
+    const stopQueue = onQueueChange(() => void countPending(userId).then((pending) => set({ pending })));
+    const timer = setInterval(() => {
+      if (state.pending > 0 && state.status !== 'syncing') void flush();
+    }, RETRY_INTERVAL_MS);
+    window.addEventListener('online', onOnline);
+    window.addEventListener('offline', onOffline);
+    void flush();
+    return () => {
+      clearInterval(timer);
+      stopQueue();
+      window.removeEventListener('online', onOnline);
+      window.removeEventListener('offline', onOffline);
+    };
+  }
+
+  return {
+    flush,
+    start,
+    getState: () => state,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    /** Every batch's results as they arrive (answers given offline get their server grade here). */
+    onResults(listener: (results: ReviewResult[]) => void): () => void {
+      resultListeners.add(listener);
+      return () => {
+        resultListeners.delete(listener);
+      };
+    },
+  };
+}
+
+export type ReviewSync = ReturnType<typeof createReviewSync>;

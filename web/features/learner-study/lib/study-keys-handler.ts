@@ -1,0 +1,17 @@
+// The study screens listen for keys on the whole page (Space, 1–4), as Anki does, so the learner need
+// not move focus first. A key typed into a field, or pressed with a modifier, is the field's own.
+export function isStudyKey(event: KeyboardEvent): boolean {
+  if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.isComposing)
+    return false;
+  const target = event.target as HTMLElement | null;
+  if (!target) return true;
+  if (target.isContentEditable) return false;
+  if (target.closest('input, textarea, select, [role="dialog"], [role="switch"], a')) return false;
+  return true;
+}
+
+/** 1–4 from the number row or the keypad; null for any other key. */
+export function digitOf(event: KeyboardEvent): 1 | 2 | 3 | 4 | null {
+  const match = /^(?:Digit|Numpad)([1-4])$/.exec(event.code) ?? /^([1-4])$/.exec(event.key);
+  return match ? (Number(match[1]) as 1 | 2 | 3 | 4) : null;
+}

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { reviewResult, studyItem, studySession } from './study-item-factory';
+import {
+  correctAnswer,
+  createRun,
+  currentItem,
+  isFinished,
+  type RunAnswer,
+  reconcile,
+  recordAnswer,
+  runProgress,
+  summarise,
+} from './study-run';
+
+const a = studyItem({ cardId: 'a' });
+const b = studyItem({ cardId: 'b' });
+const answer = (cardId: string, rating: 1 | 2 | 3 | 4, correct: boolean | null = null): RunAnswer => ({
+  reviewId: `review-${cardId}-${rating}`,
+  cardId,
+  word: cardId,
+  rating,
+  correct,
+  provisional: true,
+  durationMs: 2000,
+});
+
+describe('a study run', () => {
+  it('moves through the queue and counts progress, a card that comes back included', () => {
+    let run = createRun('u', studySession([a, b]));
+    expect(runProgress(run)).toEqual({ current: 1, total: 2 });
+    run = recordAnswer(run, answer('a', 1), { againThisSession: true });
+    expect(run.queue.map((item) => item.cardId)).toEqual(['b', 'a']);
+    expect(runProgress(run)).toEqual({ current: 2, total: 3 });
+    // Answered offline: the intervals it came back with are no longer right.
+    expect(run.queue[1]?.intervalsStale).toBe(true);
+    run = recordAnswer(run, answer('b', 3), { againThisSession: false });
+    run = recordAnswer(run, answer('a', 3), { againThisSession: false });
+    expect(isFinished(run)).toBe(true);
+    expect(currentItem(run)).toBeUndefined();
+  });
+
+  it('takes the server’s intervals for a card that comes back', () => {
+    const fresh = { ...a.intervals, good: { ...a.intervals.good, intervalMs: 86_400_000 } };
+    const run = recordAnswer(createRun('u', studySession([a])), answer('a', 1), {
+      againThisSession: true,
+      result: reviewResult({ id: 'r', cardId: 'a', intervals: fresh, card: a.card, againThisSession: true }),
+    });
+    expect(run.queue[0]?.intervals.good.intervalMs).toBe(86_400_000);
+    expect(run.queue[0]?.intervalsStale).toBe(false);
+  });
+
+  it('follows the server when it decides otherwise about a card coming back', () => {
+    let run = createRun('u', studySession([a, b]));
+    run = recordAnswer(run, answer('a', 1), { againThisSession: true });
+    run = reconcile(run, a, reviewResult({ id: 'r', cardId: 'a', againThisSession: false }));
+    expect(run.queue.map((item) => item.cardId)).toEqual(['b']);
+    run = recordAnswer(run, answer('b', 3), { againThisSession: false });
+    run = reconcile(
+      run,
+      b,
+      reviewResult({ id: 's', cardId: 'b', againThisSession: true, intervals: b.intervals, card: b.card }),
+    );
+    expect(run.queue.map((item) => item.cardId)).toEqual(['b']);
+    // A replayed answer (duplicate) changes nothing.
+    expect(reconcile(run, b, reviewResult({ id: 's', cardId: 'b', status: 'duplicate' }))).toBe(run);
+  });
+
+  it('sums up ratings, right answers and time, with the server’s grade once it came', () => {
+    let run = createRun('u', studySession([a, b]));
+    run = recordAnswer(run, answer('a', 1, false), { againThisSession: false });
+    run = recordAnswer(run, answer('b', 3, true), { againThisSession: false });
+    run = correctAnswer(run, 'review-a-1', { rating: 2, correct: true, provisional: false });
+    expect(summarise(run)).toEqual({
+      answered: 2,
+      byRating: { 1: 0, 2: 1, 3: 1, 4: 0 },
+      graded: 2,
+      correct: 2,
+      durationMs: 4000,
+    });
+  });
+});

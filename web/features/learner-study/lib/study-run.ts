@@ -1,0 +1,128 @@
+import type { RatingValue } from '~/core/study/ratings';
+import type { ReviewResult } from '~/core/study/review';
+import type { StudyDirection, StudyMethod } from '~/core/study/study-methods';
+import type { SessionScope, StudyItem, StudySession } from '~/core/study/study-session';
+
+// A study session as this device plays it: the cards still to come (the first is on screen) and the
+// answers given. It is kept in IndexedDB after every answer, so a reload, even offline, resumes it.
+
+export type RunItem = StudyItem & {
+  /** Set when the card comes back and its intervals could not be refreshed (answered offline). */
+  intervalsStale?: boolean;
+};
+
+export type RunAnswer = {
+  reviewId: string;
+  cardId: string;
+  word: string;
+  rating: RatingValue;
+  /** Multiple choice and typing: right or wrong; flashcards: null (the learner rated themselves). */
+  correct: boolean | null;
+  provisional: boolean;
+  durationMs: number;
+};
+
+export type RunParams = {
+  scope: SessionScope;
+  studySetId: string | null;
+  method: StudyMethod;
+  direction: StudyDirection;
+};
+
+export type StudyRun = {
+  userId: string;
+  sessionId: string | null;
+  params: RunParams;
+  queue: RunItem[];
+  answers: RunAnswer[];
+  startedAt: string;
+};
+
+export function createRun(userId: string, session: StudySession, now = new Date()): StudyRun {
+  return {
+    userId,
+    sessionId: session.id,
+    params: {
+      scope: session.scope,
+      studySetId: session.studySetId,
+      method: session.method,
+      direction: session.direction,
+    },
+    queue: session.items,
+    answers: [],
+    startedAt: now.toISOString(),
+  };
+}
+
+export const currentItem = (run: StudyRun): RunItem | undefined => run.queue[0];
+
+/** Cards shown so far plus the one on screen, and the session's size counting cards that came back. */
+export function runProgress(run: StudyRun) {
+  return { current: run.answers.length + 1, total: run.answers.length + run.queue.length };
+}
+
+export const isFinished = (run: StudyRun) => run.queue.length === 0;
+
+/**
+ * The card on screen was answered: it leaves the queue, and when it is due again within the
+ * session it goes to the end of the queue, with the intervals the server sent back when it did.
+ */
+export function recordAnswer(
+  run: StudyRun,
+  answer: RunAnswer,
+  { againThisSession, result }: { againThisSession: boolean; result?: ReviewResult },
+): StudyRun {
+  const [head, ...rest] = run.queue;
+  if (!head) return run;
+  const queue = againThisSession ? [...rest, refreshed(head, result)] : rest;
+  return { ...run, queue, answers: [...run.answers, answer] };
+}
+
+function refreshed(item: RunItem, result: ReviewResult | undefined): RunItem {
+  if (result?.intervals && result.card) {
+    return { ...item, intervals: result.intervals, card: result.card, intervalsStale: false };
+  }
+  return { ...item, intervalsStale: true };
+}
+
+/**
+ * The server's result for an answer the run already moved past (decided here from the card's
+ * intervals): the card's copy waiting in the queue takes the server's intervals, leaves the queue
+ * when the server says it is not due again, or joins it when the server says it is (a typed answer
+ * that was another of the learner's words, which only the server can tell).
+ */
+export function reconcile(run: StudyRun, answered: RunItem, result: ReviewResult): StudyRun {
+  if (result.status !== 'applied') return run;
+  const index = run.queue.findIndex((item) => item.cardId === result.cardId);
+  const queue = [...run.queue];
+  if (index === -1) {
+    if (result.againThisSession) queue.push(refreshed(answered, result));
+  } else if (index > 0 && !result.againThisSession) {
+    queue.splice(index, 1);
+  } else {
+    // The card on screen (index 0) stays where it is: it only gets the fresh intervals.
+    queue[index] = refreshed(queue[index]!, result);
+  }
+  return { ...run, queue };
+}
+
+/** The answer's grade changed once the server graded it (a provisional grade made offline). */
+export function correctAnswer(run: StudyRun, reviewId: string, change: Partial<RunAnswer>): StudyRun {
+  return {
+    ...run,
+    answers: run.answers.map((answer) => (answer.reviewId === reviewId ? { ...answer, ...change } : answer)),
+  };
+}
+
+export function summarise(run: StudyRun) {
+  const byRating: Record<RatingValue, number> = { 1: 0, 2: 0, 3: 0, 4: 0 };
+  for (const answer of run.answers) byRating[answer.rating] += 1;
+  const graded = run.answers.filter((answer) => answer.correct !== null);
+  return {
+    answered: run.answers.length,
+    byRating,
+    graded: graded.length,
+    correct: graded.filter((answer) => answer.correct).length,
+    durationMs: run.answers.reduce((total, answer) => total + answer.durationMs, 0),
+  };
+}

@@ -1,0 +1,24 @@
+import { LearnerPageFrame } from '~/web/components/learner/learner-page-frame';
+import { FullPageSpinner } from '~/web/components/ui/spinner';
+import { StoriesScreen } from '~/web/features/learner-stories/components/stories-screen';
+import { useStoriesMessages } from '~/web/features/learner-stories/i18n/use-stories-messages';
+import { requireLearner } from '~/web/lib/learner-guard';
+
+export function meta() {
+  return [{ title: 'Stories — Vocably' }, { name: 'robots', content: 'noindex' }];
+}
+
+export const clientLoader = () => requireLearner();
+
+export function HydrateFallback() {
+  return <FullPageSpinner />;
+}
+
+export default function Stories() {
+  const { t } = useStoriesMessages();
+  return (
+    <LearnerPageFrame backLabel={t.backToDashboard}>
+      <StoriesScreen />
+    </LearnerPageFrame>
+  );
+}

@@ -1,0 +1,25 @@
+import { LearnerPageFrame } from '~/web/components/learner/learner-page-frame';
+import { FullPageSpinner } from '~/web/components/ui/spinner';
+import { StoryScreen } from '~/web/features/learner-stories/components/story-screen';
+import { useStoriesMessages } from '~/web/features/learner-stories/i18n/use-stories-messages';
+import { requireLearner } from '~/web/lib/learner-guard';
+import type { Route } from './+types/story';
+
+export function meta() {
+  return [{ title: 'Story — Vocably' }, { name: 'robots', content: 'noindex' }];
+}
+
+export const clientLoader = () => requireLearner();
+
+export function HydrateFallback() {
+  return <FullPageSpinner />;
+}
+
+export default function Story({ params }: Route.ComponentProps) {
+  const { t } = useStoriesMessages();
+  return (
+    <LearnerPageFrame backLabel={t.backToDashboard}>
+      <StoryScreen key={params.id} id={params.id} />
+    </LearnerPageFrame>
+  );
+}

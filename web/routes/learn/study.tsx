@@ -1,0 +1,31 @@
+import { useEffect } from 'react';
+import { LearnerPageFrame } from '~/web/components/learner/learner-page-frame';
+import { PageHeader } from '~/web/components/ui/page-header';
+import { FullPageSpinner } from '~/web/components/ui/spinner';
+import { StudyScreen } from '~/web/features/learner-study/components/study-screen';
+import { useStudyMessages } from '~/web/features/learner-study/i18n/use-study-messages';
+import { registerOfflineWorker } from '~/web/features/learner-study/lib/offline-worker';
+import { requireLearner } from '~/web/lib/learner-guard';
+import type { Route } from './+types/study';
+
+export function meta() {
+  return [{ title: 'Study — Vocably' }, { name: 'robots', content: 'noindex' }];
+}
+
+// Signed-in learners only; offline, the learner last seen on this device, to carry on a session.
+export const clientLoader = () => requireLearner({ allowOffline: true });
+
+export function HydrateFallback() {
+  return <FullPageSpinner />;
+}
+
+export default function Study({ loaderData }: Route.ComponentProps) {
+  const { t } = useStudyMessages();
+  useEffect(registerOfflineWorker, []);
+  return (
+    <LearnerPageFrame backLabel={t.backToDashboard}>
+      <PageHeader title={t.title} subtitle={t.intro} />
+      <StudyScreen userId={loaderData.user.id} />
+    </LearnerPageFrame>
+  );
+}
