@@ -6,7 +6,10 @@ import type { Rng } from './random';
 // FSRSAlgorithm: next_state, next_interval) over a simplified Anki state machine with the product's
 // learning steps. core/study/scheduler.ts does the same through dates and seeded fuzz at ~45 µs a
 // review; 60 million reviews need the bare formulas (~1.5 µs). The history is exactly what the card
-// columns say (reps, lapses, state, last review), and plausible rather than the scheduler to the bit.
+// columns say (reps, lapses, state, last review), and plausible rather than the scheduler to the bit:
+// for one, FSRS's elapsed days here are UTC dates apart (sessions start at a fixed UTC hour per
+// learner), while the scheduler counts the learner's study days (main's 998346e); they differ by a day
+// only for sessions that straddle the learner's 04:00 rollover.
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
