@@ -3,33 +3,48 @@ import { wordStatusOf } from '~/core/learner/word-status';
 import { stateNumber } from '~/core/study/card-state';
 import { studyDayOf } from '~/core/study/day-boundary';
 import type { ReviewResult, ReviewSubmission } from '~/core/study/review';
-import type { Scheduler } from '~/core/study/scheduler';
+import { createScheduler, type Scheduler } from '~/core/study/scheduler';
 import { LEARN_AHEAD_MS } from '~/core/study/study-queue';
+import { defaultStudySettings } from '~/core/study/study-settings';
 import type { Db, Tx } from '~/server/db/client';
-import { reviewLog, studyDay, studySession, userWord } from '~/server/db/schema';
+import { studySession, userProfile, userWord } from '~/server/db/schema';
 import { myWordNotFound } from '../learner/find-my-word';
 import { cardColumnsOf, cardScheduleOf, cardStateOf } from './card-row';
 import { gradeAnswer } from './grade-answer';
 import { questionWordOf } from './question-word';
+import { recordReview } from './record-review';
 
-export type ReviewContext = {
-  userId: string;
-  now: Date;
-  timeZone: string;
-  nativeLanguage: string | null;
-  scheduler: Scheduler;
-};
+/** The learner's study settings as the answers need them; read with the first card of a request. */
+export type LearnerStudy = { timeZone: string; nativeLanguage: string | null; scheduler: Scheduler };
+
+export type ReviewContext = { userId: string; now: Date; learner?: LearnerStudy };
 
 type UserWordRow = typeof userWord.$inferSelect;
 
-async function lockCard(tx: Tx, userId: string, cardId: string): Promise<UserWordRow> {
-  const [row] = await tx
-    .select()
+/** The card, locked for the rest of the transaction, with the learner's settings in the same read. */
+async function lockCard(tx: Tx, userId: string, cardId: string) {
+  const [found] = await tx
+    .select({
+      row: userWord,
+      timeZone: userProfile.timeZone,
+      desiredRetention: userProfile.desiredRetention,
+      nativeLanguage: userProfile.nativeLanguageCode,
+    })
     .from(userWord)
+    .leftJoin(userProfile, eq(userProfile.userId, userWord.userId))
     .where(and(eq(userWord.userId, userId), eq(userWord.id, cardId)))
-    .for('update');
-  if (!row) throw myWordNotFound();
-  return row;
+    .for('update', { of: userWord });
+  if (!found) throw myWordNotFound();
+  const timeZone = found.timeZone ?? defaultStudySettings.timeZone;
+  const learner: LearnerStudy = {
+    timeZone,
+    nativeLanguage: found.nativeLanguage,
+    scheduler: createScheduler({
+      desiredRetention: found.desiredRetention ?? defaultStudySettings.desiredRetention,
+      timeZone,
+    }),
+  };
+  return { row: found.row, learner };
 }
 
 /** The multiple-choice options the card was shown with in that session, when the session is known. */
@@ -44,7 +59,12 @@ async function shownOptions(tx: Tx, userId: string, sessionId: string | null | u
   return { sessionId, options: (row.options ?? undefined) as { id: string; text: string }[] | undefined };
 }
 
-function duplicateOf(review: ReviewSubmission, row: UserWordRow, context: ReviewContext): ReviewResult {
+function duplicateOf(
+  review: ReviewSubmission,
+  row: UserWordRow,
+  scheduler: Scheduler,
+  now: Date,
+): ReviewResult {
   return {
     id: review.id,
     cardId: review.cardId,
@@ -55,7 +75,7 @@ function duplicateOf(review: ReviewSubmission, row: UserWordRow, context: Review
     grade: null,
     card: cardScheduleOf(row),
     wordStatus: wordStatusOf(cardStateOf(row)),
-    intervals: context.scheduler.preview(row.id, cardStateOf(row), context.now),
+    intervals: scheduler.preview(row.id, cardStateOf(row), now),
     againThisSession: false,
   };
 }
@@ -71,9 +91,13 @@ export async function applyReview(
   review: ReviewSubmission,
   context: ReviewContext,
 ): Promise<ReviewResult> {
-  const { userId, now, scheduler } = context;
+  const { userId, now } = context;
   return db.transaction(async (tx) => {
-    const row = await lockCard(tx, userId, review.cardId);
+    const locked = await lockCard(tx, userId, review.cardId);
+    const row = locked.row;
+    // One set of settings for a whole batch, as read with its first card.
+    context.learner ??= locked.learner;
+    const { scheduler, timeZone, nativeLanguage } = context.learner;
     const answeredAt = review.reviewedAt ? new Date(review.reviewedAt) : now;
     // A device clock ahead of ours cannot schedule from the future.
     const reviewedAt = answeredAt.getTime() > now.getTime() ? now : answeredAt;
@@ -84,16 +108,16 @@ export async function applyReview(
       cardId: row.id,
       word,
       review,
-      nativeLanguage: context.nativeLanguage,
+      nativeLanguage,
       shown: session.options,
     });
     const before = cardStateOf(row);
     const outcome = scheduler.review(row.id, before, rating, reviewedAt);
-    const day = studyDayOf(reviewedAt, context.timeZone);
+    const day = studyDayOf(reviewedAt, timeZone);
 
-    const inserted = await tx
-      .insert(reviewLog)
-      .values({
+    const afterColumns = outcome.moved ? cardColumnsOf(outcome.card) : null;
+    const fresh = await recordReview(tx, {
+      log: {
         userId,
         id: review.id,
         cardId: row.id,
@@ -114,40 +138,19 @@ export async function applyReview(
         chosenOptionId: grade?.chosenOptionId ?? null,
         chosenText: grade?.chosenText ?? null,
         applied: outcome.moved ? 1 : 0,
-      })
-      .onConflictDoNothing()
-      .returning({ id: reviewLog.id });
-    if (inserted.length === 0) return duplicateOf(review, row, context);
-
-    let after = row;
-    if (outcome.moved) {
-      const [updated] = await tx
-        .update(userWord)
-        .set({ ...cardColumnsOf(outcome.card), status: wordStatusOf(outcome.card), updatedAt: now })
-        .where(and(eq(userWord.userId, userId), eq(userWord.id, row.id)))
-        .returning();
-      after = updated!;
-    }
-    const totals = {
-      reviews: 1,
-      newCards: before.state === 'new' && outcome.moved ? 1 : 0,
-      reviewCards: before.state === 'review' ? 1 : 0,
-      againCount: rating === 1 ? 1 : 0,
-      durationMs: review.durationMs,
-    };
-    await tx
-      .insert(studyDay)
-      .values({ userId, day, ...totals })
-      .onConflictDoUpdate({
-        target: [studyDay.userId, studyDay.day],
-        set: {
-          reviews: sql`${studyDay.reviews} + ${totals.reviews}`,
-          newCards: sql`${studyDay.newCards} + ${totals.newCards}`,
-          reviewCards: sql`${studyDay.reviewCards} + ${totals.reviewCards}`,
-          againCount: sql`${studyDay.againCount} + ${totals.againCount}`,
-          durationMs: sql`${studyDay.durationMs} + ${totals.durationMs}`,
-        },
-      });
+      },
+      card: afterColumns && { ...afterColumns, status: wordStatusOf(outcome.card), updatedAt: now },
+      day,
+      totals: {
+        reviews: 1,
+        newCards: before.state === 'new' && outcome.moved ? 1 : 0,
+        reviewCards: before.state === 'review' ? 1 : 0,
+        againCount: rating === 1 ? 1 : 0,
+        durationMs: review.durationMs,
+      },
+    });
+    if (!fresh) return duplicateOf(review, row, scheduler, now);
+    const after = afterColumns ? { ...row, ...afterColumns } : row;
 
     const afterState = cardStateOf(after);
     return {

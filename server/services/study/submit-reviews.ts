@@ -1,10 +1,7 @@
 import type { ReviewResult, ReviewResults, ReviewSubmission, ReviewsBody } from '~/core/study/review';
-import { createScheduler } from '~/core/study/scheduler';
 import type { Db } from '~/server/db/client';
 import { AppError } from '~/server/errors';
-import { findLearnerProfile } from '../learner/learner-profile-row';
 import { applyReview, type ReviewContext } from './apply-review';
-import { studySettingsOf } from './study-settings';
 
 function rejected(review: ReviewSubmission, error: AppError): ReviewResult {
   return {
@@ -38,15 +35,7 @@ export async function submitReviews(
   const { userId, now } = input;
   const batch = 'reviews' in input.body;
   const reviews = 'reviews' in input.body ? input.body.reviews : [input.body];
-  const profile = await findLearnerProfile(db, userId);
-  const settings = studySettingsOf(profile);
-  const context: ReviewContext = {
-    userId,
-    now,
-    timeZone: settings.timeZone,
-    nativeLanguage: profile?.nativeLanguageCode ?? null,
-    scheduler: createScheduler({ desiredRetention: settings.desiredRetention, timeZone: settings.timeZone }),
-  };
+  const context: ReviewContext = { userId, now };
   const order = reviews
     .map((review, index) => ({ review, index }))
     .sort((a, b) => timeOf(a.review, now) - timeOf(b.review, now) || a.index - b.index);
