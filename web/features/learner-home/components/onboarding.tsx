@@ -57,8 +57,8 @@ export type OnboardingErrors = Partial<
 
 export function validateOnboarding(values: OnboardingValues, t: HomeMessages): OnboardingErrors {
   const errors: OnboardingErrors = {};
-  if (!values.nativeLanguageCode) errors.nativeLanguageCode = t.onboarding.chooseLanguage;
-  if (!values.targetLanguageCode) errors.targetLanguageCode = t.onboarding.chooseLanguage;
+  if (!values.nativeLanguageCode) errors.nativeLanguageCode = t.onboarding.languageRequired;
+  if (!values.targetLanguageCode) errors.targetLanguageCode = t.onboarding.languageRequired;
   else if (values.targetLanguageCode === values.nativeLanguageCode)
     errors.targetLanguageCode = t.onboarding.sameLanguage;
   if (wholeNumberIn(values.newCardsPerDay, newCardsBounds) === null)

@@ -90,6 +90,7 @@ export const homeEn = {
     nativeHint: 'Translations and meanings are shown in it.',
     targetLanguage: 'The language you are learning',
     chooseLanguage: 'Choose a language',
+    languageRequired: 'Choose a language from the list.',
     sameLanguage: 'Choose a language to learn other than your own.',
     dailyGoal: 'New words per day',
     dailyGoalHint: 'How many words you meet for the first time each day; reviews come on top.',

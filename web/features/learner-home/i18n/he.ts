@@ -87,6 +87,7 @@ export const homeHe: HomeMessages = {
     nativeHint: 'תרגומים והסברים יוצגו בה.',
     targetLanguage: 'השפה שאת/ה לומד/ת',
     chooseLanguage: 'בחירת שפה',
+    languageRequired: 'יש לבחור שפה מהרשימה.',
     sameLanguage: 'בחרו שפה ללמידה השונה מהשפה שלכם.',
     dailyGoal: 'מילים חדשות ביום',
     dailyGoalHint: 'כמה מילים פוגשים לראשונה בכל יום; החזרות באות בנוסף.',
