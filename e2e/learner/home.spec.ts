@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { signInThroughForm, signUpAndVerify } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
@@ -224,4 +225,38 @@ test('home, onboarding and Settings: axe-clean and within 375, 768 and 1280 px, 
       }
     }
   }
+});
+
+test('Settings exports the learner’s data as JSON, and deletes the account after confirmation', async ({
+  page,
+  request,
+}) => {
+  const { email } = await learnerWithWords(page, request, ['house']);
+  await onboarded(page, true);
+  await page.goto('/dashboard/settings');
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export my data' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^vocably-export-\d{4}-\d{2}-\d{2}\.json$/);
+  const exported = JSON.parse(await readFile(await file.path(), 'utf8'));
+  expect(exported.account.email).toBe(email);
+  expect(exported.words).toHaveLength(1);
+  await expect(page.getByText('Your data was downloaded.')).toBeVisible();
+
+  // Cancel changes nothing; confirming (a fresh session needs no password) deletes and leaves.
+  await page.getByRole('button', { name: 'Delete my account' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Delete your account?' });
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'Delete my account' }).click();
+  await dialog.getByRole('button', { name: 'Delete my account for good' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login$/);
+  const signIn = await request.post('/api/auth/sign-in/email', {
+    data: { email, password: 'secret123' },
+    headers,
+  });
+  expect(signIn.ok()).toBeFalsy();
 });

@@ -57,23 +57,7 @@ function Home({ user }: { user: GuardedLearner }) {
   const failed = progress.error ?? limits.error;
   return (
     <div className="space-y-8">
-      <div>
-        <h1 className="text-2xl font-bold sm:text-3xl">{t.home.title}</h1>
-        <dl className="mt-4 grid grid-cols-1 gap-4 rounded-xl border border-slate-200 bg-white p-5 sm:grid-cols-2 dark:border-slate-800 dark:bg-slate-900">
-          <div className="min-w-0">
-            <dt className="text-sm text-slate-600 dark:text-slate-300">{t.home.email}</dt>
-            <dd className="mt-1 font-semibold wrap-anywhere" data-testid="dashboard-email">
-              {user.email}
-            </dd>
-          </div>
-          <div className="min-w-0">
-            <dt className="text-sm text-slate-600 dark:text-slate-300">{t.home.userId}</dt>
-            <dd className="mt-1 break-all font-mono text-sm" data-testid="dashboard-user-id">
-              {user.id}
-            </dd>
-          </div>
-        </dl>
-      </div>
+      <h1 className="text-2xl font-bold sm:text-3xl">{t.home.title}</h1>
       {failed ? (
         <FailureNotice title={t.home.loadFailed} message={errorMessage(failed)}>
           <RetryButton
@@ -93,6 +77,20 @@ function Home({ user }: { user: GuardedLearner }) {
           <PlanUsage limits={limits.data} t={t} numberLocale={numberLocale} />
         </>
       )}
+      <dl className="grid grid-cols-1 gap-4 rounded-xl border border-slate-200 bg-white p-5 sm:grid-cols-2 dark:border-slate-800 dark:bg-slate-900">
+        <div className="min-w-0">
+          <dt className="text-sm text-slate-600 dark:text-slate-300">{t.home.email}</dt>
+          <dd className="mt-1 font-semibold wrap-anywhere" data-testid="dashboard-email">
+            <bdi>{user.email}</bdi>
+          </dd>
+        </div>
+        <div className="min-w-0">
+          <dt className="text-sm text-slate-600 dark:text-slate-300">{t.home.userId}</dt>
+          <dd className="mt-1 break-all font-mono text-sm" data-testid="dashboard-user-id">
+            {user.id}
+          </dd>
+        </div>
+      </dl>
       <AppsNote t={t} />
     </div>
   );

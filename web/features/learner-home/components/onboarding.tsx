@@ -135,7 +135,7 @@ export function OnboardingForm({
         <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
           {o.signedInAs}{' '}
           <span className="font-semibold wrap-anywhere" data-testid="dashboard-email">
-            {email}
+            <bdi>{email}</bdi>
           </span>
         </p>
       )}
