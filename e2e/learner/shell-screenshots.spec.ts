@@ -53,6 +53,17 @@ for (const width of [375, 1280]) {
       await shot(`settings-${theme}-${language}`);
     }
 
+    // The study client's screens inside the layout.
+    await scheme(page, 'light', 'en');
+    for (const [name, path, ready] of [
+      ['study', '/dashboard/study', 'input[type="radio"]'],
+      ['statistics', '/dashboard/statistics', 'section[aria-labelledby="due-forecast"]'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.locator(ready).first()).toBeVisible();
+      await shot(`in-layout-${name}`);
+    }
+
     if (width === 375) {
       await scheme(page, 'light', 'en');
       await page.goto('/dashboard');
