@@ -34,12 +34,15 @@ export default [
     route('reset-password', 'routes/account/reset-password.tsx'),
     route('verify-email', 'routes/account/verify-email.tsx'),
   ]),
-  route('dashboard', 'routes/dashboard/dashboard.tsx'),
-  // The study client's screens (issue 14); they join the learner layout when it lands.
-  route('dashboard/study', 'routes/learn/study.tsx'),
-  route('dashboard/stories', 'routes/learn/stories.tsx'),
-  route('dashboard/stories/:id', 'routes/learn/story.tsx'),
-  route('dashboard/statistics', 'routes/learn/statistics.tsx'),
+  // The learner's pages (issue 14): one layout (header, nav, language) around the home and each screen.
+  route('dashboard', 'routes/learn/layout.tsx', [
+    index('routes/learn/home.tsx'),
+    route('study', 'routes/learn/study.tsx'),
+    route('stories', 'routes/learn/stories.tsx'),
+    route('stories/:id', 'routes/learn/story.tsx'),
+    route('statistics', 'routes/learn/statistics.tsx'),
+    route('settings', 'routes/learn/settings.tsx'),
+  ]),
   // Admin portal: sign-in stands alone; everything else sits behind the admin guard and layout.
   route('admin/login', 'routes/admin/login.tsx'),
   route('admin', 'routes/admin/layout.tsx', [

@@ -27,9 +27,13 @@ test('sign up, verify through the emailed link, sign in, see the dashboard, sign
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 
   await expect(page).toHaveURL(/\/dashboard$/);
+  // First sign-in: onboarding, which can be skipped; then the home with the three cards.
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Vocably' })).toBeVisible();
+  await expect(page.getByTestId('dashboard-email')).toHaveText(email);
+  await page.getByRole('button', { name: 'Skip for now' }).click();
   await expect(page.getByTestId('dashboard-email')).toHaveText(email);
   await expect(page.getByTestId('dashboard-user-id')).toHaveText(/\S{16,}/);
-  for (const card of ['Your Words', 'Statistics', 'Study Sessions', 'Dashboard Coming Soon']) {
+  for (const card of ['Your Words', 'Statistics', 'Study Sessions', 'Prefer the apps?']) {
     await expect(page.getByRole('heading', { name: card })).toBeVisible();
   }
 

@@ -8,13 +8,22 @@ import { lastLearner, rememberLearner } from './last-learner';
 // sent, under the real session, once the connection returns.
 export type GuardedLearner = { id: string; email: string | null };
 
+// The learner layout and its page check the session at the same moment: they share one request.
+let pendingSession: ReturnType<typeof authClient.getSession> | null = null;
+function sessionOnce() {
+  pendingSession ??= authClient.getSession().finally(() => {
+    pendingSession = null;
+  });
+  return pendingSession;
+}
+
 export async function requireLearner({ allowOffline = false } = {}): Promise<{
   user: GuardedLearner;
   offline: boolean;
 }> {
   let networkDown = false;
   try {
-    const { data, error } = await authClient.getSession();
+    const { data, error } = await sessionOnce();
     if (data?.user) {
       rememberLearner(data.user.id);
       return { user: { id: data.user.id, email: data.user.email }, offline: false };

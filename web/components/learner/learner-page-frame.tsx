@@ -1,16 +1,15 @@
 import { ArrowLeft } from 'lucide-react';
-import { type ReactNode, useEffect } from 'react';
+import { createContext, type ReactNode, useContext, useEffect } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '~/web/components/ui/logo';
 import { useLearnerLocale } from '~/web/lib/i18n/learner-locale';
 
-/**
- * A learner page on its own: the logo, a way back to the dashboard, and the page in the learner's
- * language and direction. The learner layout (nav, settings) replaces it when the pages are nested.
- */
-export function LearnerPageFrame({ backLabel, children }: { backLabel: string; children: ReactNode }) {
+/** True inside the learner layout (/dashboard and below), which gives the pages their header and nav. */
+export const LearnerLayoutContext = createContext(false);
+
+/** The document itself takes the learner's language, so dialogs and popovers (portals) follow it. */
+export function useDocumentLocale() {
   const { locale, dir } = useLearnerLocale();
-  // The document itself takes the learner's language, so dialogs and popovers (portals) follow it.
   useEffect(() => {
     const root = document.documentElement;
     const before = { lang: root.lang, dir: root.dir };
@@ -21,6 +20,22 @@ export function LearnerPageFrame({ backLabel, children }: { backLabel: string; c
       root.dir = before.dir;
     };
   }, [locale, dir]);
+  return { locale, dir };
+}
+
+/**
+ * A learner page. Inside the learner layout it is just the page (the layout has the header, the nav,
+ * the language and the <main>); on its own it keeps a frame of its own: the logo, a way back to the
+ * dashboard, and the page in the learner's language and direction.
+ */
+export function LearnerPageFrame({ backLabel, children }: { backLabel: string; children: ReactNode }) {
+  const inLayout = useContext(LearnerLayoutContext);
+  if (inLayout) return <>{children}</>;
+  return <StandaloneFrame backLabel={backLabel}>{children}</StandaloneFrame>;
+}
+
+function StandaloneFrame({ backLabel, children }: { backLabel: string; children: ReactNode }) {
+  const { locale, dir } = useDocumentLocale();
   return (
     <div lang={locale} dir={dir} className="min-h-screen bg-slate-50 dark:bg-slate-950">
       <header className="border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">

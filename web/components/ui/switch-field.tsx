@@ -32,9 +32,10 @@ export function SwitchField({
         onCheckedChange={onCheckedChange}
         disabled={disabled}
         aria-describedby={`${id}-description`}
-        className="relative inline-flex h-6 w-11 shrink-0 items-center rounded-full bg-slate-400 transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-60 data-[state=checked]:bg-brand-700 dark:bg-slate-600 dark:focus-visible:ring-offset-slate-900"
+        className="relative inline-flex h-6 w-11 shrink-0 items-center justify-start rounded-full px-0.5 data-[state=checked]:justify-end bg-slate-400 transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-60 data-[state=checked]:bg-brand-700 dark:bg-slate-600 dark:focus-visible:ring-offset-slate-900"
       >
-        <Switch.Thumb className="block size-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[1.375rem]" />
+        {/* The thumb sits at the start when off and the end when on, by flex: right to left follows. */}
+        <Switch.Thumb className="block size-5 rounded-full bg-white shadow" />
       </Switch.Root>
     </div>
   );

@@ -3,7 +3,8 @@ import { format } from '~/web/lib/i18n/messages';
 import { plural } from '~/web/lib/i18n/plural';
 import type { StatsMessages } from '../i18n/en';
 
-function duration(ms: number, numberLocale: string) {
+/** A time studied, in the largest whole unit that fits (seconds, minutes, or hours to one decimal). */
+export function duration(ms: number, numberLocale: string) {
   const seconds = Math.round(ms / 1000);
   const minutes = Math.round(ms / 60_000);
   const [value, unit] =

@@ -1,0 +1,115 @@
+// @vitest-environment happy-dom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { LearnerProfile } from '~/core/learner/profile';
+import { ApiRequestError } from '~/web/lib/api-error';
+import { OnboardingForm } from './onboarding';
+
+const put = vi.hoisted(() => vi.fn());
+vi.mock('~/web/lib/api-client', () => ({ apiClient: { put } }));
+
+const profile: LearnerProfile = {
+  firstName: null,
+  lastName: null,
+  phoneNumber: null,
+  nativeLanguageCode: null,
+  targetLanguageCode: null,
+  isOnboardingCompleted: false,
+  platforms: { ios: { fcmToken: null }, android: { fcmToken: null }, web: { fcmToken: null } },
+  createdAt: null,
+  updatedAt: null,
+};
+const settings = { desiredRetention: 0.9, newCardsPerDay: 20, maxReviewsPerDay: 200, timeZone: 'UTC' };
+
+function renderForm() {
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
+  render(<OnboardingForm email="ada@example.com" profile={profile} settings={settings} />, { wrapper });
+  return client;
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  put.mockReset();
+  put.mockImplementation(async (path: string, _schema: unknown, { body }: { body: object }) =>
+    path === '/me/profile' ? { ...profile, ...body } : { ...settings, ...body },
+  );
+});
+afterEach(cleanup);
+
+const select = (name: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(name), { target: { value } });
+
+describe('OnboardingForm', () => {
+  it('says what is missing or wrong, in place, and sends nothing', () => {
+    renderForm();
+    select('Your language', 'en');
+    select('The language you are learning', 'en');
+    fireEvent.change(screen.getByLabelText('New words per day'), { target: { value: '2.5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Start learning' }));
+    expect(screen.getByLabelText('The language you are learning').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Choose a language to learn other than your own.')).toBeTruthy();
+    expect(screen.getByText('Enter a whole number from 0 to 9999.')).toBeTruthy();
+    expect(put).not.toHaveBeenCalled();
+  });
+
+  it('saves the daily goal, retention and time zone, then the languages with onboarding done', async () => {
+    const client = renderForm();
+    select('Your language', 'en');
+    select('The language you are learning', 'fr');
+    fireEvent.change(screen.getByLabelText('New words per day'), { target: { value: '15' } });
+    fireEvent.change(screen.getByLabelText('Desired retention'), { target: { value: '0.85' } });
+    expect(screen.getByTestId('retention-value').textContent).toBe('85%');
+    select('Time zone', 'Europe/Paris');
+    fireEvent.click(screen.getByRole('button', { name: 'Start learning' }));
+    await waitFor(() => expect(put).toHaveBeenCalledTimes(2));
+    expect(put.mock.calls[0]?.[0]).toBe('/me/settings');
+    expect(put.mock.calls[0]?.[2].body).toEqual({
+      newCardsPerDay: 15,
+      desiredRetention: 0.85,
+      timeZone: 'Europe/Paris',
+    });
+    expect(put.mock.calls[1]?.[0]).toBe('/me/profile');
+    expect(put.mock.calls[1]?.[2].body).toEqual({
+      nativeLanguageCode: 'en',
+      targetLanguageCode: 'fr',
+      isOnboardingCompleted: true,
+    });
+    // The saved profile is written into the cache: the home replaces the onboarding without a refetch.
+    expect(client.getQueryData<LearnerProfile>(['me', 'profile'])?.isOnboardingCompleted).toBe(true);
+  });
+
+  it('skipping marks onboarding done and changes nothing else', async () => {
+    renderForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Skip for now' }));
+    await waitFor(() => expect(put).toHaveBeenCalledTimes(1));
+    expect(put).toHaveBeenCalledWith('/me/profile', expect.anything(), {
+      body: { isOnboardingCompleted: true },
+    });
+  });
+
+  it('shows the server’s refusal in place', async () => {
+    put.mockRejectedValueOnce(
+      new ApiRequestError('Time zone must be an IANA name such as Europe/London', 400),
+    );
+    renderForm();
+    select('Your language', 'en');
+    select('The language you are learning', 'fr');
+    fireEvent.click(screen.getByRole('button', { name: 'Start learning' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Your choices could not be saved');
+    expect(alert.textContent).toContain('Time zone must be an IANA name such as Europe/London');
+    expect(put).toHaveBeenCalledTimes(1);
+  });
+
+  it('speaks Hebrew when the learner chose it', () => {
+    localStorage.setItem('vocably-language', 'he');
+    renderForm();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('ברוכים הבאים ל־Vocably');
+    expect(screen.getByRole('button', { name: 'לדלג בינתיים' })).toBeTruthy();
+  });
+});

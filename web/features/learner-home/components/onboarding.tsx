@@ -1,0 +1,214 @@
+import { type FormEvent, useState } from 'react';
+import { isLanguageCode, type LanguageCode } from '~/core/languages';
+import type { LearnerProfile } from '~/core/learner/profile';
+import type { StudySettings } from '~/core/study/study-settings';
+import { FormAlert } from '~/web/components/forms/form-alert';
+import { Button } from '~/web/components/ui/button';
+import { Spinner } from '~/web/components/ui/spinner';
+import { useStudySettings } from '~/web/features/learner-account/api/get-study-settings';
+import { useUpdateProfile } from '~/web/features/learner-account/api/update-profile';
+import { useUpdateStudySettings } from '~/web/features/learner-account/api/update-study-settings';
+import { FieldInput, FieldSelect, RetentionSlider } from '~/web/features/learner-account/components/fields';
+import {
+  browserTimeZone,
+  languageOptions,
+  newCardsBounds,
+  retentionBounds,
+  retentionPercent,
+  timeZoneOptions,
+  wholeNumberIn,
+} from '~/web/features/learner-account/lib/study-fields';
+import { errorMessage } from '~/web/lib/api-error';
+import type { HomeMessages } from '../i18n/en';
+import { useHomeMessages } from '../i18n/use-home-messages';
+
+/** First sign-in: native and target language, new words per day, desired retention, time zone. */
+export function Onboarding({ email, profile }: { email: string | null; profile: LearnerProfile }) {
+  const { t } = useHomeMessages();
+  const settings = useStudySettings();
+  if (settings.isPending) return <Spinner label={t.layout.loading} />;
+  return (
+    <OnboardingForm
+      email={email}
+      profile={profile}
+      // Without the saved settings (a failed load), the form starts from the defaults; saving still works.
+      settings={settings.data}
+    />
+  );
+}
+
+/** The language this browser prefers, when it is one the product knows. */
+function browserLanguage(): LanguageCode | '' {
+  const code = globalThis.navigator?.language?.split('-')[0] ?? '';
+  return isLanguageCode(code) ? code : '';
+}
+
+export type OnboardingValues = {
+  nativeLanguageCode: string;
+  targetLanguageCode: string;
+  newCardsPerDay: string;
+  desiredRetention: number;
+  timeZone: string;
+};
+
+export type OnboardingErrors = Partial<
+  Record<'nativeLanguageCode' | 'targetLanguageCode' | 'newCardsPerDay', string>
+>;
+
+export function validateOnboarding(values: OnboardingValues, t: HomeMessages): OnboardingErrors {
+  const errors: OnboardingErrors = {};
+  if (!values.nativeLanguageCode) errors.nativeLanguageCode = t.onboarding.languageRequired;
+  if (!values.targetLanguageCode) errors.targetLanguageCode = t.onboarding.languageRequired;
+  else if (values.targetLanguageCode === values.nativeLanguageCode)
+    errors.targetLanguageCode = t.onboarding.sameLanguage;
+  if (wholeNumberIn(values.newCardsPerDay, newCardsBounds) === null)
+    errors.newCardsPerDay = t.onboarding.dailyGoalInvalid;
+  return errors;
+}
+
+export function OnboardingForm({
+  email,
+  profile,
+  settings,
+}: {
+  email: string | null;
+  profile: LearnerProfile;
+  settings: StudySettings | undefined;
+}) {
+  const { t, locale, numberLocale } = useHomeMessages();
+  const updateProfile = useUpdateProfile();
+  const updateSettings = useUpdateStudySettings();
+  const [values, setValues] = useState<OnboardingValues>(() => ({
+    nativeLanguageCode: profile.nativeLanguageCode ?? browserLanguage(),
+    targetLanguageCode: profile.targetLanguageCode ?? '',
+    newCardsPerDay: String(settings?.newCardsPerDay ?? 20),
+    desiredRetention: settings?.desiredRetention ?? 0.9,
+    // A new account's zone is the server's default (UTC); the browser knows better.
+    timeZone: settings && settings.timeZone !== 'UTC' ? settings.timeZone : browserTimeZone(),
+  }));
+  const [errors, setErrors] = useState<OnboardingErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const busy = updateProfile.isPending || updateSettings.isPending;
+  const languages = languageOptions(locale);
+  const set = <K extends keyof OnboardingValues>(key: K, value: OnboardingValues[K]) =>
+    setValues((was) => ({ ...was, [key]: value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateOnboarding(values, t);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setFailure(null);
+    try {
+      await updateSettings.mutateAsync({
+        newCardsPerDay: wholeNumberIn(values.newCardsPerDay, newCardsBounds) ?? undefined,
+        desiredRetention: Math.round(values.desiredRetention * 100) / 100,
+        timeZone: values.timeZone,
+      });
+      // Last: the profile's flag ends onboarding, and the cached profile shows the home.
+      await updateProfile.mutateAsync({
+        nativeLanguageCode: values.nativeLanguageCode as LanguageCode,
+        targetLanguageCode: values.targetLanguageCode as LanguageCode,
+        isOnboardingCompleted: true,
+      });
+    } catch (error) {
+      setFailure(errorMessage(error));
+    }
+  };
+
+  // Skipping ends onboarding and changes nothing else.
+  const skip = async () => {
+    setFailure(null);
+    try {
+      await updateProfile.mutateAsync({ isOnboardingCompleted: true });
+    } catch (error) {
+      setFailure(errorMessage(error));
+    }
+  };
+
+  const o = t.onboarding;
+  return (
+    <div className="mx-auto max-w-2xl">
+      <h1 className="text-2xl font-bold sm:text-3xl">{o.title}</h1>
+      <p className="mt-2 text-slate-700 dark:text-slate-300">{o.intro}</p>
+      {email && (
+        <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
+          {o.signedInAs}{' '}
+          <span className="font-semibold wrap-anywhere" data-testid="dashboard-email">
+            <bdi>{email}</bdi>
+          </span>
+        </p>
+      )}
+      <form
+        noValidate
+        onSubmit={submit}
+        aria-labelledby="onboarding-title"
+        className="mt-6 space-y-6 rounded-xl border border-slate-200 bg-white p-5 sm:p-6 dark:border-slate-800 dark:bg-slate-900"
+      >
+        <h2 id="onboarding-title" className="sr-only">
+          {o.title}
+        </h2>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FieldSelect
+            label={o.nativeLanguage}
+            hint={o.nativeHint}
+            error={errors.nativeLanguageCode}
+            options={languages}
+            placeholder={o.chooseLanguage}
+            value={values.nativeLanguageCode}
+            onChange={(event) => set('nativeLanguageCode', event.target.value)}
+          />
+          <FieldSelect
+            label={o.targetLanguage}
+            error={errors.targetLanguageCode}
+            options={languages}
+            placeholder={o.chooseLanguage}
+            value={values.targetLanguageCode}
+            onChange={(event) => set('targetLanguageCode', event.target.value)}
+          />
+        </div>
+        <FieldInput
+          label={o.dailyGoal}
+          hint={o.dailyGoalHint}
+          error={errors.newCardsPerDay}
+          type="number"
+          inputMode="numeric"
+          min={newCardsBounds.min}
+          max={newCardsBounds.max}
+          className="sm:max-w-xs"
+          value={values.newCardsPerDay}
+          onChange={(event) => set('newCardsPerDay', event.target.value)}
+        />
+        <RetentionSlider
+          label={o.retention}
+          hint={o.retentionHint}
+          value={values.desiredRetention}
+          valueText={retentionPercent(values.desiredRetention, numberLocale)}
+          onChange={(value) => set('desiredRetention', value)}
+          {...retentionBounds}
+        />
+        <FieldSelect
+          label={o.timeZone}
+          hint={o.timeZoneHint}
+          options={timeZoneOptions(values.timeZone)}
+          value={values.timeZone}
+          onChange={(event) => set('timeZone', event.target.value)}
+        />
+        {failure && (
+          <FormAlert>
+            <p className="font-semibold">{o.failed}</p>
+            <p>{failure}</p>
+          </FormAlert>
+        )}
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <Button type="submit" variant="primary" disabled={busy}>
+            {busy && updateSettings.isPending ? o.saving : o.save}
+          </Button>
+          <Button variant="ghost" disabled={busy} onClick={skip}>
+            {o.skip}
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import type { PluralForms } from '~/web/lib/i18n/plural';
+import type { Widen } from '~/web/lib/i18n/widen';
+
+// The learner layout's, home's and onboarding's words. Placeholders in {braces}; counted phrases by
+// the language's plural rules. "Your Words", "Statistics", "Study Sessions" and "Sign Out" are the
+// spec's own words.
+export const homeEn = {
+  layout: {
+    skipToContent: 'Skip to content',
+    nav: 'Learner',
+    home: 'Home',
+    words: 'Words',
+    sets: 'Study Sets',
+    study: 'Study',
+    stories: 'Stories',
+    statistics: 'Statistics',
+    settings: 'Settings',
+    menu: 'Menu',
+    signOut: 'Sign Out',
+    loading: 'Loading your dashboard…',
+  },
+  home: {
+    title: 'Welcome to your dashboard',
+    email: 'Email',
+    userId: 'User ID',
+    today: {
+      title: 'Today',
+      due: { one: '{count} card due', other: '{count} cards due' } as PluralForms,
+      newAllowance: {
+        one: '{count} new word left for today',
+        other: '{count} new words left for today',
+      } as PluralForms,
+      streak: { one: '{count}-day streak', other: '{count}-day streak' } as PluralForms,
+      noStreak: 'No streak yet: study today to start one',
+      start: 'Start studying',
+      allDone: 'Nothing is due right now. Add words or study new ones.',
+    },
+    cards: {
+      words: {
+        title: 'Your Words',
+        total: { one: '{count} word', other: '{count} words' } as PluralForms,
+        byStatus: '{new} new · {learning} learning · {learned} learned',
+        open: 'Open Your Words',
+      },
+      statistics: {
+        title: 'Statistics',
+        longest: 'Longest streak: {days}',
+        retention: 'True retention: {rate}',
+        noRetention: 'True retention appears once words come back after 21 days or more.',
+        reviewsToday: { one: '{count} review today', other: '{count} reviews today' } as PluralForms,
+        open: 'Open Statistics',
+      },
+      sessions: {
+        title: 'Study Sessions',
+        used: '{used} of {limit} this month',
+        timeToday: 'Studied today: {time}',
+        timeTotal: 'Studied in total: {time}',
+        open: 'Study now',
+      },
+    },
+    days: { one: '{count} day', other: '{count} days' } as PluralForms,
+    plan: {
+      title: 'Your plan',
+      free: 'Free',
+      pro: 'Pro',
+      usage: {
+        words: '{used} of {limit} words',
+        studySets: '{used} of {limit} study sets',
+        stories: '{used} of {limit} stories',
+        studySessions: '{used} of {limit} study sessions this month',
+      },
+      upgrade: 'Upgrade to Pro',
+      upgradeHint: 'Pro raises every limit.',
+      full: 'Limit reached',
+    },
+    apps: {
+      title: 'Prefer the apps?',
+      text: 'Everything here is in the Vocably app too, with your words and progress kept in step.',
+      ios: 'Download for iOS',
+      android: 'Get it on Android',
+    },
+    loadFailed: 'Your figures could not be loaded',
+    retry: 'Try again',
+  },
+  onboarding: {
+    title: 'Welcome to Vocably',
+    intro: 'Three choices and you are ready to study. You can change all of them later in Settings.',
+    signedInAs: 'Signed in as',
+    nativeLanguage: 'Your language',
+    nativeHint: 'Translations and meanings are shown in it.',
+    targetLanguage: 'The language you are learning',
+    chooseLanguage: 'Choose a language',
+    languageRequired: 'Choose a language from the list.',
+    sameLanguage: 'Choose a language to learn other than your own.',
+    dailyGoal: 'New words per day',
+    dailyGoalHint: 'How many words you meet for the first time each day; reviews come on top.',
+    dailyGoalInvalid: 'Enter a whole number from 0 to 9999.',
+    retention: 'Desired retention',
+    retentionHint:
+      'How sure you want to be of remembering a word when it comes back: higher means more frequent reviews.',
+    timeZone: 'Time zone',
+    timeZoneHint: 'Your study day runs from 04:00 to 04:00 in it.',
+    save: 'Start learning',
+    saving: 'Saving…',
+    skip: 'Skip for now',
+    failed: 'Your choices could not be saved',
+  },
+};
+
+export type HomeMessages = Widen<typeof homeEn>;

@@ -1,0 +1,10 @@
+import { describe, expect, it } from 'vitest';
+import { messageTableProblems } from '~/web/lib/i18n/table-check';
+import { homeEn } from './en';
+import { homeHe } from './he';
+
+describe('the learner layout’s, home’s and onboarding’s messages', () => {
+  it('say everything in Hebrew that they say in English, with the same placeholders', () => {
+    expect(messageTableProblems(homeEn, homeHe)).toEqual([]);
+  });
+});

@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import type { LanguageCode } from '~/core/languages';
+import type { LearnerProfile } from '~/core/learner/profile';
+import { useUpdateProfile } from '~/web/features/learner-account/api/update-profile';
+import { FieldSelect } from '~/web/features/learner-account/components/fields';
+import { languageOptions } from '~/web/features/learner-account/lib/study-fields';
+import { errorMessage } from '~/web/lib/api-error';
+import type { SettingsMessages } from '../i18n/en';
+import { SavedForm, SettingsSection } from './settings-section';
+
+/** Native and target language (the profile). */
+export function LanguagesSection({
+  profile,
+  t,
+  locale,
+}: {
+  profile: LearnerProfile;
+  t: SettingsMessages;
+  locale: string;
+}) {
+  const update = useUpdateProfile();
+  const [native, setNative] = useState(profile.nativeLanguageCode ?? '');
+  const [target, setTarget] = useState(profile.targetLanguageCode ?? '');
+  const [error, setError] = useState<string | undefined>();
+  const options = languageOptions(locale);
+
+  const save = () => {
+    if (native && target && native === target) {
+      setError(t.languages.same);
+      return;
+    }
+    setError(undefined);
+    update.mutate({
+      nativeLanguageCode: (native || null) as LanguageCode | null,
+      targetLanguageCode: (target || null) as LanguageCode | null,
+    });
+  };
+
+  return (
+    <SettingsSection id="settings-languages" title={t.languages.title}>
+      <SavedForm
+        t={t}
+        label={t.languages.title}
+        onSubmit={save}
+        pending={update.isPending}
+        saved={update.isSuccess}
+        failure={update.isError ? errorMessage(update.error) : null}
+      >
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FieldSelect
+            label={t.languages.native}
+            hint={t.languages.nativeHint}
+            options={options}
+            placeholder={t.languages.none}
+            value={native}
+            onChange={(event) => {
+              setNative(event.target.value);
+              update.reset();
+            }}
+          />
+          <FieldSelect
+            label={t.languages.target}
+            error={error}
+            options={options}
+            placeholder={t.languages.none}
+            value={target}
+            onChange={(event) => {
+              setTarget(event.target.value);
+              update.reset();
+            }}
+          />
+        </div>
+      </SavedForm>
+    </SettingsSection>
+  );
+}

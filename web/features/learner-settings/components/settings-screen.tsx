@@ -1,0 +1,48 @@
+import { FailureNotice } from '~/web/components/learner/failure-notice';
+import { PageHeader } from '~/web/components/ui/page-header';
+import { Spinner } from '~/web/components/ui/spinner';
+import { useProfile } from '~/web/features/learner-account/api/get-profile';
+import { useStudySettings } from '~/web/features/learner-account/api/get-study-settings';
+import { errorMessage } from '~/web/lib/api-error';
+import { useSettingsMessages } from '../i18n/use-settings-messages';
+import { DeleteAccountSection, ExportSection } from './data-section';
+import { DeviceSection } from './device-section';
+import { LanguagesSection } from './languages-section';
+import { StudySection } from './study-section';
+
+/** /dashboard/settings: languages, daily study, this device's choices, the export, account deletion. */
+export function SettingsScreen() {
+  const { t, locale, numberLocale, setLocale } = useSettingsMessages();
+  const profile = useProfile();
+  const settings = useStudySettings();
+  const failed = profile.error ?? settings.error;
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <PageHeader title={t.title} subtitle={t.intro} />
+      {failed ? (
+        <FailureNotice title={t.loadFailed} message={errorMessage(failed)}>
+          <button
+            type="button"
+            onClick={() => {
+              void profile.refetch();
+              void settings.refetch();
+            }}
+            className="mt-3 font-semibold underline"
+          >
+            {t.retry}
+          </button>
+        </FailureNotice>
+      ) : !profile.data || !settings.data ? (
+        <Spinner />
+      ) : (
+        <>
+          <LanguagesSection profile={profile.data} t={t} locale={locale} />
+          <StudySection settings={settings.data} t={t} numberLocale={numberLocale} />
+        </>
+      )}
+      <DeviceSection t={t} locale={locale} setLocale={setLocale} />
+      <ExportSection t={t} />
+      <DeleteAccountSection t={t} />
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import type { Widen } from '~/web/lib/i18n/widen';
+
+// The learner's Settings page. Placeholders in {braces}.
+export const settingsEn = {
+  title: 'Settings',
+  intro: 'Your languages, your daily study, and how Vocably looks and sounds on this device.',
+  backToDashboard: 'Back to dashboard',
+  loadFailed: 'Your settings could not be loaded',
+  retry: 'Try again',
+  save: 'Save',
+  saving: 'Saving…',
+  saved: 'Saved.',
+  saveFailed: 'Not saved',
+  languages: {
+    title: 'Languages',
+    native: 'Your language',
+    nativeHint: 'Translations and meanings are shown in it.',
+    target: 'The language you are learning',
+    none: 'Not chosen',
+    same: 'Choose a language to learn other than your own.',
+  },
+  study: {
+    title: 'Daily study',
+    newCards: 'New words per day',
+    newCardsHint: 'How many words you meet for the first time each day.',
+    newCardsInvalid: 'Enter a whole number from 0 to 9999.',
+    maxReviews: 'Maximum reviews per day',
+    maxReviewsHint: 'Reviews beyond this wait for the next day.',
+    maxReviewsInvalid: 'Enter a whole number from 0 to 99999.',
+    retention: 'Desired retention',
+    retentionHint:
+      'How sure you want to be of remembering a word when it comes back (80–97%): higher means more frequent reviews.',
+    timeZone: 'Time zone',
+    timeZoneHint: 'Your study day runs from 04:00 to 04:00 in it.',
+    useDeviceZone: 'Use this device’s time zone ({zone})',
+  },
+  device: {
+    title: 'On this device',
+    pronunciation: 'Pronunciation',
+    pronunciationHint: 'Say words aloud with your browser’s voice while you study.',
+    pronunciationUnavailable: 'This browser cannot say words aloud.',
+    siteLanguage: 'Site language',
+    english: 'English',
+    hebrew: 'Hebrew',
+    theme: 'Theme',
+    light: 'Light',
+    dark: 'Dark',
+    system: 'As the system',
+  },
+  data: {
+    title: 'Your data',
+    text: 'Download everything Vocably keeps about you (profile, words, study sets, stories, every review) as one JSON file.',
+    export: 'Export my data',
+    exporting: 'Preparing…',
+    exported: 'Your data was downloaded.',
+    failed: 'The export failed',
+  },
+  deletion: {
+    title: 'Delete my account',
+    text: 'Your account, words, study sets, stories and review history are deleted for good. Purchases are kept for our records, without your name.',
+    open: 'Delete my account',
+    confirmTitle: 'Delete your account?',
+    confirmText: 'This cannot be undone. To confirm it is you, enter your password.',
+    password: 'Password',
+    passwordHint: 'Not needed if you signed in within the last 10 minutes.',
+    confirm: 'Delete my account for good',
+    deleting: 'Deleting…',
+    cancel: 'Cancel',
+    failed: 'Your account was not deleted',
+  },
+};
+
+export type SettingsMessages = Widen<typeof settingsEn>;
