@@ -7,7 +7,7 @@
 -- runs meanwhile. Measured at 1,000,000 users (2 shared cores at load average 7-8, PostgreSQL 15,
 -- default maintenance_work_mem, 2026-11-25): the rewrite with its four btree indexes 13.6 s, the
 -- trigram index 68.1 s (91-112 s in two repeats at load 8-11; 256 MB maintenance_work_mem did not
--- help), ANALYZE 0.4 s: 82 s in all. On a large installation, apply it in a maintenance window.
+-- help), ANALYZE 0.4 s: 83 s in all. On a large installation, apply it in a maintenance window.
 DROP INDEX "user_email_trgm_idx";--> statement-breakpoint
 DROP INDEX "user_name_trgm_idx";--> statement-breakpoint
 DROP INDEX "user_id_trgm_idx";--> statement-breakpoint
