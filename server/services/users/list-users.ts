@@ -17,12 +17,12 @@ type PageRow = { row: UserRow; createdAtText: string };
 
 // One page of users (one row extra tells whether more follow), its providers, and the total.
 //
-// A search is a substring of email, name or id (trigram GIN indexes). Up to countLimit matches, one
-// statement gathers every match once (in no order, so the planner takes the trigram indexes), then
-// counts and sorts that set: the heap rows of a search are read once, not once for the page and again
-// for the count. More matches than that: the total is the bound, and the page comes from walking the
-// created_at index newest first, which stops after a few rows when matches are that common
-// (docs/performance.md, "Search at scale").
+// A search is a substring of email, name or id (user.search_text, one trigram GIN index). Up to
+// countLimit matches, one statement gathers every match once (in no order, so the planner takes the
+// trigram index), then counts and sorts that set: the heap rows of a search are read once, not once
+// for the page and again for the count. More matches than that: the total is the bound, and the page
+// comes from walking the created_at index newest first, which stops after a few rows when matches are
+// that common (docs/performance.md, "Search at scale").
 export async function listUsers(
   db: Db,
   query: ListUsersQuery,
