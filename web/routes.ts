@@ -40,6 +40,10 @@ export default [
   route('dashboard/stories', 'routes/learn/stories.tsx'),
   route('dashboard/stories/:id', 'routes/learn/story.tsx'),
   route('dashboard/statistics', 'routes/learn/statistics.tsx'),
+  route('dashboard/words', 'routes/learn/words.tsx'),
+  route('dashboard/words/:id', 'routes/learn/word.tsx'),
+  route('dashboard/sets', 'routes/learn/sets.tsx'),
+  route('dashboard/sets/:id', 'routes/learn/set.tsx'),
   // Admin portal: sign-in stands alone; everything else sits behind the admin guard and layout.
   route('admin/login', 'routes/admin/login.tsx'),
   route('admin', 'routes/admin/layout.tsx', [
