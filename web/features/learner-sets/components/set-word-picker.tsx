@@ -29,7 +29,8 @@ export function SetWordPicker({
   const q = useDebouncedValue(search.trim(), 250);
   const words = useMyWordList(q ? { q } : {});
   const change = useSetWordInSet();
-  const [pending, setPending] = useState<string | null>(null);
+  // While the server answers, the box shows the learner's choice (and is disabled).
+  const [pending, setPending] = useState<Record<string, boolean>>({});
   const [status, setStatus] = useState('');
   const hintId = useId();
   const inSet = new Set(set.wordIds);
@@ -37,16 +38,14 @@ export function SetWordPicker({
 
   const toggle = (word: MyWord) => {
     const adding = !inSet.has(word.id);
-    setPending(word.id);
+    setPending((current) => ({ ...current, [word.id]: adding }));
     setStatus('');
-    change.mutate(
-      { setId: set.id, word, inSet: adding },
-      {
-        onSuccess: () =>
-          setStatus(format(adding ? t.picker.added : t.picker.removed, { word: word.word.value })),
-        onSettled: () => setPending(null),
-      },
-    );
+    // mutateAsync: each call settles on its own (mutate's callbacks follow only the latest call).
+    change
+      .mutateAsync({ setId: set.id, word, inSet: adding })
+      .then(() => setStatus(format(adding ? t.picker.added : t.picker.removed, { word: word.word.value })))
+      .catch(() => undefined) // shown from change.error
+      .finally(() => setPending(({ [word.id]: _, ...rest }) => rest));
   };
 
   return (
@@ -95,8 +94,8 @@ export function SetWordPicker({
               <label className="flex cursor-pointer items-start gap-2 rounded-md p-2 hover:bg-slate-100 has-[:disabled]:cursor-wait has-[:disabled]:opacity-70 dark:hover:bg-slate-800">
                 <input
                   type="checkbox"
-                  checked={inSet.has(word.id)}
-                  disabled={pending === word.id}
+                  checked={pending[word.id] ?? inSet.has(word.id)}
+                  disabled={word.id in pending}
                   onChange={() => toggle(word)}
                   className="mt-1 size-4 accent-brand-700"
                 />

@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { learnerWordStatuses } from '~/core/learner/word-status';
 import { buttonClass } from '~/web/components/ui/button';
 import { SelectField } from '~/web/components/ui/select-field';
@@ -27,11 +27,14 @@ export function WordFilters({
   const tagId = useId();
   const listId = useId();
 
-  // The URL is the truth: a chip's link or Clear changes it, and the box follows.
+  // The URL is the truth: a chip or Clear changes it, and the box follows; what is typed reaches the
+  // URL once typing pauses (and only then, so a cleared filter is not put back by the box).
+  const latest = useRef({ urlTag: filters.tag ?? '', update });
+  latest.current = { urlTag: filters.tag ?? '', update };
   useEffect(() => setTag(filters.tag ?? ''), [filters.tag]);
   useEffect(() => {
-    if (typedTag !== (filters.tag ?? '')) update({ tag: typedTag }, { replace: true });
-  }, [typedTag, filters.tag, update]);
+    if (typedTag !== latest.current.urlTag) latest.current.update({ tag: typedTag }, { replace: true });
+  }, [typedTag]);
 
   return (
     <fieldset className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_auto] lg:items-end">
