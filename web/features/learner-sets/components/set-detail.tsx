@@ -1,8 +1,9 @@
-import { ArrowLeft, GraduationCap, Pencil, Trash2, X } from 'lucide-react';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { GraduationCap, Pencil, Trash2, X } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { MyStudySetDetail } from '~/core/learner/study-set';
 import { FailureNotice } from '~/web/components/learner/failure-notice';
+import { BackLink, Panel } from '~/web/components/learner/panel';
 import { buttonClass } from '~/web/components/ui/button';
 import { Spinner } from '~/web/components/ui/spinner';
 import { useMyProfile } from '~/web/features/learner-words/api/get-my-profile';
@@ -21,20 +22,6 @@ import { setStudyMethods, studySetHref } from '../lib/study-link';
 import { fieldMessage, type SetDraft, SetFields, setBody } from './set-fields';
 import { useDeleteSetAction } from './set-list';
 import { SetWordPicker } from './set-word-picker';
-
-function Block({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section
-      aria-labelledby={id}
-      className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 sm:p-5 dark:border-slate-800 dark:bg-slate-900"
-    >
-      <h2 id={id} className="mb-3 text-lg font-bold">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 function EditSetForm({ set, t, onDone }: { set: MyStudySetDetail; t: SetsMessages; onDone: () => void }) {
   const [draft, setDraft] = useState<SetDraft>({ name: set.name ?? '', description: set.description ?? '' });
@@ -155,9 +142,9 @@ function SetBody({ set, t, numberLocale }: { set: MyStudySetDetail; t: SetsMessa
   return (
     <div className="space-y-6">
       {editing ? (
-        <Block id="edit-set" title={t.detail.edit}>
+        <Panel id="edit-set" title={t.detail.edit}>
           <EditSetForm set={set} t={t} onDone={() => setEditing(false)} />
-        </Block>
+        </Panel>
       ) : (
         <header className="flex flex-wrap items-start justify-between gap-4">
           <div className="min-w-0">
@@ -181,7 +168,7 @@ function SetBody({ set, t, numberLocale }: { set: MyStudySetDetail; t: SetsMessa
           </div>
         </header>
       )}
-      <Block id="study-set" title={t.detail.study}>
+      <Panel id="study-set" title={t.detail.study}>
         {set.itemCount === 0 ? (
           <p className="text-slate-600 dark:text-slate-300">{t.detail.emptyStudy}</p>
         ) : (
@@ -198,14 +185,14 @@ function SetBody({ set, t, numberLocale }: { set: MyStudySetDetail; t: SetsMessa
             ))}
           </nav>
         )}
-      </Block>
+      </Panel>
       <div className="grid gap-6 lg:grid-cols-2">
-        <Block id="set-words" title={t.detail.words}>
+        <Panel id="set-words" title={t.detail.words}>
           <SetWords set={set} t={t} nativeLanguage={native} />
-        </Block>
-        <Block id="pick-words" title={t.picker.title}>
+        </Panel>
+        <Panel id="pick-words" title={t.picker.title}>
           <SetWordPicker set={set} t={t} nativeLanguage={native} />
-        </Block>
+        </Panel>
       </div>
       {dialog}
     </div>
@@ -218,13 +205,7 @@ export function SetDetail({ id }: { id: string }) {
   const set = useSet(id);
   return (
     <div className="space-y-4">
-      <Link
-        to="/dashboard/sets"
-        className="inline-flex items-center gap-1 rounded-md text-sm font-semibold text-brand-700 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 dark:text-brand-200"
-      >
-        <ArrowLeft className="size-4 rtl:rotate-180" aria-hidden="true" />
-        {t.detail.backToSets}
-      </Link>
+      <BackLink to="/dashboard/sets">{t.detail.backToSets}</BackLink>
       {set.isPending ? (
         <Spinner />
       ) : set.isError ? (

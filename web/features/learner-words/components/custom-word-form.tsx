@@ -191,22 +191,6 @@ export function CustomWordForm({
           </select>
         </Field>
         <Field
-          id={id('definition')}
-          label={t.custom.definition}
-          error={errors.definition}
-          optional={t.custom.optional}
-        >
-          <textarea
-            id={id('definition')}
-            value={fields.definition}
-            onChange={set('definition')}
-            rows={2}
-            aria-invalid={invalid('definition')}
-            aria-describedby={describe('definition')}
-            className={`${inputClass} ${border}`}
-          />
-        </Field>
-        <Field
           id={id('partOfSpeech')}
           label={t.custom.partOfSpeech}
           error={errors.partOfSpeech}
@@ -227,6 +211,22 @@ export function CustomWordForm({
               </option>
             ))}
           </select>
+        </Field>
+        <Field
+          id={id('definition')}
+          label={t.custom.definition}
+          error={errors.definition}
+          optional={t.custom.optional}
+        >
+          <textarea
+            id={id('definition')}
+            value={fields.definition}
+            onChange={set('definition')}
+            rows={2}
+            aria-invalid={invalid('definition')}
+            aria-describedby={describe('definition')}
+            className={`${inputClass} ${border}`}
+          />
         </Field>
         <Field
           id={id('example')}

@@ -141,7 +141,11 @@ export function DictionarySearch({
                     )}
                   </p>
                   {item.definition && (
-                    <p className="mt-1 line-clamp-2 text-sm text-slate-700 dark:text-slate-300" lang="en">
+                    <p
+                      className="mt-1 line-clamp-2 text-sm text-slate-700 dark:text-slate-300"
+                      lang="en"
+                      dir="auto"
+                    >
                       {item.definition}
                     </p>
                   )}

@@ -62,7 +62,9 @@ export function ReviewHistory({
               <td className="py-2">
                 {review.scheduledDays === null
                   ? '—'
-                  : plural(t.detail.days, review.scheduledDays, numberLocale)}
+                  : review.scheduledDays === 0
+                    ? t.detail.underADay
+                    : plural(t.detail.days, review.scheduledDays, numberLocale)}
               </td>
             </tr>
           ))}

@@ -36,7 +36,7 @@ export function TagEditor({ word, t }: { word: MyWord; t: WordsMessages }) {
                 aria-label={format(t.detail.removeTag, { tag })}
                 className="inline-flex items-center gap-1 rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-900 hover:bg-brand-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 dark:bg-brand-900 dark:text-brand-100"
               >
-                #{tag}
+                <span dir="auto">#{tag}</span>
                 <X className="size-3.5" aria-hidden="true" />
               </button>
             </li>

@@ -1,8 +1,8 @@
-import { ArrowLeft, GraduationCap, Trash2 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { GraduationCap, Trash2 } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import type { MyWord } from '~/core/learner/my-word';
 import { FailureNotice } from '~/web/components/learner/failure-notice';
+import { BackLink, Panel } from '~/web/components/learner/panel';
 import { buttonClass } from '~/web/components/ui/button';
 import { Spinner } from '~/web/components/ui/spinner';
 import { useConfirm } from '~/web/components/ui/use-confirm';
@@ -18,20 +18,6 @@ import { ReviewHistory } from './review-history';
 import { StatusBadge } from './status-badge';
 import { TagEditor } from './tag-editor';
 import { dateTime, WordSchedule } from './word-schedule';
-
-function Block({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section
-      aria-labelledby={id}
-      className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 sm:p-5 dark:border-slate-800 dark:bg-slate-900"
-    >
-      <h2 id={id} className="mb-3 text-lg font-bold">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 /** Where "study it" goes: new words with the new ones, due ones with the due ones; else when it is due. */
 function StudyLink({ word, t, numberLocale }: { word: MyWord; t: WordsMessages; numberLocale: string }) {
@@ -119,14 +105,14 @@ function WordBody({
           </button>
         </div>
       </header>
-      <div className="grid gap-6 lg:grid-cols-2">
-        <Block id="word-definitions" title={t.detail.meaning}>
+      <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
+        <Panel id="word-definitions" title={t.detail.meaning}>
           {definitions.length === 0 ? (
             <p className="text-slate-600 dark:text-slate-300">{t.detail.noDefinitions}</p>
           ) : (
             <ol className="list-decimal space-y-3 ps-5">
               {definitions.map((definition) => (
-                <li key={`${definition.partOfSpeech}-${definition.definition}`}>
+                <li key={`${definition.partOfSpeech}-${definition.definition}`} dir="auto">
                   {definition.partOfSpeech && (
                     <span className="me-2 text-sm text-slate-600 italic dark:text-slate-300" lang="en">
                       {definition.partOfSpeech}
@@ -149,9 +135,9 @@ function WordBody({
               ))}
             </ol>
           )}
-        </Block>
+        </Panel>
         <div className="space-y-6">
-          <Block id="word-translations" title={t.detail.translations}>
+          <Panel id="word-translations" title={t.detail.translations}>
             {translationGroups.length === 0 ? (
               <p className="text-slate-600 dark:text-slate-300">{t.detail.noTranslations}</p>
             ) : (
@@ -166,25 +152,25 @@ function WordBody({
                 ))}
               </dl>
             )}
-          </Block>
-          <Block id="word-synonyms" title={t.detail.synonyms}>
+          </Panel>
+          <Panel id="word-synonyms" title={t.detail.synonyms}>
             {synonyms.length === 0 ? (
               <p className="text-slate-600 dark:text-slate-300">{t.detail.noSynonyms}</p>
             ) : (
               <p lang={lang}>{synonyms.join(', ')}</p>
             )}
-          </Block>
-          <Block id="word-tags" title={t.detail.tags}>
+          </Panel>
+          <Panel id="word-tags" title={t.detail.tags}>
             <TagEditor word={word} t={t} />
-          </Block>
+          </Panel>
         </div>
       </div>
-      <Block id="word-schedule" title={t.detail.schedule}>
+      <Panel id="word-schedule" title={t.detail.schedule}>
         <WordSchedule card={word.card} t={t} numberLocale={numberLocale} />
-      </Block>
-      <Block id="word-history" title={t.detail.history}>
+      </Panel>
+      <Panel id="word-history" title={t.detail.history}>
         <ReviewHistory id={word.id} t={t} numberLocale={numberLocale} />
-      </Block>
+      </Panel>
       {dialog}
     </div>
   );
@@ -196,13 +182,7 @@ export function WordDetail({ id }: { id: string }) {
   const word = useMyWord(id);
   return (
     <div className="space-y-4">
-      <Link
-        to="/dashboard/words"
-        className="inline-flex items-center gap-1 rounded-md text-sm font-semibold text-brand-700 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 dark:text-brand-200"
-      >
-        <ArrowLeft className="size-4 rtl:rotate-180" aria-hidden="true" />
-        {t.detail.backToWords}
-      </Link>
+      <BackLink to="/dashboard/words">{t.detail.backToWords}</BackLink>
       {word.isPending ? (
         <Spinner />
       ) : word.isError ? (

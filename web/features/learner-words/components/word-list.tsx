@@ -96,7 +96,7 @@ export function WordList({
                   <span className="text-xs text-slate-600 dark:text-slate-300">{t.list.custom}</span>
                 )}
               </div>
-              <p className="line-clamp-2 text-sm break-words text-slate-700 dark:text-slate-300">
+              <p className="line-clamp-2 text-sm break-words text-slate-700 dark:text-slate-300" dir="auto">
                 {gloss(word, nativeLanguage)}
               </p>
               {word.tags.length > 0 && (
@@ -109,7 +109,7 @@ export function WordList({
                         aria-label={format(t.list.filterByTag, { tag })}
                         className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-800 hover:bg-slate-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700"
                       >
-                        #{tag}
+                        <span dir="auto">#{tag}</span>
                       </button>
                     </li>
                   ))}

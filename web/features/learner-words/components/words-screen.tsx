@@ -7,11 +7,11 @@ import { DictionarySearch } from './dictionary-search';
 import { WordList } from './word-list';
 
 const tabClass =
-  'inline-flex shrink-0 items-center rounded-lg px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 data-[state=active]:bg-brand-700 data-[state=active]:text-white dark:text-slate-200 dark:hover:bg-slate-800 dark:data-[state=active]:bg-brand-700';
+  'inline-flex shrink-0 items-center justify-center rounded-lg px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 data-[state=active]:bg-brand-700 data-[state=active]:text-white dark:text-slate-200 dark:hover:bg-slate-800 dark:data-[state=active]:bg-brand-700';
 
 /** Your Words: add from the dictionary or your own, then the list of your words with its filters. */
 export function WordsScreen() {
-  const { t, locale, numberLocale } = useWordsMessages();
+  const { t, locale, numberLocale, dir } = useWordsMessages();
   const profile = useMyProfile();
   const target = profile.data?.targetLanguageCode;
   const native = profile.data?.nativeLanguageCode ?? locale;
@@ -27,10 +27,10 @@ export function WordsScreen() {
           {t.add.title}
         </h2>
         {profile.isPending ? null : (
-          <Tabs.Root defaultValue="dictionary" className="space-y-4">
+          <Tabs.Root defaultValue="dictionary" dir={dir} className="space-y-4">
             <Tabs.List
               aria-label={t.add.title}
-              className="flex flex-wrap gap-1 rounded-xl border border-slate-200 bg-slate-50 p-1 dark:border-slate-800 dark:bg-slate-950"
+              className="grid grid-cols-2 gap-1 rounded-xl border border-slate-200 bg-slate-50 sm:flex sm:flex-wrap p-1 dark:border-slate-800 dark:bg-slate-950"
             >
               <Tabs.Trigger value="dictionary" className={tabClass}>
                 {t.add.tabs.dictionary}

@@ -112,6 +112,7 @@ export const wordsEn = {
     method: 'Method',
     rating: 'Answer',
     interval: 'Next in',
+    underADay: 'Under a day',
     notApplied: 'arrived late, did not move the card',
     remove: 'Remove word',
     phonetic: 'Pronunciation',

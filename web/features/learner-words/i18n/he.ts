@@ -110,6 +110,7 @@ export const wordsHe: WordsMessages = {
     method: 'שיטה',
     rating: 'תשובה',
     interval: 'הבאה בעוד',
+    underADay: 'פחות מיום',
     notApplied: 'הגיעה באיחור, הכרטיס לא זז',
     remove: 'להסרת המילה',
     phonetic: 'הגייה',
