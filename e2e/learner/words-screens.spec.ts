@@ -67,7 +67,8 @@ test('words and study sets screens: axe in English and Hebrew, no overflow at 37
   await expectFits(page, 'Hebrew search results at 375 px');
   await page.getByRole('tab', { name: 'מילה משלך' }).click();
   await page.getByRole('button', { name: 'להוספת המילה' }).click();
-  await expect(page.getByText('The word is required')).toBeVisible();
+  // The API's message, in Hebrew.
+  await expect(page.getByText('חובה לכתוב את המילה')).toBeVisible();
   await expectNoAxeViolations(page);
   await expectFits(page, 'Hebrew custom word form at 375 px');
 });

@@ -35,7 +35,7 @@ export function CreateSetForm({ t }: { t: SetsMessages }) {
         <SetFields
           draft={draft}
           onChange={setDraft}
-          nameError={invalid ? fieldMessage(failure.message) : null}
+          nameError={invalid ? fieldMessage(failure.message, t) : null}
           t={t}
         />
         {limit ? (

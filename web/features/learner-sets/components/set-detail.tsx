@@ -44,7 +44,7 @@ function EditSetForm({ set, t, onDone }: { set: MyStudySetDetail; t: SetsMessage
       <SetFields
         draft={draft}
         onChange={setDraft}
-        nameError={invalid && update.error ? fieldMessage(update.error.message) : null}
+        nameError={invalid && update.error ? fieldMessage(update.error.message, t) : null}
         t={t}
       />
       {update.isError && !invalid && (

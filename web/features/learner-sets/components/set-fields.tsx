@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { SetsMessages } from '../i18n/en';
+import { type SetsMessages, setsEn } from '../i18n/en';
 
 const inputClass =
   'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus:outline-none focus:ring-2 focus:ring-brand-500 aria-[invalid=true]:border-red-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100';
@@ -63,5 +63,11 @@ export const setBody = (draft: SetDraft) => ({
   description: draft.description.trim() ? draft.description.trim() : null,
 });
 
-/** The server's 400 reads "name: The study set needs a name": the message, without the field. */
-export const fieldMessage = (message: string) => message.replace(/^name: /, '');
+/**
+ * The server's 400 reads "name: The study set needs a name": the message without the field, in the
+ * page's language when it is that one.
+ */
+export function fieldMessage(message: string, t: SetsMessages) {
+  const text = message.replace(/^name: /, '');
+  return text === setsEn.create.nameRequired ? t.create.nameRequired : text;
+}

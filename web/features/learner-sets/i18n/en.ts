@@ -14,6 +14,8 @@ export const setsEn = {
     submit: 'Create set',
     submitting: 'Creating…',
     failed: 'The study set could not be created.',
+    // The API's message for a missing name (core/learner/study-set.ts), in this language.
+    nameRequired: 'The study set needs a name',
   },
   list: {
     title: 'Your study sets',

@@ -12,6 +12,7 @@ export const setsHe: SetsMessages = {
     submit: 'ליצירת הערכה',
     submitting: 'יוצרים…',
     failed: 'לא הצלחנו ליצור את ערכת הלימוד.',
+    nameRequired: 'לערכת הלימוד צריך שם',
   },
   list: {
     title: 'ערכות הלימוד שלך',

@@ -14,6 +14,7 @@ import {
   type CustomWordFields,
   customWordBody,
   type FieldErrors,
+  inLanguage,
   serverFieldError,
   validateCustomWord,
 } from '../lib/custom-word';
@@ -121,8 +122,9 @@ export function CustomWordForm({
     setAdded(null);
     add.reset();
     const body = customWordBody(fields);
-    const found = validateCustomWord(body);
-    if (found) {
+    const invalid = validateCustomWord(body);
+    if (invalid) {
+      const found = inLanguage(invalid, t);
       setErrors(found);
       focusFirst(found);
       return;
@@ -136,7 +138,7 @@ export function CustomWordForm({
       },
       onError: (error) => {
         if (error instanceof ApiRequestError && error.status === 400) {
-          const fromServer = serverFieldError(error.message);
+          const fromServer = inLanguage(serverFieldError(error.message), t);
           setErrors(fromServer);
           focusFirst(fromServer);
         }

@@ -112,19 +112,21 @@ function WordBody({
           ) : (
             <ol className="list-decimal space-y-3 ps-5">
               {definitions.map((definition) => (
-                <li key={`${definition.partOfSpeech}-${definition.definition}`} dir="auto">
-                  {definition.partOfSpeech && (
-                    <span className="me-2 text-sm text-slate-600 italic dark:text-slate-300" lang="en">
-                      {definition.partOfSpeech}
-                    </span>
-                  )}
-                  <span>{definition.definition}</span>
+                <li key={`${definition.partOfSpeech}-${definition.definition}`}>
+                  <p dir="auto">
+                    {definition.partOfSpeech && (
+                      <span className="me-2 text-sm text-slate-600 italic dark:text-slate-300" lang="en">
+                        {definition.partOfSpeech}
+                      </span>
+                    )}
+                    <span>{definition.definition}</span>
+                  </p>
                   {definition.examples.length > 0 && (
                     <>
                       <p className="sr-only">{t.detail.examples}</p>
                       <ul className="mt-1 space-y-1 border-s-2 border-slate-200 ps-3 text-sm text-slate-700 dark:border-slate-700 dark:text-slate-300">
                         {definition.examples.map((example) => (
-                          <li key={example} lang={lang}>
+                          <li key={example} lang={lang} dir="auto">
                             “{example}”
                           </li>
                         ))}

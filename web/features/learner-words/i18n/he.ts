@@ -41,6 +41,10 @@ export const wordsHe: WordsMessages = {
     added: '„{word}” נוספה למילים שלך.',
     failed: 'לא הצלחנו להוסיף את המילה.',
     fixErrors: 'יש לתקן את השדות המסומנים.',
+    known: {
+      wordRequired: 'חובה לכתוב את המילה',
+      needsMeaning: 'מילה משלך צריכה לפחות הגדרה אחת או תרגום אחד',
+    },
   },
   list: {
     title: 'המילים שלי',

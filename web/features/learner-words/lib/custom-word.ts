@@ -1,5 +1,7 @@
 import { addWordBodySchema } from '~/core/learner/my-word';
 import type { AddWordInput } from '../api/add-word';
+import type { WordsMessages } from '../i18n/en';
+import { wordsEn } from '../i18n/en';
 
 // The custom word form: its fields, the body the API takes (empty optional fields left out), and
 // the API's own validation messages (the same core schema, checked here first and on the server)
@@ -82,4 +84,16 @@ export function serverFieldError(message: string): FieldErrors {
   const match = /^([\w.]+): (.+)$/s.exec(message);
   if (!match) return { form: message };
   return { [fieldOfPath(match[1]!.split('.'))]: match[2] };
+}
+
+/** The API's commonest messages in the page's language; any other message as the API wrote it. */
+export function inLanguage(errors: FieldErrors, t: WordsMessages): FieldErrors {
+  const known = Object.entries(wordsEn.custom.known) as [keyof WordsMessages['custom']['known'], string][];
+  const translate = (message: string) => {
+    const found = known.find(([, english]) => english === message);
+    return found ? t.custom.known[found[0]] : message;
+  };
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, message]) => [field, translate(message)]),
+  ) as FieldErrors;
 }
