@@ -130,3 +130,34 @@ test('add words from the dictionary and a custom word, filter, open one, make a 
   await expect(page.getByText('Study set deleted')).toBeVisible();
   await expect(page.getByText('No study sets yet.', { exact: false })).toBeVisible();
 });
+
+test('keyboard only: search the dictionary, add a word, open it and tag it', async ({ page, request }) => {
+  await learnerWithWords(page, request, []);
+  await page.goto('/dashboard/words');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your words' })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search the dictionary' }).focus();
+  await page.keyboard.type('pomme');
+  const add = page.getByRole('button', { name: 'Add pomme', exact: true });
+  await expect(add).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(add).toBeFocused();
+  await page.keyboard.press('Enter');
+  const added = page.getByRole('button', { name: 'Added: pomme', exact: true });
+  await expect(added).toBeFocused();
+  // The new word is first in the list; Tab reaches its link.
+  const link = page.getByRole('link', { name: 'pomme', exact: true });
+  await expect(link).toBeVisible();
+  for (let step = 0; step < 12 && !(await link.evaluate((el) => el === document.activeElement)); step++)
+    await page.keyboard.press('Tab');
+  await expect(link).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'pomme' })).toBeVisible();
+  await page.getByLabel('New tag').focus();
+  await page.keyboard.type('fruit');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Remove tag fruit' })).toBeVisible();
+  await page.getByRole('button', { name: 'Remove tag fruit' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('No tags yet.')).toBeVisible();
+  await expect(page.getByLabel('New tag')).toBeFocused();
+});

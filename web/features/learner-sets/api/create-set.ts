@@ -12,5 +12,11 @@ export const createSet = (body: CreateSetInput) =>
 
 export function useCreateSet() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createSet, onSuccess: (set) => writeSet(queryClient, set) });
+  return useMutation({
+    mutationFn: createSet,
+    onSuccess: (set) => {
+      writeSet(queryClient, set);
+      void queryClient.invalidateQueries({ queryKey: ['me', 'limits'] });
+    },
+  });
 }

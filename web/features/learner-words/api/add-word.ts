@@ -16,6 +16,10 @@ export function useAddWord() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addWord,
-    onSuccess: (word) => insertWord(queryClient, word),
+    onSuccess: (word) => {
+      insertWord(queryClient, word);
+      // The plan usage ("12 of 20 words") is counted by the server: marked stale, read when shown.
+      void queryClient.invalidateQueries({ queryKey: ['me', 'limits'] });
+    },
   });
 }

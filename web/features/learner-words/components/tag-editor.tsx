@@ -1,5 +1,5 @@
 import { Plus, X } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import type { MyWord } from '~/core/learner/my-word';
 import { buttonClass } from '~/web/components/ui/button';
 import { errorMessage } from '~/web/lib/api-error';
@@ -13,6 +13,7 @@ export function TagEditor({ word, t }: { word: MyWord; t: WordsMessages }) {
   const save = useUpdateWordTags();
   const inputId = useId();
   const errorId = useId();
+  const input = useRef<HTMLInputElement>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -32,7 +33,13 @@ export function TagEditor({ word, t }: { word: MyWord; t: WordsMessages }) {
               <button
                 type="button"
                 disabled={save.isPending}
-                onClick={() => save.mutate({ id: word.id, tags: word.tags.filter((other) => other !== tag) })}
+                onClick={() =>
+                  // The chip goes: focus moves to the box rather than to nowhere.
+                  save.mutate(
+                    { id: word.id, tags: word.tags.filter((other) => other !== tag) },
+                    { onSuccess: () => input.current?.focus() },
+                  )
+                }
                 aria-label={format(t.detail.removeTag, { tag })}
                 className="inline-flex items-center gap-1 rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-900 hover:bg-brand-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 dark:bg-brand-900 dark:text-brand-100"
               >
@@ -50,6 +57,7 @@ export function TagEditor({ word, t }: { word: MyWord; t: WordsMessages }) {
           </label>
           <input
             id={inputId}
+            ref={input}
             value={draft}
             maxLength={40}
             onChange={(event) => setDraft(event.target.value)}
