@@ -160,4 +160,16 @@ test('keyboard only: search the dictionary, add a word, open it and tag it', asy
   await page.keyboard.press('Enter');
   await expect(page.getByText('No tags yet.')).toBeVisible();
   await expect(page.getByLabel('New tag')).toBeFocused();
+
+  // Removed after a confirmation: the list is empty and focus is on it.
+  await page.getByRole('link', { name: 'All words' }).click();
+  await page.getByRole('button', { name: 'Remove pomme' }).focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('alertdialog', { name: 'Remove “pomme”?' });
+  await expect(dialog).toContainText('Its study progress and its place in your study sets go with it.');
+  await dialog.getByRole('button', { name: 'Remove' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('“pomme” was removed.')).toBeVisible();
+  await expect(page.getByText('You have no words yet.', { exact: false })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'My words' })).toBeFocused();
 });

@@ -1,4 +1,5 @@
 import { ChevronRight, Trash2 } from 'lucide-react';
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import type { MyWord } from '~/core/learner/my-word';
 import { Spinner } from '~/web/components/ui/spinner';
@@ -34,6 +35,7 @@ export function WordList({
   const words = useMyWordList(filters);
   const remove = useRemoveWord();
   const { confirm, dialog } = useConfirm();
+  const heading = useRef<HTMLHeadingElement>(null);
   const items = words.data?.pages.flatMap((page) => page.items) ?? [];
   const total = words.data?.pages[0]?.totalCount ?? 0;
   const knownTags = [...new Set(items.flatMap((word) => word.tags))].sort();
@@ -46,7 +48,11 @@ export function WordList({
       cancelLabel: t.list.cancel,
       onConfirm: () =>
         remove.mutate(word.id, {
-          onSuccess: () => notifySuccess(format(t.list.removed, { word: word.word.value })),
+          onSuccess: () => {
+            notifySuccess(format(t.list.removed, { word: word.word.value }));
+            // Its card is gone: focus goes to the list rather than to nowhere.
+            heading.current?.focus();
+          },
           onError: (error) => notifyError(t.list.removeFailed, error),
         }),
     });
@@ -54,7 +60,7 @@ export function WordList({
   return (
     <section aria-labelledby="my-words" className="space-y-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="my-words" className="text-xl font-bold">
+        <h2 id="my-words" ref={heading} tabIndex={-1} className="text-xl font-bold focus:outline-none">
           {t.list.title}
         </h2>
         {words.isSuccess && (
