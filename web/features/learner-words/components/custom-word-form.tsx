@@ -151,6 +151,15 @@ export function CustomWordForm({
     undefined;
   const invalid = (field: CustomWordField) => (errors[field] ? true : undefined);
   const border = 'border-slate-300 dark:border-slate-600';
+  // What every control of the form carries: its id, value, change, validity and description.
+  const control = (field: CustomWordField, hint = false) => ({
+    id: id(field),
+    value: fields[field],
+    onChange: set(field),
+    'aria-invalid': invalid(field),
+    'aria-describedby': describe(field, hint),
+    className: `${inputClass} ${border}`,
+  });
   const serverRefused = failure && !limit && !(failure instanceof ApiRequestError && failure.status === 400);
 
   return (
@@ -165,26 +174,10 @@ export function CustomWordForm({
       )}
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id={id('value')} label={t.custom.word} error={errors.value}>
-          <input
-            id={id('value')}
-            value={fields.value}
-            onChange={set('value')}
-            lang={fields.languageCode}
-            autoComplete="off"
-            aria-invalid={invalid('value')}
-            aria-describedby={describe('value')}
-            className={`${inputClass} ${border}`}
-          />
+          <input {...control('value')} lang={fields.languageCode} autoComplete="off" />
         </Field>
         <Field id={id('languageCode')} label={t.custom.language} error={errors.languageCode}>
-          <select
-            id={id('languageCode')}
-            value={fields.languageCode}
-            onChange={set('languageCode')}
-            aria-invalid={invalid('languageCode')}
-            aria-describedby={describe('languageCode')}
-            className={`${inputClass} ${border}`}
-          >
+          <select {...control('languageCode')}>
             {languages.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
@@ -198,14 +191,7 @@ export function CustomWordForm({
           error={errors.partOfSpeech}
           optional={t.custom.optional}
         >
-          <select
-            id={id('partOfSpeech')}
-            value={fields.partOfSpeech}
-            onChange={set('partOfSpeech')}
-            aria-invalid={invalid('partOfSpeech')}
-            aria-describedby={describe('partOfSpeech')}
-            className={`${inputClass} ${border}`}
-          >
+          <select {...control('partOfSpeech')}>
             <option value="">{t.custom.partOfSpeechNone}</option>
             {partsOfSpeech.map((part) => (
               <option key={part} value={part} lang="en">
@@ -220,15 +206,7 @@ export function CustomWordForm({
           error={errors.definition}
           optional={t.custom.optional}
         >
-          <textarea
-            id={id('definition')}
-            value={fields.definition}
-            onChange={set('definition')}
-            rows={2}
-            aria-invalid={invalid('definition')}
-            aria-describedby={describe('definition')}
-            className={`${inputClass} ${border}`}
-          />
+          <textarea {...control('definition')} rows={2} />
         </Field>
         <Field
           id={id('example')}
@@ -236,15 +214,7 @@ export function CustomWordForm({
           error={errors.example}
           optional={t.custom.optional}
         >
-          <input
-            id={id('example')}
-            value={fields.example}
-            onChange={set('example')}
-            lang={fields.languageCode}
-            aria-invalid={invalid('example')}
-            aria-describedby={describe('example')}
-            className={`${inputClass} ${border}`}
-          />
+          <input {...control('example')} lang={fields.languageCode} />
         </Field>
         <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_10rem]">
           <Field
@@ -253,23 +223,10 @@ export function CustomWordForm({
             error={errors.translation}
             optional={t.custom.optional}
           >
-            <input
-              id={id('translation')}
-              value={fields.translation}
-              onChange={set('translation')}
-              lang={fields.translationLanguage}
-              aria-invalid={invalid('translation')}
-              aria-describedby={describe('translation')}
-              className={`${inputClass} ${border}`}
-            />
+            <input {...control('translation')} lang={fields.translationLanguage} />
           </Field>
           <Field id={id('translationLanguage')} label={t.custom.translationLanguage}>
-            <select
-              id={id('translationLanguage')}
-              value={fields.translationLanguage}
-              onChange={set('translationLanguage')}
-              className={`${inputClass} ${border}`}
-            >
+            <select {...control('translationLanguage')}>
               {languages.map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}
@@ -285,14 +242,7 @@ export function CustomWordForm({
           error={errors.tags}
           optional={t.custom.optional}
         >
-          <input
-            id={id('tags')}
-            value={fields.tags}
-            onChange={set('tags')}
-            aria-invalid={invalid('tags')}
-            aria-describedby={describe('tags', true)}
-            className={`${inputClass} ${border}`}
-          />
+          <input {...control('tags', true)} />
         </Field>
       </div>
       {limit ? (
