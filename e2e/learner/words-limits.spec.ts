@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { getPlan } from '~/core/plans';
 import { expectNoAxeViolations } from '../support/axe';
 import { learnerWithWords } from './study-support';
@@ -9,6 +9,16 @@ import { addCustomWords, createSetThroughApi } from './words-support';
 test.describe.configure({ timeout: 150_000 });
 
 const free = getPlan('free').limits;
+const shots = process.env.E2E_SCREENSHOTS;
+
+/** With E2E_SCREENSHOTS=<dir>, the notice at a laptop's and a phone's width. */
+async function pictures(page: Page, name: string) {
+  if (!shots) return;
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: true });
+  }
+}
 
 test('the words limit shows the server’s message and the upgrade path', async ({ page, request }) => {
   await learnerWithWords(page, request, []);
@@ -27,6 +37,7 @@ test('the words limit shows the server’s message and the upgrade path', async 
   await expect(notice.getByRole('link', { name: 'See Pro plans' })).toHaveAttribute('href', '/pricing');
   await expect(page.getByRole('button', { name: 'Add maison', exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
+  await pictures(page, 'words-limit');
 
   await page.getByRole('tab', { name: 'Your own word' }).click();
   await page.getByLabel('Word', { exact: true }).fill('boulangerie');
@@ -49,4 +60,5 @@ test('the study sets limit shows the server’s message and the upgrade path', a
   await expect(notice).toContainText(`You have reached your limit of ${free.studySets.value} study sets.`);
   await expect(notice.getByRole('link', { name: 'See Pro plans' })).toHaveAttribute('href', '/pricing');
   await expectNoAxeViolations(page);
+  await pictures(page, 'sets-limit');
 });
