@@ -41,6 +41,10 @@ export default [
     route('stories', 'routes/learn/stories.tsx'),
     route('stories/:id', 'routes/learn/story.tsx'),
     route('statistics', 'routes/learn/statistics.tsx'),
+    route('words', 'routes/learn/words.tsx'),
+    route('words/:id', 'routes/learn/word.tsx'),
+    route('sets', 'routes/learn/sets.tsx'),
+    route('sets/:id', 'routes/learn/set.tsx'),
     route('settings', 'routes/learn/settings.tsx'),
   ]),
   // Admin portal: sign-in stands alone; everything else sits behind the admin guard and layout.

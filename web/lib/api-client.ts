@@ -104,6 +104,12 @@ export const apiClient = {
   delete: async (path: string, options?: RequestOptions): Promise<void> => {
     await send('DELETE', path, options);
   },
+  /** A DELETE answered 200 with a body (taking a word out of a study set answers the set). */
+  deleteJson: async <S extends z.ZodType>(
+    path: string,
+    schema: ResponseSchema<S>,
+    options?: RequestOptions,
+  ) => json(await send('DELETE', path, options), schema),
   /** A POST whose answer is a file, saved under `filename` (the export's users.csv). */
   download: async (path: string, filename: string, options?: RequestOptions) => {
     const response = await send('POST', path, options);

@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MyWord } from '~/core/learner/my-word';
+import { myStudySetDetailSchema } from '~/core/learner/study-set';
+import { dropWord, insertWord } from '~/web/features/learner-words/api/word-cache';
+import { apiClient, segment } from '~/web/lib/api-client';
+import { writeSet } from './set-cache';
+
+export type SetWordInput = { setId: string; word: MyWord; inSet: boolean };
+
+/**
+ * PUT /api/me/study-sets/{id}/words/{wordId} puts a word in a set (at the end; idempotent);
+ * DELETE takes it out (the word stays in the learner's words). Both answer with the set.
+ */
+export const setWordInSet = ({ setId, word, inSet }: SetWordInput) => {
+  const path = `/me/study-sets/${segment(setId)}/words/${segment(word.id)}`;
+  return inSet
+    ? apiClient.put(path, myStudySetDetailSchema)
+    : apiClient.deleteJson(path, myStudySetDetailSchema);
+};
+
+/** The set as answered goes into the cache, and the word into (or out of) the set's word list. */
+export function useSetWordInSet() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setWordInSet,
+    onSuccess: (set, { setId, word, inSet }) => {
+      if (inSet) insertWord(queryClient, word, setId);
+      else dropWord(queryClient, word.id, setId);
+      writeSet(queryClient, set);
+    },
+  });
+}

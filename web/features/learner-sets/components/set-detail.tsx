@@ -1,0 +1,226 @@
+import { GraduationCap, Pencil, Trash2, X } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { MyStudySetDetail } from '~/core/learner/study-set';
+import { FailureNotice } from '~/web/components/learner/failure-notice';
+import { BackLink, Panel } from '~/web/components/learner/panel';
+import { buttonClass } from '~/web/components/ui/button';
+import { Spinner } from '~/web/components/ui/spinner';
+import { useMyProfile } from '~/web/features/learner-words/api/get-my-profile';
+import { useMyWordList } from '~/web/features/learner-words/api/list-my-words';
+import { gloss } from '~/web/features/learner-words/lib/gloss';
+import { ApiRequestError, errorMessage } from '~/web/lib/api-error';
+import { format } from '~/web/lib/i18n/messages';
+import { plural } from '~/web/lib/i18n/plural';
+import { notifyError, notifySuccess } from '~/web/lib/notify';
+import { useSet } from '../api/get-set';
+import { useSetWordInSet } from '../api/set-word';
+import { useUpdateSet } from '../api/update-set';
+import type { SetsMessages } from '../i18n/en';
+import { useSetsMessages } from '../i18n/use-sets-messages';
+import { setStudyMethods, studySetHref } from '../lib/study-link';
+import { fieldMessage, type SetDraft, SetFields, setBody } from './set-fields';
+import { useDeleteSetAction } from './set-list';
+import { SetWordPicker } from './set-word-picker';
+
+function EditSetForm({ set, t, onDone }: { set: MyStudySetDetail; t: SetsMessages; onDone: () => void }) {
+  const [draft, setDraft] = useState<SetDraft>({ name: set.name ?? '', description: set.description ?? '' });
+  const update = useUpdateSet();
+  const invalid = update.error instanceof ApiRequestError && update.error.status === 400;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    update.mutate(
+      { id: set.id, body: setBody(draft) },
+      {
+        onSuccess: () => {
+          notifySuccess(t.detail.saved);
+          onDone();
+        },
+      },
+    );
+  };
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <SetFields
+        draft={draft}
+        onChange={setDraft}
+        nameError={invalid && update.error ? fieldMessage(update.error.message, t) : null}
+        t={t}
+      />
+      {update.isError && !invalid && (
+        <FailureNotice title={t.detail.saveFailed} message={errorMessage(update.error)} />
+      )}
+      <div className="flex flex-wrap gap-2">
+        <button type="submit" disabled={update.isPending} className={buttonClass('primary')}>
+          {update.isPending ? t.detail.saving : t.detail.save}
+        </button>
+        <button type="button" onClick={onDone} className={buttonClass('secondary')}>
+          {t.detail.cancel}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** The set's words, in the set's order of arrival (newest first here), each can be taken out. */
+function SetWords({
+  set,
+  t,
+  nativeLanguage,
+}: {
+  set: MyStudySetDetail;
+  t: SetsMessages;
+  nativeLanguage: string | null | undefined;
+}) {
+  const words = useMyWordList({ studySetId: set.id });
+  const change = useSetWordInSet();
+  const items = words.data?.pages.flatMap((page) => page.items) ?? [];
+  if (words.isPending) return <Spinner />;
+  if (words.isError)
+    return (
+      <p role="alert" className="text-red-800 dark:text-red-300">
+        {errorMessage(words.error)}
+      </p>
+    );
+  if (items.length === 0) return <p className="text-slate-600 dark:text-slate-300">{t.detail.noWords}</p>;
+  return (
+    <>
+      <ul className="divide-y divide-slate-200 dark:divide-slate-800">
+        {items.map((word) => (
+          <li key={word.id} className="flex items-center gap-3 py-2">
+            <div className="min-w-0 flex-1">
+              <Link
+                to={`/dashboard/words/${word.id}`}
+                lang={word.word.languageCode ?? undefined}
+                className="font-semibold break-words text-brand-700 underline-offset-2 hover:underline dark:text-brand-200"
+              >
+                {word.word.value}
+              </Link>
+              <p className="truncate text-sm text-slate-600 dark:text-slate-300">
+                {gloss(word, nativeLanguage)}
+              </p>
+            </div>
+            <button
+              type="button"
+              disabled={change.isPending && change.variables?.word.id === word.id}
+              onClick={() =>
+                change.mutate(
+                  { setId: set.id, word, inSet: false },
+                  { onError: (error) => notifyError(errorMessage(error), error) },
+                )
+              }
+              aria-label={format(t.detail.removeWord, { word: word.word.value })}
+              className={buttonClass('ghost', 'sm', 'shrink-0')}
+            >
+              <X className="size-4" aria-hidden="true" />
+              {t.detail.takeOut}
+            </button>
+          </li>
+        ))}
+      </ul>
+      {words.hasNextPage && (
+        <button
+          type="button"
+          onClick={() => void words.fetchNextPage()}
+          className="mt-2 text-sm font-semibold text-brand-700 underline dark:text-brand-200"
+        >
+          {t.detail.loadMore}
+        </button>
+      )}
+    </>
+  );
+}
+
+function SetBody({ set, t, numberLocale }: { set: MyStudySetDetail; t: SetsMessages; numberLocale: string }) {
+  const [editing, setEditing] = useState(false);
+  const navigate = useNavigate();
+  const { ask, dialog } = useDeleteSetAction(t, () => navigate('/dashboard/sets'));
+  const profile = useMyProfile();
+  const native = profile.data?.nativeLanguageCode;
+  const name = set.name ?? t.list.unnamed;
+
+  return (
+    <div className="space-y-6">
+      {editing ? (
+        <Panel id="edit-set" title={t.detail.edit}>
+          <EditSetForm set={set} t={t} onDone={() => setEditing(false)} />
+        </Panel>
+      ) : (
+        <header className="flex flex-wrap items-start justify-between gap-4">
+          <div className="min-w-0">
+            <h1 className="text-3xl font-bold break-words">{name}</h1>
+            <p className="mt-1 break-words text-slate-700 dark:text-slate-300">
+              {set.description ?? t.list.noDescription}
+            </p>
+            <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+              {plural(t.list.words, set.itemCount, numberLocale)}
+            </p>
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <button type="button" onClick={() => setEditing(true)} className={buttonClass('secondary')}>
+              <Pencil className="size-4" aria-hidden="true" />
+              {t.detail.edit}
+            </button>
+            <button type="button" onClick={() => ask(set)} className={buttonClass('secondary')}>
+              <Trash2 className="size-4" aria-hidden="true" />
+              {t.detail.delete}
+            </button>
+          </div>
+        </header>
+      )}
+      <Panel id="study-set" title={t.detail.study}>
+        {set.itemCount === 0 ? (
+          <p className="text-slate-600 dark:text-slate-300">{t.detail.emptyStudy}</p>
+        ) : (
+          <nav aria-label={t.detail.studyWith} className="flex flex-wrap gap-2">
+            {setStudyMethods.map((method, index) => (
+              <Link
+                key={method}
+                to={studySetHref(set.id, method)}
+                className={buttonClass(index === 0 ? 'primary' : 'secondary')}
+              >
+                {index === 0 && <GraduationCap className="size-4" aria-hidden="true" />}
+                {t.methods[method]}
+              </Link>
+            ))}
+          </nav>
+        )}
+      </Panel>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Panel id="set-words" title={t.detail.words}>
+          <SetWords set={set} t={t} nativeLanguage={native} />
+        </Panel>
+        <Panel id="pick-words" title={t.picker.title}>
+          <SetWordPicker set={set} t={t} nativeLanguage={native} />
+        </Panel>
+      </div>
+      {dialog}
+    </div>
+  );
+}
+
+/** One study set: its name and description (editable), study it, and its words to add or take out. */
+export function SetDetail({ id }: { id: string }) {
+  const { t, numberLocale } = useSetsMessages();
+  const set = useSet(id);
+  return (
+    <div className="space-y-4">
+      <BackLink to="/dashboard/sets">{t.detail.backToSets}</BackLink>
+      {set.isPending ? (
+        <Spinner />
+      ) : set.isError ? (
+        <>
+          <h1 className="text-2xl font-bold">{t.title}</h1>
+          <FailureNotice
+            title={t.detail.notFound}
+            message={
+              set.error instanceof ApiRequestError && set.error.status === 404 ? '' : errorMessage(set.error)
+            }
+          />
+        </>
+      ) : (
+        <SetBody set={set.data} t={t} numberLocale={numberLocale} />
+      )}
+    </div>
+  );
+}

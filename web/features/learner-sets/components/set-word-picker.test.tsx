@@ -1,0 +1,61 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { MyStudySetDetail } from '~/core/learner/study-set';
+import { renderWithData } from '~/web/features/learner-stories/lib/render-with-data';
+import { wordsKeys } from '~/web/features/learner-words/api/words-keys';
+import { answering, testWord } from '~/web/features/learner-words/lib/test-words';
+import { setAuthToken } from '~/web/lib/auth-token';
+import { setsEn } from '../i18n/en';
+import { SetWordPicker } from './set-word-picker';
+
+const words = [testWord('w1', 'maison'), testWord('w2', 'école'), testWord('w3', 'pomme')];
+const set: MyStudySetDetail = {
+  id: 's1',
+  name: 'Home',
+  description: null,
+  itemCount: 1,
+  createdAt: '2026-11-23T10:00:00.000Z',
+  updatedAt: '2026-11-23T10:00:00.000Z',
+  wordIds: ['w1'],
+};
+
+function renderPicker(current = set) {
+  return renderWithData(<SetWordPicker set={current} t={setsEn} nativeLanguage="en" />, [
+    [wordsKeys.list({}), { pages: [{ items: words, totalCount: 3, nextOffset: null }], pageParams: [0] }],
+  ]);
+}
+
+beforeEach(() => setAuthToken('test-token'));
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  setAuthToken(null);
+});
+
+describe('SetWordPicker', () => {
+  it('ticks the words already in the set', () => {
+    renderPicker();
+    expect((screen.getByRole('checkbox', { name: /maison/ }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('checkbox', { name: /école/ }) as HTMLInputElement).checked).toBe(false);
+    expect(screen.getByText('meaning of pomme')).toBeTruthy();
+  });
+
+  it('puts a ticked word in the set with PUT and says so', async () => {
+    const api = answering(200, { ...set, itemCount: 2, wordIds: ['w1', 'w2'] });
+    vi.stubGlobal('fetch', api.fetch);
+    renderPicker();
+    fireEvent.click(screen.getByRole('checkbox', { name: /école/ }));
+    expect(await screen.findByText('école added to the set')).toBeTruthy();
+    expect(api.calls).toEqual([{ url: '/api/me/study-sets/s1/words/w2', method: 'PUT', body: undefined }]);
+  });
+
+  it('takes an unticked word out with DELETE', async () => {
+    const api = answering(200, { ...set, itemCount: 0, wordIds: [] });
+    vi.stubGlobal('fetch', api.fetch);
+    renderPicker();
+    fireEvent.click(screen.getByRole('checkbox', { name: /maison/ }));
+    expect(await screen.findByText('maison taken out of the set')).toBeTruthy();
+    expect(api.calls).toEqual([{ url: '/api/me/study-sets/s1/words/w1', method: 'DELETE', body: undefined }]);
+  });
+});

@@ -1,0 +1,80 @@
+import type { PluralForms } from '~/web/lib/i18n/plural';
+import type { Widen } from '~/web/lib/i18n/widen';
+
+// The study sets screens' words. Placeholders in {braces}.
+export const setsEn = {
+  title: 'Study sets',
+  intro: 'Group your words into sets and study one set at a time.',
+  backToDashboard: 'Back to dashboard',
+  create: {
+    title: 'New study set',
+    name: 'Name',
+    description: 'Description',
+    optional: '(optional)',
+    submit: 'Create set',
+    submitting: 'Creating…',
+    failed: 'The study set could not be created.',
+    // The API's message for a missing name (core/learner/study-set.ts), in this language.
+    nameRequired: 'The study set needs a name',
+  },
+  list: {
+    title: 'Your study sets',
+    empty: 'No study sets yet. Create one above, then add words to it.',
+    loadFailed: 'Your study sets could not be loaded.',
+    words: { one: '{count} word', other: '{count} words' } as PluralForms,
+    open: 'Open',
+    openSet: 'Open {name}',
+    study: 'Study',
+    studySet: 'Study {name}',
+    delete: 'Delete',
+    deleteSet: 'Delete {name}',
+    unnamed: 'Unnamed study set',
+    noDescription: 'No description',
+  },
+  remove: {
+    title: 'Delete “{name}”?',
+    body: 'The set goes; its words stay in your words.',
+    confirm: 'Delete',
+    cancel: 'Cancel',
+    done: 'Study set deleted',
+    failed: 'The study set could not be deleted.',
+  },
+  detail: {
+    backToSets: 'All study sets',
+    notFound: 'This study set does not exist, or it was deleted.',
+    edit: 'Edit',
+    save: 'Save',
+    saving: 'Saving…',
+    cancel: 'Cancel',
+    saved: 'Study set saved',
+    saveFailed: 'The study set could not be saved.',
+    delete: 'Delete set',
+    study: 'Study this set',
+    studyWith: 'Study this set with',
+    emptyStudy: 'Add words to study this set.',
+    words: 'Words in this set',
+    noWords: 'This set has no words yet. Pick some from your words below.',
+    loadMore: 'Show more words',
+    removeWord: 'Take {word} out of the set',
+    takeOut: 'Take out',
+  },
+  picker: {
+    title: 'Add words',
+    hint: 'Tick a word to put it in the set; untick it to take it out.',
+    search: 'Search your words',
+    noWords: 'You have no words yet.',
+    addWords: 'Add words first',
+    noMatches: 'No words match your search.',
+    loadMore: 'Show more words',
+    added: '{word} added to the set',
+    removed: '{word} taken out of the set',
+    failed: 'The set could not be changed.',
+  },
+  methods: { flashcards: 'Flashcards', multipleChoice: 'Multiple choice', typing: 'Typing' },
+  limit: {
+    title: 'Plan limit reached',
+    upgrade: 'See Pro plans',
+  },
+};
+
+export type SetsMessages = Widen<typeof setsEn>;

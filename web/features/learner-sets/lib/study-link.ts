@@ -1,0 +1,6 @@
+// A study set's way into the study screen: its URL scope (see learner-study/lib/study-params.ts).
+export const setStudyMethods = ['flashcards', 'multipleChoice', 'typing'] as const;
+export type SetStudyMethod = (typeof setStudyMethods)[number];
+
+export const studySetHref = (setId: string, method: SetStudyMethod = 'flashcards') =>
+  `/dashboard/study?${new URLSearchParams({ scope: 'set', set: setId, method })}`;

@@ -1,0 +1,104 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { DictionarySummary } from '~/core/dictionary';
+import { renderWithData } from '~/web/features/learner-stories/lib/render-with-data';
+import { setAuthToken } from '~/web/lib/auth-token';
+import { wordsKeys } from '../api/words-keys';
+import { wordsEn } from '../i18n/en';
+import { answering, testWord } from '../lib/test-words';
+import { DictionarySearch } from './dictionary-search';
+
+const result = (id: string, value: string, definition: string | null): DictionarySummary => ({
+  id,
+  value,
+  languageCode: 'fr',
+  phonetic: null,
+  partOfSpeech: 'noun',
+  definition,
+  difficulty: 'beginner',
+  frequency: 'high',
+  match: 'prefix',
+});
+
+const results = [
+  result('g1', 'maison', 'a dwelling that serves as living quarters for one or more families'),
+  result('g2', 'mairie', null),
+];
+const already = testWord('w1', 'mairie', { globalWordId: 'g2' });
+
+function renderSearch() {
+  return renderWithData(
+    <DictionarySearch t={wordsEn} locale="en" numberLocale="en-US" defaultLanguage="fr" />,
+    [
+      [wordsKeys.dictionary('fr', 'mai'), { items: results }],
+      [
+        wordsKeys.list({ q: 'mai' }),
+        { pages: [{ items: [already], totalCount: 1, nextOffset: null }], pageParams: [0] },
+      ],
+    ],
+  );
+}
+
+beforeEach(() => setAuthToken('test-token'));
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  setAuthToken(null);
+});
+
+describe('DictionarySearch', () => {
+  it('shows results with their definitions once typing pauses, and which are already added', async () => {
+    renderSearch();
+    expect((screen.getByLabelText('Dictionary') as HTMLSelectElement).value).toBe('fr');
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search the dictionary' }), {
+      target: { value: 'mai' },
+    });
+    expect(await screen.findByText(/a dwelling that serves/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Add maison' }).getAttribute('aria-disabled')).toBe('false');
+    const added = screen.getByRole('button', { name: 'Added: mairie' });
+    expect(added.getAttribute('aria-disabled')).toBe('true');
+    expect(added.textContent).toBe('Added');
+  });
+
+  it('adds with one click: the button turns to Added and the word is in the cache', async () => {
+    const api = answering(201, testWord('w2', 'maison', { globalWordId: 'g1' }));
+    vi.stubGlobal('fetch', api.fetch);
+    renderSearch();
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'mai' } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Add maison' }));
+    const added = await screen.findByRole('button', { name: 'Added: maison' });
+    expect(added.textContent).toBe('Added');
+    expect(api.calls).toEqual([{ url: '/api/me/words', method: 'POST', body: { globalWordId: 'g1' } }]);
+  });
+
+  it('shows the server’s limit message with the way to upgrade, not a generic error', async () => {
+    const message =
+      'You have reached your limit of 20 words. Upgrade to Pro to keep up to 1,500 words, or remove some first.';
+    vi.stubGlobal('fetch', answering(403, { message, code: 'LIMIT_REACHED' }).fetch);
+    renderSearch();
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'mai' } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Add maison' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Plan limit reached');
+    expect(alert.textContent).toContain(message);
+    expect(screen.getByRole('link', { name: 'See Pro plans' }).getAttribute('href')).toBe('/pricing');
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Add maison' }).getAttribute('aria-disabled')).toBe('false'),
+    );
+  });
+
+  it('says when nothing matches', async () => {
+    renderWithData(<DictionarySearch t={wordsEn} locale="en" numberLocale="en-US" defaultLanguage="fr" />, [
+      [wordsKeys.dictionary('fr', 'zzz'), { items: [] }],
+      [
+        wordsKeys.list({ q: 'zzz' }),
+        { pages: [{ items: [], totalCount: 0, nextOffset: null }], pageParams: [0] },
+      ],
+    ]);
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'zzz' } });
+    expect(
+      await screen.findByText('No dictionary word matches “zzz”. You can add it as your own word.'),
+    ).toBeTruthy();
+  });
+});

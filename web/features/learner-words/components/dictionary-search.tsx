@@ -1,0 +1,178 @@
+import { Check, Plus } from 'lucide-react';
+import { useId, useState } from 'react';
+import type { DictionarySummary } from '~/core/dictionary';
+import { type WordLanguage, wordLanguages } from '~/core/words';
+import { FailureNotice } from '~/web/components/learner/failure-notice';
+import { PlanLimitNotice } from '~/web/components/learner/plan-limit-notice';
+import { buttonClass } from '~/web/components/ui/button';
+import { SearchInput } from '~/web/components/ui/search-input';
+import { SelectField } from '~/web/components/ui/select-field';
+import { errorMessage } from '~/web/lib/api-error';
+import { format } from '~/web/lib/i18n/messages';
+import { plural } from '~/web/lib/i18n/plural';
+import { useDebouncedValue } from '~/web/lib/use-debounced-value';
+import { useAddWord } from '../api/add-word';
+import { useMyWordList } from '../api/list-my-words';
+import { useDictionarySearch } from '../api/search-dictionary';
+import type { WordsMessages } from '../i18n/en';
+import { addFailureKind } from '../lib/add-failure';
+import { languageName } from '../lib/language-name';
+
+const isWordLanguage = (code: string | null | undefined): code is WordLanguage =>
+  (wordLanguages as readonly string[]).includes(code ?? '');
+
+/**
+ * Search one language of the dictionary as you type (debounced) and add a word with one click. A
+ * result already in the learner's words says "Added": the learner's words containing the search
+ * text are read beside the results, and an added word is written into that list's cache.
+ */
+export function DictionarySearch({
+  t,
+  locale,
+  numberLocale,
+  defaultLanguage,
+}: {
+  t: WordsMessages;
+  locale: string;
+  numberLocale: string;
+  defaultLanguage: string | null | undefined;
+}) {
+  const [language, setLanguage] = useState<WordLanguage>(
+    isWordLanguage(defaultLanguage) ? defaultLanguage : 'en',
+  );
+  const [text, setText] = useState('');
+  const q = useDebouncedValue(text.trim(), 300);
+  const results = useDictionarySearch(language, q);
+  const mine = useMyWordList({ q }, q.length > 0);
+  const add = useAddWord();
+  const [pendingId, setPendingId] = useState<string | null>(null);
+  const [failure, setFailure] = useState<{ error: unknown; word: string } | null>(null);
+  const [duplicates, setDuplicates] = useState<Set<string>>(new Set());
+  const hintId = useId();
+
+  const addedIds = new Set(
+    (mine.data?.pages ?? []).flatMap((page) => page.items.map((word) => word.globalWordId)),
+  );
+  const isAdded = (item: DictionarySummary) => addedIds.has(item.id) || duplicates.has(item.id);
+
+  const addOne = (item: DictionarySummary) => {
+    setPendingId(item.id);
+    setFailure(null);
+    add.mutate(
+      { globalWordId: item.id },
+      {
+        onError: (error) => {
+          if (addFailureKind(error) === 'duplicate') setDuplicates((ids) => new Set(ids).add(item.id));
+          else setFailure({ error, word: item.value });
+        },
+        onSettled: () => setPendingId(null),
+      },
+    );
+  };
+
+  const items = q ? (results.data?.items ?? []) : [];
+  const kind = failure ? addFailureKind(failure.error) : null;
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <SelectField
+          label={t.search.language}
+          value={language}
+          onChange={(event) => setLanguage(event.target.value as WordLanguage)}
+          options={wordLanguages.map((code) => ({ value: code, label: languageName(code, locale) }))}
+          className="sm:w-48"
+        />
+        <div className="min-w-0 flex-1">
+          <SearchInput
+            label={t.search.label}
+            value={text}
+            onChange={setText}
+            placeholder={t.search.placeholder}
+            className="relative"
+          />
+        </div>
+      </div>
+      <p id={hintId} className="sr-only">
+        {t.search.hint}
+      </p>
+      {failure && kind === 'limit' ? (
+        <PlanLimitNotice
+          title={t.limit.title}
+          message={errorMessage(failure.error)}
+          upgradeLabel={t.limit.upgrade}
+        />
+      ) : failure ? (
+        <FailureNotice title={t.search.failed} message={errorMessage(failure.error)} />
+      ) : null}
+      <div aria-live="polite" className="sr-only">
+        {q && results.isSuccess ? plural(t.search.results, items.length, numberLocale) : ''}
+      </div>
+      {q && results.isPending ? (
+        <p className="text-sm text-slate-600 dark:text-slate-300">{t.search.searching}</p>
+      ) : results.isError && q ? (
+        <FailureNotice title={t.search.label} message={errorMessage(results.error)} />
+      ) : q && items.length === 0 && results.isSuccess ? (
+        <p className="text-slate-600 dark:text-slate-300">{format(t.search.noResults, { q })}</p>
+      ) : items.length > 0 ? (
+        <ul
+          aria-label={t.search.label}
+          className="divide-y divide-slate-200 rounded-lg border border-slate-200 dark:divide-slate-800 dark:border-slate-800"
+        >
+          {items.map((item) => {
+            const added = isAdded(item);
+            const pending = pendingId === item.id;
+            return (
+              <li key={item.id} className="flex items-start gap-3 p-3">
+                <div className="min-w-0 flex-1">
+                  <p className="flex flex-wrap items-baseline gap-x-2">
+                    <span className="font-semibold" lang={item.languageCode}>
+                      {item.value}
+                    </span>
+                    {item.phonetic && (
+                      <span className="text-sm text-slate-600 dark:text-slate-300" dir="ltr">
+                        {item.phonetic}
+                      </span>
+                    )}
+                    {item.partOfSpeech && (
+                      <span className="text-xs text-slate-600 italic dark:text-slate-300" lang="en">
+                        {item.partOfSpeech}
+                      </span>
+                    )}
+                  </p>
+                  {item.definition && (
+                    <p
+                      className="mt-1 line-clamp-2 text-sm text-slate-700 dark:text-slate-300"
+                      lang="en"
+                      dir="auto"
+                    >
+                      {item.definition}
+                    </p>
+                  )}
+                </div>
+                <button
+                  type="button"
+                  onClick={() => (added || pending ? undefined : addOne(item))}
+                  aria-disabled={added || pending}
+                  aria-label={format(added ? t.search.addedWord : t.search.addWord, { word: item.value })}
+                  className={
+                    added
+                      ? 'inline-flex shrink-0 cursor-default items-center gap-1 rounded-lg px-3 py-1.5 text-sm font-semibold text-green-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 dark:text-green-300'
+                      : buttonClass('secondary', 'sm', 'shrink-0')
+                  }
+                >
+                  {added ? (
+                    <Check className="size-4" aria-hidden="true" />
+                  ) : (
+                    <Plus className="size-4" aria-hidden="true" />
+                  )}
+                  {added ? t.search.added : pending ? t.search.adding : t.search.add}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,160 @@
+import { ChevronRight, Trash2 } from 'lucide-react';
+import { useRef } from 'react';
+import { Link } from 'react-router';
+import type { MyWord } from '~/core/learner/my-word';
+import { Spinner } from '~/web/components/ui/spinner';
+import { useConfirm } from '~/web/components/ui/use-confirm';
+import { errorMessage } from '~/web/lib/api-error';
+import { format } from '~/web/lib/i18n/messages';
+import { plural } from '~/web/lib/i18n/plural';
+import { notifyError, notifySuccess } from '~/web/lib/notify';
+import { useUrlState } from '~/web/lib/url-state';
+import { useMyWordList } from '../api/list-my-words';
+import { useRemoveWord } from '../api/remove-word';
+import type { WordsMessages } from '../i18n/en';
+import { gloss } from '../lib/gloss';
+import { filtersFromUrl, hasFilters } from '../lib/word-filters';
+import { StatusBadge } from './status-badge';
+import { WordFilters } from './word-filters';
+
+const linkClass =
+  'rounded-sm text-brand-700 underline-offset-2 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 dark:text-brand-200';
+
+/** The learner's words, newest first, filtered by the URL; each opens its detail or is removed. */
+export function WordList({
+  t,
+  numberLocale,
+  nativeLanguage,
+}: {
+  t: WordsMessages;
+  numberLocale: string;
+  nativeLanguage: string | null | undefined;
+}) {
+  const [params, update] = useUrlState();
+  const filters = filtersFromUrl(params);
+  const words = useMyWordList(filters);
+  const remove = useRemoveWord();
+  const { confirm, dialog } = useConfirm();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const items = words.data?.pages.flatMap((page) => page.items) ?? [];
+  const total = words.data?.pages[0]?.totalCount ?? 0;
+  const knownTags = [...new Set(items.flatMap((word) => word.tags))].sort();
+
+  const askRemove = (word: MyWord) =>
+    confirm({
+      title: format(t.list.removeTitle, { word: word.word.value }),
+      description: t.list.removeBody,
+      confirmLabel: t.list.remove,
+      cancelLabel: t.list.cancel,
+      onConfirm: () =>
+        remove.mutate(word.id, {
+          onSuccess: () => {
+            notifySuccess(format(t.list.removed, { word: word.word.value }));
+            // Its card is gone: focus goes to the list rather than to nowhere.
+            heading.current?.focus();
+          },
+          onError: (error) => notifyError(t.list.removeFailed, error),
+        }),
+    });
+
+  return (
+    <section aria-labelledby="my-words" className="space-y-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="my-words" ref={heading} tabIndex={-1} className="text-xl font-bold focus:outline-none">
+          {t.list.title}
+        </h2>
+        {words.isSuccess && (
+          <p className="text-sm text-slate-600 dark:text-slate-300" aria-live="polite">
+            {plural(t.list.count, total, numberLocale)}
+          </p>
+        )}
+      </div>
+      <WordFilters filters={filters} update={update} knownTags={knownTags} t={t} />
+      {words.isPending ? (
+        <Spinner />
+      ) : words.isError ? (
+        <p role="alert" className="text-red-800 dark:text-red-300">
+          {t.list.loadFailed} {errorMessage(words.error)}
+        </p>
+      ) : items.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-slate-300 px-4 py-8 text-center text-slate-600 dark:border-slate-700 dark:text-slate-300">
+          {hasFilters(filters) ? t.list.noMatches : t.list.empty}
+        </p>
+      ) : (
+        <ul className="grid gap-3 md:grid-cols-2">
+          {items.map((word) => (
+            <li
+              key={word.id}
+              className="flex min-w-0 flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
+            >
+              <div className="flex flex-wrap items-center gap-2">
+                <h3 className="min-w-0 text-lg font-semibold break-words">
+                  <Link
+                    to={`/dashboard/words/${word.id}`}
+                    className={linkClass}
+                    lang={word.word.languageCode ?? undefined}
+                  >
+                    {word.word.value}
+                  </Link>
+                </h3>
+                <StatusBadge status={word.status} t={t} />
+                {word.custom && (
+                  <span className="text-xs text-slate-600 dark:text-slate-300">{t.list.custom}</span>
+                )}
+              </div>
+              <p className="line-clamp-2 text-sm break-words text-slate-700 dark:text-slate-300" dir="auto">
+                {gloss(word, nativeLanguage)}
+              </p>
+              {word.tags.length > 0 && (
+                <ul className="flex flex-wrap gap-1.5">
+                  {word.tags.map((tag) => (
+                    <li key={tag}>
+                      <button
+                        type="button"
+                        onClick={() => update({ tag })}
+                        aria-label={format(t.list.filterByTag, { tag })}
+                        className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-800 hover:bg-slate-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700"
+                      >
+                        <span dir="auto">#{tag}</span>
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              )}
+              <div className="mt-auto flex flex-wrap gap-2 pt-1">
+                <Link
+                  to={`/dashboard/words/${word.id}`}
+                  aria-label={format(t.list.openWord, { word: word.word.value })}
+                  className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 dark:text-brand-200 dark:hover:bg-slate-800"
+                >
+                  {t.list.open}
+                  <ChevronRight className="size-4 rtl:rotate-180" aria-hidden="true" />
+                </Link>
+                <button
+                  type="button"
+                  onClick={() => askRemove(word)}
+                  aria-label={format(t.list.removeWord, { word: word.word.value })}
+                  className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm font-semibold text-red-800 hover:bg-red-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 dark:text-red-300 dark:hover:bg-slate-800"
+                >
+                  <Trash2 className="size-4" aria-hidden="true" />
+                  {t.list.remove}
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {words.hasNextPage && (
+        <button
+          type="button"
+          onClick={() => void words.fetchNextPage()}
+          disabled={words.isFetchingNextPage}
+          className="text-sm font-semibold text-brand-700 underline dark:text-brand-200"
+        >
+          {t.list.loadMore}
+        </button>
+      )}
+      {dialog}
+    </section>
+  );
+}

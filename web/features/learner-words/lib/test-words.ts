@@ -1,0 +1,53 @@
+import type { MyWord } from '~/core/learner/my-word';
+
+/** For component tests: one of the learner's words, new, with what `overrides` changes. */
+export function testWord(id: string, value: string, overrides: Partial<MyWord> = {}): MyWord {
+  return {
+    id,
+    globalWordId: null,
+    custom: false,
+    word: {
+      value,
+      baseForm: null,
+      phonetic: null,
+      languageCode: 'fr',
+      definitions: [],
+      translations: { en: [`meaning of ${value}`] },
+      synonyms: [],
+      variants: [],
+      difficulty: null,
+    },
+    status: 'new',
+    card: {
+      state: 'new',
+      due: null,
+      stability: 0,
+      difficulty: 0,
+      reps: 0,
+      lapses: 0,
+      scheduledDays: 0,
+      lastReview: null,
+    },
+    tags: [],
+    createdAt: '2026-11-23T10:00:00.000Z',
+    updatedAt: '2026-11-23T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A fetch that answers every call with `status` and `body`, and records the calls. */
+export function answering(status: number, body: unknown) {
+  const calls: { url: string; method: string; body: unknown }[] = [];
+  const fetch = async (url: string, init: RequestInit = {}) => {
+    calls.push({
+      url,
+      method: init.method ?? 'GET',
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+    });
+    return new Response(status === 204 ? null : JSON.stringify(body), {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  };
+  return { fetch, calls };
+}

@@ -1,0 +1,25 @@
+import { LearnerPageFrame } from '~/web/components/learner/learner-page-frame';
+import { FullPageSpinner } from '~/web/components/ui/spinner';
+import { SetDetail } from '~/web/features/learner-sets/components/set-detail';
+import { useSetsMessages } from '~/web/features/learner-sets/i18n/use-sets-messages';
+import { requireLearner } from '~/web/lib/learner-guard';
+import type { Route } from './+types/set';
+
+export function meta() {
+  return [{ title: 'Study set — Vocably' }, { name: 'robots', content: 'noindex' }];
+}
+
+export const clientLoader = () => requireLearner();
+
+export function HydrateFallback() {
+  return <FullPageSpinner />;
+}
+
+export default function StudySet({ params }: Route.ComponentProps) {
+  const { t } = useSetsMessages();
+  return (
+    <LearnerPageFrame backLabel={t.backToDashboard}>
+      <SetDetail id={params.id} />
+    </LearnerPageFrame>
+  );
+}

@@ -1,0 +1,24 @@
+import { LearnerPageFrame } from '~/web/components/learner/learner-page-frame';
+import { FullPageSpinner } from '~/web/components/ui/spinner';
+import { WordsScreen } from '~/web/features/learner-words/components/words-screen';
+import { useWordsMessages } from '~/web/features/learner-words/i18n/use-words-messages';
+import { requireLearner } from '~/web/lib/learner-guard';
+
+export function meta() {
+  return [{ title: 'Your words — Vocably' }, { name: 'robots', content: 'noindex' }];
+}
+
+export const clientLoader = () => requireLearner();
+
+export function HydrateFallback() {
+  return <FullPageSpinner />;
+}
+
+export default function Words() {
+  const { t } = useWordsMessages();
+  return (
+    <LearnerPageFrame backLabel={t.backToDashboard}>
+      <WordsScreen />
+    </LearnerPageFrame>
+  );
+}
