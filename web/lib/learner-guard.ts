@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
-import { authClient } from './auth-client';
 import { lastLearner, rememberLearner } from './last-learner';
+import { getSession } from './session';
 
 // The learner pages' guard: no session, no page (to /login). One exception keeps offline study
 // possible: when the session cannot be checked because the network is down, the learner last seen
@@ -14,7 +14,7 @@ export async function requireLearner({ allowOffline = false } = {}): Promise<{
 }> {
   let networkDown = false;
   try {
-    const { data, error } = await authClient.getSession();
+    const { data, error } = await getSession();
     if (data?.user) {
       rememberLearner(data.user.id);
       return { user: { id: data.user.id, email: data.user.email }, offline: false };

@@ -1,10 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { authFallbacks, messageOr, oauthErrorMessage } from '~/core/auth-fallbacks';
-import { type SignInInput, signInSchema } from '~/core/auth-schemas';
+import type { SignInInput } from '~/core/auth-schemas';
 import { FormAlert } from '~/web/components/forms/form-alert';
+import { lazyResolver } from '~/web/components/forms/lazy-resolver';
 import { SubmitButton } from '~/web/components/forms/submit-button';
 import { TextField } from '~/web/components/forms/text-field';
 import { ResendVerification } from '~/web/features/account/resend-verification';
@@ -16,6 +16,15 @@ export function meta() {
   return [{ title: 'Sign in — Vocably' }];
 }
 
+// The form's rules (core/auth-schemas, zod) load on the first submit, not with the page.
+const signInResolver = lazyResolver<SignInInput>(async () => {
+  const [{ zodResolver }, { signInSchema }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('~/core/auth-schemas'),
+  ]);
+  return zodResolver(signInSchema);
+});
+
 export default function LoginPage() {
   useRedirectSignedIn();
   const navigate = useNavigate();
@@ -25,7 +34,7 @@ export default function LoginPage() {
   // The address of an account that signed in before confirming its email: offer to send the link again.
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
   const form = useForm<SignInInput>({
-    resolver: zodResolver(signInSchema),
+    resolver: signInResolver,
     defaultValues: { email: '', password: '' },
   });
   const { errors, isSubmitting } = form.formState;

@@ -2,7 +2,7 @@ import { BarChart3, BookOpen, Clock, LogOut, Smartphone } from 'lucide-react';
 import { redirect } from 'react-router';
 import { storeLinks } from '~/core/links';
 import { Logo } from '~/web/components/ui/logo';
-import { authClient } from '~/web/lib/auth-client';
+import { getSession } from '~/web/lib/session';
 import type { Route } from './+types/dashboard';
 
 export function meta() {
@@ -11,7 +11,7 @@ export function meta() {
 
 // The guard: no session, no dashboard.
 export async function clientLoader() {
-  const { data } = await authClient.getSession();
+  const { data } = await getSession();
   if (!data?.user) throw redirect('/login');
   return { user: data.user };
 }
@@ -38,6 +38,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { user } = loaderData;
   const signOut = async () => {
     try {
+      // The auth client loads when it is needed, not with the page (docs/performance.md §6).
+      const { authClient } = await import('~/web/lib/auth-client');
       await authClient.signOut();
     } catch (error) {
       console.error('Sign-out failed', error);
