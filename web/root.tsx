@@ -1,3 +1,5 @@
+// First: configures zod before any module that defines a schema evaluates (see the module).
+import './lib/zod-jitless';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useContext } from 'react';
 import {

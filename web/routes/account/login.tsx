@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { authFallbacks, messageOr, oauthErrorMessage } from '~/core/auth-fallbacks';
@@ -11,6 +11,7 @@ import { ResendVerification } from '~/web/features/account/resend-verification';
 import { SocialButtons } from '~/web/features/account/social-buttons';
 import { useRedirectSignedIn } from '~/web/features/account/use-redirect-signed-in';
 import { authClient } from '~/web/lib/auth-client';
+import { useHydrated } from '~/web/lib/use-hydrated';
 
 export function meta() {
   return [{ title: 'Sign in — Vocably' }];
@@ -29,8 +30,14 @@ export default function LoginPage() {
   useRedirectSignedIn();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const oauthError = searchParams.get('error');
+  // The page is prerendered (core/app-routes.ts): what the query string says shows once hydrated.
+  const hydrated = useHydrated();
+  const oauthError = hydrated ? searchParams.get('error') : null;
+  const passwordReset = hydrated && searchParams.get('reset') === 'success';
   const [error, setError] = useState<string | null>(oauthError ? oauthErrorMessage(oauthError) : null);
+  useEffect(() => {
+    if (oauthError) setError(oauthErrorMessage(oauthError));
+  }, [oauthError]);
   // The address of an account that signed in before confirming its email: offer to send the link again.
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
   const form = useForm<SignInInput>({
@@ -64,7 +71,7 @@ export default function LoginPage() {
       <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
         Welcome back! Continue where you left off.
       </p>
-      {searchParams.get('reset') === 'success' && (
+      {passwordReset && (
         <div className="mt-6">
           <FormAlert tone="success">Your password has been reset. Sign in with your new password.</FormAlert>
         </div>
