@@ -19,3 +19,21 @@ export const signInProviderNames: Record<SignInProvider, string> = {
 export function signInProviderName(providerId: string): string {
   return (signInProviderNames as Record<string, string>)[providerId] ?? providerId;
 }
+
+/**
+ * GET /api/auth-config's answer checked without zod, for the sign-in page, which loads zod only when
+ * a form is submitted (docs/performance.md §6). The same rules as authConfigSchema in
+ * core/sign-in-providers.ts, the contract (its test holds the two together): one boolean per social
+ * provider, unknown keys dropped; anything else throws.
+ */
+export function parseAuthConfig(value: unknown): { providers: Record<SocialProvider, boolean> } {
+  const providers = (value as { providers?: unknown } | null)?.providers;
+  if (typeof providers !== 'object' || providers === null) throw new TypeError('auth-config: no providers');
+  const flags = {} as Record<SocialProvider, boolean>;
+  for (const provider of socialProviders) {
+    const flag = (providers as Record<string, unknown>)[provider];
+    if (typeof flag !== 'boolean') throw new TypeError(`auth-config: ${provider} is not a boolean`);
+    flags[provider] = flag;
+  }
+  return { providers: flags };
+}
