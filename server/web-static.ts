@@ -27,6 +27,17 @@ function fileResponse(c: Context, body: Buffer, filePath: string, status: 200 | 
   return c.body(new Uint8Array(body), status);
 }
 
+/**
+ * The learner pages' guard asks for the session first thing (web/lib/session.ts); the request starts
+ * with the document instead of after the app's JavaScript has run. Same URL, mode and credentials as
+ * that fetch, so the browser hands the guard this response.
+ */
+function withSessionPreload(html: string, pathname: string) {
+  if (!/^\/dashboard(\/|$)/.test(pathname)) return html;
+  const link = '<link rel="preload" href="/api/auth/get-session" as="fetch" crossorigin="use-credentials"/>';
+  return html.replace('</head>', `${link}</head>`);
+}
+
 export function createWebHandler(webRoot: string) {
   const root = path.resolve(webRoot);
   const withRoutePreloads = createRoutePreloader(root);
@@ -65,7 +76,9 @@ export function createWebHandler(webRoot: string) {
     if (!shell) return c.text('The web app is not built. Run `npm run build`.', 503);
     if (!isAppRoute(pathname)) return fileResponse(c, shell, shellPath, 404);
     // The page's own route modules, preloaded with the shell's (./route-preloads.ts).
-    const appPage = Buffer.from(await withRoutePreloads(shell.toString('utf8'), pathname));
+    const appPage = Buffer.from(
+      withSessionPreload(await withRoutePreloads(shell.toString('utf8'), pathname), pathname),
+    );
     return fileResponse(c, appPage, shellPath, 200);
   };
 }

@@ -95,7 +95,7 @@ export function HydrateFallback() {
         className="size-8 animate-spin rounded-full border-4 border-brand-200 border-t-brand-700"
         aria-hidden="true"
       />
-      <span className="sr-only">Loading…</span>
+      <span className="ms-3 text-slate-700 dark:text-slate-300">Loading…</span>
     </div>
   );
 }
