@@ -32,7 +32,7 @@ function fileResponse(c: Context, body: Buffer, filePath: string, status: 200 | 
  * with the document instead of after the app's JavaScript has run. Same URL, mode and credentials as
  * that fetch, so the browser hands the guard this response.
  */
-function withSessionPreload(html: string, pathname: string) {
+export function withSessionPreload(html: string, pathname: string) {
   if (!/^\/dashboard(\/|$)/.test(pathname)) return html;
   const link = '<link rel="preload" href="/api/auth/get-session" as="fetch" crossorigin="use-credentials"/>';
   return html.replace('</head>', `${link}</head>`);
