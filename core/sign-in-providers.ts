@@ -1,24 +1,14 @@
 import { z } from 'zod';
+import { type SocialProvider, socialProviders } from './sign-in-provider-names';
 
-// The one list of sign-in providers: Better Auth's provider ids, the admin filters and badges, the
-// social buttons and the auth-config answer all read it, so a new provider is added here once.
-export const signInProviders = ['credential', 'google', 'apple'] as const;
-export type SignInProvider = (typeof signInProviders)[number];
-
-/** The providers that sign in through an OAuth redirect (configured per deployment). */
-export const socialProviders = ['google', 'apple'] as const satisfies readonly SignInProvider[];
-export type SocialProvider = (typeof socialProviders)[number];
-
-export const signInProviderNames: Record<SignInProvider, string> = {
-  credential: 'Email',
-  google: 'Google',
-  apple: 'Apple',
-};
-
-/** A provider id as people read it; an id we do not know shows as it is. */
-export function signInProviderName(providerId: string): string {
-  return (signInProviderNames as Record<string, string>)[providerId] ?? providerId;
-}
+export {
+  type SignInProvider,
+  type SocialProvider,
+  signInProviderName,
+  signInProviderNames,
+  signInProviders,
+  socialProviders,
+} from './sign-in-provider-names';
 
 // GET /api/auth-config: which social providers this deployment has configured.
 export const authConfigSchema = z

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Hono } from 'hono';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createWebHandler } from './web-static';
+import { createWebHandler, withSessionPreload } from './web-static';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'vocably-web-static-'));
 const files: Record<string, string> = {
@@ -64,5 +64,15 @@ describe('web static serving', () => {
   it('never serves files outside the build directory', async () => {
     expect((await get('/..%2f..%2fetc%2fpasswd')).status).toBe(404);
     expect((await get('/%2e%2e/%2e%2e/etc/passwd')).body).not.toContain('root:');
+  });
+
+  it('starts the session request with the document on learner pages only', () => {
+    const shell = '<html><head></head><body></body></html>';
+    const preload =
+      '<link rel="preload" href="/api/auth/get-session" as="fetch" crossorigin="use-credentials"/>';
+    expect(withSessionPreload(shell, '/dashboard')).toContain(`${preload}</head>`);
+    expect(withSessionPreload(shell, '/dashboard/study')).toContain(preload);
+    expect(withSessionPreload(shell, '/login')).toBe(shell);
+    expect(withSessionPreload(shell, '/dashboards')).toBe(shell);
   });
 });

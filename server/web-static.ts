@@ -4,6 +4,7 @@ import type { Context } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
 import { isAppRoute } from '~/core/app-routes';
 import { localeFromPath, notFoundPath, notFoundSegment } from '~/core/public-routes';
+import { createRoutePreloader } from './route-preloads';
 
 // Serves the built web app: prerendered HTML for public routes, the SPA shell for app routes,
 // the prerendered not-found page (in the path's language) with status 404 for unknown pages, and a
@@ -26,8 +27,20 @@ function fileResponse(c: Context, body: Buffer, filePath: string, status: 200 | 
   return c.body(new Uint8Array(body), status);
 }
 
+/**
+ * The learner pages' guard asks for the session first thing (web/lib/session.ts); the request starts
+ * with the document instead of after the app's JavaScript has run. Same URL, mode and credentials as
+ * that fetch, so the browser hands the guard this response.
+ */
+export function withSessionPreload(html: string, pathname: string) {
+  if (!/^\/dashboard(\/|$)/.test(pathname)) return html;
+  const link = '<link rel="preload" href="/api/auth/get-session" as="fetch" crossorigin="use-credentials"/>';
+  return html.replace('</head>', `${link}</head>`);
+}
+
 export function createWebHandler(webRoot: string) {
   const root = path.resolve(webRoot);
+  const withRoutePreloads = createRoutePreloader(root);
   return async (c: Context) => {
     const method = c.req.method;
     if (method !== 'GET' && method !== 'HEAD') return c.text('Method Not Allowed', 405);
@@ -61,6 +74,11 @@ export function createWebHandler(webRoot: string) {
     const shellPath = path.join(root, '__spa-fallback.html');
     const shell = await readFileIfExists(shellPath);
     if (!shell) return c.text('The web app is not built. Run `npm run build`.', 503);
-    return fileResponse(c, shell, shellPath, isAppRoute(pathname) ? 200 : 404);
+    if (!isAppRoute(pathname)) return fileResponse(c, shell, shellPath, 404);
+    // The page's own route modules, preloaded with the shell's (./route-preloads.ts).
+    const appPage = Buffer.from(
+      withSessionPreload(await withRoutePreloads(shell.toString('utf8'), pathname), pathname),
+    );
+    return fileResponse(c, appPage, shellPath, 200);
   };
 }

@@ -1,3 +1,5 @@
+// First: configures zod before any module that defines a schema evaluates (see the module).
+import './lib/zod-jitless';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useContext } from 'react';
 import {
@@ -11,15 +13,15 @@ import {
   useLocation,
   useMatches,
 } from 'react-router';
-import { Toaster } from 'sonner';
-import { locales, localizePath, publicPages, stripLocale } from '~/core/public-routes';
+import { localeFromPath, locales, localizePath, publicPages, stripLocale } from '~/core/public-routes';
 import type { Route } from './+types/root';
 import './app.css';
 import { languageStorageKey, themeStorageKey } from './lib/enhance/storage-keys';
 import { languageBoot, themeBoot } from './lib/enhance/theme-boot';
-import { htmlLang, textDirection, useLocale } from './lib/i18n/use-locale';
+import { htmlLang, textDirection } from './lib/i18n/locale';
 import { InlineScript } from './lib/inline-script';
 import { queryClient } from './lib/query-client';
+import { LazyToaster } from './lib/toaster';
 
 /** Route handle of the public pages: prerendered documents that ship without the React runtime. */
 export type StaticPageHandle = { staticDocument: true };
@@ -46,8 +48,8 @@ function alternatesOf(pathname: string) {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  const { locale } = useLocale();
   const { pathname } = useLocation();
+  const locale = localeFromPath(pathname);
   const staticDocument = useStaticDocument();
   const alternates = staticDocument ? alternatesOf(pathname) : undefined;
   return (
@@ -81,7 +83,7 @@ export default function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <Outlet />
-      <Toaster richColors position="top-right" />
+      <LazyToaster />
     </QueryClientProvider>
   );
 }
@@ -93,7 +95,7 @@ export function HydrateFallback() {
         className="size-8 animate-spin rounded-full border-4 border-brand-200 border-t-brand-700"
         aria-hidden="true"
       />
-      <span className="sr-only">Loading…</span>
+      <span className="ms-3 text-slate-700 dark:text-slate-300">Loading…</span>
     </div>
   );
 }

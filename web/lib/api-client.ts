@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { ApiRequestError, apiErrorCode, apiErrorMessage, NOT_AUTHENTICATED_MESSAGE } from './api-error';
-import { authClient } from './auth-client';
 import { clearAuthToken, getAuthToken, setAuthToken } from './auth-token';
+import { getSession } from './session';
 
 // The one way the portal calls /api. Each call names the core/ zod schema of its answer (the same
 // schema the server's route declares and answers with), and its type is that schema's output: a
@@ -21,7 +21,7 @@ type RequestOptions = { query?: Query; body?: unknown; signal?: AbortSignal };
 async function bearerToken(): Promise<string> {
   const stored = getAuthToken();
   if (stored) return stored;
-  const { data } = await authClient.getSession();
+  const { data } = await getSession();
   const token = data?.session.token;
   if (!token) throw new ApiRequestError(NOT_AUTHENTICATED_MESSAGE, 401, 'UNAUTHENTICATED');
   setAuthToken(token);

@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
-import { authClient } from './auth-client';
 import { lastLearner, rememberLearner } from './last-learner';
+import { getSession } from './session';
 
 // The learner pages' guard: no session, no page (to /login). One exception keeps offline study
 // possible: when the session cannot be checked because the network is down, the learner last seen
@@ -9,9 +9,9 @@ import { lastLearner, rememberLearner } from './last-learner';
 export type GuardedLearner = { id: string; email: string | null };
 
 // The learner layout and its page check the session at the same moment: they share one request.
-let pendingSession: ReturnType<typeof authClient.getSession> | null = null;
+let pendingSession: ReturnType<typeof getSession> | null = null;
 function sessionOnce() {
-  pendingSession ??= authClient.getSession().finally(() => {
+  pendingSession ??= getSession().finally(() => {
     pendingSession = null;
   });
   return pendingSession;

@@ -1,5 +1,5 @@
-import { toast } from 'sonner';
 import { errorMessage } from './api-error';
+import { toast } from './toast';
 
 // Every admin action says how it went: success in a toast, failure with the server's message in a
 // toast and in the console (ARCHITECTURE.md deviation 3).

@@ -27,7 +27,7 @@ export function Spinner({
 export function FullPageSpinner({ label }: { label?: string }) {
   return (
     <div className="flex min-h-screen items-center justify-center">
-      <Spinner label={label} />
+      <Spinner label={label} visibleLabel />
     </div>
   );
 }

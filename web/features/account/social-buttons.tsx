@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { authFallbacks, messageOr } from '~/core/auth-fallbacks';
-import { type SocialProvider, signInProviderName, socialProviders } from '~/core/sign-in-providers';
+import { type SocialProvider, signInProviderName, socialProviders } from '~/core/sign-in-provider-names';
 import { authClient } from '~/web/lib/auth-client';
 import { useAuthProviders } from './use-auth-providers';
 

@@ -1,7 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import type { Locale } from '~/core/public-routes';
 import { languageStorageKey } from '../enhance/storage-keys';
-import { numberLocale, textDirection } from './use-locale';
+import { numberLocale, textDirection } from './locale';
 
 // The learner's pages (/dashboard and below) have no /he/ prefix: their language is the site
 // language the visitor chose (the public site's switcher stores it under the same key), else English.

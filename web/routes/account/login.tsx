@@ -1,31 +1,47 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { authFallbacks, messageOr, oauthErrorMessage } from '~/core/auth-fallbacks';
-import { type SignInInput, signInSchema } from '~/core/auth-schemas';
+import type { SignInInput } from '~/core/auth-schemas';
 import { FormAlert } from '~/web/components/forms/form-alert';
+import { lazyResolver } from '~/web/components/forms/lazy-resolver';
 import { SubmitButton } from '~/web/components/forms/submit-button';
 import { TextField } from '~/web/components/forms/text-field';
 import { ResendVerification } from '~/web/features/account/resend-verification';
 import { SocialButtons } from '~/web/features/account/social-buttons';
 import { useRedirectSignedIn } from '~/web/features/account/use-redirect-signed-in';
 import { authClient } from '~/web/lib/auth-client';
+import { useHydrated } from '~/web/lib/use-hydrated';
 
 export function meta() {
   return [{ title: 'Sign in — Vocably' }];
 }
 
+// The form's rules (core/auth-schemas, zod) load on the first submit, not with the page.
+const signInResolver = lazyResolver<SignInInput>(async () => {
+  const [{ zodResolver }, { signInSchema }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('~/core/auth-schemas'),
+  ]);
+  return zodResolver(signInSchema);
+});
+
 export default function LoginPage() {
   useRedirectSignedIn();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const oauthError = searchParams.get('error');
+  // The page is prerendered (core/app-routes.ts): what the query string says shows once hydrated.
+  const hydrated = useHydrated();
+  const oauthError = hydrated ? searchParams.get('error') : null;
+  const passwordReset = hydrated && searchParams.get('reset') === 'success';
   const [error, setError] = useState<string | null>(oauthError ? oauthErrorMessage(oauthError) : null);
+  useEffect(() => {
+    if (oauthError) setError(oauthErrorMessage(oauthError));
+  }, [oauthError]);
   // The address of an account that signed in before confirming its email: offer to send the link again.
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
   const form = useForm<SignInInput>({
-    resolver: zodResolver(signInSchema),
+    resolver: signInResolver,
     defaultValues: { email: '', password: '' },
   });
   const { errors, isSubmitting } = form.formState;
@@ -55,7 +71,7 @@ export default function LoginPage() {
       <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
         Welcome back! Continue where you left off.
       </p>
-      {searchParams.get('reset') === 'success' && (
+      {passwordReset && (
         <div className="mt-6">
           <FormAlert tone="success">Your password has been reset. Sign in with your new password.</FormAlert>
         </div>

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
 import type { GlobalWord } from '~/core/admin/global-word';
 import { wordMessages } from '~/core/admin/word-constants';
 import { ApiRequestError } from '~/web/lib/api-error';
 import { notifyError, notifySuccess } from '~/web/lib/notify';
+import { toast } from '~/web/lib/toast';
 import {
   anyDirty,
   type DraftKey,

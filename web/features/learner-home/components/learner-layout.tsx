@@ -3,7 +3,6 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { LearnerLayoutContext, useDocumentLocale } from '~/web/components/learner/learner-page-frame';
 import { Logo } from '~/web/components/ui/logo';
-import { authClient } from '~/web/lib/auth-client';
 import { queryClient } from '~/web/lib/query-client';
 import type { HomeMessages } from '../i18n/en';
 import { useHomeMessages } from '../i18n/use-home-messages';
@@ -33,6 +32,8 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 
 async function signOut() {
   try {
+    // Better Auth's client is not in the learner pages' first load (docs/performance.md §6).
+    const { authClient } = await import('~/web/lib/auth-client');
     await authClient.signOut();
   } catch (error) {
     console.error('Sign-out failed', error);

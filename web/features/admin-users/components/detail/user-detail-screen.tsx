@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { Spinner } from '~/web/components/ui/spinner';
 import { useUserDetails } from '~/web/features/admin-users/api/get-user-full-details';
 import { errorMessage } from '~/web/lib/api-error';
+import { toast } from '~/web/lib/toast';
 import { UserDetailHeader } from './user-detail-header';
 import { UserDetailTabs } from './user-detail-tabs';
 import { UserStatCards } from './user-stat-cards';

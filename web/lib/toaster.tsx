@@ -1,0 +1,36 @@
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+
+// The app's one <Toaster>, mounted by web/root.tsx. Sonner (about 9 KB of gzip JavaScript) is not
+// part of the app shell: the Toaster loads the first time a module that shows toasts is loaded
+// (web/lib/toast.ts calls requestToaster), which sonner itself is then part of. Sonner replays the
+// toasts shown before its Toaster subscribed, so none is lost (docs/performance.md §6).
+
+let requested = false;
+const listeners = new Set<() => void>();
+
+export function requestToaster() {
+  if (requested) return;
+  requested = true;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
+
+export function LazyToaster() {
+  const show = useSyncExternalStore(
+    subscribe,
+    () => requested,
+    () => false,
+  );
+  if (!show) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster richColors position="top-right" />
+    </Suspense>
+  );
+}
