@@ -42,3 +42,16 @@ export function formatChange(percent: number | null): string | null {
   const rounded = Math.round(percent * 10) / 10;
   return `${rounded > 0 ? '+' : ''}${rounded}%`;
 }
+
+/** A time studied, in the largest whole unit that fits (seconds, minutes, or hours to one decimal). */
+export function duration(ms: number, numberLocale: string) {
+  const seconds = Math.round(ms / 1000);
+  const minutes = Math.round(ms / 60_000);
+  const [value, unit] =
+    seconds < 60
+      ? [seconds, 'second']
+      : minutes < 60
+        ? [minutes, 'minute']
+        : [Math.round((minutes / 60) * 10) / 10, 'hour'];
+  return new Intl.NumberFormat(numberLocale, { style: 'unit', unit, unitDisplay: 'long' }).format(value);
+}

@@ -3,12 +3,11 @@ import { isLanguageCode, type LanguageCode } from '~/core/languages';
 import type { LearnerProfile } from '~/core/learner/profile';
 import type { StudySettings } from '~/core/study/study-settings';
 import { FormAlert } from '~/web/components/forms/form-alert';
+import { FieldInput, FieldSelect, RetentionSlider } from '~/web/components/learner/fields';
 import { Button } from '~/web/components/ui/button';
 import { Spinner } from '~/web/components/ui/spinner';
-import { useStudySettings } from '~/web/features/learner-account/api/get-study-settings';
-import { useUpdateProfile } from '~/web/features/learner-account/api/update-profile';
-import { useUpdateStudySettings } from '~/web/features/learner-account/api/update-study-settings';
-import { FieldInput, FieldSelect, RetentionSlider } from '~/web/features/learner-account/components/fields';
+import { errorMessage } from '~/web/lib/api-error';
+import { useStudySettings } from '~/web/lib/learner-data/get-study-settings';
 import {
   browserTimeZone,
   languageOptions,
@@ -17,8 +16,9 @@ import {
   retentionPercent,
   timeZoneOptions,
   wholeNumberIn,
-} from '~/web/features/learner-account/lib/study-fields';
-import { errorMessage } from '~/web/lib/api-error';
+} from '~/web/lib/learner-data/study-fields';
+import { useUpdateProfile } from '~/web/lib/learner-data/update-profile';
+import { useUpdateStudySettings } from '~/web/lib/learner-data/update-study-settings';
 import type { HomeMessages } from '../i18n/en';
 import { useHomeMessages } from '../i18n/use-home-messages';
 

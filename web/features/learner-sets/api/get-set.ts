@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { myStudySetDetailSchema } from '~/core/learner/study-set';
 import { apiClient, segment } from '~/web/lib/api-client';
 import { ApiRequestError } from '~/web/lib/api-error';
-import { setsKeys } from './sets-keys';
+import { setsKeys } from '~/web/lib/learner-data/sets-keys';
 
 /** GET /api/me/study-sets/{id}: one set with its word ids in order. */
 export const getSet = (id: string, signal?: AbortSignal) =>

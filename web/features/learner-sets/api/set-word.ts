@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MyWord } from '~/core/learner/my-word';
 import { myStudySetDetailSchema } from '~/core/learner/study-set';
-import { dropWord, insertWord } from '~/web/features/learner-words/api/word-cache';
 import { apiClient, segment } from '~/web/lib/api-client';
+import { dropWord, insertWord } from '~/web/lib/learner-data/word-cache';
 import { writeSet } from './set-cache';
 
 export type SetWordInput = { setId: string; word: MyWord; inSet: boolean };

@@ -6,12 +6,12 @@ import { FailureNotice } from '~/web/components/learner/failure-notice';
 import { BackLink, Panel } from '~/web/components/learner/panel';
 import { buttonClass } from '~/web/components/ui/button';
 import { Spinner } from '~/web/components/ui/spinner';
-import { useMyProfile } from '~/web/features/learner-words/api/get-my-profile';
-import { useMyWordList } from '~/web/features/learner-words/api/list-my-words';
-import { gloss } from '~/web/features/learner-words/lib/gloss';
 import { ApiRequestError, errorMessage } from '~/web/lib/api-error';
 import { format } from '~/web/lib/i18n/messages';
 import { plural } from '~/web/lib/i18n/plural';
+import { useProfile } from '~/web/lib/learner-data/get-profile';
+import { gloss } from '~/web/lib/learner-data/gloss';
+import { useMyWordList } from '~/web/lib/learner-data/list-my-words';
 import { notifyError, notifySuccess } from '~/web/lib/notify';
 import { useSet } from '../api/get-set';
 import { useSetWordInSet } from '../api/set-word';
@@ -135,7 +135,7 @@ function SetBody({ set, t, numberLocale }: { set: MyStudySetDetail; t: SetsMessa
   const [editing, setEditing] = useState(false);
   const navigate = useNavigate();
   const { ask, dialog } = useDeleteSetAction(t, () => navigate('/dashboard/sets'));
-  const profile = useMyProfile();
+  const profile = useProfile();
   const native = profile.data?.nativeLanguageCode;
   const name = set.name ?? t.list.unnamed;
 

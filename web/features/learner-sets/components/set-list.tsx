@@ -6,9 +6,9 @@ import { useConfirm } from '~/web/components/ui/use-confirm';
 import { errorMessage } from '~/web/lib/api-error';
 import { format } from '~/web/lib/i18n/messages';
 import { plural } from '~/web/lib/i18n/plural';
+import { useSets } from '~/web/lib/learner-data/list-sets';
 import { notifyError, notifySuccess } from '~/web/lib/notify';
 import { useDeleteSet } from '../api/delete-set';
-import { useSets } from '../api/list-sets';
 import type { SetsMessages } from '../i18n/en';
 import { studySetHref } from '../lib/study-link';
 

@@ -2,10 +2,10 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MyStudySetDetail } from '~/core/learner/study-set';
-import { renderWithData } from '~/web/features/learner-stories/lib/render-with-data';
-import { wordsKeys } from '~/web/features/learner-words/api/words-keys';
-import { answering, testWord } from '~/web/features/learner-words/lib/test-words';
 import { setAuthToken } from '~/web/lib/auth-token';
+import { wordsKeys } from '~/web/lib/learner-data/words-keys';
+import { renderWithData } from '~/web/lib/test/render-with-data';
+import { answering, testWord } from '~/web/lib/test/test-words';
 import { setsEn } from '../i18n/en';
 import { SetWordPicker } from './set-word-picker';
 

@@ -1,11 +1,11 @@
 import { AlertDialog } from 'radix-ui';
 import { type FormEvent, useState } from 'react';
 import { FormAlert } from '~/web/components/forms/form-alert';
+import { FieldInput } from '~/web/components/learner/fields';
 import { Button, buttonClass } from '~/web/components/ui/button';
-import { useDeleteMyAccount } from '~/web/features/learner-account/api/delete-my-account';
-import { useExportMyData } from '~/web/features/learner-account/api/export-my-data';
-import { FieldInput } from '~/web/features/learner-account/components/fields';
 import { errorMessage } from '~/web/lib/api-error';
+import { useDeleteMyAccount } from '~/web/lib/learner-data/delete-my-account';
+import { useExportMyData } from '~/web/lib/learner-data/export-my-data';
 import type { SettingsMessages } from '../i18n/en';
 import { SettingsSection } from './settings-section';
 

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import type { LanguageCode } from '~/core/languages';
 import type { LearnerProfile } from '~/core/learner/profile';
-import { useUpdateProfile } from '~/web/features/learner-account/api/update-profile';
-import { FieldSelect } from '~/web/features/learner-account/components/fields';
-import { languageOptions } from '~/web/features/learner-account/lib/study-fields';
+import { FieldSelect } from '~/web/components/learner/fields';
 import { errorMessage } from '~/web/lib/api-error';
+import { languageOptions } from '~/web/lib/learner-data/study-fields';
+import { useUpdateProfile } from '~/web/lib/learner-data/update-profile';
 import type { SettingsMessages } from '../i18n/en';
 import { SavedForm, SettingsSection } from './settings-section';
 

@@ -1,9 +1,9 @@
 import { FailureNotice } from '~/web/components/learner/failure-notice';
 import { PageHeader } from '~/web/components/ui/page-header';
 import { Spinner } from '~/web/components/ui/spinner';
-import { useProfile } from '~/web/features/learner-account/api/get-profile';
-import { useStudySettings } from '~/web/features/learner-account/api/get-study-settings';
 import { errorMessage } from '~/web/lib/api-error';
+import { useProfile } from '~/web/lib/learner-data/get-profile';
+import { useStudySettings } from '~/web/lib/learner-data/get-study-settings';
 import { useSettingsMessages } from '../i18n/use-settings-messages';
 import { DeleteAccountSection, ExportSection } from './data-section';
 import { DeviceSection } from './device-section';

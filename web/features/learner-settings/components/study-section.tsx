@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import type { StudySettings } from '~/core/study/study-settings';
+import { FieldInput, FieldSelect, RetentionSlider } from '~/web/components/learner/fields';
 import { Button } from '~/web/components/ui/button';
-import { useUpdateStudySettings } from '~/web/features/learner-account/api/update-study-settings';
-import { FieldInput, FieldSelect, RetentionSlider } from '~/web/features/learner-account/components/fields';
+import { errorMessage } from '~/web/lib/api-error';
+import { format } from '~/web/lib/i18n/messages';
 import {
   browserTimeZone,
   maxReviewsBounds,
@@ -11,9 +12,8 @@ import {
   retentionPercent,
   timeZoneOptions,
   wholeNumberIn,
-} from '~/web/features/learner-account/lib/study-fields';
-import { errorMessage } from '~/web/lib/api-error';
-import { format } from '~/web/lib/i18n/messages';
+} from '~/web/lib/learner-data/study-fields';
+import { useUpdateStudySettings } from '~/web/lib/learner-data/update-study-settings';
 import type { SettingsMessages } from '../i18n/en';
 import { SavedForm, SettingsSection } from './settings-section';
 

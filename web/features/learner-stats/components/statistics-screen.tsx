@@ -2,7 +2,7 @@ import { FailureNotice } from '~/web/components/learner/failure-notice';
 import { PageHeader } from '~/web/components/ui/page-header';
 import { Spinner } from '~/web/components/ui/spinner';
 import { errorMessage } from '~/web/lib/api-error';
-import { useProgress } from '../api/get-progress';
+import { useProgress } from '~/web/lib/learner-data/get-progress';
 import { useStatsMessages } from '../i18n/use-stats-messages';
 import { ForecastSection } from './forecast-section';
 import { ReviewsSection } from './reviews-section';

@@ -1,20 +1,8 @@
 import type { Progress } from '~/core/study/progress';
+import { duration } from '~/web/lib/format';
 import { format } from '~/web/lib/i18n/messages';
 import { plural } from '~/web/lib/i18n/plural';
 import type { StatsMessages } from '../i18n/en';
-
-/** A time studied, in the largest whole unit that fits (seconds, minutes, or hours to one decimal). */
-export function duration(ms: number, numberLocale: string) {
-  const seconds = Math.round(ms / 1000);
-  const minutes = Math.round(ms / 60_000);
-  const [value, unit] =
-    seconds < 60
-      ? [seconds, 'second']
-      : minutes < 60
-        ? [minutes, 'minute']
-        : [Math.round((minutes / 60) * 10) / 10, 'hour'];
-  return new Intl.NumberFormat(numberLocale, { style: 'unit', unit, unitDisplay: 'long' }).format(value);
-}
 
 /** The headline figures, as a definition list: streaks, today's reviews and due cards, time, retention. */
 export function SummaryFigures({

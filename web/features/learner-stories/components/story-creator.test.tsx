@@ -2,9 +2,9 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { MyWordList } from '~/core/learner/my-word';
+import { renderWithData } from '~/web/lib/test/render-with-data';
 import { storiesKeys } from '../api/stories-keys';
 import { storiesEn } from '../i18n/en';
-import { renderWithData } from '../lib/render-with-data';
 import { StoryCreator } from './story-creator';
 
 afterEach(cleanup);

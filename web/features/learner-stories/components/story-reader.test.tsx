@@ -3,9 +3,9 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest';
 import type { MyStory } from '~/core/learner/account';
 import type { MyWord } from '~/core/learner/my-word';
+import { renderWithData } from '~/web/lib/test/render-with-data';
 import { storiesKeys } from '../api/stories-keys';
 import { storiesEn } from '../i18n/en';
-import { renderWithData } from '../lib/render-with-data';
 import { StoryReader } from './story-reader';
 
 afterEach(cleanup);

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { type addWordBodySchema, myWordSchema } from '~/core/learner/my-word';
 import { apiClient } from '~/web/lib/api-client';
-import { insertWord } from './word-cache';
+import { insertWord } from '~/web/lib/learner-data/word-cache';
 
 export type AddWordInput = z.input<typeof addWordBodySchema>;
 

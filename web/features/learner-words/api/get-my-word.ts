@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { myWordSchema } from '~/core/learner/my-word';
 import { apiClient, segment } from '~/web/lib/api-client';
 import { ApiRequestError } from '~/web/lib/api-error';
-import { wordsKeys } from './words-keys';
+import { wordsKeys } from '~/web/lib/learner-data/words-keys';
 
 /** GET /api/me/words/{id}: one of the learner's words, with its card's schedule. */
 export const getMyWord = (id: string, signal?: AbortSignal) =>

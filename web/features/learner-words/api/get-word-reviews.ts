@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { reviewHistorySchema } from '~/core/study/review';
 import { apiClient, segment } from '~/web/lib/api-client';
-import { wordsKeys } from './words-keys';
+import { wordsKeys } from '~/web/lib/learner-data/words-keys';
 
 /** GET /api/me/words/{id}/reviews: the word's review history, oldest first. */
 export const getWordReviews = (id: string, signal?: AbortSignal) =>

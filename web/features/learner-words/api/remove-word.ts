@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, segment } from '~/web/lib/api-client';
-import { dropWord } from './word-cache';
+import { dropWord } from '~/web/lib/learner-data/word-cache';
 
 /** DELETE /api/me/words/{id} (204): the word, its card and its place in every study set. */
 export const removeWord = (id: string) => apiClient.delete(`/me/words/${segment(id)}`);

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { dictionarySearchResponseSchema } from '~/core/dictionary';
 import type { WordLanguage } from '~/core/words';
 import { apiClient } from '~/web/lib/api-client';
-import { wordsKeys } from './words-keys';
+import { wordsKeys } from '~/web/lib/learner-data/words-keys';
 
 /** GET /api/dictionary: one language of the shared dictionary, prefix matches first. */
 export const searchDictionary = (language: WordLanguage, q: string, signal?: AbortSignal) =>

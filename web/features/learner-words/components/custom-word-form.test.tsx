@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithData } from '~/web/features/learner-stories/lib/render-with-data';
 import { setAuthToken } from '~/web/lib/auth-token';
+import { renderWithData } from '~/web/lib/test/render-with-data';
+import { answering, testWord } from '~/web/lib/test/test-words';
 import { wordsEn } from '../i18n/en';
-import { answering, testWord } from '../lib/test-words';
 import { CustomWordForm } from './custom-word-form';
 
 function renderForm() {

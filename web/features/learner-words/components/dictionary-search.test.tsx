@@ -2,11 +2,11 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DictionarySummary } from '~/core/dictionary';
-import { renderWithData } from '~/web/features/learner-stories/lib/render-with-data';
 import { setAuthToken } from '~/web/lib/auth-token';
-import { wordsKeys } from '../api/words-keys';
+import { wordsKeys } from '~/web/lib/learner-data/words-keys';
+import { renderWithData } from '~/web/lib/test/render-with-data';
+import { answering, testWord } from '~/web/lib/test/test-words';
 import { wordsEn } from '../i18n/en';
-import { answering, testWord } from '../lib/test-words';
 import { DictionarySearch } from './dictionary-search';
 
 const result = (id: string, value: string, definition: string | null): DictionarySummary => ({

@@ -3,11 +3,11 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { learnerWordStatuses } from '~/core/learner/word-status';
 import { buttonClass } from '~/web/components/ui/button';
 import { SelectField } from '~/web/components/ui/select-field';
-import { useSets } from '~/web/features/learner-sets/api/list-sets';
+import { useSets } from '~/web/lib/learner-data/list-sets';
+import { hasFilters, type WordListFilters } from '~/web/lib/learner-data/word-filters';
 import type { UrlUpdates } from '~/web/lib/url-state';
 import { useDebouncedValue } from '~/web/lib/use-debounced-value';
 import type { WordsMessages } from '../i18n/en';
-import { hasFilters, type WordListFilters } from '../lib/word-filters';
 
 /** Status, tag and study set, kept in the URL (?status=&tag=&set=): reload and Back keep them. */
 export function WordFilters({

@@ -7,13 +7,13 @@ import { useConfirm } from '~/web/components/ui/use-confirm';
 import { errorMessage } from '~/web/lib/api-error';
 import { format } from '~/web/lib/i18n/messages';
 import { plural } from '~/web/lib/i18n/plural';
+import { gloss } from '~/web/lib/learner-data/gloss';
+import { useMyWordList } from '~/web/lib/learner-data/list-my-words';
+import { filtersFromUrl, hasFilters } from '~/web/lib/learner-data/word-filters';
 import { notifyError, notifySuccess } from '~/web/lib/notify';
 import { useUrlState } from '~/web/lib/url-state';
-import { useMyWordList } from '../api/list-my-words';
 import { useRemoveWord } from '../api/remove-word';
 import type { WordsMessages } from '../i18n/en';
-import { gloss } from '../lib/gloss';
-import { filtersFromUrl, hasFilters } from '../lib/word-filters';
 import { StatusBadge } from './status-badge';
 import { WordFilters } from './word-filters';
 

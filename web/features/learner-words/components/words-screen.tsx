@@ -1,6 +1,6 @@
 import { Tabs } from 'radix-ui';
 import { PageHeader } from '~/web/components/ui/page-header';
-import { useMyProfile } from '../api/get-my-profile';
+import { useProfile } from '~/web/lib/learner-data/get-profile';
 import { useWordsMessages } from '../i18n/use-words-messages';
 import { CustomWordForm } from './custom-word-form';
 import { DictionarySearch } from './dictionary-search';
@@ -12,7 +12,7 @@ const tabClass =
 /** Your Words: add from the dictionary or your own, then the list of your words with its filters. */
 export function WordsScreen() {
   const { t, locale, numberLocale, dir } = useWordsMessages();
-  const profile = useMyProfile();
+  const profile = useProfile();
   const target = profile.data?.targetLanguageCode;
   const native = profile.data?.nativeLanguageCode ?? locale;
 

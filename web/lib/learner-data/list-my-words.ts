@@ -1,7 +1,7 @@
 import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { type MyWordList, myWordListSchema } from '~/core/learner/my-word';
 import { apiClient } from '~/web/lib/api-client';
-import type { WordListFilters } from '../lib/word-filters';
+import type { WordListFilters } from './word-filters';
 import { wordsKeys } from './words-keys';
 
 export const WORDS_PAGE_SIZE = 50;

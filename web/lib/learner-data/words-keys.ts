@@ -1,4 +1,4 @@
-import type { WordListFilters } from '../lib/word-filters';
+import type { WordListFilters } from './word-filters';
 
 // The words screens' query keys, all under ['me', 'words'] so that a finished study session marks
 // them stale at once (see learner-study's studyKeys.words). Added, changed and removed words are
@@ -10,5 +10,4 @@ export const wordsKeys = {
   detail: (id: string) => ['me', 'words', 'detail', id] as const,
   reviews: (id: string) => ['me', 'words', 'reviews', id] as const,
   dictionary: (language: string, q: string) => ['dictionary', 'search', language, q] as const,
-  profile: ['me', 'profile'] as const,
 };

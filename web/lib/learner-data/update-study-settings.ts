@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateStudySettingsBody } from '~/core/study/study-settings';
-import { progressKey } from '~/web/features/learner-stats/api/get-progress';
 import { apiClient } from '~/web/lib/api-client';
 import { accountKeys } from './account-keys';
+import { progressKey } from './get-progress';
 
 /** PUT /api/me/settings: only the fields given change; answered with all the settings. */
 export const updateStudySettings = (body: UpdateStudySettingsBody) =>

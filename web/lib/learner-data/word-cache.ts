@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { MyWord } from '~/core/learner/my-word';
-import { type WordListFilters, wordMatches } from '../lib/word-filters';
 import type { WordPages } from './list-my-words';
+import { type WordListFilters, wordMatches } from './word-filters';
 import { wordsKeys } from './words-keys';
 
 // Writes a mutation's answer into every cached list of words, so nothing is refetched: a new word
