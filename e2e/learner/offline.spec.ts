@@ -2,47 +2,13 @@
 // set before the browser starts, so before the fixtures run.
 process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS = '1';
 
-import { type BrowserContext, expect, type Page, type Route, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { goOffline, goOnline, offlineReady } from './offline-support';
 import { expectedAnswer, learnerWithWords, startStudy } from './study-support';
 
 // Offline study (issue 14): a session that loses the connection keeps going, its answers wait in
 // IndexedDB, the page reloads while offline and resumes, and on reconnecting everything is sent once.
 test.describe.configure({ timeout: 120_000 });
-
-const abortWorkerRequests = (route: Route) =>
-  route.request().serviceWorker() ? route.abort('internetdisconnected') : route.continue();
-
-/** Offline for the page and for its service worker (whose requests setOffline may not reach). */
-async function goOffline(context: BrowserContext) {
-  await context.setOffline(true);
-  await context.route('**', abortWorkerRequests);
-}
-
-async function goOnline(context: BrowserContext) {
-  await context.unroute('**', abortWorkerRequests);
-  await context.setOffline(false);
-}
-
-/** The worker controls the page and has kept the shell and the assets this page loaded. */
-async function offlineReady(page: Page) {
-  await expect
-    .poll(
-      () =>
-        page.evaluate(async () => {
-          const controlled = Boolean(navigator.serviceWorker.controller);
-          const shell = await (await caches.open('vocably-shell-v1')).match('/dashboard/__shell');
-          const assets = await (await caches.open('vocably-assets-v1')).keys();
-          const scripts = performance
-            .getEntriesByType('resource')
-            .map((entry) => new URL(entry.name).pathname)
-            .filter((path) => path.startsWith('/assets/'));
-          const kept = new Set(assets.map((request) => new URL(request.url).pathname));
-          return controlled && Boolean(shell) && scripts.every((path) => kept.has(path));
-        }),
-      { timeout: 20_000 },
-    )
-    .toBe(true);
-}
 
 /** Answers the server holds for today: each answer once, however often it was sent. */
 async function reviewsToday(page: Page): Promise<number> {

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { type addWordBodySchema, myWordSchema } from '~/core/learner/my-word';
+import { progressKey } from '~/web/features/learner-stats/api/get-progress';
 import { apiClient } from '~/web/lib/api-client';
 import { insertWord } from '~/web/lib/learner-data/word-cache';
 
@@ -20,6 +21,8 @@ export function useAddWord() {
       insertWord(queryClient, word);
       // The plan usage ("12 of 20 words") is counted by the server: marked stale, read when shown.
       void queryClient.invalidateQueries({ queryKey: ['me', 'limits'] });
+      // So are the words by status, today's new words and the home's total: read when next shown.
+      void queryClient.invalidateQueries({ queryKey: progressKey, refetchType: 'none' });
     },
   });
 }

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { progressKey } from '~/web/features/learner-stats/api/get-progress';
 import { apiClient, segment } from '~/web/lib/api-client';
 import { dropWord } from '~/web/lib/learner-data/word-cache';
 
@@ -14,6 +15,7 @@ export function useRemoveWord() {
       // Which sets held it is not known here: their counts are marked stale, not refetched now.
       void queryClient.invalidateQueries({ queryKey: ['me', 'study-sets'], refetchType: 'none' });
       void queryClient.invalidateQueries({ queryKey: ['me', 'limits'], refetchType: 'none' });
+      void queryClient.invalidateQueries({ queryKey: progressKey, refetchType: 'none' });
     },
   });
 }
