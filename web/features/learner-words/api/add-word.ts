@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { type addWordBodySchema, myWordSchema } from '~/core/learner/my-word';
-import { progressKey } from '~/web/features/learner-stats/api/get-progress';
 import { apiClient } from '~/web/lib/api-client';
+import { progressKey } from '~/web/lib/learner-data/get-progress';
 import { insertWord } from '~/web/lib/learner-data/word-cache';
 
 export type AddWordInput = z.input<typeof addWordBodySchema>;

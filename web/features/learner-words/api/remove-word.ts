@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { progressKey } from '~/web/features/learner-stats/api/get-progress';
 import { apiClient, segment } from '~/web/lib/api-client';
+import { progressKey } from '~/web/lib/learner-data/get-progress';
 import { dropWord } from '~/web/lib/learner-data/word-cache';
 
 /** DELETE /api/me/words/{id} (204): the word, its card and its place in every study set. */
