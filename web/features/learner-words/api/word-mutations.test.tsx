@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setAuthToken } from '~/web/lib/auth-token';
 import { progressKey } from '~/web/lib/learner-data/get-progress';
-import { answering, testWord } from '../lib/test-words';
+import { answering, testWord } from '~/web/lib/test/test-words';
 import { useAddWord } from './add-word';
 import { useRemoveWord } from './remove-word';
 
