@@ -33,7 +33,8 @@ function renderForm() {
   return client;
 }
 
-beforeAll(() => preloadHomeMessages('en'));
+// Both languages' tables ready, as the learner layout's loader has the learner's one ready.
+beforeAll(() => Promise.all([preloadHomeMessages('en'), preloadHomeMessages('he')]));
 
 beforeEach(() => {
   localStorage.clear();
