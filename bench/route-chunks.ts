@@ -25,7 +25,7 @@ const manifest = JSON.parse(
 const verbose = process.argv.includes('-v');
 const pages: Record<string, string> = {
   '/login': 'routes/account/login',
-  '/dashboard': 'routes/dashboard/dashboard',
+  '/dashboard': 'routes/learn/home',
   '/dashboard/study': 'routes/learn/study',
   '/dashboard/statistics': 'routes/learn/statistics',
   '/dashboard/stories': 'routes/learn/stories',

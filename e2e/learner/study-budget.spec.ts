@@ -7,11 +7,12 @@ import { learnerWithWords, startStudy } from './study-support';
 // as the server compresses it. The report splits it into the app shell's share (what the document
 // itself preloads: React, the router, the root route; the server adds the route's own modules, see
 // server/route-preloads.ts) and what loads after. docs/performance.md §6 has the figures.
-// Not met yet: 170.7 KB measured on 2026-11-25, of which React DOM, React and React Router are about
-// 111 KB. Held at the measured level so it cannot grow unnoticed; docs/performance.md §6 has the
-// plan. When the page meets the budget, assert BUDGET_KB instead.
+// Not met yet: 158.9 KB measured on 2026-11-25 after the study screen's diet (178.3 before it, with
+// the learner layout), of which React DOM, React and React Router are 111 KB and React Router's route
+// manifest 4.8 KB. Held at the measured level so it cannot grow unnoticed; docs/performance.md §6 has
+// the plan. When the page meets the budget, assert BUDGET_KB instead.
 const BUDGET_KB = 150;
-const MEASURED_KB = 175;
+const MEASURED_KB = 161;
 
 test('the study screen’s JavaScript, the whole page’s, stays within its measured level (budget 150 KB)', async ({
   page,

@@ -9,6 +9,11 @@ import { numberLocale, textDirection } from './locale';
 
 const listeners = new Set<() => void>();
 
+/** The learner's language now, outside React (route loaders). */
+export function learnerLocale(): Locale {
+  return read();
+}
+
 function read(): Locale {
   try {
     return globalThis.localStorage?.getItem(languageStorageKey) === 'he' ? 'he' : 'en';

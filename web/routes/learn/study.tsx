@@ -3,7 +3,7 @@ import { LearnerPageFrame } from '~/web/components/learner/learner-page-frame';
 import { PageHeader } from '~/web/components/ui/page-header';
 import { FullPageSpinner } from '~/web/components/ui/spinner';
 import { StudyScreen } from '~/web/features/learner-study/components/study-screen';
-import { useStudyMessages } from '~/web/features/learner-study/i18n/use-study-messages';
+import { preloadStudyMessages, useStudyMessages } from '~/web/features/learner-study/i18n/use-study-messages';
 import { registerOfflineWorker } from '~/web/features/learner-study/lib/offline-worker';
 import { requireLearner } from '~/web/lib/learner-guard';
 import type { Route } from './+types/study';
@@ -13,7 +13,11 @@ export function meta() {
 }
 
 // Signed-in learners only; offline, the learner last seen on this device, to carry on a session.
-export const clientLoader = () => requireLearner({ allowOffline: true });
+// The screen's messages (in the learner's language only) load alongside.
+export async function clientLoader() {
+  const [learner] = await Promise.all([requireLearner({ allowOffline: true }), preloadStudyMessages()]);
+  return learner;
+}
 
 export function HydrateFallback() {
   return <FullPageSpinner />;

@@ -4,11 +4,11 @@ import { NavLink, Outlet, useLocation } from 'react-router';
 import { LearnerLayoutContext, useDocumentLocale } from '~/web/components/learner/learner-page-frame';
 import { Logo } from '~/web/components/ui/logo';
 import { queryClient } from '~/web/lib/query-client';
-import type { HomeMessages } from '../i18n/en';
-import { useHomeMessages } from '../i18n/use-home-messages';
+import type { LayoutMessages } from '../i18n/layout-en';
+import { useLayoutMessages } from '../i18n/use-layout-messages';
 
 type NavKey = keyof Pick<
-  HomeMessages['layout'],
+  LayoutMessages,
   'home' | 'words' | 'sets' | 'study' | 'stories' | 'statistics' | 'settings'
 >;
 
@@ -49,7 +49,8 @@ async function signOut() {
  * language and direction. Pages framed by LearnerPageFrame render just their content inside it.
  */
 export function LearnerLayout() {
-  const { t } = useHomeMessages();
+  const { t: layout } = useLayoutMessages();
+  const t = { layout };
   const { locale, dir } = useDocumentLocale();
   const [open, setOpen] = useState(false);
   const header = useRef<HTMLElement>(null);

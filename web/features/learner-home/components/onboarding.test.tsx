@@ -2,9 +2,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LearnerProfile } from '~/core/learner/profile';
 import { ApiRequestError } from '~/web/lib/api-error';
+import { preloadHomeMessages } from '../i18n/use-home-messages';
 import { OnboardingForm } from './onboarding';
 
 const put = vi.hoisted(() => vi.fn());
@@ -31,6 +32,9 @@ function renderForm() {
   render(<OnboardingForm email="ada@example.com" profile={profile} settings={settings} />, { wrapper });
   return client;
 }
+
+// Both languages' tables ready, as the learner layout's loader has the learner's one ready.
+beforeAll(() => Promise.all([preloadHomeMessages('en'), preloadHomeMessages('he')]));
 
 beforeEach(() => {
   localStorage.clear();

@@ -1,24 +1,12 @@
 import type { PluralForms } from '~/web/lib/i18n/plural';
 import type { Widen } from '~/web/lib/i18n/widen';
+import { layoutEn } from './layout-en';
 
 // The learner layout's, home's and onboarding's words. Placeholders in {braces}; counted phrases by
 // the language's plural rules. "Your Words", "Statistics", "Study Sessions" and "Sign Out" are the
 // spec's own words.
 export const homeEn = {
-  layout: {
-    skipToContent: 'Skip to content',
-    nav: 'Learner',
-    home: 'Home',
-    words: 'Words',
-    sets: 'Study Sets',
-    study: 'Study',
-    stories: 'Stories',
-    statistics: 'Statistics',
-    settings: 'Settings',
-    menu: 'Menu',
-    signOut: 'Sign Out',
-    loading: 'Loading your dashboard…',
-  },
+  layout: layoutEn,
   home: {
     title: 'Welcome to your dashboard',
     email: 'Email',

@@ -1,20 +1,8 @@
 import type { HomeMessages } from './en';
+import { layoutHe } from './layout-he';
 
 export const homeHe: HomeMessages = {
-  layout: {
-    skipToContent: 'דילוג לתוכן',
-    nav: 'לומדים',
-    home: 'בית',
-    words: 'מילים',
-    sets: 'ערכות לימוד',
-    study: 'תרגול',
-    stories: 'סיפורים',
-    statistics: 'סטטיסטיקה',
-    settings: 'הגדרות',
-    menu: 'תפריט',
-    signOut: 'התנתקות',
-    loading: 'לוח הבקרה נטען…',
-  },
+  layout: layoutHe,
   home: {
     title: 'ברוכים הבאים ללוח הבקרה',
     email: 'דוא״ל',

@@ -1,17 +1,20 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
+import { Spinner } from '~/web/components/ui/spinner';
 import { format } from '~/web/lib/i18n/messages';
 import { speak, usePronunciation } from '~/web/lib/pronunciation';
 import type { StudyMessages } from '../i18n/en';
 import type { ReviewSync } from '../lib/review-sync';
 import { currentItem, runProgress, type StudyRun } from '../lib/study-run';
 import { useStudyRun } from '../lib/use-study-run';
-import { AnswerFeedback } from './answer-feedback';
-import { ChoiceQuestion } from './choice-question';
 import { Flashcard } from './flashcard';
 import { PronunciationToggle } from './pronunciation-toggle';
 import { SessionSummary } from './session-summary';
 import { SyncIndicator } from './sync-indicator';
-import { TypingQuestion } from './typing-question';
+
+const gradedMethods = () => import('./graded-methods');
+const ChoiceQuestion = lazy(() => gradedMethods().then((module) => ({ default: module.ChoiceQuestion })));
+const TypingQuestion = lazy(() => gradedMethods().then((module) => ({ default: module.TypingQuestion })));
+const AnswerFeedback = lazy(() => gradedMethods().then((module) => ({ default: module.AnswerFeedback })));
 
 /** A session in play: progress, the card on screen in its method, the verdict, then the summary. */
 export function StudySessionView({
@@ -83,42 +86,44 @@ export function StudySessionView({
             aria-label={t.session.progressLabel}
           />
           <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900">
-            {shown && phase === 'answering' && shown.method === 'flashcards' && (
-              <Flashcard
-                key={`${shown.cardId}:${run.answers.length}`}
-                item={shown}
-                onRate={(rating) => void answer({ method: 'flashcards', rating })}
-                onFlip={sayWord}
-                t={t}
-                numberLocale={numberLocale}
-              />
-            )}
-            {shown && shown.method === 'multipleChoice' && (
-              <ChoiceQuestion
-                key={`${shown.cardId}:${run.answers.length - (phase === 'answering' ? 0 : 1)}`}
-                item={shown}
-                onChoose={(chosenOptionId) => void answer({ method: 'multipleChoice', chosenOptionId })}
-                chosenId={
-                  feedback?.answer.method === 'multipleChoice' ? feedback.answer.chosenOptionId : null
-                }
-                grade={feedback?.outcome?.grade ?? null}
-                t={t}
-              />
-            )}
-            {shown && shown.method === 'typing' && (
-              <TypingQuestion
-                key={`${shown.cardId}:${run.answers.length - (phase === 'answering' ? 0 : 1)}`}
-                item={shown}
-                onSubmit={(typed) => void answer({ method: 'typing', typed })}
-                answered={phase !== 'answering'}
-                t={t}
-              />
-            )}
-            {feedback && phase !== 'answering' && (
-              <div className="mt-6">
-                <AnswerFeedback feedback={feedback} onNext={next} t={t} numberLocale={numberLocale} />
-              </div>
-            )}
+            <Suspense fallback={<Spinner label={t.chooser.starting} />}>
+              {shown && phase === 'answering' && shown.method === 'flashcards' && (
+                <Flashcard
+                  key={`${shown.cardId}:${run.answers.length}`}
+                  item={shown}
+                  onRate={(rating) => void answer({ method: 'flashcards', rating })}
+                  onFlip={sayWord}
+                  t={t}
+                  numberLocale={numberLocale}
+                />
+              )}
+              {shown && shown.method === 'multipleChoice' && (
+                <ChoiceQuestion
+                  key={`${shown.cardId}:${run.answers.length - (phase === 'answering' ? 0 : 1)}`}
+                  item={shown}
+                  onChoose={(chosenOptionId) => void answer({ method: 'multipleChoice', chosenOptionId })}
+                  chosenId={
+                    feedback?.answer.method === 'multipleChoice' ? feedback.answer.chosenOptionId : null
+                  }
+                  grade={feedback?.outcome?.grade ?? null}
+                  t={t}
+                />
+              )}
+              {shown && shown.method === 'typing' && (
+                <TypingQuestion
+                  key={`${shown.cardId}:${run.answers.length - (phase === 'answering' ? 0 : 1)}`}
+                  item={shown}
+                  onSubmit={(typed) => void answer({ method: 'typing', typed })}
+                  answered={phase !== 'answering'}
+                  t={t}
+                />
+              )}
+              {feedback && phase !== 'answering' && (
+                <div className="mt-6">
+                  <AnswerFeedback feedback={feedback} onNext={next} t={t} numberLocale={numberLocale} />
+                </div>
+              )}
+            </Suspense>
           </div>
         </>
       )}

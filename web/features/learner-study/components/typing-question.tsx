@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import type { StudyMessages } from '../i18n/en';
+import { loadTypingGrader } from '../lib/offline-grade';
 import { specialCharacters } from '../lib/special-characters';
 import type { RunItem } from '../lib/study-run';
 import { directionOf } from '../lib/text-direction';
@@ -26,6 +27,8 @@ export function TypingQuestion({
 
   useEffect(() => {
     inputRef.current?.focus();
+    // The grader for an answer given offline: fetched now, while the connection is likely there.
+    loadTypingGrader().catch(() => undefined);
   }, []);
 
   const insert = (character: string) => {

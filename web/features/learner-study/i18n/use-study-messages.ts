@@ -1,11 +1,13 @@
-import { useLearnerLocale } from '~/web/lib/i18n/learner-locale';
-import { studyEn } from './en';
-import { studyHe } from './he';
+import { lazyMessages } from '~/web/lib/i18n/lazy-messages';
+import type { StudyMessages } from './en';
 
-const tables = { en: studyEn, he: studyHe } as const;
+// Only the learner's language loads (docs/performance.md §6); the study route preloads it.
+const study = lazyMessages<StudyMessages>({
+  en: () => import('./en').then((module) => module.studyEn),
+  he: () => import('./he').then((module) => module.studyHe),
+});
+
+export const preloadStudyMessages = study.preload;
 
 /** The study screen's messages in the learner's language, with its direction and number locale. */
-export function useStudyMessages() {
-  const learner = useLearnerLocale();
-  return { t: tables[learner.locale], ...learner };
-}
+export const useStudyMessages = study.useMessages;

@@ -2,7 +2,6 @@ import { acceptedAnswers } from '~/core/study/question';
 import type { RatingValue } from '~/core/study/ratings';
 import type { ReviewGrade } from '~/core/study/review';
 import type { StudyItem } from '~/core/study/study-session';
-import { gradeTyping } from '~/core/study/typing-grade';
 import type { Answer } from './answer';
 
 // Grading on this device, used only while the server cannot be reached: the same core rules the
@@ -21,13 +20,27 @@ export function acceptedAnswersOf(item: StudyItem): string[] {
   );
 }
 
+/**
+ * The typing grader and its `diff` library load only once a typing question appears (the study
+ * screen's first load stays small, docs/performance.md §6); the typing question asks for it when it
+ * shows, so it is at hand (and kept by the offline worker) before an answer needs it offline.
+ */
+let typingGrader: Promise<typeof import('~/core/study/typing-grade')> | undefined;
+export function loadTypingGrader() {
+  typingGrader ??= import('~/core/study/typing-grade').catch((error: unknown) => {
+    typingGrader = undefined;
+    throw error;
+  });
+  return typingGrader;
+}
+
 const AGAIN: RatingValue = 1;
 const GOOD: RatingValue = 3;
 
-export function gradeOffline(
+export async function gradeOffline(
   item: StudyItem,
   answer: Answer,
-): { rating: RatingValue; grade: ReviewGrade | null } {
+): Promise<{ rating: RatingValue; grade: ReviewGrade | null }> {
   if (answer.method === 'flashcards') return { rating: answer.rating, grade: null };
   const accepted = acceptedAnswersOf(item);
   const expected = accepted[0] ?? item.word.value;
@@ -51,6 +64,7 @@ export function gradeOffline(
       },
     };
   }
+  const { gradeTyping } = await loadTypingGrader();
   const typing = gradeTyping({ typed: answer.typed, accepted: accepted.length ? accepted : [expected] });
   return {
     rating: typing.rating,

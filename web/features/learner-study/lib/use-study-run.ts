@@ -99,7 +99,7 @@ export function useStudyRun(initial: StudyRun, sync: ReviewSync) {
         reviewedAt: new Date(),
         durationMs: Date.now() - shownAt.current,
       });
-      const local = gradeOffline(item, given);
+      const local = await gradeOffline(item, given);
       const again = dueAgainThisSession(item, local.rating);
       const next = recordAnswer(
         current,

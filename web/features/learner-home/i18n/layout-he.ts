@@ -1,0 +1,16 @@
+import type { LayoutMessages } from './layout-en';
+
+export const layoutHe: LayoutMessages = {
+  skipToContent: 'דילוג לתוכן',
+  nav: 'לומדים',
+  home: 'בית',
+  words: 'מילים',
+  sets: 'ערכות לימוד',
+  study: 'תרגול',
+  stories: 'סיפורים',
+  statistics: 'סטטיסטיקה',
+  settings: 'הגדרות',
+  menu: 'תפריט',
+  signOut: 'התנתקות',
+  loading: 'לוח הבקרה נטען…',
+};
