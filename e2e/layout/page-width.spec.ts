@@ -59,6 +59,9 @@ for (const width of widths) {
       await expect(page.getByTestId('dashboard-email')).toHaveText(learner.email);
       await expectFits(page, '/dashboard', width);
       await context.clearCookies();
+      // The learner's pages kept the session's bearer token in this tab (sessionStorage), as the API
+      // client does; the admin login form clears it before signing in, and this shortcut must too.
+      await page.evaluate(() => sessionStorage.clear());
 
       const { list, wordTabs } = await adminPages(request);
       await signInAsDemoAdmin(page);
