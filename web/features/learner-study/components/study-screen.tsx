@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { StudySession } from '~/core/study/study-session';
 import { FailureNotice } from '~/web/components/learner/failure-notice';
 import { PlanLimitNotice } from '~/web/components/learner/plan-limit-notice';
@@ -40,6 +40,7 @@ export function StudyScreen({ userId }: { userId: string }) {
   const { t, numberLocale } = useStudyMessages();
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const location = useLocation();
   const choice = choiceFromUrl(params);
   const sync = useReviewSync(userId);
   const start = useStartSession();
@@ -97,6 +98,7 @@ export function StudyScreen({ userId }: { userId: string }) {
   }, [userId, choiceKey]);
 
   const studyAgain = () => {
+    summaryShown.current = false;
     start.reset();
     startedFor.current = null;
     setStage({ kind: 'choose' });
@@ -104,9 +106,28 @@ export function StudyScreen({ userId }: { userId: string }) {
   };
 
   // A finished session leaves the URL, so reloading the summary shows the chooser, not a new session.
+  // That navigation keeps the summary on screen; any later one to this screen (the nav's Study link)
+  // shows the chooser, as "Study again" does.
+  const summaryShown = useRef(false);
   const finished = useCallback(() => {
-    if (window.location.search) navigate('/dashboard/study', { replace: true });
+    summaryShown.current = true;
+    if (window.location.search) navigate('/dashboard/study', { replace: true, state: { keepSummary: true } });
   }, [navigate]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new navigation (its key) is the trigger.
+  useEffect(() => {
+    const keep = (location.state as { keepSummary?: boolean } | null)?.keepSummary === true;
+    if (!summaryShown.current || keep) return;
+    summaryShown.current = false;
+    start.reset();
+    // A link that names a session (a study set's Study) starts it; the bare screen asks.
+    if (choice && choiceKey && navigator.onLine !== false) {
+      startedFor.current = choiceKey;
+      void begin(choice);
+    } else {
+      startedFor.current = null;
+      setStage({ kind: 'choose' });
+    }
+  }, [location.key]);
 
   const failure = start.error;
   const limit = failure instanceof ApiRequestError && failure.code === 'LIMIT_REACHED';
