@@ -4,6 +4,4 @@ export const storiesKeys = {
   all: ['me', 'stories'] as const,
   list: ['me', 'stories', 'list'] as const,
   detail: (id: string) => ['me', 'stories', 'detail', id] as const,
-  words: (q: string) => ['me', 'words', 'story-picker', q] as const,
-  word: (id: string) => ['me', 'words', 'detail', id] as const,
 };

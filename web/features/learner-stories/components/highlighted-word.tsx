@@ -2,7 +2,7 @@ import { Popover } from 'radix-ui';
 import { useId, useRef, useState } from 'react';
 import { ApiRequestError } from '~/web/lib/api-error';
 import { format } from '~/web/lib/i18n/messages';
-import { useMyWord } from '../api/get-my-word';
+import { useMyWord } from '~/web/lib/learner-data/get-my-word';
 import type { StoriesMessages } from '../i18n/en';
 
 /**
@@ -27,7 +27,7 @@ export function HighlightedWord({
   const [open, setOpen] = useState(false);
   const wasOpen = useRef(false);
   const contentId = useId();
-  const word = useMyWord(wordId ?? '', open && wordId !== null);
+  const word = useMyWord(wordId ?? '', { enabled: open && wordId !== null, staleTime: 5 * 60_000 });
   const missing = wordId === null || (word.error instanceof ApiRequestError && word.error.status === 404);
   const entry = word.data?.word;
 

@@ -2,48 +2,20 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { MyWordList } from '~/core/learner/my-word';
+import { wordsKeys } from '~/web/lib/learner-data/words-keys';
 import { renderWithData } from '~/web/lib/test/render-with-data';
-import { storiesKeys } from '../api/stories-keys';
+import { testWord } from '~/web/lib/test/test-words';
 import { storiesEn } from '../i18n/en';
 import { StoryCreator } from './story-creator';
 
 afterEach(cleanup);
 
-const words = ['maison', 'école', 'pomme', 'clé'].map((value, index) => ({
-  id: `w${index}`,
-  globalWordId: null,
-  custom: false,
-  word: {
-    value,
-    baseForm: null,
-    phonetic: null,
-    languageCode: 'fr',
-    definitions: [],
-    translations: { en: [`meaning ${index}`] },
-    synonyms: [],
-    variants: [],
-    difficulty: null,
-  },
-  status: 'new',
-  card: {
-    state: 'new' as const,
-    due: null,
-    stability: 0,
-    difficulty: 0,
-    reps: 0,
-    lapses: 0,
-    scheduledDays: 0,
-    lastReview: null,
-  },
-  tags: [],
-  createdAt: '2026-11-23T10:00:00.000Z',
-  updatedAt: '2026-11-23T10:00:00.000Z',
-}));
+const words = ['maison', 'école', 'pomme', 'clé'].map((value, index) => testWord(`w${index}`, value));
 
 function renderCreator() {
   const page: MyWordList = { items: words, totalCount: words.length, nextOffset: null };
   renderWithData(<StoryCreator t={storiesEn} numberLocale="en-US" />, [
-    [storiesKeys.words(''), { pages: [page], pageParams: [0] }],
+    [wordsKeys.list({}), { pages: [page], pageParams: [0] }],
   ]);
 }
 

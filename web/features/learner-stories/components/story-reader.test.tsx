@@ -3,8 +3,8 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest';
 import type { MyStory } from '~/core/learner/account';
 import type { MyWord } from '~/core/learner/my-word';
+import { wordsKeys } from '~/web/lib/learner-data/words-keys';
 import { renderWithData } from '~/web/lib/test/render-with-data';
-import { storiesKeys } from '../api/stories-keys';
 import { storiesEn } from '../i18n/en';
 import { StoryReader } from './story-reader';
 
@@ -58,8 +58,8 @@ function word(id: string, value: string, definition: string, english: string): M
 
 function renderReader() {
   renderWithData(<StoryReader story={story} t={storiesEn} numberLocale="en-US" />, [
-    [storiesKeys.word('w-ecole'), word('w-ecole', 'école', 'an educational institution', 'school')],
-    [storiesKeys.word('w-maison'), word('w-maison', 'maison', 'a dwelling', 'house')],
+    [wordsKeys.detail('w-ecole'), word('w-ecole', 'école', 'an educational institution', 'school')],
+    [wordsKeys.detail('w-maison'), word('w-maison', 'maison', 'a dwelling', 'house')],
   ]);
 }
 

@@ -6,25 +6,12 @@ import { STORY_MIN_WORDS } from '~/core/words';
 import { Spinner } from '~/web/components/ui/spinner';
 import { format } from '~/web/lib/i18n/messages';
 import { plural } from '~/web/lib/i18n/plural';
+import { gloss } from '~/web/lib/learner-data/gloss';
+import { useMyWordList } from '~/web/lib/learner-data/list-my-words';
 import { useDebouncedValue } from '~/web/lib/use-debounced-value';
-import { useMyWords } from '../api/list-my-words';
 import type { StoriesMessages } from '../i18n/en';
 
 export type ChosenWord = { id: string; value: string; languageCode: string | null };
-
-/**
- * What a word means, in a few words, to tell two words apart in the list: its translation into the
- * learner's language when it has one, else its first definition, else any translation.
- */
-function gloss(word: MyWord, language: string): string {
-  const { translations, definitions } = word.word;
-  return (
-    translations[language]?.[0] ??
-    definitions[0]?.definition ??
-    Object.values(translations).find((list) => list.length > 0)?.[0] ??
-    ''
-  );
-}
 
 /**
  * The learner's words as checkboxes, searchable, with the chosen ones above as removable chips.
@@ -43,7 +30,7 @@ export function WordPicker({
 }) {
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim(), 250);
-  const words = useMyWords(q);
+  const words = useMyWordList(q ? { q } : {});
   const searchId = useId();
   const items = words.data?.pages.flatMap((page) => page.items) ?? [];
   const chosenIds = new Set(chosen.map((word) => word.id));

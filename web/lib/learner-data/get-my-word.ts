@@ -2,9 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { myWordSchema } from '~/core/learner/my-word';
 import { apiClient, segment } from '~/web/lib/api-client';
 import { ApiRequestError } from '~/web/lib/api-error';
-import { wordsKeys } from '~/web/lib/learner-data/words-keys';
+import { wordsKeys } from './words-keys';
 
-/** GET /api/me/words/{id}: one of the learner's words, with its card's schedule. */
+/** GET /api/me/words/{id}: one of the learner's words, with its card's schedule (word detail, story reader). */
 export const getMyWord = (id: string, signal?: AbortSignal) =>
   apiClient.get(`/me/words/${segment(id)}`, myWordSchema, { signal });
 
@@ -16,6 +16,10 @@ export const myWordQuery = (id: string) =>
     retry: (count, error) => count < 1 && !(error instanceof ApiRequestError && error.status === 404),
   });
 
-export function useMyWord(id: string) {
-  return useQuery(myWordQuery(id));
+/** `enabled`: the story reader loads a word when it is first opened; `staleTime`: how long it is kept. */
+export function useMyWord(
+  id: string,
+  { enabled = true, staleTime }: { enabled?: boolean; staleTime?: number } = {},
+) {
+  return useQuery({ ...myWordQuery(id), enabled, ...(staleTime === undefined ? {} : { staleTime }) });
 }
