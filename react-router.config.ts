@@ -1,9 +1,9 @@
 import type { Config } from '@react-router/dev/config';
-import { appShellPaths } from './core/app-routes';
+import { staticAppPaths } from './core/app-routes';
 import { prerenderPaths } from './core/public-routes';
 
-// Public pages ship as static HTML (SEO, first paint); everything else is a client app. A few app
-// pages are prerendered too (core/app-routes.ts): their HTML paints at once, then the app hydrates.
+// Public pages ship as static HTML (SEO, first paint); everything else is a client app, but for the
+// few app pages that are static documents too (core/app-routes.ts staticAppPaths, ADR 0015).
 export default {
   appDirectory: 'web',
   buildDirectory: 'build',
@@ -13,5 +13,5 @@ export default {
   // chunks of their own gained no time and cost bytes: more files, a longer route manifest (the study
   // screen loads 2 KB less without it; docs/performance.md §6).
   splitRouteModules: false,
-  prerender: [...prerenderPaths, ...appShellPaths],
+  prerender: [...prerenderPaths, ...staticAppPaths],
 } satisfies Config;

@@ -11,11 +11,11 @@ export const appRoutePrefixes = [
 ] as const;
 
 /**
- * App pages that are the same for every visitor, prerendered as HTML that hydrates (not static
- * documents: they keep the client app's scripts). Their first paint no longer waits for the app's
- * JavaScript (Lighthouse mobile performance budget, docs/performance.md §6).
+ * App pages prerendered as static documents without the React runtime, like the public pages (ADR
+ * 0015): /login's JavaScript budget (100 KB gzip) is less than React DOM with React Router. The client
+ * app reloads the document when it would render one of them.
  */
-export const appShellPaths = ['/login'] as const;
+export const staticAppPaths = ['/login'] as const;
 
 export function isAppRoute(pathname: string) {
   const path = pathname.replace(/\/+$/, '') || '/';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { checkNewPassword } from './auth-rules';
-import { signUpSchema } from './auth-schemas';
+import { z } from 'zod';
+import { authMessages, checkNewPassword, emailPattern } from './auth-rules';
+import { signInSchema, signUpSchema } from './auth-schemas';
 
 describe('new password rules', () => {
   it('needs at least 6 characters', () => {
@@ -37,5 +38,36 @@ describe('new password rules', () => {
     });
     const email = signUpSchema.safeParse({ email: 'nope', password: '123456', confirmPassword: '123456' });
     expect(email.error?.issues[0]).toMatchObject({ path: ['email'], message: 'Invalid email address' });
+  });
+});
+
+describe('the sign-in rules /login checks without zod', () => {
+  it('uses zod’s own email pattern', () => {
+    expect(emailPattern.source).toBe(z.regexes.email.source);
+    expect(emailPattern.flags).toBe(z.regexes.email.flags);
+  });
+
+  it('agrees with signInSchema on what it accepts and says', () => {
+    const cases = [
+      { email: 'learner@example.com', password: 'x' },
+      { email: 'first.last+tag@mail.example.org', password: 'secret123' },
+      { email: '', password: '' },
+      { email: 'no-at-sign', password: 'secret' },
+      { email: 'a@b', password: 'secret' },
+      { email: '.dot@example.com', password: 'secret' },
+      { email: 'ünï@example.com', password: 'secret' },
+      { email: 'learner@example.com', password: '' },
+    ];
+    for (const values of cases) {
+      const byZod = signInSchema.safeParse(values);
+      const zodMessages = Object.fromEntries(
+        (byZod.error?.issues ?? []).map((issue) => [String(issue.path[0]), issue.message]),
+      );
+      const ours = {
+        ...(emailPattern.test(values.email) ? {} : { email: authMessages.invalidEmail }),
+        ...(values.password.length > 0 ? {} : { password: authMessages.passwordRequired }),
+      };
+      expect(ours, JSON.stringify(values)).toEqual(zodMessages);
+    }
   });
 });

@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { authMessages, MIN_PASSWORD_LENGTH } from './auth-rules';
 
 // Form schemas of the account pages. The server enforces the same rules through Better Auth.
-const email = z.email({ message: 'Invalid email address' });
+const email = z.email({ message: authMessages.invalidEmail });
 
 export const signInSchema = z.object({
   email,
-  password: z.string().min(1, { message: 'Password is required' }),
+  password: z.string().min(1, { message: authMessages.passwordRequired }),
 });
 
 const newPasswordFields = {

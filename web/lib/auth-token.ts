@@ -1,7 +1,7 @@
 // The bearer token of the signed-in administrator (spec section 7: admin calls carry it).
 // Kept in memory and in sessionStorage (this tab only, gone when it closes), never in localStorage:
 // a token there would outlive the session and be readable by any script on the origin for good.
-const STORAGE_KEY = 'vocably.auth-token';
+export const authTokenStorageKey = 'vocably.auth-token';
 
 let memoryToken: string | null = null;
 
@@ -15,7 +15,7 @@ function storage(): Storage | null {
 
 export function getAuthToken(): string | null {
   if (memoryToken) return memoryToken;
-  memoryToken = storage()?.getItem(STORAGE_KEY) ?? null;
+  memoryToken = storage()?.getItem(authTokenStorageKey) ?? null;
   return memoryToken;
 }
 
@@ -23,8 +23,8 @@ export function setAuthToken(token: string | null) {
   memoryToken = token;
   const store = storage();
   if (!store) return;
-  if (token) store.setItem(STORAGE_KEY, token);
-  else store.removeItem(STORAGE_KEY);
+  if (token) store.setItem(authTokenStorageKey, token);
+  else store.removeItem(authTokenStorageKey);
 }
 
 export function clearAuthToken() {

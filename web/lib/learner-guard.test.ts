@@ -40,5 +40,7 @@ describe('requireLearner', () => {
     const refused = await requireLearner().catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(Response);
     expect((refused as Response).headers.get('Location')).toBe('/login');
+    // A document load: /login is a static page the client app cannot render (ADR 0015).
+    expect((refused as Response).headers.get('X-Remix-Reload-Document')).toBe('true');
   });
 });

@@ -1,4 +1,4 @@
-import { redirect } from 'react-router';
+import { redirectDocument } from 'react-router';
 import { lastLearner, rememberLearner } from './last-learner';
 import { getSession } from './session';
 
@@ -38,5 +38,6 @@ export async function requireLearner({ allowOffline = false } = {}): Promise<{
   if (allowOffline && (networkDown || navigator.onLine === false) && id) {
     return { user: { id, email: null }, offline: true };
   }
-  throw redirect('/login');
+  // /login is a static document (ADR 0015): the browser loads it rather than the app routing to it.
+  throw redirectDocument('/login');
 }

@@ -1,10 +1,15 @@
 import { forwardRef, type InputHTMLAttributes, useId } from 'react';
 
-type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string };
+type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
+  label: string;
+  error?: string;
+  /** Render the error's element even without an error (hidden), for a page's own script to fill. */
+  errorSlot?: boolean;
+};
 
 // A labelled input whose error is announced and tied to it (aria-invalid + aria-describedby).
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, error, id, className = '', ...props },
+  { label, error, errorSlot = false, id, className = '', ...props },
   ref,
 ) {
   const generatedId = useId();
@@ -25,8 +30,8 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
         }`}
         {...props}
       />
-      {error && (
-        <p id={errorId} className="mt-1 text-sm text-red-700 dark:text-red-400">
+      {(error || errorSlot) && (
+        <p id={errorId} hidden={!error} className="mt-1 text-sm text-red-700 dark:text-red-400">
           {error}
         </p>
       )}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { authFallbacks, messageOr } from '~/core/auth-fallbacks';
 import { type SocialProvider, signInProviderName, socialProviders } from '~/core/sign-in-provider-names';
 import { authClient } from '~/web/lib/auth-client';
+import { SocialButtonMarkup } from './social-button-markup';
 import { useAuthProviders } from './use-auth-providers';
 
 type Provider = SocialProvider;
@@ -52,22 +53,16 @@ export function SocialButtons({
         const configured = data?.providers[provider];
         const verb = mode === 'sign-in' ? 'Sign in' : 'Sign up';
         return (
-          <div key={provider}>
-            <button
-              type="button"
-              onClick={() => start(provider)}
-              disabled={!configured || pending !== null}
-              aria-describedby={data && !configured ? `${provider}-unavailable` : undefined}
-              className="flex w-full items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2.5 font-semibold text-slate-800 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-60 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800"
-            >
-              {pending === provider ? `Redirecting to ${name}…` : `${verb} with ${name}`}
-            </button>
-            {data && !configured && (
-              <p id={`${provider}-unavailable`} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-                {name} sign-in is not available on this server yet.
-              </p>
-            )}
-          </div>
+          <SocialButtonMarkup
+            key={provider}
+            provider={provider}
+            name={name}
+            unavailable={Boolean(data && !configured)}
+            disabled={!configured || pending !== null}
+            onClick={() => start(provider)}
+          >
+            {pending === provider ? `Redirecting to ${name}…` : `${verb} with ${name}`}
+          </SocialButtonMarkup>
         );
       })}
     </div>

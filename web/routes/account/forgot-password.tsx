@@ -52,6 +52,7 @@ export default function ForgotPasswordPage() {
         <div className="mt-6 flex flex-col gap-3">
           <Link
             to="/login"
+            reloadDocument
             className="rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
           >
             Back to Sign In
@@ -93,7 +94,11 @@ export default function ForgotPasswordPage() {
         </SubmitButton>
       </form>
       <p className="mt-6 text-center text-sm">
-        <Link to="/login" className="font-semibold text-brand-700 hover:underline dark:text-brand-200">
+        <Link
+          to="/login"
+          reloadDocument
+          className="font-semibold text-brand-700 hover:underline dark:text-brand-200"
+        >
           Back to Sign In
         </Link>
       </p>

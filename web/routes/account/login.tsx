@@ -1,69 +1,54 @@
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { authFallbacks, messageOr, oauthErrorMessage } from '~/core/auth-fallbacks';
-import type { SignInInput } from '~/core/auth-schemas';
+import { useEffect } from 'react';
+import { authFallbacks, signInProblems } from '~/core/auth-fallbacks';
+import { authMessages, emailPattern } from '~/core/auth-rules';
+import { signInProviderName, socialProviders } from '~/core/sign-in-provider-names';
+import { Divider } from '~/web/components/forms/divider';
 import { FormAlert } from '~/web/components/forms/form-alert';
-import { lazyResolver } from '~/web/components/forms/lazy-resolver';
 import { SubmitButton } from '~/web/components/forms/submit-button';
 import { TextField } from '~/web/components/forms/text-field';
-import { ResendVerification } from '~/web/features/account/resend-verification';
-import { SocialButtons } from '~/web/features/account/social-buttons';
-import { useRedirectSignedIn } from '~/web/features/account/use-redirect-signed-in';
-import { authClient } from '~/web/lib/auth-client';
-import { useHydrated } from '~/web/lib/use-hydrated';
+import { SocialButtonMarkup } from '~/web/features/account/social-button-markup';
+import { authTokenStorageKey } from '~/web/lib/auth-token';
+import { enhanceLogin, type LoginScriptOptions } from '~/web/lib/enhance/login';
+import { InlineScript } from '~/web/lib/inline-script';
+import type { StaticPageHandle } from '~/web/root';
+
+// /login is a prerendered document without the React runtime (ADR 0015): its JavaScript budget is
+// 100 KB gzip and React DOM with React Router is more than that. The markup is rendered here at build
+// time; web/lib/enhance/login.ts is its behaviour, inlined.
+export const handle: StaticPageHandle = { staticDocument: true };
 
 export function meta() {
   return [{ title: 'Sign in — Vocably' }];
 }
 
-// The form's rules (core/auth-schemas, zod) load on the first submit, not with the page.
-const signInResolver = lazyResolver<SignInInput>(async () => {
-  const [{ zodResolver }, { signInSchema }] = await Promise.all([
-    import('@hookform/resolvers/zod'),
-    import('~/core/auth-schemas'),
-  ]);
-  return zodResolver(signInSchema);
-});
+const options: LoginScriptOptions = {
+  dashboardPath: '/dashboard',
+  tokenKey: authTokenStorageKey,
+  emailPattern: emailPattern.source,
+  invalidEmail: authMessages.invalidEmail,
+  passwordRequired: authMessages.passwordRequired,
+  signInFailed: authFallbacks.signIn,
+  resendFailed: authFallbacks.resendVerification,
+  socialFailed: { google: authFallbacks.signInGoogle, apple: authFallbacks.signInApple },
+  oauthErrors: {
+    account_not_linked: signInProblems.accountNotLinked,
+    email_not_verified: signInProblems.emailNotVerified,
+  },
+  pendingLabel: 'Signing in…',
+  redirectingLabel: Object.fromEntries(
+    socialProviders.map((provider) => [provider, `Redirecting to ${signInProviderName(provider)}…`]),
+  ),
+  verificationCallback: '/verify-email',
+};
+
+const linkClass = 'font-semibold text-brand-700 hover:underline dark:text-brand-200';
 
 export default function LoginPage() {
-  useRedirectSignedIn();
-  const navigate = useNavigate();
-  const [searchParams] = useSearchParams();
-  // The page is prerendered (core/app-routes.ts): what the query string says shows once hydrated.
-  const hydrated = useHydrated();
-  const oauthError = hydrated ? searchParams.get('error') : null;
-  const passwordReset = hydrated && searchParams.get('reset') === 'success';
-  const [error, setError] = useState<string | null>(oauthError ? oauthErrorMessage(oauthError) : null);
+  // Runs only when the client app renders this route (a link or redirect it did not reload for):
+  // the page is the prerendered document, so fetch it.
   useEffect(() => {
-    if (oauthError) setError(oauthErrorMessage(oauthError));
-  }, [oauthError]);
-  // The address of an account that signed in before confirming its email: offer to send the link again.
-  const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
-  const form = useForm<SignInInput>({
-    resolver: signInResolver,
-    defaultValues: { email: '', password: '' },
-  });
-  const { errors, isSubmitting } = form.formState;
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    setError(null);
-    setUnverifiedEmail(null);
-    try {
-      const { error: signInError } = await authClient.signIn.email({
-        email: values.email,
-        password: values.password,
-      });
-      if (signInError) {
-        if (signInError.code === 'EMAIL_NOT_VERIFIED') setUnverifiedEmail(values.email);
-        setError(messageOr(signInError, authFallbacks.signIn));
-        return;
-      }
-      navigate('/dashboard');
-    } catch (caught) {
-      setError(messageOr(caught as Error, authFallbacks.signIn));
-    }
-  });
+    window.location.reload();
+  }, []);
 
   return (
     <>
@@ -71,62 +56,77 @@ export default function LoginPage() {
       <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
         Welcome back! Continue where you left off.
       </p>
-      {passwordReset && (
-        <div className="mt-6">
-          <FormAlert tone="success">Your password has been reset. Sign in with your new password.</FormAlert>
+      <div className="mt-6" data-login="reset-success" hidden>
+        <FormAlert tone="success">Your password has been reset. Sign in with your new password.</FormAlert>
+      </div>
+      <div className="mt-6" data-login="problem" hidden>
+        <FormAlert>
+          <span data-login="problem-text" />
+        </FormAlert>
+        <div className="mt-3 space-y-3" data-login="resend" hidden>
+          <button
+            type="button"
+            data-login="resend-button"
+            className="text-sm font-semibold text-brand-700 hover:underline disabled:opacity-60 dark:text-brand-200"
+          >
+            {signInProblems.resendVerification}
+          </button>
+          <div data-login="resend-sent" hidden>
+            <FormAlert tone="success">{signInProblems.verificationSent}</FormAlert>
+          </div>
+          <div data-login="resend-failed" hidden>
+            <FormAlert>
+              <span data-login="resend-failed-text" />
+            </FormAlert>
+          </div>
         </div>
-      )}
-      {error && (
-        <div className="mt-6">
-          <FormAlert>{error}</FormAlert>
-          {unverifiedEmail && <ResendVerification email={unverifiedEmail} />}
-        </div>
-      )}
-      <form className="mt-6 space-y-4" onSubmit={onSubmit} noValidate>
+      </div>
+      {/* POST: without the script, a submit never puts the password into the address. */}
+      <form className="mt-6 space-y-4" method="post" noValidate data-login="form">
+        <TextField id="login-email" name="email" label="Email" type="email" autoComplete="email" errorSlot />
         <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
-        <TextField
+          id="login-password"
+          name="password"
           label="Password"
           type="password"
           autoComplete="current-password"
-          error={errors.password?.message}
-          {...form.register('password')}
+          errorSlot
         />
         <div className="flex justify-end">
-          <Link
-            to="/forgot-password"
+          <a
+            href="/forgot-password"
             className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-200"
           >
             Forgot password?
-          </Link>
+          </a>
         </div>
-        <SubmitButton pending={isSubmitting} pendingLabel="Signing in…">
+        <SubmitButton pending={false} pendingLabel={options.pendingLabel}>
           Sign In
         </SubmitButton>
       </form>
+      <noscript>
+        <p className="mt-4 text-sm text-slate-700 dark:text-slate-300">
+          Vocably needs JavaScript to sign in. Turn it on and reload this page.
+        </p>
+      </noscript>
       <Divider />
-      <SocialButtons mode="sign-in" onError={setError} />
+      <div className="space-y-3">
+        {socialProviders.map((provider) => {
+          const name = signInProviderName(provider);
+          return (
+            <SocialButtonMarkup key={provider} provider={provider} name={name} unavailable="slot" disabled>
+              {`Sign in with ${name}`}
+            </SocialButtonMarkup>
+          );
+        })}
+      </div>
       <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-300">
         Don&apos;t have an account?{' '}
-        <Link to="/signup" className="font-semibold text-brand-700 hover:underline dark:text-brand-200">
+        <a href="/signup" className={linkClass}>
           Sign up
-        </Link>
+        </a>
       </p>
+      <InlineScript fn={enhanceLogin} args={[options]} />
     </>
-  );
-}
-
-export function Divider() {
-  return (
-    <div className="my-6 flex items-center gap-3 text-sm text-slate-600 dark:text-slate-400">
-      <span className="h-px flex-1 bg-slate-200 dark:bg-slate-700" />
-      or
-      <span className="h-px flex-1 bg-slate-200 dark:bg-slate-700" />
-    </div>
   );
 }

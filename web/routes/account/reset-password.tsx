@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { authFallbacks, messageOr } from '~/core/auth-fallbacks';
 import { type ResetPasswordInput, resetPasswordSchema } from '~/core/auth-schemas';
 import { FormAlert } from '~/web/components/forms/form-alert';
@@ -16,7 +16,6 @@ export function meta() {
 // Where the reset email's link lands (Better Auth adds ?token=, or ?error=INVALID_TOKEN).
 export default function ResetPasswordPage() {
   const [searchParams] = useSearchParams();
-  const navigate = useNavigate();
   const token = searchParams.get('token');
   const [error, setError] = useState<string | null>(null);
   const form = useForm<ResetPasswordInput>({
@@ -50,7 +49,8 @@ export default function ResetPasswordPage() {
         setError(messageOr(resetError, 'Failed to reset password'));
         return;
       }
-      navigate('/login?reset=success');
+      // /login is a static document (ADR 0015): load it rather than route to it.
+      window.location.assign('/login?reset=success');
     } catch (caught) {
       setError(messageOr(caught as Error, authFallbacks.resetEmail));
     }

@@ -5,13 +5,13 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { authFallbacks, messageOr } from '~/core/auth-fallbacks';
 import { type SignUpInput, signUpSchema } from '~/core/auth-schemas';
+import { Divider } from '~/web/components/forms/divider';
 import { FormAlert } from '~/web/components/forms/form-alert';
 import { SubmitButton } from '~/web/components/forms/submit-button';
 import { TextField } from '~/web/components/forms/text-field';
 import { SocialButtons } from '~/web/features/account/social-buttons';
 import { useRedirectSignedIn } from '~/web/features/account/use-redirect-signed-in';
 import { authClient } from '~/web/lib/auth-client';
-import { Divider } from './login';
 
 export function meta() {
   return [{ title: 'Create your account — Vocably' }];
@@ -57,6 +57,7 @@ export default function SignUpPage() {
         </p>
         <Link
           to="/login"
+          reloadDocument
           className="mt-6 inline-block rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
         >
           Back to Sign In
@@ -109,7 +110,11 @@ export default function SignUpPage() {
       <SocialButtons mode="sign-up" onError={setError} />
       <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-300">
         Already have an account?{' '}
-        <Link to="/login" className="font-semibold text-brand-700 hover:underline dark:text-brand-200">
+        <Link
+          to="/login"
+          reloadDocument
+          className="font-semibold text-brand-700 hover:underline dark:text-brand-200"
+        >
           Sign in
         </Link>
       </p>

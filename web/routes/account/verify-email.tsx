@@ -20,6 +20,7 @@ export default function VerifyEmailPage() {
         </p>
         <Link
           to="/login"
+          reloadDocument
           className="mt-6 inline-block rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
         >
           Go to Sign In
@@ -36,6 +37,7 @@ export default function VerifyEmailPage() {
       </p>
       <Link
         to="/login"
+        reloadDocument
         className="mt-6 inline-block rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
       >
         Sign In
