@@ -100,7 +100,7 @@ async function learnerCookie(origin: string) {
   await fetch(`${origin}/api/me/profile`, {
     method: 'PUT',
     headers,
-    body: JSON.stringify({ nativeLanguageCode: 'en', targetLanguageCode: 'fr' }),
+    body: JSON.stringify({ nativeLanguageCode: 'en', targetLanguageCode: 'fr', isOnboardingCompleted: true }),
   });
   for (const value of ['maison', 'école'])
     await post('/api/me/words', { value, languageCode: 'fr' }, headers);

@@ -7,14 +7,11 @@ import { learnerWithWords, startStudy } from './study-support';
 // as the server compresses it. The report splits it into the app shell's share (what the document
 // itself preloads: React, the router, the root route; the server adds the route's own modules, see
 // server/route-preloads.ts) and what loads after. docs/performance.md §6 has the figures.
-// Not met yet: 158.9 KB measured on 2026-11-25 after the study screen's diet (178.3 before it, with
-// the learner layout), of which React DOM, React and React Router are 111 KB and React Router's route
-// manifest 4.8 KB. Held at the measured level so it cannot grow unnoticed; docs/performance.md §6 has
-// the plan. When the page meets the budget, assert BUDGET_KB instead.
+// Met: 146.5 KB in 11 files measured on 2026-11-25 (178.3 in 62 before the diet), of which React DOM,
+// React, React Router and the query client, in one framework chunk, are 117.7 KB.
 const BUDGET_KB = 150;
-const MEASURED_KB = 161;
 
-test('the study screen’s JavaScript, the whole page’s, stays within its measured level (budget 150 KB)', async ({
+test('the study screen’s JavaScript, the whole page’s, stays within its budget of 150 KB', async ({
   page,
   request,
 }) => {
@@ -55,5 +52,5 @@ test('the study screen’s JavaScript, the whole page’s, stays within its meas
     );
   // No administrator code on a learner page.
   expect(all.filter(isAdminChunk)).toEqual([]);
-  expect(total).toBeLessThanOrEqual(MEASURED_KB);
+  expect(total).toBeLessThanOrEqual(BUDGET_KB);
 });

@@ -4,7 +4,7 @@ import { ApiRequestError } from './api-error';
 // An API call answered 401 (signed out elsewhere, account disabled, session revoked): ask Better Auth
 // for the session again, so that guards see the change and send the user to sign in. The auth client
 // is loaded here only then: a page that has not loaded it has no session hook to tell.
-function recheckSessionOn401(error: unknown) {
+export function recheckSessionOn401(error: unknown) {
   if (error instanceof ApiRequestError && error.status === 401) {
     void import('./auth-client').then(({ authClient }) => authClient.$store.notify('$sessionSignal'));
   }

@@ -1,5 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import type { z } from 'zod';
+import type { myStudySetListSchema } from '~/core/learner/study-set';
 import { apiClient } from '~/web/lib/api-client';
+import { queryClient } from '~/web/lib/query-client';
 import { studyKeys } from './study-keys';
 
 /** GET /api/me/study-sets: the learner's sets, for the chooser's "a study set" scope. */
@@ -12,6 +16,33 @@ const setsSchema = () => import('~/core/learner/study-set').then((module) => mod
 export const studySetsQuery = () =>
   queryOptions({ queryKey: studyKeys.studySets, queryFn: ({ signal }) => listStudySets(signal) });
 
-export function useStudySets(enabled: boolean) {
-  return useQuery({ ...studySetsQuery(), enabled });
+type MyStudySetList = z.infer<typeof myStudySetListSchema>;
+
+type StudySetsState =
+  | { status: 'pending'; data?: undefined }
+  | { status: 'success'; data: MyStudySetList }
+  | { status: 'error'; data?: undefined };
+
+/**
+ * The sets, through the query cache (the same key as the Study Sets screens, fresh data served from
+ * it) but without TanStack's query observer, which the study screen's JavaScript budget has no room
+ * for (docs/performance.md §6): the chooser needs the list once, when "a study set" is chosen.
+ */
+export function useStudySets(enabled: boolean): StudySetsState {
+  const [state, setState] = useState<StudySetsState>(() => {
+    const cached = queryClient.getQueryData<MyStudySetList>(studyKeys.studySets);
+    return cached ? { status: 'success', data: cached } : { status: 'pending' };
+  });
+  useEffect(() => {
+    if (!enabled) return;
+    let current = true;
+    queryClient.fetchQuery(studySetsQuery()).then(
+      (data) => current && setState({ status: 'success', data }),
+      () => current && setState({ status: 'error' }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [enabled]);
+  return state;
 }

@@ -28,7 +28,7 @@ export function StudyChooser({ initial, t }: { initial: Partial<StudyChoice>; t:
   const [direction, setDirection] = useState(initial.direction ?? 'recall');
   const sets = useStudySets(scope === 'set');
   const setOptions = sets.data?.items ?? [];
-  const noSets = scope === 'set' && sets.isSuccess && setOptions.length === 0;
+  const noSets = scope === 'set' && sets.status === 'success' && setOptions.length === 0;
 
   return (
     <Form method="get" className="space-y-6">

@@ -5,7 +5,8 @@ import { FailureNotice } from '~/web/components/learner/failure-notice';
 import { PlanLimitNotice } from '~/web/components/learner/plan-limit-notice';
 import { Spinner } from '~/web/components/ui/spinner';
 import { ApiRequestError, errorMessage } from '~/web/lib/api-error';
-import { useStartSession } from '../api/start-session';
+import { recheckSessionOn401 } from '~/web/lib/query-client';
+import { startSession } from '../api/start-session';
 import { useStudyMessages } from '../i18n/use-study-messages';
 import { clearRun, loadRun, saveRun } from '../lib/answer-queue';
 import { choiceFromUrl, type StudyChoice, sessionBodyOf } from '../lib/study-params';
@@ -43,7 +44,8 @@ export function StudyScreen({ userId }: { userId: string }) {
   const location = useLocation();
   const choice = choiceFromUrl(params);
   const sync = useReviewSync(userId);
-  const start = useStartSession();
+  // Why the last start failed (a plan limit shows the server's message), until the next try.
+  const [failure, setFailure] = useState<unknown>(null);
   const [stage, setStageState] = useState<Stage>({ kind: 'loading' });
   const stageRef = useRef(stage);
   const setStage = useCallback((next: Stage) => {
@@ -58,8 +60,9 @@ export function StudyScreen({ userId }: { userId: string }) {
   const begin = useCallback(
     async (choice: StudyChoice) => {
       setStage({ kind: 'starting' });
+      setFailure(null);
       try {
-        const session = await start.mutateAsync(sessionBodyOf(choice));
+        const session = await startSession(sessionBodyOf(choice));
         if (!session.id || session.items.length === 0) {
           setStage({ kind: 'empty', session });
           return;
@@ -67,11 +70,13 @@ export function StudyScreen({ userId }: { userId: string }) {
         const run = createRun(userId, session);
         await saveRun(run);
         play(run);
-      } catch {
+      } catch (error) {
+        recheckSessionOn401(error);
+        setFailure(error);
         setStage({ kind: 'choose' });
       }
     },
-    [userId, play, setStage, start.mutateAsync],
+    [userId, play, setStage],
   );
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: decide once per URL choice
@@ -99,7 +104,7 @@ export function StudyScreen({ userId }: { userId: string }) {
 
   const studyAgain = () => {
     summaryShown.current = false;
-    start.reset();
+    setFailure(null);
     startedFor.current = null;
     setStage({ kind: 'choose' });
     navigate('/dashboard/study');
@@ -118,7 +123,7 @@ export function StudyScreen({ userId }: { userId: string }) {
     const keep = (location.state as { keepSummary?: boolean } | null)?.keepSummary === true;
     if (!summaryShown.current || keep) return;
     summaryShown.current = false;
-    start.reset();
+    setFailure(null);
     // A link that names a session (a study set's Study) starts it; the bare screen asks.
     if (choice && choiceKey && navigator.onLine !== false) {
       startedFor.current = choiceKey;
@@ -129,7 +134,6 @@ export function StudyScreen({ userId }: { userId: string }) {
     }
   }, [location.key]);
 
-  const failure = start.error;
   const limit = failure instanceof ApiRequestError && failure.code === 'LIMIT_REACHED';
 
   return (
