@@ -82,6 +82,32 @@ const appKit = {
   includeDependenciesRecursively: false,
 };
 
+// TanStack Query's observers (useQuery and what it needs): every page that reads the cache through a
+// hook loads them, the study screen does not (docs/performance.md §6). One file instead of three.
+const queryHooks = {
+  name: 'query-hooks',
+  test: (id: string) =>
+    /node_modules\/@tanstack\/(?:react-query\/build\/modern\/(?:useBaseQuery|useQuery|errorBoundaryUtils|IsRestoringProvider|QueryErrorResetBoundary|suspense)|query-core\/build\/modern\/queryObserver)\.js/.test(
+      id,
+    ),
+  includeDependenciesRecursively: false,
+};
+
+// The learner home's calls and icons, which Statistics and Settings share in part: one file.
+const homeKitModules = new RegExp(
+  [
+    'web/lib/learner-data/(?:get-profile|get-progress|get-limits|account-keys)\\.ts',
+    'web/lib/format\\.ts',
+    'core/links\\.ts',
+    'node_modules/lucide-react/dist/esm/icons/(?:chart-column|book-open|clock|flame|smartphone)\\.m?js',
+  ].join('|'),
+);
+const homeKit = {
+  name: 'home-kit',
+  test: (id: string) => homeKitModules.test(id),
+  includeDependenciesRecursively: false,
+};
+
 /**
  * React Router builds with preserveEntrySignatures "exports-only"; a chunk group that leaves its
  * modules' dependencies where they are needs the route chunks to be allowed extra exports, which
@@ -106,7 +132,7 @@ export default defineConfig({
           output: {
             entryFileNames: chunkFileName,
             chunkFileNames: chunkFileName,
-            codeSplitting: { groups: [framework, learnerKit, appKit] },
+            codeSplitting: { groups: [framework, learnerKit, appKit, queryHooks, homeKit] },
           },
         },
       },

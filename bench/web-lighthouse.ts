@@ -141,7 +141,9 @@ try {
   const scores = new Map<string, Record<string, number>>();
   let versions = '';
   const cookie = await learnerCookie(origin);
-  for (const page of [...pages, ...learnerPages]) {
+  // BENCH_PAGES=/dashboard,/login measures only those; BENCH_REPORT_DIR=dir keeps each page's report.
+  const only = process.env.BENCH_PAGES?.split(',').filter(Boolean);
+  for (const page of [...pages, ...learnerPages].filter((each) => !only || only.includes(each))) {
     const signedIn = learnerPages.includes(page);
     const result = await lighthouse(`${origin}${page}`, {
       port: chrome.port,
@@ -151,6 +153,11 @@ try {
       ...(signedIn ? { extraHeaders: { Cookie: cookie } } : {}),
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
+    if (process.env.BENCH_REPORT_DIR) {
+      fs.mkdirSync(process.env.BENCH_REPORT_DIR, { recursive: true });
+      const file = `${page.replace(/\//g, '_') || '_'}.json`;
+      fs.writeFileSync(path.join(process.env.BENCH_REPORT_DIR, file), JSON.stringify(result.lhr, null, 1));
+    }
     const { categories, audits } = result.lhr;
     // What Chromium actually fetched as script while loading the page (bytes on the wire, compressed).
     const requests = (
@@ -206,6 +213,7 @@ try {
   console.log('| page             | perf | a11y | best-pr. | JS gzip KB | files | JS budget | budgets |');
   console.log('|------------------|------|------|----------|------------|-------|-----------|---------|');
   for (const [page, budget] of Object.entries(appBudgets)) {
+    if (!scores.has(page)) continue;
     const score = scores.get(page) ?? {};
     const loaded = scriptsLoaded.get(page);
     const js = await javascriptLoaded(

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Hono } from 'hono';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createWebHandler, withSessionPreload } from './web-static';
+import { createWebHandler, withScriptsAfterFirstPaint, withSessionPreload } from './web-static';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'vocably-web-static-'));
 const files: Record<string, string> = {
@@ -74,5 +74,24 @@ describe('web static serving', () => {
     expect(withSessionPreload(shell, '/dashboard/study')).toContain(preload);
     expect(withSessionPreload(shell, '/login')).toBe(shell);
     expect(withSessionPreload(shell, '/dashboards')).toBe(shell);
+  });
+
+  it('starts the home’s calls with the document only for a visitor with a session cookie', () => {
+    const shell = '<html><head></head><body></body></html>';
+    const profile = '<link rel="preload" href="/api/me/profile" as="fetch" crossorigin="anonymous"/>';
+    const home = withSessionPreload(shell, '/dashboard', true);
+    for (const call of ['/api/me/profile', '/api/me/progress', '/api/me/limits'])
+      expect(home).toContain(call);
+    expect(home).toContain(profile);
+    expect(withSessionPreload(shell, '/dashboard', false)).not.toContain('/api/me/');
+    expect(withSessionPreload(shell, '/dashboard/study', true)).not.toContain('/api/me/');
+  });
+
+  it('preloads the app’s modules at low priority, so its loading state paints first', () => {
+    const shell =
+      '<head><link rel="modulepreload" href="/assets/a.js"/><link rel="stylesheet" href="/a.css"/></head>';
+    expect(withScriptsAfterFirstPaint(shell)).toBe(
+      '<head><link rel="modulepreload" fetchpriority="low" href="/assets/a.js"/><link rel="stylesheet" href="/a.css"/></head>',
+    );
   });
 });

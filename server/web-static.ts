@@ -30,13 +30,39 @@ function fileResponse(c: Context, body: Buffer, filePath: string, status: 200 | 
 /**
  * The learner pages' guard asks for the session first thing (web/lib/session.ts); the request starts
  * with the document instead of after the app's JavaScript has run. Same URL, mode and credentials as
- * that fetch, so the browser hands the guard this response.
+ * that fetch, so the browser hands the guard this response. The home's own calls (profile, progress,
+ * limits: web/routes/learn/home.tsx) start with the document too, when the request carries a session
+ * cookie (a visitor without one is sent to /login, and would only be refused them); mode and
+ * credentials as the API client's fetch.
  */
-export function withSessionPreload(html: string, pathname: string) {
+export function withSessionPreload(html: string, pathname: string, hasSessionCookie = false) {
   if (!/^\/dashboard(\/|$)/.test(pathname)) return html;
-  const link = '<link rel="preload" href="/api/auth/get-session" as="fetch" crossorigin="use-credentials"/>';
-  return html.replace('</head>', `${link}</head>`);
+  const links = [
+    '<link rel="preload" href="/api/auth/get-session" as="fetch" crossorigin="use-credentials"/>',
+  ];
+  if (hasSessionCookie && /^\/dashboard\/?$/.test(pathname)) {
+    for (const call of homeCalls)
+      links.push(`<link rel="preload" href="${call}" as="fetch" crossorigin="anonymous"/>`);
+  }
+  return html.replace('</head>', `${links.join('')}</head>`);
 }
+
+/**
+ * The shell's HTML paints its loading state before any script runs; the app's modules are preloaded
+ * at low priority, so the browser (and Lighthouse's simulation, which counts a high-priority script
+ * as blocking the first paint) does not hold that paint for them. They are still fetched at once, in
+ * parallel with the stylesheet and the session (docs/performance.md §6).
+ */
+export function withScriptsAfterFirstPaint(html: string) {
+  return html.replaceAll(
+    '<link rel="modulepreload" href=',
+    '<link rel="modulepreload" fetchpriority="low" href=',
+  );
+}
+
+const homeCalls = ['/api/me/profile', '/api/me/progress', '/api/me/limits'];
+/** Better Auth's session cookie (server/auth.ts cookiePrefix "vocably"; __Secure- behind HTTPS). */
+const sessionCookie = /(?:^|;\s*)(?:__Secure-)?vocably\.session_token=/;
 
 export function createWebHandler(webRoot: string) {
   const root = path.resolve(webRoot);
@@ -77,7 +103,13 @@ export function createWebHandler(webRoot: string) {
     if (!isAppRoute(pathname)) return fileResponse(c, shell, shellPath, 404);
     // The page's own route modules, preloaded with the shell's (./route-preloads.ts).
     const appPage = Buffer.from(
-      withSessionPreload(await withRoutePreloads(shell.toString('utf8'), pathname), pathname),
+      withScriptsAfterFirstPaint(
+        withSessionPreload(
+          await withRoutePreloads(shell.toString('utf8'), pathname),
+          pathname,
+          sessionCookie.test(c.req.header('cookie') ?? ''),
+        ),
+      ),
     );
     return fileResponse(c, appPage, shellPath, 200);
   };

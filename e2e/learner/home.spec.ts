@@ -260,3 +260,34 @@ test('Settings exports the learner’s data as JSON, and deletes the account aft
   });
   expect(signIn.ok()).toBeFalsy();
 });
+
+// docs/performance.md §6: the home's session and calls start with the document (preloads the server
+// adds) and the page renders once they are in; each is requested once, the browser handing the
+// preloaded answer to the app's fetch. Nothing moves on the page when the figures arrive.
+test('the home asks for the session and each of its calls once, all started by the document', async ({
+  page,
+  request,
+}) => {
+  const { email, password } = await signUpAndVerify(request);
+  await signInThroughForm(page, email, password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await onboarded(page, true);
+
+  const requested: string[] = [];
+  page.on('request', (each) => {
+    const path = new URL(each.url()).pathname;
+    if (path.startsWith('/api/')) requested.push(path);
+  });
+  // A new tab's state: no bearer token yet, only the cookie.
+  await page.evaluate(() => sessionStorage.clear());
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('home-due')).toBeVisible();
+  await expect(page.getByTestId('dashboard-email')).toHaveText(email);
+  const count = (path: string) => requested.filter((each) => each === path).length;
+  expect(count('/api/auth/get-session')).toBe(1);
+  for (const path of ['/api/me/profile', '/api/me/progress', '/api/me/limits'])
+    expect(count(path), path).toBe(1);
+  const html = await (await page.request.get('/dashboard')).text();
+  expect(html).toContain('<link rel="preload" href="/api/me/progress" as="fetch" crossorigin="anonymous"/>');
+  expect(html).toMatch(/<link rel="modulepreload" fetchpriority="low" href="\/assets\//);
+});

@@ -20,5 +20,8 @@ export async function getSession(): Promise<{
   const token = response.headers.get('set-auth-token');
   if (token) setAuthToken(token);
   const data = (await response.json().catch(() => null)) as CurrentSession | null;
+  // The session's own token is the bearer the API client sends (web/lib/api-client.ts): keeping it
+  // here spares each of a page's first calls a session request of its own before it can start.
+  if (!token && data?.user && data.session?.token) setAuthToken(data.session.token);
   return { data: data?.user ? data : null, error: null };
 }

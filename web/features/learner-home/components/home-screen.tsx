@@ -77,21 +77,26 @@ function Home({ user }: { user: GuardedLearner }) {
           <PlanUsage limits={limits.data} t={t} numberLocale={numberLocale} />
         </>
       )}
-      <dl className="grid grid-cols-1 gap-4 rounded-xl border border-slate-200 bg-white p-5 sm:grid-cols-2 dark:border-slate-800 dark:bg-slate-900">
-        <div className="min-w-0">
-          <dt className="text-sm text-slate-600 dark:text-slate-300">{t.home.email}</dt>
-          <dd className="mt-1 font-semibold wrap-anywhere" data-testid="dashboard-email">
-            <bdi>{user.email}</bdi>
-          </dd>
-        </div>
-        <div className="min-w-0">
-          <dt className="text-sm text-slate-600 dark:text-slate-300">{t.home.userId}</dt>
-          <dd className="mt-1 break-all font-mono text-sm" data-testid="dashboard-user-id">
-            {user.id}
-          </dd>
-        </div>
-      </dl>
-      <AppsNote t={t} />
+      {/* Below the figures only once they are there: nothing moves when they arrive. */}
+      {(failed || (progress.data && limits.data)) && (
+        <>
+          <dl className="grid grid-cols-1 gap-4 rounded-xl border border-slate-200 bg-white p-5 sm:grid-cols-2 dark:border-slate-800 dark:bg-slate-900">
+            <div className="min-w-0">
+              <dt className="text-sm text-slate-600 dark:text-slate-300">{t.home.email}</dt>
+              <dd className="mt-1 font-semibold wrap-anywhere" data-testid="dashboard-email">
+                <bdi>{user.email}</bdi>
+              </dd>
+            </div>
+            <div className="min-w-0">
+              <dt className="text-sm text-slate-600 dark:text-slate-300">{t.home.userId}</dt>
+              <dd className="mt-1 break-all font-mono text-sm" data-testid="dashboard-user-id">
+                {user.id}
+              </dd>
+            </div>
+          </dl>
+          <AppsNote t={t} />
+        </>
+      )}
     </div>
   );
 }
