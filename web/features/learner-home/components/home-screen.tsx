@@ -17,6 +17,7 @@ import { useProgress } from '~/web/lib/learner-data/get-progress';
 import type { GuardedLearner } from '~/web/lib/learner-guard';
 import type { HomeMessages } from '../i18n/en';
 import { useHomeMessages } from '../i18n/use-home-messages';
+import { belowTheFold } from './below-the-fold';
 import { PlanUsage } from './plan-usage';
 
 // Shown once, on first sign-in: its own chunk (it carries the language list and its checks).
@@ -80,7 +81,9 @@ function Home({ user }: { user: GuardedLearner }) {
       {/* Below the figures only once they are there: nothing moves when they arrive. */}
       {(failed || (progress.data && limits.data)) && (
         <>
-          <dl className="grid grid-cols-1 gap-4 rounded-xl border border-slate-200 bg-white p-5 sm:grid-cols-2 dark:border-slate-800 dark:bg-slate-900">
+          <dl
+            className={`grid grid-cols-1 gap-4 rounded-xl border border-slate-200 bg-white p-5 sm:grid-cols-2 dark:border-slate-800 dark:bg-slate-900 ${belowTheFold}`}
+          >
             <div className="min-w-0">
               <dt className="text-sm text-slate-600 dark:text-slate-300">{t.home.email}</dt>
               <dd className="mt-1 font-semibold wrap-anywhere" data-testid="dashboard-email">
@@ -187,7 +190,7 @@ function Cards({
   const sessions = limits.limits.studySessions;
   const iconClass = 'size-6 text-brand-700 dark:text-brand-200';
   return (
-    <div className="grid grid-cols-1 gap-4 md:grid-cols-3">
+    <div className={`grid grid-cols-1 gap-4 md:grid-cols-3 ${belowTheFold}`}>
       <HomeCard
         id="home-card-words"
         title={c.words.title}
@@ -244,7 +247,10 @@ function Cards({
 
 function AppsNote({ t }: { t: HomeMessages }) {
   return (
-    <section aria-labelledby="home-apps" className="rounded-xl bg-brand-700 p-6 text-white sm:p-8">
+    <section
+      aria-labelledby="home-apps"
+      className={`rounded-xl bg-brand-700 p-6 text-white sm:p-8 ${belowTheFold}`}
+    >
       <Smartphone className="size-8" aria-hidden="true" />
       <h2 id="home-apps" className="mt-3 text-2xl font-bold">
         {t.home.apps.title}

@@ -4,6 +4,7 @@ import type { MyLimits } from '~/core/learner/account';
 import { buttonClass } from '~/web/components/ui/button';
 import { format } from '~/web/lib/i18n/messages';
 import type { HomeMessages } from '../i18n/en';
+import { belowTheFold } from './below-the-fold';
 
 const collections = ['words', 'studySets', 'stories', 'studySessions'] as const;
 
@@ -22,7 +23,7 @@ export function PlanUsage({
   return (
     <section
       aria-labelledby="home-plan"
-      className="rounded-xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900"
+      className={`rounded-xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900 ${belowTheFold}`}
     >
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h2 id="home-plan" className="text-xl font-bold">
