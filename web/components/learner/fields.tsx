@@ -1,4 +1,4 @@
-import { type InputHTMLAttributes, type SelectHTMLAttributes, useId } from 'react';
+import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, useId } from 'react';
 
 // Labelled form fields with a line of explanation and an error tied to them (aria-describedby,
 // aria-invalid), for the onboarding and Settings forms.
@@ -28,6 +28,33 @@ function Described({ id, hint, error }: { id: string; hint?: string; error?: str
 const describedBy = (id: string, hint?: string, error?: string) =>
   [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
 
+/** The label above a control and its explanation and error below it: every field here has them. */
+function LabelledField({
+  id,
+  label,
+  hint,
+  error,
+  className,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  error?: string;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block font-medium">
+        {label}
+      </label>
+      {children}
+      <Described id={id} hint={hint} error={error} />
+    </div>
+  );
+}
+
 export function FieldSelect({
   label,
   hint,
@@ -45,10 +72,7 @@ export function FieldSelect({
 }) {
   const id = useId();
   return (
-    <div className={className}>
-      <label htmlFor={id} className="block font-medium">
-        {label}
-      </label>
+    <LabelledField id={id} label={label} hint={hint} error={error} className={className}>
       <select
         id={id}
         aria-invalid={error ? true : undefined}
@@ -63,8 +87,7 @@ export function FieldSelect({
           </option>
         ))}
       </select>
-      <Described id={id} hint={hint} error={error} />
-    </div>
+    </LabelledField>
   );
 }
 
@@ -77,10 +100,7 @@ export function FieldInput({
 }: InputHTMLAttributes<HTMLInputElement> & { label: string; hint?: string; error?: string }) {
   const id = useId();
   return (
-    <div className={className}>
-      <label htmlFor={id} className="block font-medium">
-        {label}
-      </label>
+    <LabelledField id={id} label={label} hint={hint} error={error} className={className}>
       <input
         id={id}
         aria-invalid={error ? true : undefined}
@@ -88,8 +108,7 @@ export function FieldInput({
         className={controlClass(error)}
         {...props}
       />
-      <Described id={id} hint={hint} error={error} />
-    </div>
+    </LabelledField>
   );
 }
 

@@ -5,6 +5,7 @@ import type { MyStory } from '~/core/learner/account';
 import type { MyWord } from '~/core/learner/my-word';
 import { wordsKeys } from '~/web/lib/learner-data/words-keys';
 import { renderWithData } from '~/web/lib/test/render-with-data';
+import { testWord } from '~/web/lib/test/test-words';
 import { storiesEn } from '../i18n/en';
 import { StoryReader } from './story-reader';
 
@@ -24,21 +25,7 @@ const story: MyStory = {
 };
 
 function word(id: string, value: string, definition: string, english: string): MyWord {
-  return {
-    id,
-    globalWordId: null,
-    custom: false,
-    word: {
-      value,
-      baseForm: null,
-      phonetic: null,
-      languageCode: 'fr',
-      definitions: [{ partOfSpeech: 'noun', definition, examples: [] }],
-      translations: { en: [english] },
-      synonyms: [],
-      variants: [],
-      difficulty: null,
-    },
+  const base = testWord(id, value, {
     status: 'learning',
     card: {
       state: 'review',
@@ -50,9 +37,16 @@ function word(id: string, value: string, definition: string, english: string): M
       scheduledDays: 3,
       lastReview: null,
     },
-    tags: [],
     createdAt: story.createdAt,
     updatedAt: story.createdAt,
+  });
+  return {
+    ...base,
+    word: {
+      ...base.word,
+      definitions: [{ partOfSpeech: 'noun', definition, examples: [] }],
+      translations: { en: [english] },
+    },
   };
 }
 
