@@ -145,14 +145,24 @@ try {
   const only = process.env.BENCH_PAGES?.split(',').filter(Boolean);
   for (const page of [...pages, ...learnerPages].filter((each) => !only || only.includes(each))) {
     const signedIn = learnerPages.includes(page);
-    const result = await lighthouse(`${origin}${page}`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      ...(signedIn ? { extraHeaders: { Cookie: cookie } } : {}),
-    });
+    const audit = (launched: chromeLauncher.LaunchedChrome) =>
+      lighthouse(`${origin}${page}`, {
+        port: launched.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        ...(signedIn ? { extraHeaders: { Cookie: cookie } } : {}),
+      });
+    let result = await audit(chrome);
+    // Lighthouse now and then fails to record the trace (NO_NAVSTART) and scores the page 0: that is
+    // no measurement of the page, so it runs again (twice at most) and says so.
+    for (let retry = 1; retry <= 2 && result?.lhr.runtimeError; retry += 1) {
+      console.log(`${page}: Lighthouse ${result.lhr.runtimeError.code}; measuring again (${retry} of 2)`);
+      result = await audit(chrome);
+    }
     if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
+    if (result.lhr.runtimeError)
+      throw new Error(`Lighthouse could not measure ${page}: ${result.lhr.runtimeError.message}`);
     if (process.env.BENCH_REPORT_DIR) {
       fs.mkdirSync(process.env.BENCH_REPORT_DIR, { recursive: true });
       const file = `${page.replace(/\//g, '_') || '_'}.json`;

@@ -1,8 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { afterAll, describe, expect, it } from 'vitest';
+import { precompressDirectory } from '~/vite.config';
 import { createWebHandler, withScriptsAfterFirstPaint, withSessionPreload } from './web-static';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'vocably-web-static-'));
@@ -93,5 +96,60 @@ describe('web static serving', () => {
     expect(withScriptsAfterFirstPaint(shell)).toBe(
       '<head><link rel="modulepreload" fetchpriority="low" href="/assets/a.js"/><link rel="stylesheet" href="/a.css"/></head>',
     );
+  });
+});
+
+describe('the build’s brotli copies', () => {
+  const builtRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'vocably-web-brotli-'));
+  afterAll(() => fs.rmSync(builtRoot, { recursive: true, force: true }));
+  const script = 'export const words = ["ubiquitous", "ephemeral", "serendipity"];\n'.repeat(50);
+  const notFoundPage = `<!doctype html><h1>Page not found</h1>${'<p>Try the home page.</p>'.repeat(60)}`;
+  for (const [file, body] of Object.entries({
+    'assets/words-1234.js': script,
+    '__not-found/index.html': notFoundPage,
+    '__spa-fallback.html': 'app shell',
+  })) {
+    fs.mkdirSync(path.dirname(path.join(builtRoot, file)), { recursive: true });
+    fs.writeFileSync(path.join(builtRoot, file), body);
+  }
+  // As in server/app.ts: the compress middleware in front of the web handler.
+  const server = new Hono().use(compress()).get('*', createWebHandler(builtRoot));
+  const request = (url: string, acceptEncoding?: string) =>
+    server.request(url, { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+
+  it('serves the brotli copy, once, to a browser that takes brotli', async () => {
+    await precompressDirectory(builtRoot);
+    const response = await request('/assets/words-1234.js', 'gzip, deflate, br, zstd');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(response.headers.get('vary')).toBe('Accept-Encoding');
+    expect(response.headers.get('content-type')).toContain('javascript');
+    expect(response.headers.get('cache-control')).toContain('immutable');
+    const body = Buffer.from(await response.arrayBuffer());
+    expect(zlib.brotliDecompressSync(body).toString()).toBe(script);
+  });
+
+  it('gives everyone else the middleware’s gzip, or the file as it is', async () => {
+    const gzip = await request('/assets/words-1234.js', 'gzip, br;q=0');
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(zlib.gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(script);
+    const plain = await request('/assets/words-1234.js');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(script);
+  });
+
+  it('never gives a document in brotli, nor serves a copy by its own name', async () => {
+    // A stray copy of a page: the server still sends the page as text, which its security headers read.
+    fs.writeFileSync(
+      path.join(builtRoot, '__not-found/index.html.br'),
+      zlib.brotliCompressSync(notFoundPage),
+    );
+    const notFound = await request('/nope', 'gzip, br');
+    expect(notFound.status).toBe(404);
+    expect(notFound.headers.get('content-encoding')).toBe('gzip');
+    expect(zlib.gunzipSync(Buffer.from(await notFound.arrayBuffer())).toString()).toBe(notFoundPage);
+    const copy = await request('/assets/words-1234.js.br', 'br');
+    expect(copy.status).toBe(404);
+    expect(copy.headers.get('content-encoding')).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import type { Context } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
 import { isAppRoute } from '~/core/app-routes';
 import { localeFromPath, notFoundPath, notFoundSegment } from '~/core/public-routes';
+import { acceptsBrotli, brotliSuffix } from './precompressed';
 import { createRoutePreloader } from './route-preloads';
 
 // Serves the built web app: prerendered HTML for public routes, the SPA shell for app routes,
@@ -25,6 +26,22 @@ function fileResponse(c: Context, body: Buffer, filePath: string, status: 200 | 
   c.header('Content-Type', getMimeType(filePath) ?? 'application/octet-stream');
   c.header('Cache-Control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
   return c.body(new Uint8Array(body), status);
+}
+
+/**
+ * A built file as it is on disk, or its brotli copy from the build when the browser takes brotli.
+ * Never a page: the security headers' middleware reads each document to hash its inline scripts into
+ * the Content-Security-Policy, so a document leaves here as text (and the middleware gzips it).
+ */
+async function builtFileResponse(c: Context, body: Buffer, filePath: string, status: 200 | 404 = 200) {
+  const brotliCopy =
+    !filePath.endsWith('.html') && acceptsBrotli(c.req.header('accept-encoding'))
+      ? await readFileIfExists(filePath + brotliSuffix)
+      : undefined;
+  if (!brotliCopy) return fileResponse(c, body, filePath, status);
+  c.header('Content-Encoding', 'br');
+  c.header('Vary', 'Accept-Encoding');
+  return fileResponse(c, brotliCopy, filePath, status);
 }
 
 /**
@@ -79,11 +96,11 @@ export function createWebHandler(webRoot: string) {
     const target = path.resolve(root, `.${pathname}`);
     if (!target.startsWith(root)) return c.text('Not Found', 404);
 
-    // The not-found page's own URL is not a page either.
-    const servable = !pathname.split('/').includes(notFoundSegment);
+    // The not-found page's own URL is not a page either, nor is a build's compressed copy a file of its own.
+    const servable = !pathname.split('/').includes(notFoundSegment) && !pathname.endsWith(brotliSuffix);
 
     const direct = servable ? await readFileIfExists(target) : undefined;
-    if (direct) return fileResponse(c, direct, target);
+    if (direct) return builtFileResponse(c, direct, target);
 
     const prerendered = path.join(target, 'index.html');
     const page = servable ? await readFileIfExists(prerendered) : undefined;

@@ -2,14 +2,19 @@ import { use, useSyncExternalStore } from 'react';
 import type { Locale } from '~/core/public-routes';
 import { learnerLocale, useLearnerLocale } from './learner-locale';
 
+type OtherLocale = Exclude<Locale, 'en'>;
+
 /**
- * A learner feature's message tables, each language its own chunk: a page loads only the learner's
- * language (docs/performance.md §6). The route's clientLoader calls `preload()` so the page renders
- * with the table already there; after a change of language the page keeps the table it has until the
- * new one arrives. Tests call `preload(locale)` before rendering.
+ * A learner feature's message tables: English, the default, ships with the feature's code; each other
+ * language is a chunk of its own, loaded only for a learner who reads it (docs/performance.md §6). So
+ * an English page renders without waiting for one more request after its scripts have run, and
+ * a Hebrew one does not carry every language. The route's clientLoader calls `preload()` so the page
+ * renders with the learner's table already there; after a change of language the page keeps the table
+ * it has until the new one arrives. Tests call `preload(locale)` before rendering.
  */
-export function lazyMessages<T>(loaders: Record<Locale, () => Promise<T>>) {
-  const loaded: Partial<Record<Locale, T>> = {};
+export function lazyMessages<T>(english: T, others: Record<OtherLocale, () => Promise<T>>) {
+  const loaded: Partial<Record<Locale, T>> = { en: english };
+  const loaders: Record<Locale, () => Promise<T>> = { en: () => Promise.resolve(english), ...others };
   const pending = new Map<Locale, Promise<T>>();
   const listeners = new Set<() => void>();
 

@@ -1,9 +1,9 @@
 import { lazyMessages } from '~/web/lib/i18n/lazy-messages';
-import type { HomeMessages } from './en';
+import { type HomeMessages, homeEn } from './en';
 
-// Only the learner's language loads (docs/performance.md §6); the learner layout's route preloads it.
-const home = lazyMessages<HomeMessages>({
-  en: () => import('./en').then((module) => module.homeEn),
+// English ships with the home; another language loads for a learner who reads it (lazy-messages.ts,
+// docs/performance.md §6): the home's route preloads it.
+const home = lazyMessages<HomeMessages>(homeEn, {
   he: () => import('./he').then((module) => module.homeHe),
 });
 

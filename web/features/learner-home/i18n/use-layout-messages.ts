@@ -1,10 +1,9 @@
 import { lazyMessages } from '~/web/lib/i18n/lazy-messages';
-import type { LayoutMessages } from './layout-en';
+import { type LayoutMessages, layoutEn } from './layout-en';
 
-// The learner layout's words only, in the learner's language only (docs/performance.md §6); the
-// layout's route preloads them. The home's own messages load with the home (use-home-messages).
-const layout = lazyMessages<LayoutMessages>({
-  en: () => import('./layout-en').then((module) => module.layoutEn),
+// The learner layout's words only; English ships with it, another language loads for a learner who
+// reads it (lazy-messages.ts, docs/performance.md §6): the layout's route preloads it. The home's own messages load with the home (use-home-messages).
+const layout = lazyMessages<LayoutMessages>(layoutEn, {
   he: () => import('./layout-he').then((module) => module.layoutHe),
 });
 

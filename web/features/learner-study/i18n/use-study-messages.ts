@@ -1,9 +1,9 @@
 import { lazyMessages } from '~/web/lib/i18n/lazy-messages';
-import type { StudyMessages } from './en';
+import { type StudyMessages, studyEn } from './en';
 
-// Only the learner's language loads (docs/performance.md §6); the study route preloads it.
-const study = lazyMessages<StudyMessages>({
-  en: () => import('./en').then((module) => module.studyEn),
+// English ships with the study screen; another language loads for a learner who reads it
+// (lazy-messages.ts, docs/performance.md §6): the study route preloads it.
+const study = lazyMessages<StudyMessages>(studyEn, {
   he: () => import('./he').then((module) => module.studyHe),
 });
 
