@@ -8,13 +8,29 @@ import { getSession } from './session';
 // sent, under the real session, once the connection returns.
 export type GuardedLearner = { id: string; email: string | null };
 
-// The learner layout and its page check the session at the same moment: they share one request.
-let pendingSession: ReturnType<typeof getSession> | null = null;
+// The learner layout and its page check the session for the same navigation, and share one request.
+// React Router calls each route's loader once that route's module has loaded, so on a busy phone the
+// page's check can start hundreds of milliseconds after the layout's has its answer; that answer is
+// shared for a moment after it arrives (a request after it could not use the one the document
+// preloaded: one more round trip before the home's figures; docs/performance.md §6). A failed
+// request is never shared: the next check asks again.
+export const sessionAnswerReuseMs = 3000;
+let shared: { answer: ReturnType<typeof getSession>; settledAt?: number } | null = null;
 function sessionOnce() {
-  pendingSession ??= getSession().finally(() => {
-    pendingSession = null;
-  });
-  return pendingSession;
+  const fresh =
+    shared && (shared.settledAt === undefined || Date.now() - shared.settledAt < sessionAnswerReuseMs);
+  if (shared && fresh) return shared.answer;
+  const entry: NonNullable<typeof shared> = { answer: getSession() };
+  entry.answer.then(
+    () => {
+      entry.settledAt = Date.now();
+    },
+    () => {
+      if (shared === entry) shared = null;
+    },
+  );
+  shared = entry;
+  return entry.answer;
 }
 
 export async function requireLearner({ allowOffline = false } = {}): Promise<{
