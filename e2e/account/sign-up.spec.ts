@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { signInThroughForm, submitSignInForm, submitSignUpForm } from '../support/accounts';
 import { latestMailLink, uniqueEmail } from '../support/mailbox';
 
 test('sign up, verify through the emailed link, sign in, see the dashboard, sign out', async ({
@@ -7,10 +8,7 @@ test('sign up, verify through the emailed link, sign in, see the dashboard, sign
 }) => {
   const email = uniqueEmail('journey');
   await page.goto('/signup');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('secret123');
-  await page.getByLabel('Confirm password').fill('secret123');
-  await page.getByRole('button', { name: 'Create Account' }).click();
+  await submitSignUpForm(page, email);
 
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();
@@ -22,9 +20,7 @@ test('sign up, verify through the emailed link, sign in, see the dashboard, sign
   await expect(page.getByRole('heading', { name: 'Your email is verified' })).toBeVisible();
   await page.getByRole('link', { name: 'Sign In' }).click();
 
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('secret123');
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await submitSignInForm(page, email);
 
   await expect(page).toHaveURL(/\/dashboard$/);
   // First sign-in: onboarding, which can be skipped; then the home with the three cards.
@@ -67,16 +63,10 @@ test('sign-up validates passwords and focuses the first error', async ({ page })
 test('an unverified account cannot sign in yet', async ({ page }) => {
   const email = uniqueEmail('unverified');
   await page.goto('/signup');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('secret123');
-  await page.getByLabel('Confirm password').fill('secret123');
-  await page.getByRole('button', { name: 'Create Account' }).click();
+  await submitSignUpForm(page, email);
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
 
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('secret123');
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await signInThroughForm(page, email, 'secret123');
   await expect(page.getByRole('alert')).toHaveText('Email not verified');
   await expect(page).toHaveURL(/\/login$/);
 });

@@ -3,6 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { signInThroughForm, signUpAndVerify } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { appOrigin } from '../support/origin';
+import { expectFits, setScheme } from '../support/screen';
 import { learnerWithWords } from './study-support';
 
 // The learner layout, the home, onboarding and Settings: a new learner's first sign-in, settings that
@@ -10,24 +11,6 @@ import { learnerWithWords } from './study-support';
 // both themes.
 
 const headers = { origin: appOrigin };
-
-async function scheme(page: Page, theme: 'light' | 'dark', language: 'en' | 'he') {
-  await page.evaluate(
-    ([theme, language]) => {
-      localStorage.setItem('vocably-theme', theme);
-      localStorage.setItem('vocably-language', language);
-    },
-    [theme, language] as const,
-  );
-}
-
-async function expectFits(page: Page, where: string) {
-  const { overflow, width } = await page.evaluate(() => ({
-    overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    width: document.documentElement.clientWidth,
-  }));
-  expect(overflow, `${where} is ${overflow} px wider than its ${width} px viewport`).toBeLessThanOrEqual(0);
-}
 
 async function onboarded(page: Page, done: boolean) {
   const saved = await page.request.put('/api/me/profile', { data: { isOnboardingCompleted: done }, headers });
@@ -214,7 +197,7 @@ test('home, onboarding and Settings: axe-clean and within 375, 768 and 1280 px, 
       ['dark', 'he'],
     ] as const) {
       await page.setViewportSize({ width: 1280, height: 900 });
-      await scheme(page, theme, language);
+      await setScheme(page, theme, language);
       await page.goto(screen.path);
       await expect(page.locator(screen.ready).first()).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('dir', language === 'he' ? 'rtl' : 'ltr');

@@ -4,7 +4,7 @@ process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS = '1';
 
 import { expect, type Page, test } from '@playwright/test';
 import { getPlan } from '~/core/plans';
-import { signInThroughForm, signUpAndVerify } from '../support/accounts';
+import { signInThroughForm, signUpAndVerify, submitSignInForm, submitSignUpForm } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { latestMailLink, uniqueEmail } from '../support/mailbox';
 import { appOrigin } from '../support/origin';
@@ -100,17 +100,12 @@ test('a new learner: sign up, onboard, words, three study methods, statistics, a
   // Sign up and verify through the emailed link; the first sign-in is onboarding.
   const email = uniqueEmail('journey');
   await page.goto('/signup');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('secret123');
-  await page.getByLabel('Confirm password').fill('secret123');
-  await page.getByRole('button', { name: 'Create Account' }).click();
+  await submitSignUpForm(page, email);
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
   await page.goto(await latestMailLink(request, email, 'verify-email'));
   await expect(page.getByRole('heading', { name: 'Your email is verified' })).toBeVisible();
   await page.getByRole('link', { name: 'Sign In' }).click();
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('secret123');
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await submitSignInForm(page, email);
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Vocably' })).toBeVisible();
   await page.getByLabel('Your language').selectOption('en');

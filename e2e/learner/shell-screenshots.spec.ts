@@ -1,21 +1,12 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { appOrigin } from '../support/origin';
+import { setScheme } from '../support/screen';
 import { learnerWithWords } from './study-support';
 
 // Pictures of the learner layout, the home, onboarding and Settings at a phone's and a laptop's
 // width, light (and the home dark), English and Hebrew, for a person to look at:
 // E2E_SCREENSHOTS=<dir> npx playwright test e2e/learner/shell-screenshots.spec.ts
 const shots = process.env.E2E_SCREENSHOTS;
-
-async function scheme(page: Page, theme: 'light' | 'dark', language: 'en' | 'he') {
-  await page.evaluate(
-    ([theme, language]) => {
-      localStorage.setItem('vocably-theme', theme);
-      localStorage.setItem('vocably-language', language);
-    },
-    [theme, language] as const,
-  );
-}
 
 for (const width of [375, 1280]) {
   test(`home, onboarding and Settings at ${width} px`, async ({ page, request }) => {
@@ -32,7 +23,7 @@ for (const width of [375, 1280]) {
 
     await onboarded(false);
     for (const language of ['en', 'he'] as const) {
-      await scheme(page, 'light', language);
+      await setScheme(page, 'light', language);
       await page.goto('/dashboard');
       await expect(page.locator('form')).toBeVisible();
       await shot(`onboarding-${language}`);
@@ -44,7 +35,7 @@ for (const width of [375, 1280]) {
       ['light', 'he'],
       ['dark', 'en'],
     ] as const) {
-      await scheme(page, theme, language);
+      await setScheme(page, theme, language);
       await page.goto('/dashboard');
       await expect(page.getByTestId('home-due')).toBeVisible();
       await shot(`home-${theme}-${language}`);
@@ -54,7 +45,7 @@ for (const width of [375, 1280]) {
     }
 
     // The study client's screens inside the layout.
-    await scheme(page, 'light', 'en');
+    await setScheme(page, 'light', 'en');
     for (const [name, path, ready] of [
       ['study', '/dashboard/study', 'input[type="radio"]'],
       ['statistics', '/dashboard/statistics', 'section[aria-labelledby="due-forecast"]'],
@@ -65,7 +56,7 @@ for (const width of [375, 1280]) {
     }
 
     if (width === 375) {
-      await scheme(page, 'light', 'en');
+      await setScheme(page, 'light', 'en');
       await page.goto('/dashboard');
       await page.getByRole('button', { name: 'Menu' }).click();
       await page.screenshot({ path: `${shots}/menu-open-${width}.png` });

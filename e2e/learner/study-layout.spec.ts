@@ -1,18 +1,11 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { appOrigin } from '../support/origin';
+import { expectFits, setScheme } from '../support/screen';
 import { learnerWithWords, startStudy } from './study-support';
 
 // The study client's screens are never wider than a phone's, a tablet's or a laptop's viewport, in
 // light and dark, in English and in Hebrew.
 const widths = [375, 768, 1280] as const;
-
-async function expectFits(page: Page, where: string) {
-  const { overflow, width } = await page.evaluate(() => ({
-    overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    width: document.documentElement.clientWidth,
-  }));
-  expect(overflow, `${where} is ${overflow} px wider than its ${width} px viewport`).toBeLessThanOrEqual(0);
-}
 
 test('study, statistics and stories fit at 375, 768 and 1280 px', async ({ page, request }) => {
   test.setTimeout(240_000);
@@ -51,13 +44,7 @@ test('study, statistics and stories fit at 375, 768 and 1280 px', async ({ page,
       ['light', 'en'],
       ['dark', 'he'],
     ] as const) {
-      await page.evaluate(
-        ([theme, language]) => {
-          localStorage.setItem('vocably-theme', theme);
-          localStorage.setItem('vocably-language', language);
-        },
-        [theme, language] as const,
-      );
+      await setScheme(page, theme, language);
       if (path) await page.goto(path);
       for (const width of widths) {
         await page.setViewportSize({ width, height: 900 });

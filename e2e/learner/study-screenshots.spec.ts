@@ -1,20 +1,11 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { setScheme } from '../support/screen';
 import { expectedAnswer, learnerWithWords, startStudy } from './study-support';
 
 // Pictures of the study client's screens and states at a phone's and a laptop's width, light and
 // dark, some in Hebrew, for a person to look at:
 // E2E_SCREENSHOTS=<dir> npx playwright test e2e/learner/study-screenshots.spec.ts
 const shots = process.env.E2E_SCREENSHOTS;
-
-async function scheme(page: Page, theme: 'light' | 'dark', language: 'en' | 'he') {
-  await page.evaluate(
-    ([theme, language]) => {
-      localStorage.setItem('vocably-theme', theme);
-      localStorage.setItem('vocably-language', language);
-    },
-    [theme, language] as const,
-  );
-}
 
 for (const width of [375, 1280]) {
   test(`the study client at ${width} px`, async ({ page, request }) => {
@@ -25,25 +16,25 @@ for (const width of [375, 1280]) {
     await learnerWithWords(page, request, ['house', 'school', 'window', 'apple', 'key']);
 
     for (const theme of ['light', 'dark'] as const) {
-      await scheme(page, theme, 'en');
+      await setScheme(page, theme, 'en');
       await page.goto('/dashboard/study');
       await expect(page.getByRole('button', { name: 'Start studying' })).toBeVisible();
       await shot(`study-chooser-${theme}`);
     }
 
-    await scheme(page, 'light', 'en');
+    await setScheme(page, 'light', 'en');
     await startStudy(page, 'Flashcards');
     await shot('flashcard-front');
     await page.keyboard.press('Space');
     await shot('flashcard-back');
-    await scheme(page, 'dark', 'en');
+    await setScheme(page, 'dark', 'en');
     await page.reload();
     await page.keyboard.press('Space');
     await shot('flashcard-back-dark');
     await page.getByRole('button', { name: 'End session' }).click();
     await shot('summary-dark');
 
-    await scheme(page, 'light', 'en');
+    await setScheme(page, 'light', 'en');
     await startStudy(page, 'Multiple choice');
     const options = page.getByRole('group', { name: 'Choose the answer' }).getByRole('button');
     const answer = await expectedAnswer(page);
@@ -74,14 +65,14 @@ for (const width of [375, 1280]) {
       ['dark', 'en'],
       ['light', 'he'],
     ] as const) {
-      await scheme(page, theme, language);
+      await setScheme(page, theme, language);
       await page.goto('/dashboard/statistics');
       await expect(page.locator('section[aria-labelledby="reviews-per-day"] svg').first()).toBeVisible();
       await expect(page.locator('section[aria-labelledby="due-forecast"] svg').first()).toBeVisible();
       await shot(`statistics-${theme}-${language}`);
     }
 
-    await scheme(page, 'light', 'en');
+    await setScheme(page, 'light', 'en');
     await page.goto('/dashboard/stories');
     for (const word of ['maison', 'école', 'pomme'])
       await page.getByRole('checkbox', { name: new RegExp(word) }).check();
@@ -95,12 +86,12 @@ for (const width of [375, 1280]) {
       ['dark', 'en'],
       ['light', 'he'],
     ] as const) {
-      await scheme(page, theme, language);
+      await setScheme(page, theme, language);
       await page.goto('/dashboard/stories');
       await expect(page.getByRole('listitem').first()).toBeVisible();
       await shot(`stories-${theme}-${language}`);
     }
-    await scheme(page, 'light', 'he');
+    await setScheme(page, 'light', 'he');
     await page.goto('/dashboard/study?scope=due&method=flashcards');
     await expect(page.getByText(/^כרטיס 1 מתוך \d+$/)).toBeVisible();
     await page.keyboard.press('Space');

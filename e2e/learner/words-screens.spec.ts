@@ -1,8 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { appOrigin } from '../support/origin';
+import { expectFits, setScheme } from '../support/screen';
 import { learnerWithWords, startStudy } from './study-support';
-import { createSetThroughApi, expectFits, setScheme, settled } from './words-support';
+import { createSetThroughApi, settled } from './words-support';
 
 // Every words and study sets screen in English and Hebrew, light and dark: axe finds nothing, and
 // nothing is wider than a phone's, a tablet's or a laptop's viewport. With E2E_SCREENSHOTS=<dir>,

@@ -31,25 +31,6 @@ export async function createSetThroughApi(page: Page, name: string, wordIds: rea
   return id;
 }
 
-export async function setScheme(page: Page, theme: 'light' | 'dark', language: 'en' | 'he') {
-  await page.evaluate(
-    ([theme, language]) => {
-      localStorage.setItem('vocably-theme', theme);
-      localStorage.setItem('vocably-language', language);
-    },
-    [theme, language] as const,
-  );
-}
-
-/** Nothing is wider than the viewport. */
-export async function expectFits(page: Page, where: string) {
-  const { overflow, width } = await page.evaluate(() => ({
-    overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    width: document.documentElement.clientWidth,
-  }));
-  expect(overflow, `${where} is ${overflow} px wider than its ${width} px viewport`).toBeLessThanOrEqual(0);
-}
-
 /** The page's heading is there and nothing is still loading. */
 export async function settled(page: Page) {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();

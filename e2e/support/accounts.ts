@@ -26,9 +26,22 @@ export function createVerifiedLearner(request: APIRequestContext, password = 'se
   return signUpAndVerify(request, { password });
 }
 
-export async function signInThroughForm(page: Page, email: string, password: string) {
-  await page.goto('/login');
+/** The sign-up form, on the page that shows it, filled in and sent. */
+export async function submitSignUpForm(page: Page, email: string, password = 'secret123') {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm password').fill(password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+}
+
+/** The sign-in form, on the page that shows it, filled in and sent. */
+export async function submitSignInForm(page: Page, email: string, password = 'secret123') {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+export async function signInThroughForm(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await submitSignInForm(page, email, password);
 }
