@@ -26,6 +26,16 @@ function chunkFileName({ name, moduleIds }: Chunk) {
   return `assets/${prefix}[name]${suffix}-[hash].js`;
 }
 
+/**
+ * A Rolldown chunk group of exactly the modules `modules` matches: their own dependencies stay where
+ * they are, so a group never pulls a page's other code in with it.
+ */
+const chunkGroup = (name: string, modules: RegExp) => ({
+  name,
+  test: (id: string) => modules.test(id),
+  includeDependenciesRecursively: false,
+});
+
 // Small modules the learner pages share (the frame, the guard, notices, message helpers, icons only
 // they use): one chunk instead of a dozen files of a few hundred bytes, each costing its own
 // compression and import lines (docs/performance.md §6). Nothing /login or the admin portal loads is
@@ -39,11 +49,7 @@ const learnerKitModules = new RegExp(
     'node_modules/lucide-react/dist/esm/icons/(?:refresh-cw|volume-2|sparkles|menu)\\.m?js',
   ].join('|'),
 );
-const learnerKit = {
-  name: 'learner-kit',
-  test: (id: string) => learnerKitModules.test(id),
-  includeDependenciesRecursively: false,
-};
+const learnerKit = chunkGroup('learner-kit', learnerKitModules);
 
 // What every page of the client app runs before its own code: React, React DOM, React Router, the query
 // client (not its observers: the study screen has none) and the root's own modules. One chunk instead
@@ -61,11 +67,7 @@ const frameworkModules = new RegExp(
     'vite/preload-helper',
   ].join('|'),
 );
-const framework = {
-  name: 'framework',
-  test: (id: string) => frameworkModules.test(id),
-  includeDependenciesRecursively: false,
-};
+const framework = chunkGroup('framework', frameworkModules);
 
 // Small modules the learner pages share with the rest of the app (buttons, the spinner, the logo, the API
 // client, the session, the icon kit and the few icons every learner page shows): one chunk. The admin
@@ -80,22 +82,14 @@ const appKitModules = new RegExp(
     'node_modules/@tanstack/react-query/build/modern/queryOptions\\.js',
   ].join('|'),
 );
-const appKit = {
-  name: 'app-kit',
-  test: (id: string) => appKitModules.test(id),
-  includeDependenciesRecursively: false,
-};
+const appKit = chunkGroup('app-kit', appKitModules);
 
 // TanStack Query's observers (useQuery and what it needs): every page that reads the cache through a
 // hook loads them, the study screen does not (docs/performance.md §6). One file instead of three.
-const queryHooks = {
-  name: 'query-hooks',
-  test: (id: string) =>
-    /node_modules\/@tanstack\/(?:react-query\/build\/modern\/(?:useBaseQuery|useQuery|errorBoundaryUtils|IsRestoringProvider|QueryErrorResetBoundary|suspense)|query-core\/build\/modern\/queryObserver)\.js/.test(
-      id,
-    ),
-  includeDependenciesRecursively: false,
-};
+const queryHooks = chunkGroup(
+  'query-hooks',
+  /node_modules\/@tanstack\/(?:react-query\/build\/modern\/(?:useBaseQuery|useQuery|errorBoundaryUtils|IsRestoringProvider|QueryErrorResetBoundary|suspense)|query-core\/build\/modern\/queryObserver)\.js/,
+);
 
 // The learner home's calls and icons, which Statistics and Settings share in part: one file.
 const homeKitModules = new RegExp(
@@ -106,11 +100,7 @@ const homeKitModules = new RegExp(
     'node_modules/lucide-react/dist/esm/icons/(?:chart-column|book-open|clock|flame|smartphone)\\.m?js',
   ].join('|'),
 );
-const homeKit = {
-  name: 'home-kit',
-  test: (id: string) => homeKitModules.test(id),
-  includeDependenciesRecursively: false,
-};
+const homeKit = chunkGroup('home-kit', homeKitModules);
 
 /**
  * React Router builds with preserveEntrySignatures "exports-only"; a chunk group that leaves its

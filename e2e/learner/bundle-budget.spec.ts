@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInThroughForm, signUpAndVerify } from '../support/accounts';
+import { signedInLearner } from '../support/accounts';
 import { documentScripts, inlineScriptBytes, isAdminChunk, kb, recordScripts } from '../support/scripts';
 
 // Issue 14's budgets for the app's JavaScript (docs/performance.md §6). Chunks holding administrator
@@ -59,9 +59,7 @@ test('/login and the learner pages load no admin chunk; /login stays within its 
   expect(scripts.size).toBe(0);
   expect(documentScripts(html)).toEqual([]);
 
-  const account = await signUpAndVerify(request);
-  await signInThroughForm(page, account.email, account.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  const _account = await signedInLearner(page, request);
   for (const path of ['/dashboard', '/dashboard/study', '/dashboard/statistics', '/dashboard/stories']) {
     scripts.clear();
     await page.goto('about:blank');

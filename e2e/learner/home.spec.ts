@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
-import { signInThroughForm, signUpAndVerify } from '../support/accounts';
+import { signedInLearner, signInThroughForm, signUpAndVerify } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { appOrigin } from '../support/origin';
 import { expectFits, setScheme } from '../support/screen';
@@ -21,9 +21,7 @@ test('a new learner signs up, verifies, onboards and lands on the home with real
   page,
   request,
 }) => {
-  const { email, password } = await signUpAndVerify(request);
-  await signInThroughForm(page, email, password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  const { email } = await signedInLearner(page, request);
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Vocably' })).toBeVisible();
   await expect(page.getByTestId('dashboard-email')).toHaveText(email);
 
@@ -251,9 +249,7 @@ test('the home asks for the session and each of its calls once, all started by t
   page,
   request,
 }) => {
-  const { email, password } = await signUpAndVerify(request);
-  await signInThroughForm(page, email, password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  const { email } = await signedInLearner(page, request);
   await onboarded(page, true);
 
   const requested: string[] = [];

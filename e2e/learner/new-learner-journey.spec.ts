@@ -4,7 +4,7 @@ process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS = '1';
 
 import { expect, type Page, test } from '@playwright/test';
 import { getPlan } from '~/core/plans';
-import { signInThroughForm, signUpAndVerify, submitSignInForm, submitSignUpForm } from '../support/accounts';
+import { signedInLearner, submitSignInForm, submitSignUpForm } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { latestMailLink, uniqueEmail } from '../support/mailbox';
 import { appOrigin } from '../support/origin';
@@ -325,9 +325,7 @@ test('a new learner: sign up, onboard, words, three study methods, statistics, a
 
 test('the journey’s key screens in Hebrew: right to left and axe-clean', async ({ page, request }) => {
   test.setTimeout(180_000);
-  const account = await signUpAndVerify(request);
-  await signInThroughForm(page, account.email, account.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  const _account = await signedInLearner(page, request);
   await page.evaluate(() => localStorage.setItem('vocably-language', 'he'));
   await page.reload();
   const rtl = async () => {

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signInThroughForm, signUpAndVerify } from '../support/accounts';
+import { signedInLearner, type signUpAndVerify } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { appOrigin } from '../support/origin';
 
@@ -9,9 +9,7 @@ test.describe.configure({ timeout: 120_000 });
 /** A Hebrew speaker learning French, with their own words translated into Hebrew. */
 async function hebrewLearner(page: Page, request: Parameters<typeof signUpAndVerify>[0]) {
   await page.addInitScript(() => localStorage.setItem('vocably-language', 'he'));
-  const account = await signUpAndVerify(request);
-  await signInThroughForm(page, account.email, account.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  const _account = await signedInLearner(page, request);
   const headers = { origin: appOrigin };
   await page.request.put('/api/me/profile', {
     data: { nativeLanguageCode: 'he', targetLanguageCode: 'fr' },

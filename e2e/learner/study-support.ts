@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { signInThroughForm, signUpAndVerify } from '../support/accounts';
+import { signedInLearner } from '../support/accounts';
 import { appOrigin } from '../support/origin';
 
 // The study journeys' learner: signed up, verified, signed in in the page, native English, learning
@@ -29,9 +29,7 @@ export async function learnerWithWords(
     targetLanguageCode: 'fr',
   },
 ) {
-  const account = await signUpAndVerify(request);
-  await signInThroughForm(page, account.email, account.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  const account = await signedInLearner(page, request);
   const headers = { origin: appOrigin };
   const saved = await page.request.put('/api/me/profile', { data: profile, headers });
   expect(saved.ok(), `profile: ${saved.status()}`).toBeTruthy();

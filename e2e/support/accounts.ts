@@ -45,3 +45,11 @@ export async function signInThroughForm(page: Page, email: string, password: str
   await page.goto('/login');
   await submitSignInForm(page, email, password);
 }
+
+/** A new, verified learner signed in through the form, on the dashboard; their email and password. */
+export async function signedInLearner(page: Page, request: APIRequestContext) {
+  const account = await signUpAndVerify(request);
+  await signInThroughForm(page, account.email, account.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  return account;
+}

@@ -18,16 +18,11 @@ type RequestOptions = { query?: Query; body?: unknown; signal?: AbortSignal };
  * (a new tab of a signed-in admin has the cookie but not the token yet). No session: section 8's
  * "User not authenticated", without calling the API at all.
  */
-let pendingSession: ReturnType<typeof getSession> | null = null;
-
 async function bearerToken(): Promise<string> {
   const stored = getAuthToken();
   if (stored) return stored;
-  // Calls made together share one session request.
-  pendingSession ??= getSession().finally(() => {
-    pendingSession = null;
-  });
-  const { data } = await pendingSession;
+  // Calls made together share one session request (web/lib/session.ts).
+  const { data } = await getSession();
   const token = data?.session.token;
   if (!token) throw new ApiRequestError(NOT_AUTHENTICATED_MESSAGE, 401, 'UNAUTHENTICATED');
   setAuthToken(token);

@@ -1,64 +1,79 @@
 // @vitest-environment happy-dom
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { requireLearner, sessionAnswerReuseMs } from './learner-guard';
 
-const getSession = vi.hoisted(() => vi.fn());
-vi.mock('./session', () => ({ getSession }));
-
-const { requireLearner, sessionAnswerReuseMs } = await import('./learner-guard');
+// The real session request (web/lib/session.ts) against a stand-in for the server's
+// GET /api/auth/get-session: the test counts the requests that reach it.
+const sessionEndpoint = vi.fn<() => Promise<Response>>();
+const signedIn = () =>
+  sessionEndpoint.mockImplementation(async () =>
+    Response.json({ user: { id: 'u1', email: 'a@example.com' }, session: { token: 'session-token' } }),
+  );
+const signedOut = () => sessionEndpoint.mockImplementation(async () => Response.json(null));
+const networkDown = () => sessionEndpoint.mockRejectedValue(new TypeError('Failed to fetch'));
 
 /** Past the moment in which a session answer is shared: the next check asks again. */
 const later = () => vi.advanceTimersByTime(sessionAnswerReuseMs + 1);
 
 // One fake clock for the file: each test starts past the previous one's shared answer.
-beforeAll(() => vi.useFakeTimers({ toFake: ['Date'] }));
-afterAll(() => vi.useRealTimers());
+beforeAll(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.stubGlobal('fetch', (url: string) => {
+    expect(url).toBe('/api/auth/get-session');
+    return sessionEndpoint();
+  });
+});
+afterAll(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 beforeEach(() => {
   later();
   localStorage.clear();
-  getSession.mockReset();
+  sessionEndpoint.mockReset();
 });
 
 describe('requireLearner', () => {
   it('lets a signed-in learner in, and the layout and its page share one session check', async () => {
-    getSession.mockResolvedValue({ data: { user: { id: 'u1', email: 'a@example.com' } }, error: null });
+    signedIn();
     const [layout, page] = await Promise.all([requireLearner({ allowOffline: true }), requireLearner()]);
     expect(layout).toEqual({ user: { id: 'u1', email: 'a@example.com' }, offline: false });
     expect(page).toEqual(layout);
-    expect(getSession).toHaveBeenCalledTimes(1);
+    expect(sessionEndpoint).toHaveBeenCalledTimes(1);
     // A later check asks again.
     later();
     await requireLearner();
-    expect(getSession).toHaveBeenCalledTimes(2);
+    expect(sessionEndpoint).toHaveBeenCalledTimes(2);
   });
 
   it('shares the answer with a check that starts a moment after it arrived, and only for that moment', async () => {
-    getSession.mockResolvedValue({ data: { user: { id: 'u1', email: 'a@example.com' } }, error: null });
+    signedIn();
     await requireLearner({ allowOffline: true });
     // The page's module loaded after the layout's check had its answer.
     vi.advanceTimersByTime(sessionAnswerReuseMs - 1);
     await requireLearner();
-    expect(getSession).toHaveBeenCalledTimes(1);
+    expect(sessionEndpoint).toHaveBeenCalledTimes(1);
     // Signed out since: past the moment, the next check asks and sends the visitor to sign in.
     vi.advanceTimersByTime(2);
-    getSession.mockResolvedValue({ data: null, error: null });
+    signedOut();
     await expect(requireLearner()).rejects.toBeInstanceOf(Response);
-    expect(getSession).toHaveBeenCalledTimes(2);
+    expect(sessionEndpoint).toHaveBeenCalledTimes(2);
   });
 
   it('never shares a failed request: the next check asks again at once', async () => {
-    getSession.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    networkDown();
     await expect(requireLearner()).rejects.toBeInstanceOf(Response);
-    getSession.mockResolvedValue({ data: { user: { id: 'u1', email: 'a@example.com' } }, error: null });
+    signedIn();
     expect(await requireLearner()).toMatchObject({ offline: false });
-    expect(getSession).toHaveBeenCalledTimes(2);
+    expect(sessionEndpoint).toHaveBeenCalledTimes(2);
   });
 
   it('offline, lets the last learner of this device into offline pages only', async () => {
-    getSession.mockResolvedValue({ data: { user: { id: 'u1', email: 'a@example.com' } }, error: null });
+    signedIn();
     await requireLearner();
     later();
     // The session request cannot be made: fetch rejects.
-    getSession.mockRejectedValue(new TypeError('Failed to fetch'));
+    networkDown();
     expect(await requireLearner({ allowOffline: true })).toEqual({
       user: { id: 'u1', email: null },
       offline: true,
@@ -68,7 +83,7 @@ describe('requireLearner', () => {
   });
 
   it('sends a visitor without a session to sign in', async () => {
-    getSession.mockResolvedValue({ data: null, error: null });
+    signedOut();
     const refused = await requireLearner().catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(Response);
     expect((refused as Response).headers.get('Location')).toBe('/login');

@@ -8,29 +8,20 @@ import { getSession } from './session';
 // sent, under the real session, once the connection returns.
 export type GuardedLearner = { id: string; email: string | null };
 
-// The learner layout and its page check the session for the same navigation, and share one request.
-// React Router calls each route's loader once that route's module has loaded, so on a busy phone the
-// page's check can start hundreds of milliseconds after the layout's has its answer; that answer is
-// shared for a moment after it arrives (a request after it could not use the one the document
-// preloaded: one more round trip before the home's figures; docs/performance.md §6). A failed
-// request is never shared: the next check asks again.
+// The learner layout and its page check the session for the same navigation, and share one answer.
+// Checks made together share the request (web/lib/session.ts). But React Router calls each route's
+// loader once that route's module has loaded, so on a busy phone the page's check can start hundreds
+// of milliseconds after the layout's has its answer, and a request then could not use the one the
+// document preloaded: one more round trip before the home's figures (docs/performance.md §6). So an
+// answer is reused for a moment after it arrives. A failed request is never kept: the next check asks.
 export const sessionAnswerReuseMs = 3000;
-let shared: { answer: ReturnType<typeof getSession>; settledAt?: number } | null = null;
-function sessionOnce() {
-  const fresh =
-    shared && (shared.settledAt === undefined || Date.now() - shared.settledAt < sessionAnswerReuseMs);
-  if (shared && fresh) return shared.answer;
-  const entry: NonNullable<typeof shared> = { answer: getSession() };
-  entry.answer.then(
-    () => {
-      entry.settledAt = Date.now();
-    },
-    () => {
-      if (shared === entry) shared = null;
-    },
-  );
-  shared = entry;
-  return entry.answer;
+let lastAnswer: { answer: Awaited<ReturnType<typeof getSession>>; at: number } | null = null;
+
+async function sessionOnce() {
+  if (lastAnswer && Date.now() - lastAnswer.at < sessionAnswerReuseMs) return lastAnswer.answer;
+  const answer = await getSession();
+  lastAnswer = { answer, at: Date.now() };
+  return answer;
 }
 
 export async function requireLearner({ allowOffline = false } = {}): Promise<{

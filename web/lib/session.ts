@@ -7,10 +7,19 @@ import { setAuthToken } from './auth-token';
 // answer as authClient.getSession(): `{ data, error }`; a network failure throws.
 export type CurrentSession = { user: AuthUser; session: { token: string } };
 
-export async function getSession(): Promise<{
-  data: CurrentSession | null;
-  error: { status: number } | null;
-}> {
+type SessionAnswer = { data: CurrentSession | null; error: { status: number } | null };
+
+// Callers that ask at the same moment (a page's first API calls, the learner guard) share one request.
+let inFlight: Promise<SessionAnswer> | null = null;
+
+export function getSession(): Promise<SessionAnswer> {
+  inFlight ??= requestSession().finally(() => {
+    inFlight = null;
+  });
+  return inFlight;
+}
+
+async function requestSession(): Promise<SessionAnswer> {
   const response = await fetch('/api/auth/get-session', {
     credentials: 'include',
     headers: { Accept: 'application/json' },
