@@ -59,7 +59,7 @@ test('/login and the learner pages load no admin chunk; /login stays within its 
   expect(scripts.size).toBe(0);
   expect(documentScripts(html)).toEqual([]);
 
-  const _account = await signedInLearner(page, request);
+  await signedInLearner(page, request);
   for (const path of ['/dashboard', '/dashboard/study', '/dashboard/statistics', '/dashboard/stories']) {
     scripts.clear();
     await page.goto('about:blank');

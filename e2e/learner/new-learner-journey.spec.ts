@@ -325,7 +325,7 @@ test('a new learner: sign up, onboard, words, three study methods, statistics, a
 
 test('the journey’s key screens in Hebrew: right to left and axe-clean', async ({ page, request }) => {
   test.setTimeout(180_000);
-  const _account = await signedInLearner(page, request);
+  await signedInLearner(page, request);
   await page.evaluate(() => localStorage.setItem('vocably-language', 'he'));
   await page.reload();
   const rtl = async () => {

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { signedInLearner, type signUpAndVerify } from '../support/accounts';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { signedInLearner } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { appOrigin } from '../support/origin';
 
@@ -7,9 +7,9 @@ import { appOrigin } from '../support/origin';
 test.describe.configure({ timeout: 120_000 });
 
 /** A Hebrew speaker learning French, with their own words translated into Hebrew. */
-async function hebrewLearner(page: Page, request: Parameters<typeof signUpAndVerify>[0]) {
+async function hebrewLearner(page: Page, request: APIRequestContext) {
   await page.addInitScript(() => localStorage.setItem('vocably-language', 'he'));
-  const _account = await signedInLearner(page, request);
+  await signedInLearner(page, request);
   const headers = { origin: appOrigin };
   await page.request.put('/api/me/profile', {
     data: { nativeLanguageCode: 'he', targetLanguageCode: 'fr' },
