@@ -63,7 +63,7 @@ const frameworkModules = new RegExp(
     'web/lib/(?:query-client|api-error|toaster|inline-script|zod-jitless)\\.tsx?',
     'web/lib/enhance/(?:storage-keys|theme-boot)\\.ts',
     'web/lib/i18n/locale\\.ts',
-    'core/public-routes\\.ts',
+    'core/site/public-routes\\.ts',
     'vite/preload-helper',
   ].join('|'),
 );
@@ -96,7 +96,7 @@ const homeKitModules = new RegExp(
   [
     'web/lib/learner-data/(?:get-profile|get-progress|get-limits|account-keys)\\.ts',
     'web/lib/format\\.ts',
-    'core/links\\.ts',
+    'core/site/links\\.ts',
     'node_modules/lucide-react/dist/esm/icons/(?:chart-column|book-open|clock|flame|smartphone)\\.m?js',
   ].join('|'),
 );
@@ -117,7 +117,7 @@ function allowEntryExtension(): Plugin {
 }
 
 // The client build's text files, compressed once here with brotli at its best quality and served as
-// they are to browsers that take brotli (server/precompressed.ts reads the `.br` copies): about 14%
+// they are to browsers that take brotli (server/http/precompressed.ts reads the `.br` copies): about 14%
 // fewer bytes of JavaScript than the gzip the server's middleware makes on the fly, at a level too slow
 // for each request (docs/performance.md §6). Anything else still gets that gzip.
 // Not the HTML: the server reads each document to hash its inline scripts into its security policy.

@@ -2,12 +2,12 @@
 // PGlite (the embedded default) holding all of WordNet, against the same calls with the planner
 // barred from index scans (the baseline: what the search costs without its indexes).
 import { sql } from 'drizzle-orm';
-import { type DictionarySearchQuery, dictionarySearchQuerySchema } from '../core/dictionary';
+import { type DictionarySearchQuery, dictionarySearchQuerySchema } from '~/core/dictionary/dictionary-search';
+import { searchDictionary } from '~/server/dictionary/search-dictionary';
+import { importWordnet } from '~/server/dictionary/wordnet/import-wordnet';
 import { type Database, openPglite } from '../server/db/client';
 import { migrateDatabase } from '../server/db/migrate';
 import { globalWord } from '../server/db/schema';
-import { importWordnet } from '../server/db/wordnet/import-wordnet';
-import { searchDictionary } from '../server/services/dictionary/search-dictionary';
 import { targets } from './lib/config';
 import { ms, percentile, printTable, verdict } from './lib/table';
 

@@ -1,13 +1,13 @@
 import fs from 'node:fs/promises';
 import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { listUsersQuerySchema } from '../core/admin/list-users';
-import { listWordsQuerySchema } from '../core/admin/list-words';
+import { listWordsQuerySchema } from '~/core/dictionary/list-global-words';
+import { listUsersQuerySchema } from '~/core/users/list-users';
+import { listWords } from '~/server/dictionary/list-global-words';
+import { countedPage, listUsers } from '~/server/users/list-users';
+import { likeContains } from '~/server/users/user-filters';
 import { type Database, openPostgres } from '../server/db/client';
 import { globalWord } from '../server/db/schema';
-import { countedPage, listUsers } from '../server/services/users/list-users';
-import { likeContains } from '../server/services/users/user-filters';
-import { listWords } from '../server/services/words/list-words';
 import { config, targets } from './lib/config';
 import { ms, percentile, printTable, verdict } from './lib/table';
 import { sampleTerms, type Terms } from './lib/terms';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import pg from 'pg';
-import { getProgress } from '~/server/services/study/get-progress';
-import { startSession } from '~/server/services/study/start-session';
+import { getProgress } from '~/server/study/get-progress';
+import { startSession } from '~/server/study/start-session';
 import { config } from './lib/config';
 import { processCpuMs, sampleBackendsCpu } from './lib/cpu';
 import {

@@ -18,19 +18,19 @@ const features = fs
 type Probe = { file: string; from: string; allowed: boolean };
 
 const probes: Probe[] = [
-  { file: 'core/admin/probe.ts', from: '~/core/words', allowed: true },
+  { file: 'core/admin/probe.ts', from: '~/core/dictionary/word-values', allowed: true },
   { file: 'core/admin/probe.ts', from: 'zod', allowed: true },
   { file: 'core/admin/probe.ts', from: '~/server/db/schema', allowed: false },
   { file: 'core/admin/probe.ts', from: '~/web/lib/format', allowed: false },
   { file: 'core/probe.ts', from: '../server/errors', allowed: false },
   { file: 'core/probe.ts', from: '../web/lib/format', allowed: false },
-  { file: 'server/services/probe.ts', from: '~/core/words', allowed: true },
+  { file: 'server/services/probe.ts', from: '~/core/dictionary/word-values', allowed: true },
   { file: 'server/services/users/probe.ts', from: '../errors-of-services', allowed: true },
   { file: 'server/services/users/probe.ts', from: '../../errors', allowed: false },
   { file: 'server/probe.ts', from: '../core/words', allowed: false },
   { file: 'server/probe.ts', from: '~/web/lib/format', allowed: false },
   { file: 'web/routes/admin/probe.ts', from: '~/web/features/admin-users/lib/users-filters', allowed: true },
-  { file: 'web/routes/admin/probe.ts', from: '~/core/words', allowed: true },
+  { file: 'web/routes/admin/probe.ts', from: '~/core/dictionary/word-values', allowed: true },
   { file: 'web/routes/admin/probe.ts', from: '~/server/db/schema', allowed: false },
   { file: 'web/probe.ts', from: '../core/words', allowed: false },
   {
@@ -54,7 +54,7 @@ const probes: Probe[] = [
       { file: `web/features/${feature}/probe.ts`, from: `../${other}/api/x`, allowed: false },
       {
         file: `web/features/${feature}/lib/probe.ts`,
-        from: '~/server/services/users/list-users',
+        from: '~/server/users/list-users',
         allowed: false,
       },
     ];

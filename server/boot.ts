@@ -1,15 +1,15 @@
 import path from 'node:path';
-import { createAuth } from './auth';
-import type { AppDeps } from './context';
+import { createAuth } from './account/auth';
+import { resolveAuthSecret } from './account/secret';
 import { type Database, openPglite, openPostgres } from './db/client';
 import { acquireDataDirLock, type DataDirLock } from './db/lock';
 import { migrateDatabase } from './db/migrate';
 import type { Env } from './env';
+import type { AppDeps } from './http/context';
 import type { Logger } from './logger';
 import { createMailer } from './mail/mailer';
 import { createSmtpTransport } from './mail/transport';
 import { createMailWorker, idleMailWorker, type MailWorker } from './mail/worker';
-import { resolveAuthSecret } from './secret';
 
 export type Booted = {
   deps: Omit<AppDeps, 'webRoot'>;

@@ -10,10 +10,10 @@ import { boot } from './boot';
 import { account, globalWord, session, user } from './db/schema';
 import { parseEnv } from './env';
 import { createLogger } from './logger';
-import { ensureAdmin } from './services/admins/ensure-admin';
 import { createPostgresDatabaseUrl } from './test/databases';
 import { freePort, startServerProcess, waitForHealth } from './test/processes';
 import { byMode } from './test/stress';
+import { ensureAdmin } from './users/ensure-admin';
 
 // SIGKILL at random moments of a bulk change, a WordNet import and a large seed. After each kill the
 // next process starts cleanly (the PGlite lock of the dead process is taken over, the data directory

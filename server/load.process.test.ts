@@ -6,10 +6,10 @@ import { boot } from './boot';
 import { account, user } from './db/schema';
 import { parseEnv } from './env';
 import { createLogger } from './logger';
-import { ensureAdmin } from './services/admins/ensure-admin';
 import { createPostgresDatabaseUrl } from './test/databases';
 import { freePort, type ServerProcess, startServerProcess, waitForHealth } from './test/processes';
 import { byMode, stress } from './test/stress';
+import { ensureAdmin } from './users/ensure-admin';
 
 // 200 concurrent connections of mixed reads and writes against a server process on PostgreSQL: no
 // 5xx, no socket errors or timeouts, and (under STRESS=1, 60 s after a 15 s warm-up) resident memory

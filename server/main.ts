@@ -1,14 +1,14 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
-import { createApp } from './app';
 import { boot } from './boot';
+import { createDemoAdminIfNone } from './cli/demo/demo-admin';
+import { seedDemoData } from './cli/demo/demo-data';
 import { DataDirLockedError } from './db/lock';
-import { seedDemoData } from './db/seed/demo-data';
-import { createDemoAdminIfNone } from './demo-admin';
 import { EnvError, parseEnv, seedsDemoData } from './env';
+import { createApp } from './http/app';
+import { serverOptions } from './http/server-options';
 import { createLogger } from './logger';
-import { serverOptions } from './server-options';
 
 const webRoot = fileURLToPath(new URL('../build/client', import.meta.url));
 

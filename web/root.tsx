@@ -13,7 +13,7 @@ import {
   useLocation,
   useMatches,
 } from 'react-router';
-import { localeFromPath, locales, localizePath, publicPages, stripLocale } from '~/core/public-routes';
+import { localeFromPath, locales, localizePath, publicPages, stripLocale } from '~/core/site/public-routes';
 import type { Route } from './+types/root';
 import './app.css';
 import { languageStorageKey, themeStorageKey } from './lib/enhance/storage-keys';

@@ -1,7 +1,7 @@
 import { index, layout, type RouteConfig, route } from '@react-router/dev/routes';
 
 // Public marketing pages exist once per language (English at /, Hebrew at /he/); the same modules
-// serve both and read the language from the URL. They are prerendered (see core/public-routes.ts).
+// serve both and read the language from the URL. They are prerendered (see core/site/public-routes.ts).
 const pages = [
   ['features', 'features'],
   ['pricing', 'pricing'],

@@ -1,8 +1,8 @@
 import { boot } from '~/server/boot';
 import { parseEnv } from '~/server/env';
 import { createLogger } from '~/server/logger';
-import { ensureAdmin } from '~/server/services/admins/ensure-admin';
 import { freePort, type ServerProcess, startServerProcess, waitForHealth } from '~/server/test/processes';
+import { ensureAdmin } from '~/server/users/ensure-admin';
 
 export const BENCH_SECRET = 'bench-secret-bench-secret-bench-secret-01';
 export const BENCH_ADMIN = { email: 'bench-admin@vocably.test', password: 'bench-admin-password-1' };

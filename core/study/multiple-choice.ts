@@ -1,4 +1,4 @@
-import { difficulties, frequencies } from '~/core/words';
+import { difficulties, frequencies } from '~/core/dictionary/word-values';
 import { normaliseAnswer } from './answer-text';
 import { type Random, shuffled } from './random';
 import { type RatingValue, ratingValue } from './ratings';

@@ -1,4 +1,4 @@
-import type { Difficulty, Frequency, Translations, WordDefinition } from '../words';
+import type { Difficulty, Frequency, Translations, WordDefinition } from '../dictionary/word-values';
 import { normaliseAnswer } from './answer-text';
 import type { StudyDirection } from './study-methods';
 import type { StudyWord } from './study-word';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { learnerWordStatuses } from '../learner/word-status';
+import { learnerWordStatuses } from '../words/word-status';
 import { cardScheduleSchema, ratingPreviewSchema } from './card-schedule';
 import { cardStateNames } from './card-state-names';
 import { REVIEW_BATCH_MAX, REVIEW_MAX_DURATION_MS } from './review-limits';

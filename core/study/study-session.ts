@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { wordSnapshotSchema } from '../learner/my-word';
-import { learnerWordStatuses } from '../learner/word-status';
+import { wordSnapshotSchema } from '../words/my-word';
+import { learnerWordStatuses } from '../words/word-status';
 import { cardScheduleSchema, ratingPreviewSchema } from './card-schedule';
 import { studyDirections, studyMethods } from './study-methods';
 

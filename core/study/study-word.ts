@@ -1,4 +1,4 @@
-import type { Difficulty, Frequency } from '~/core/words';
+import type { Difficulty, Frequency } from '~/core/dictionary/word-values';
 
 /**
  * What the study rules need to know of a word, whether the learner's own or from the dictionary. The

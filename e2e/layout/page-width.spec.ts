@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { publicRoutePaths } from '~/core/public-routes';
+import { publicRoutePaths } from '~/core/site/public-routes';
 import { signUpAndVerify } from '../support/accounts';
 import { adminPages, settled } from '../support/admin-pages';
 import { signInAsDemoAdmin } from '../support/demo-admin';

@@ -3,7 +3,7 @@
 process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS = '1';
 
 import { expect, type Page, test } from '@playwright/test';
-import { getPlan } from '~/core/plans';
+import { getPlan } from '~/core/plans/plans';
 import { signedInLearner, submitSignInForm, submitSignUpForm } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { latestMailLink, uniqueEmail } from '../support/mailbox';

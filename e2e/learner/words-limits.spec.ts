@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { getPlan } from '~/core/plans';
+import { getPlan } from '~/core/plans/plans';
 import { expectNoAxeViolations } from '../support/axe';
 import { learnerWithWords } from './study-support';
 import { addCustomWords, createSetThroughApi } from './words-support';

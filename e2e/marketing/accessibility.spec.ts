@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { publicRoutePaths } from '~/core/public-routes';
+import { publicRoutePaths } from '~/core/site/public-routes';
 
 const paths = [...publicRoutePaths, '/no-such-page', '/he/no-such-page'];
 

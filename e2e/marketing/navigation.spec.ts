@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { socialLinks, storeLinks } from '~/core/links';
+import { socialLinks, storeLinks } from '~/core/site/links';
 import { messages } from '~/web/lib/i18n/messages';
 
 const en = messages.en;

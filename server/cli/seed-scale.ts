@@ -1,10 +1,10 @@
 import { parseArgs } from 'node:util';
 import { MultiBar, Presets, type SingleBar } from 'cli-progress';
-import { boot } from '../boot';
-import { seedScale } from '../db/seed/scale/seed-scale';
-import { studyOptionsProblem } from '../db/seed/scale/study-layout';
-import { EnvError, parseEnv } from '../env';
-import { createLogger } from '../logger';
+import { boot } from '~/server/boot';
+import { EnvError, parseEnv } from '~/server/env';
+import { createLogger } from '~/server/logger';
+import { seedScale } from './scale/seed-scale';
+import { studyOptionsProblem } from './scale/study-layout';
 
 const usage = `Usage: DATABASE_URL=postgres://... npm run db:seed -- [--users 1000000] [--words 200000] [--purchases 300000]
          [--learners 100000] [--cards 20000000] [--reviews 60000000] [--heavy-cards 5000] [--heavy-reviews 100000]

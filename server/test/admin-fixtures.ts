@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db } from '~/server/db/client';
 import {
   account,
   globalWord,
@@ -11,7 +11,7 @@ import {
   user,
   userProfile,
   userWord,
-} from '../db/schema';
+} from '~/server/db/schema';
 import type { TestApp } from './test-app';
 
 // Factories for admin API tests: rows inserted directly (fast), with overrides.

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { type Database, openPostgres, pgliteExtensions, wrapPglite } from '../db/client';
-import { migrateDatabase } from '../db/migrate';
+import { type Database, openPostgres, pgliteExtensions, wrapPglite } from '~/server/db/client';
+import { migrateDatabase } from '~/server/db/migrate';
 
 // Test databases. PGlite: one migrated template per worker, cloned per test database (a fresh
 // PGlite costs seconds; a clone costs milliseconds). PostgreSQL: a new database per call, created

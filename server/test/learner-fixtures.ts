@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { MyWord } from '~/core/learner/my-word';
-import { userProfile } from '../db/schema';
+import type { MyWord } from '~/core/words/my-word';
+import { userProfile } from '~/server/db/schema';
 import { insertWord } from './admin-fixtures';
 import type { TestApp } from './test-app';
 

@@ -1,6 +1,6 @@
-import type { MyWord } from '~/core/learner/my-word';
 import type { ReviewResults, ReviewSubmission } from '~/core/study/review';
 import type { StudySession } from '~/core/study/study-session';
+import type { MyWord } from '~/core/words/my-word';
 import { insertWord } from './admin-fixtures';
 import { addDictionaryWord, call } from './learner-fixtures';
 import type { TestApp } from './test-app';

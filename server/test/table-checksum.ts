@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db } from '~/server/db/client';
 
 // Every table an admin call may change. A checksum of their rows shows whether a call changed anything.
 const tables = [

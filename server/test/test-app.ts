@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { createApp } from '../app';
-import { createAuth } from '../auth';
-import type { AppDeps } from '../context';
-import type { Database } from '../db/client';
-import { mailOutbox, user } from '../db/schema';
-import { parseEnv } from '../env';
-import { createLogger } from '../logger';
-import { createMailer } from '../mail/mailer';
+import { createAuth } from '~/server/account/auth';
+import type { Database } from '~/server/db/client';
+import { mailOutbox, user } from '~/server/db/schema';
+import { parseEnv } from '~/server/env';
+import { createApp } from '~/server/http/app';
+import type { AppDeps } from '~/server/http/context';
+import { createLogger } from '~/server/logger';
+import { createMailer } from '~/server/mail/mailer';
 import { createTestDatabase, type TestDbKind } from './databases';
 
 export const TEST_ORIGIN = 'http://localhost:3000';

@@ -6,7 +6,7 @@ import {
   localizePath,
   type PublicPage,
   siteOrigin,
-} from '~/core/public-routes';
+} from '~/core/site/public-routes';
 import { type Messages, messages } from './i18n/messages';
 
 const ogLocale: Record<Locale, string> = { en: 'en_US', he: 'he_IL' };

@@ -1,4 +1,4 @@
-import type { auditLog } from '../schema';
+import type { auditLog } from '~/server/db/schema';
 import { daysAgo, type FactoryContext, uuid } from './context';
 
 export type AuditLogRow = typeof auditLog.$inferInsert;

@@ -1,4 +1,4 @@
-import { type WordLanguage, wordLanguages } from '~/core/words';
+import { type WordLanguage, wordLanguages } from '~/core/dictionary/word-values';
 
 // The demo's multilingual vocabulary: each row is one concept and its common word in every language the
 // product lists (the usual equivalent of that one sense, not a word-for-word gloss), the WordNet part of speech of

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { purchaseStatus } from '~/core/purchases';
-import { buildDemoPeople } from '../seed/demo-people';
-import { buildDemoWords } from '../seed/demo-words';
+import { purchaseStatus } from '~/core/purchases/purchase-values';
+import { buildDemoPeople } from '~/server/cli/demo/demo-people';
+import { buildDemoWords } from '~/server/cli/demo/demo-words';
 import { buildGlobalWord, buildProfile, buildPurchase, buildUser, createFactoryContext } from '.';
 
 const now = new Date('2026-03-01T00:00:00Z');

@@ -1,7 +1,11 @@
-import type { Translations, WordDefinition, WordLanguage } from '~/core/words';
-import type { globalWord } from '../schema';
-import { difficultyOf, frequencyOf } from '../wordnet/derive-levels';
-import { readWordnetEntries, type WordnetEntry, type WordnetSense } from '../wordnet/read-wordnet';
+import type { Translations, WordDefinition, WordLanguage } from '~/core/dictionary/word-values';
+import type { globalWord } from '~/server/db/schema';
+import { difficultyOf, frequencyOf } from '~/server/dictionary/wordnet/derive-levels';
+import {
+  readWordnetEntries,
+  type WordnetEntry,
+  type WordnetSense,
+} from '~/server/dictionary/wordnet/read-wordnet';
 import { daysAgo, type FactoryContext, uuid } from './context';
 import { type CuratedConcept, curatedConcepts, curatedLanguages, curatedSynonyms } from './curated-words';
 

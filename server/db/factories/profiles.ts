@@ -1,6 +1,6 @@
-import { defaultConstraints } from '~/core/profile';
-import { wordLanguages } from '~/core/words';
-import type { userProfile } from '../schema';
+import { wordLanguages } from '~/core/dictionary/word-values';
+import { defaultConstraints } from '~/core/plans/limits';
+import type { userProfile } from '~/server/db/schema';
 import type { FactoryContext } from './context';
 
 export type ProfileRow = typeof userProfile.$inferInsert;

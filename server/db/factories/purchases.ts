@@ -6,8 +6,8 @@ import {
   purchaseStatus,
   type Store,
   stores,
-} from '~/core/purchases';
-import type { purchase } from '../schema';
+} from '~/core/purchases/purchase-values';
+import type { purchase } from '~/server/db/schema';
 import { addDays, daysAgo, type FactoryContext, uuid } from './context';
 
 export type PurchaseRow = typeof purchase.$inferInsert & { id: string };

@@ -1,5 +1,5 @@
-import type { SignInProvider } from '~/core/sign-in-providers';
-import type { account, user } from '../schema';
+import type { SignInProvider } from '~/core/account/sign-in-providers';
+import type { account, user } from '~/server/db/schema';
 import { authId, daysAgo, type FactoryContext } from './context';
 
 export type UserRow = typeof user.$inferInsert & { id: string; email: string; createdAt: Date };

@@ -20,7 +20,7 @@ export const user = pgTable(
     banReason: text('ban_reason'),
     banExpires: timestamp('ban_expires', { withTimezone: true }),
     // Premium an administrator granted by hand (the Permissions tab). The column keeps its first name;
-    // whether a user is premium now is decided only by server/services/purchases/premium.ts (ADR 0006).
+    // whether a user is premium now is decided only by server/purchases/premium.ts (ADR 0006).
     premiumGranted: boolean('is_premium').notNull().default(false),
     // Until when purchases keep the user premium (maintained with every purchase change; null: none,
     // LIFETIME_PREMIUM_UNTIL: a purchase without expiration). Never settable by the user.
@@ -109,7 +109,7 @@ export const rateLimit = pgTable('rate_limit', {
   lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
 });
 
-// Account lockout (server/services/auth/sign-in-lockout.ts). Its own tables, because Better Auth's
+// Account lockout (server/account/sign-in-lockout.ts). Its own tables, because Better Auth's
 // rate limiter deletes every rate_limit row older than its own 60-s window whenever a window rolls
 // over: lockout counters kept there lasted about a minute. Keyed by the normalised email (unknown
 // emails count too, so a lockout reveals nothing); times are epoch milliseconds like rate_limit's.

@@ -14,10 +14,11 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { StoryLength } from '~/core/stories/story-lengths';
 import type { CardStateName } from '~/core/study/card-state-names';
 import type { StudyDirection, StudyMethod } from '~/core/study/study-methods';
 import type { SessionScope, StudyChoiceOption } from '~/core/study/study-session';
-import type { StoryLength, UserWordData, UserWordStatus } from '~/core/words';
+import type { UserWordData, UserWordStatus } from '~/core/words/user-word-data';
 import { user } from './auth';
 import { globalWord } from './words';
 

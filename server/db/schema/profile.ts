@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, doublePrecision, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import type { CollectionMetadataEntry, ConstraintEntry, InvalidWordAttempts } from '~/core/profile';
+import type { CollectionMetadataEntry, ConstraintEntry } from '~/core/plans/limits';
+import type { InvalidWordAttempts } from '~/core/profile/profile-fields';
 import { user } from './auth';
 
 // One row per user. Scalar fields the admin lists or filters are columns; the small structured

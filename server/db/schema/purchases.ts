@@ -12,7 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { Platform, PurchaseStatusCode } from '~/core/purchases';
+import type { Platform, PurchaseStatusCode } from '~/core/purchases/purchase-values';
 import { user } from './auth';
 
 // One row per billing period of a store transaction (a renewal is a new row), so that revenue per

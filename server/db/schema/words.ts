@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { Difficulty, Frequency, Translations, WordDefinition } from '~/core/words';
+import type { Difficulty, Frequency, Translations, WordDefinition } from '~/core/dictionary/word-values';
 
 // The global dictionary. Filtered and searched fields are columns; the nested content an admin edits
 // list by list (definitions with examples, translations, synonyms, variants) is JSONB.

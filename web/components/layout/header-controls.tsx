@@ -1,6 +1,6 @@
 import { Languages, Moon, Sun } from 'lucide-react';
 import { useLocation } from 'react-router';
-import { localizePath, publicPages, stripLocale } from '~/core/public-routes';
+import { localizePath, publicPages, stripLocale } from '~/core/site/public-routes';
 import { messages } from '~/web/lib/i18n/messages';
 import { useLocale } from '~/web/lib/i18n/use-locale';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { socialLinks, storeLinks } from '~/core/links';
+import { socialLinks, storeLinks } from '~/core/site/links';
 import { useLocale } from '~/web/lib/i18n/use-locale';
 import { Logo } from '../ui/logo';
 

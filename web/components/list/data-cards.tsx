@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { Checkbox } from '~/web/components/ui/checkbox';
 import type { Column } from './column';
-import type { ViewProps } from './data-table';
 import { SelectAllCheckbox } from './select-all-checkbox';
+import type { ViewProps } from './view-props';
 
 /** The narrow-screen list: one card per row with the same columns, labelled, and the row's actions. */
 export function DataCards<T>({

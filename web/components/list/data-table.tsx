@@ -1,36 +1,10 @@
-import type { ReactNode } from 'react';
 import { Checkbox } from '~/web/components/ui/checkbox';
-import { type Column, fromClass, type Selection } from './column';
+import { fromClass } from './column';
 import { DataCards } from './data-cards';
-import { type RowAction, RowActions } from './row-actions';
+import { RowActions } from './row-actions';
 import { SelectAllCheckbox } from './select-all-checkbox';
-import { SortButton, type SortProps } from './sort-button';
-import type { RowSelection } from './use-row-selection';
-
-export type DataTableProps<T> = {
-  /** What the rows are ("Users"): the table's caption and the cards' list name. */
-  caption: string;
-  rows: readonly T[];
-  rowKey: (row: T) => string;
-  /** How a row is named for screen readers ("Select ann@example.com"). */
-  rowName: (row: T) => string;
-  columns: readonly Column<T>[];
-  /** Rows can be selected (for bulk actions); `allLabel` names the select-all checkbox. */
-  selection?: { state: RowSelection; allLabel: string };
-  /** The row's actions: icon buttons or a stack of labelled ones in the table, labelled in the cards. */
-  rowActions?: { actions: (row: T) => readonly RowAction[]; table: 'icons' | 'stack' };
-  /** Or any other content for the actions cell. */
-  actions?: { header?: string; render: (row: T, place: 'table' | 'card') => ReactNode };
-  /** Rows with an action in flight (their actions are disabled). */
-  busy?: (id: string) => boolean;
-  sort?: SortProps;
-};
-
-/** What both views draw from: the props with selection and actions resolved for these rows. */
-export type ViewProps<T> = Omit<DataTableProps<T>, 'selection' | 'rowActions' | 'busy'> & {
-  selection?: Selection;
-  busy?: (row: T) => boolean;
-};
+import { SortButton } from './sort-button';
+import type { DataTableProps, ViewProps } from './view-props';
 
 const th =
   'px-4 py-3 text-xs font-semibold tracking-wide whitespace-nowrap text-slate-600 uppercase dark:text-slate-300';

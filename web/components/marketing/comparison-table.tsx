@@ -1,5 +1,5 @@
 import { Check, Minus } from 'lucide-react';
-import { comparisonRows, plans } from '~/core/plans';
+import { comparisonRows, plans } from '~/core/plans/plans';
 import { useLocale } from '~/web/lib/i18n/use-locale';
 import { formatLimit } from './plan-format';
 

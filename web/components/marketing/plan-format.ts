@@ -1,4 +1,4 @@
-import type { PlanLimit } from '~/core/plans';
+import type { PlanLimit } from '~/core/plans/plans';
 
 /** "20", "10,000" or "1,500+" — digits stay Western in both languages, as in the apps. */
 export function formatLimit(limit: PlanLimit) {

@@ -1,5 +1,4 @@
 import { Check, X } from 'lucide-react';
-import { storeLinks } from '~/core/links';
 import {
   formatUsd,
   monthlyEquivalent,
@@ -8,7 +7,8 @@ import {
   planFeatureKeys,
   plans,
   yearlySavingPercent,
-} from '~/core/plans';
+} from '~/core/plans/plans';
+import { storeLinks } from '~/core/site/links';
 import { format } from '~/web/lib/i18n/messages';
 import { useLocale } from '~/web/lib/i18n/use-locale';
 import { formatLimit } from './plan-format';

@@ -1,4 +1,4 @@
-import { storeLinks } from '~/core/links';
+import { storeLinks } from '~/core/site/links';
 import { useLocale } from '~/web/lib/i18n/use-locale';
 
 const appleIcon =

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { SocialProvider } from '~/core/sign-in-provider-names';
+import type { SocialProvider } from '~/core/account/sign-in-provider-names';
 
 /** One social sign-in button and its "not available" note: the React form's and /login's markup. */
 export function SocialButtonMarkup({

@@ -1,6 +1,10 @@
 import { useState } from 'react';
-import { authFallbacks, messageOr } from '~/core/auth-fallbacks';
-import { type SocialProvider, signInProviderName, socialProviders } from '~/core/sign-in-provider-names';
+import { authFallbacks, messageOr } from '~/core/account/auth-fallbacks';
+import {
+  type SocialProvider,
+  signInProviderName,
+  socialProviders,
+} from '~/core/account/sign-in-provider-names';
 import { authClient } from '~/web/lib/auth-client';
 import { SocialButtonMarkup } from './social-button-markup';
 import { useAuthProviders } from './use-auth-providers';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { parseAuthConfig } from '~/core/sign-in-provider-names';
-import type { AuthConfig } from '~/core/sign-in-providers';
+import { parseAuthConfig } from '~/core/account/sign-in-provider-names';
+import type { AuthConfig } from '~/core/account/sign-in-providers';
 import { ensureOk } from '~/web/lib/api-client';
 
 // GET /api/auth-config: which social providers this deployment configured (no session needed, so not

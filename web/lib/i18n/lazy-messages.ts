@@ -1,5 +1,5 @@
 import { use, useSyncExternalStore } from 'react';
-import type { Locale } from '~/core/public-routes';
+import type { Locale } from '~/core/site/public-routes';
 import { learnerLocale, useLearnerLocale } from './learner-locale';
 
 type OtherLocale = Exclude<Locale, 'en'>;

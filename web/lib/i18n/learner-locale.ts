@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import type { Locale } from '~/core/public-routes';
+import type { Locale } from '~/core/site/public-routes';
 import { languageStorageKey } from '../enhance/storage-keys';
 import { numberLocale, textDirection } from './locale';
 

@@ -1,4 +1,4 @@
-import type { Locale } from '~/core/public-routes';
+import type { Locale } from '~/core/site/public-routes';
 
 // Per-language constants without any message table: the app shell (web/root.tsx) and the learner
 // pages read these, and must not pull every public page's messages into their JavaScript

@@ -1,6 +1,6 @@
 // The public site's messages, every page in every language (about 16 KB of gzip JavaScript). Import
 // them through ./messages; the app's pages only use its `format`, which does not pull these in.
-import type { Locale } from '~/core/public-routes';
+import type { Locale } from '~/core/site/public-routes';
 import type { DocPageMessages } from './doc-page';
 import { about as enAbout } from './en/about';
 import { faq as enFaq, type FaqMessages } from './en/faq';

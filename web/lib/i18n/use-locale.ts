@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { type Locale, localeFromPath, localizePath } from '~/core/public-routes';
+import { type Locale, localeFromPath, localizePath } from '~/core/site/public-routes';
 import { type Messages, messages } from './messages';
 
 export { htmlLang, numberLocale, textDirection } from './locale';

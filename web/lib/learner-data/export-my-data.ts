@@ -4,7 +4,7 @@ import { apiClient } from '~/web/lib/api-client';
 /** GET /api/me/export: everything of the learner's as one JSON document. */
 export const exportMyData = () => apiClient.get('/me/export', exportSchema);
 
-const exportSchema = () => import('~/core/learner/account').then((module) => module.myExportSchema);
+const exportSchema = () => import('~/core/account/my-export').then((module) => module.myExportSchema);
 
 /** The export, saved as a file named by the day it was taken (not cached: it is a download). */
 export function useExportMyData() {

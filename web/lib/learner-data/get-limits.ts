@@ -5,7 +5,7 @@ import { accountKeys } from './account-keys';
 /** GET /api/me/limits: per collection, how many the learner has, their limit, and the tier. */
 export const getLimits = (signal?: AbortSignal) => apiClient.get('/me/limits', limitsSchema, { signal });
 
-const limitsSchema = () => import('~/core/learner/account').then((module) => module.myLimitsSchema);
+const limitsSchema = () => import('~/core/plans/my-limits').then((module) => module.myLimitsSchema);
 
 export const limitsQuery = () =>
   queryOptions({ queryKey: accountKeys.limits, queryFn: ({ signal }) => getLimits(signal) });

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { myWordSchema } from '~/core/learner/my-word';
+import { myWordSchema } from '~/core/words/my-word';
 import { apiClient, segment } from '~/web/lib/api-client';
 import { ApiRequestError } from '~/web/lib/api-error';
 import { wordsKeys } from './words-keys';

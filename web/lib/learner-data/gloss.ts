@@ -1,4 +1,4 @@
-import type { MyWord } from '~/core/learner/my-word';
+import type { MyWord } from '~/core/words/my-word';
 
 /**
  * What a word means, in a few words: its translation into `language` (the learner's own) when it

@@ -1,5 +1,5 @@
 import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { type MyWordList, myWordListSchema } from '~/core/learner/my-word';
+import { type MyWordList, myWordListSchema } from '~/core/words/my-word';
 import { apiClient } from '~/web/lib/api-client';
 import type { WordListFilters } from './word-filters';
 import { wordsKeys } from './words-keys';

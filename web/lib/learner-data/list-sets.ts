@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { myStudySetListSchema } from '~/core/learner/study-set';
+import { myStudySetListSchema } from '~/core/sets/study-set';
 import { apiClient } from '~/web/lib/api-client';
 import { setsKeys } from './sets-keys';
 

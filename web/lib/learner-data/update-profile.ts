@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UpdateProfileBody } from '~/core/learner/profile';
+import type { UpdateProfileBody } from '~/core/profile/learner-profile';
 import { apiClient } from '~/web/lib/api-client';
 import { accountKeys } from './account-keys';
 
@@ -7,7 +7,8 @@ import { accountKeys } from './account-keys';
 export const updateProfile = (body: UpdateProfileBody) =>
   apiClient.put('/me/profile', profileSchema, { body });
 
-const profileSchema = () => import('~/core/learner/profile').then((module) => module.learnerProfileSchema);
+const profileSchema = () =>
+  import('~/core/profile/learner-profile').then((module) => module.learnerProfileSchema);
 
 /** The saved profile replaces the cached one (no refetch). */
 export function useUpdateProfile() {

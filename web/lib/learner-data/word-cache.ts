@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { MyWord } from '~/core/learner/my-word';
+import type { MyWord } from '~/core/words/my-word';
 import type { WordPages } from './list-my-words';
 import { type WordListFilters, wordMatches } from './word-filters';
 import { wordsKeys } from './words-keys';

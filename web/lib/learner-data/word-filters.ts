@@ -1,5 +1,5 @@
-import type { MyWord } from '~/core/learner/my-word';
-import { type LearnerWordStatus, learnerWordStatuses } from '~/core/learner/word-status';
+import type { MyWord } from '~/core/words/my-word';
+import { type LearnerWordStatus, learnerWordStatuses } from '~/core/words/word-status';
 
 // The words list's filters, as the URL keeps them (?status=&tag=&set=) and the API takes them.
 export type WordListFilters = {

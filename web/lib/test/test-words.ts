@@ -1,4 +1,4 @@
-import type { MyWord } from '~/core/learner/my-word';
+import type { MyWord } from '~/core/words/my-word';
 
 /** For component tests: one of the learner's words, new, with what `overrides` changes. */
 export function testWord(id: string, value: string, overrides: Partial<MyWord> = {}): MyWord {

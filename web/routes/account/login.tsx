@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { authFallbacks, signInProblems } from '~/core/auth-fallbacks';
-import { authMessages, emailPattern } from '~/core/auth-rules';
-import { signInProviderName, socialProviders } from '~/core/sign-in-provider-names';
+import { authFallbacks, signInProblems } from '~/core/account/auth-fallbacks';
+import { authMessages, emailPattern } from '~/core/account/auth-rules';
+import { signInProviderName, socialProviders } from '~/core/account/sign-in-provider-names';
 import { Divider } from '~/web/components/forms/divider';
 import { FormAlert } from '~/web/components/forms/form-alert';
 import { SubmitButton } from '~/web/components/forms/submit-button';

@@ -1,5 +1,5 @@
 import QRCode from 'qrcode';
-import { storeLinks } from '~/core/links';
+import { storeLinks } from '~/core/site/links';
 import { DownloadCta } from '~/web/components/marketing/download-cta';
 import { Hero } from '~/web/components/marketing/hero';
 import { HomeFeatures } from '~/web/components/marketing/home-features';

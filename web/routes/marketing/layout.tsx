@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { isAppRoute } from '~/core/app-routes';
+import { isAppRoute } from '~/core/site/app-routes';
 import { SiteFooter } from '~/web/components/layout/site-footer';
 import { SiteHeader } from '~/web/components/layout/site-header';
 import { enhanceShell, type ShellScriptOptions } from '~/web/lib/enhance/shell';

@@ -1,5 +1,5 @@
 import { ArrowLeft, Home } from 'lucide-react';
-import { localeFromPath } from '~/core/public-routes';
+import { localeFromPath } from '~/core/site/public-routes';
 import { messages } from '~/web/lib/i18n/messages';
 import { useLocale } from '~/web/lib/i18n/use-locale';
 import type { Route } from './+types/not-found';

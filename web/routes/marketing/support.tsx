@@ -1,5 +1,5 @@
 import { BookOpen, CircleHelp, Clock, Mail } from 'lucide-react';
-import { supportEmail } from '~/core/links';
+import { supportEmail } from '~/core/site/links';
 import { DocPage } from '~/web/components/marketing/doc-page';
 import { useLocale } from '~/web/lib/i18n/use-locale';
 import { pageMeta } from '~/web/lib/seo';

@@ -1,4 +1,4 @@
-import { siteOrigin } from '~/core/public-routes';
+import { siteOrigin } from '~/core/site/public-routes';
 
 // Prerendered to build/client/robots.txt. The app's private areas are not for search engines.
 export function loader() {

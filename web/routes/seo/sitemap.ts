@@ -1,4 +1,4 @@
-import { locales, localizePath, publicPages, siteOrigin } from '~/core/public-routes';
+import { locales, localizePath, publicPages, siteOrigin } from '~/core/site/public-routes';
 
 // Prerendered to build/client/sitemap.xml: every public page in every language, with its alternates.
 export function loader() {

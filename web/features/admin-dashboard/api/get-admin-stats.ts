@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminStatsSchema } from '~/core/admin/admin-stats';
+import { adminStatsSchema } from '~/core/stats/admin-stats';
 import { adminKeys } from '~/web/lib/admin-query-keys';
 import { apiClient } from '~/web/lib/api-client';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { AuditEntry } from '~/core/admin/audit-log';
+import type { AuditEntry } from '~/core/audit/audit-log';
 import { Section } from '~/web/components/ui/card';
 import { formatDateTime } from '~/web/lib/format';
 import { activityLink, activityTargetLabel, describeAction, timeAgo } from '../lib/describe-activity';

@@ -1,5 +1,5 @@
 import { BookOpen, BookText, Crown, Layers, type LucideIcon, UserCheck, Users } from 'lucide-react';
-import type { AdminStats, StatKey } from '~/core/admin/admin-stats';
+import type { AdminStats, StatKey } from '~/core/stats/admin-stats';
 import { StatCard } from '~/web/components/ui/stat-card';
 import { formatChange, formatNumber } from '~/web/lib/format';
 

@@ -1,4 +1,4 @@
-import type { AuditEntry } from '~/core/admin/audit-log';
+import type { AuditEntry } from '~/core/audit/audit-log';
 
 const phrases: Record<string, string> = {
   'user.disable': 'Disabled a user',

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { subscriptionsSummarySchema } from '~/core/admin/subscriptions';
+import { subscriptionsSummarySchema } from '~/core/subscriptions/list-subscriptions';
 import { apiClient } from '~/web/lib/api-client';
 import { subscriptionsKeys } from './subscriptions-keys';
 

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { listSubscriptionsResponseSchema } from '~/core/admin/subscriptions';
+import { listSubscriptionsResponseSchema } from '~/core/subscriptions/list-subscriptions';
 import { apiClient } from '~/web/lib/api-client';
 import { type ListSubscriptionsInput, subscriptionsKeys } from './subscriptions-keys';
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { listSubscriptionsQuerySchema } from '~/core/admin/subscriptions';
+import type { listSubscriptionsQuerySchema } from '~/core/subscriptions/list-subscriptions';
 
 /** The list query without its offset: the page token supplies that, page by page. */
 export type ListSubscriptionsInput = Omit<z.input<typeof listSubscriptionsQuerySchema>, 'offset'>;

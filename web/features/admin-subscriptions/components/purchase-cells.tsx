@@ -1,6 +1,6 @@
 import { ExternalLink } from 'lucide-react';
 import { Link } from 'react-router';
-import type { Purchase } from '~/core/admin/subscriptions';
+import type { Purchase } from '~/core/subscriptions/list-subscriptions';
 import { Badge } from '~/web/components/ui/badge';
 import { buttonClass } from '~/web/components/ui/button';
 import { formatDate } from '~/web/lib/format';

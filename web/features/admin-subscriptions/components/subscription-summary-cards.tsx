@@ -1,5 +1,5 @@
 import { AlertTriangle, CheckCircle2, DollarSign, XCircle } from 'lucide-react';
-import type { SubscriptionsSummary } from '~/core/admin/subscriptions';
+import type { SubscriptionsSummary } from '~/core/subscriptions/list-subscriptions';
 import { StatCard } from '~/web/components/ui/stat-card';
 import { formatNumber } from '~/web/lib/format';
 import { formatPercent, formatUsd, revenueChangeText } from '../lib/subscription-format';

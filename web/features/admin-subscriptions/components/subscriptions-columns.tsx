@@ -1,4 +1,4 @@
-import type { Purchase } from '~/core/admin/subscriptions';
+import type { Purchase } from '~/core/subscriptions/list-subscriptions';
 import type { Column } from '~/web/components/list/column';
 import {
   PurchaseProduct,

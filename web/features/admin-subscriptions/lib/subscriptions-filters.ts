@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SUBSCRIPTIONS_PAGE_SIZE, subscriptionFiltersSchema } from '~/core/admin/subscriptions';
+import { SUBSCRIPTIONS_PAGE_SIZE, subscriptionFiltersSchema } from '~/core/subscriptions/list-subscriptions';
 import type { FilterField } from '~/web/components/list/filter-fields';
 import { urlOptional, urlSwitch, urlText } from '~/web/components/list/url-schema';
 import type { ListSubscriptionsInput } from '../api/subscriptions-keys';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { bulkUsersResponseSchema } from '~/core/admin/user-mutations';
+import { bulkUsersResponseSchema } from '~/core/users/user-mutations';
 import { adminKeys } from '~/web/lib/admin-query-keys';
 import { apiClient } from '~/web/lib/api-client';
 import { usersKeys } from './users-keys';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { userFiltersSchema } from '~/core/admin/list-users';
+import type { userFiltersSchema } from '~/core/users/list-users';
 import { apiClient } from '~/web/lib/api-client';
 
 export type UserFiltersInput = z.input<typeof userFiltersSchema>;

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { userFullDetailsSchema } from '~/core/admin/user-full-details';
+import { userFullDetailsSchema } from '~/core/users/user-full-details';
 import { apiClient, segment } from '~/web/lib/api-client';
 import { usersKeys } from './users-keys';
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { listUsersResponseSchema } from '~/core/admin/list-users';
+import { listUsersResponseSchema } from '~/core/users/list-users';
 import { apiClient } from '~/web/lib/api-client';
 import { type ListUsersInput, usersKeys } from './users-keys';
 

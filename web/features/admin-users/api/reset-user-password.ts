@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { AdminUser } from '~/core/admin/admin-user';
-import { okResponseSchema } from '~/core/admin/user-mutations';
+import type { AdminUser } from '~/core/users/admin-user';
+import { okResponseSchema } from '~/core/users/user-mutations';
 import { apiClient, segment } from '~/web/lib/api-client';
 
 /** POST /admin/users/{id}/reset-password: mails the user a reset link; nothing cached changes. */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminUserSchema, type UserClaims } from '~/core/admin/admin-user';
+import { adminUserSchema, type UserClaims } from '~/core/users/admin-user';
 import { apiClient, segment } from '~/web/lib/api-client';
 import { writeUser } from './user-cache';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type CollectionMetadataEntry, userSettingsSchema } from '~/core/admin/user-settings';
+import { type CollectionMetadataEntry, userSettingsSchema } from '~/core/profile/user-settings';
 import { apiClient, segment } from '~/web/lib/api-client';
 import { writeUserSettings } from './user-cache';
 

@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { AdminUser } from '~/core/admin/admin-user';
-import type { ListUsersResponse } from '~/core/admin/list-users';
-import type { UserFullDetails } from '~/core/admin/user-full-details';
-import type { UserSettings } from '~/core/admin/user-settings';
+import type { UserSettings } from '~/core/profile/user-settings';
+import type { AdminUser } from '~/core/users/admin-user';
+import type { ListUsersResponse } from '~/core/users/list-users';
+import type { UserFullDetails } from '~/core/users/user-full-details';
 import { adminKeys } from '~/web/lib/admin-query-keys';
 import { usersKeys } from './users-keys';
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { listUsersQuerySchema } from '~/core/admin/list-users';
+import type { listUsersQuerySchema } from '~/core/users/list-users';
 
 export type ListUsersInput = z.input<typeof listUsersQuerySchema>;
 

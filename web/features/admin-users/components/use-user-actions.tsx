@@ -1,5 +1,5 @@
 import { Eye, KeyRound, Trash2, UserCheck, UserX } from 'lucide-react';
-import type { AdminUser } from '~/core/admin/admin-user';
+import type { AdminUser } from '~/core/users/admin-user';
 import type { RowAction } from '~/web/components/list/row-actions';
 import type { BusyRows } from '~/web/components/list/use-busy-rows';
 import type { useConfirm } from '~/web/components/ui/use-confirm';

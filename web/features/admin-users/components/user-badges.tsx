@@ -1,5 +1,5 @@
-import type { AdminUser } from '~/core/admin/admin-user';
-import { signInProviderName } from '~/core/sign-in-provider-names';
+import { signInProviderName } from '~/core/account/sign-in-provider-names';
+import type { AdminUser } from '~/core/users/admin-user';
 import { Badge } from '~/web/components/ui/badge';
 
 // Active/Disabled, Verified/Unverified, and Admin and Premium when they apply (spec section 2).

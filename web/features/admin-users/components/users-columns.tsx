@@ -1,4 +1,4 @@
-import type { AdminUser } from '~/core/admin/admin-user';
+import type { AdminUser } from '~/core/users/admin-user';
 import type { Column } from '~/web/components/list/column';
 import { Avatar } from '~/web/components/ui/avatar';
 import { formatDate } from '~/web/lib/format';

@@ -1,4 +1,4 @@
-import type { UserProfile } from '~/core/admin/user-profile';
+import type { UserProfile } from '~/core/profile/user-profile';
 
 export const INVALID_ATTEMPTS_PREFIX = 'invalid_word_attempts_';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { USERS_COUNT_LIMIT } from '~/core/admin/list-users';
+import { USERS_COUNT_LIMIT } from '~/core/users/list-users';
 import { paramsObject } from '~/web/components/list/url-schema';
 import {
   activeFilterCount,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { type ListUsersResponse, USERS_PAGE_SIZE, userFiltersSchema } from '~/core/admin/list-users';
-import { signInProviderNames, signInProviders } from '~/core/sign-in-provider-names';
+import { signInProviderNames, signInProviders } from '~/core/account/sign-in-provider-names';
+import { type ListUsersResponse, USERS_PAGE_SIZE, userFiltersSchema } from '~/core/users/list-users';
 import type { FilterField } from '~/web/components/list/filter-fields';
 import { urlOptional, urlPage, urlText } from '~/web/components/list/url-schema';
 import { formatNumber } from '~/web/lib/format';

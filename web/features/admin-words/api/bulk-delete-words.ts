@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { bulkDeleteWordsResponseSchema } from '~/core/admin/list-words';
+import { bulkDeleteWordsResponseSchema } from '~/core/dictionary/list-global-words';
 import { apiClient } from '~/web/lib/api-client';
 import { forgetWords } from './word-cache';
 

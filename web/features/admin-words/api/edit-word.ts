@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { globalWordSchema } from '~/core/admin/global-word';
+import { globalWordSchema } from '~/core/dictionary/global-word';
 import type {
   patchDefinitionExamplesBodySchema,
   patchDefinitionsBodySchema,
@@ -8,7 +8,7 @@ import type {
   patchSynonymsBodySchema,
   patchTranslationsBodySchema,
   patchVariantsBodySchema,
-} from '~/core/admin/word-edits';
+} from '~/core/dictionary/word-edits';
 import { apiClient, segment } from '~/web/lib/api-client';
 import { writeWord } from './word-cache';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { wordStatsSchema } from '~/core/admin/list-words';
+import { wordStatsSchema } from '~/core/dictionary/list-global-words';
 import { apiClient } from '~/web/lib/api-client';
 import { wordsKeys } from './words-keys';
 

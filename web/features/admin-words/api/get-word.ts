@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { globalWordSchema } from '~/core/admin/global-word';
+import { globalWordSchema } from '~/core/dictionary/global-word';
 import { apiClient, segment } from '~/web/lib/api-client';
 import { ApiRequestError } from '~/web/lib/api-error';
 import { wordsKeys } from './words-keys';

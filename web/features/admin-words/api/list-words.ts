@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { listWordsResponseSchema } from '~/core/admin/list-words';
+import { listWordsResponseSchema } from '~/core/dictionary/list-global-words';
 import { apiClient } from '~/web/lib/api-client';
 import { type ListWordsInput, wordsKeys } from './words-keys';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { GlobalWord } from '~/core/admin/global-word';
-import { wordMessages } from '~/core/admin/word-constants';
+import type { GlobalWord } from '~/core/dictionary/global-word';
+import { wordMessages } from '~/core/dictionary/word-constants';
 import { ApiRequestError } from '~/web/lib/api-error';
 import { notifyError, notifySuccess } from '~/web/lib/notify';
 import { toast } from '~/web/lib/toast';

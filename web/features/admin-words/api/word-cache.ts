@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { GlobalWord } from '~/core/admin/global-word';
-import type { ListWordsResponse, WordStats } from '~/core/admin/list-words';
+import type { GlobalWord } from '~/core/dictionary/global-word';
+import type { ListWordsResponse, WordStats } from '~/core/dictionary/list-global-words';
 import { adminKeys } from '~/web/lib/admin-query-keys';
 import { wordsKeys } from './words-keys';
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { listWordsQuerySchema } from '~/core/admin/list-words';
+import type { listWordsQuerySchema } from '~/core/dictionary/list-global-words';
 
 export type ListWordsInput = z.input<typeof listWordsQuerySchema>;
 

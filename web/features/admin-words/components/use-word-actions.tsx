@@ -1,5 +1,5 @@
 import { Eye, Trash2 } from 'lucide-react';
-import type { GlobalWord } from '~/core/admin/global-word';
+import type { GlobalWord } from '~/core/dictionary/global-word';
 import type { RowAction } from '~/web/components/list/row-actions';
 import type { BusyRows } from '~/web/components/list/use-busy-rows';
 import type { RowSelection } from '~/web/components/list/use-row-selection';

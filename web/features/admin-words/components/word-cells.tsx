@@ -1,4 +1,4 @@
-import type { GlobalWord } from '~/core/admin/global-word';
+import type { GlobalWord } from '~/core/dictionary/global-word';
 import { Badge } from '~/web/components/ui/badge';
 import {
   difficultyTone,

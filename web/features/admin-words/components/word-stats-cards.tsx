@@ -1,6 +1,6 @@
 import { BarChart3, BookOpen, Clock, Languages } from 'lucide-react';
 import { Link } from 'react-router';
-import type { WordStats } from '~/core/admin/list-words';
+import type { WordStats } from '~/core/dictionary/list-global-words';
 import { StatCard } from '~/web/components/ui/stat-card';
 import { formatNumber } from '~/web/lib/format';
 

@@ -1,4 +1,4 @@
-import type { GlobalWord } from '~/core/admin/global-word';
+import type { GlobalWord } from '~/core/dictionary/global-word';
 import type { Column } from '~/web/components/list/column';
 import { formatDate } from '~/web/lib/format';
 import { WordDefinitionPreview, WordLevelBadges, WordTitle, WordTranslationsPreview } from './word-cells';

@@ -1,4 +1,4 @@
-import { partsOfSpeech } from '~/core/words';
+import { partsOfSpeech } from '~/core/dictionary/word-values';
 
 // Definitions editor rules (spec section 5): text and part of speech both required after trimming;
 // the part of speech is one of the ten suggestions or free text, stored lower case.

@@ -1,4 +1,4 @@
-import { LANGUAGE_CODE_MAX_LENGTH, translationLanguageNames } from '~/core/words';
+import { LANGUAGE_CODE_MAX_LENGTH, translationLanguageNames } from '~/core/dictionary/word-values';
 import { normalizeEntry } from './list-rules';
 
 // Translations editor rules (spec sections 5 and 9).

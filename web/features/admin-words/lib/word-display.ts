@@ -1,4 +1,4 @@
-import type { GlobalWord } from '~/core/admin/global-word';
+import type { GlobalWord } from '~/core/dictionary/global-word';
 
 // What the words list and the word detail show of a word (spec section 2).
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { listWordsQuerySchema } from '~/core/admin/list-words';
-import { WORDS_PAGE_SIZE } from '~/core/admin/word-constants';
-import { difficulties, wordLanguageNames, wordLanguages } from '~/core/words';
+import { listWordsQuerySchema } from '~/core/dictionary/list-global-words';
+import { WORDS_PAGE_SIZE } from '~/core/dictionary/word-constants';
+import { difficulties, wordLanguageNames, wordLanguages } from '~/core/dictionary/word-values';
 import type { FilterField } from '~/web/components/list/filter-fields';
 import { urlOptional, urlPage, urlText } from '~/web/components/list/url-schema';
 import type { ListWordsInput } from '../api/words-keys';

@@ -1,8 +1,8 @@
 import { BarChart3, BookOpen, Clock, Flame, Smartphone } from 'lucide-react';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router';
-import type { MyLimits } from '~/core/learner/account';
-import { storeLinks } from '~/core/links';
+import type { MyLimits } from '~/core/plans/my-limits';
+import { storeLinks } from '~/core/site/links';
 import type { Progress } from '~/core/study/progress';
 import { FailureNotice } from '~/web/components/learner/failure-notice';
 import { buttonClass } from '~/web/components/ui/button';

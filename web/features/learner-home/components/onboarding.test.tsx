@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { LearnerProfile } from '~/core/learner/profile';
+import type { LearnerProfile } from '~/core/profile/learner-profile';
 import { ApiRequestError } from '~/web/lib/api-error';
 import { preloadHomeMessages } from '../i18n/use-home-messages';
 import { OnboardingForm } from './onboarding';

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { isLanguageCode, type LanguageCode } from '~/core/languages';
-import type { LearnerProfile } from '~/core/learner/profile';
+import type { LearnerProfile } from '~/core/profile/learner-profile';
 import type { StudySettings } from '~/core/study/study-settings';
 import { FormAlert } from '~/web/components/forms/form-alert';
 import { FieldInput, FieldSelect, RetentionSlider } from '~/web/components/learner/fields';

@@ -1,6 +1,6 @@
 import { Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
-import type { MyLimits } from '~/core/learner/account';
+import type { MyLimits } from '~/core/plans/my-limits';
 import { buttonClass } from '~/web/components/ui/button';
 import { format } from '~/web/lib/i18n/messages';
 import type { HomeMessages } from '../i18n/en';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { type createStudySetBodySchema, myStudySetDetailSchema } from '~/core/learner/study-set';
+import { type createStudySetBodySchema, myStudySetDetailSchema } from '~/core/sets/study-set';
 import { apiClient } from '~/web/lib/api-client';
 import { writeSet } from './set-cache';
 

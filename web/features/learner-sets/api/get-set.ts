@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { myStudySetDetailSchema } from '~/core/learner/study-set';
+import { myStudySetDetailSchema } from '~/core/sets/study-set';
 import { apiClient, segment } from '~/web/lib/api-client';
 import { ApiRequestError } from '~/web/lib/api-error';
 import { setsKeys } from '~/web/lib/learner-data/sets-keys';

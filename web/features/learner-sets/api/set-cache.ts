@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { MyStudySet, MyStudySetDetail, myStudySetListSchema } from '~/core/learner/study-set';
+import type { MyStudySet, MyStudySetDetail, myStudySetListSchema } from '~/core/sets/study-set';
 import { setsKeys } from '~/web/lib/learner-data/sets-keys';
 
 type MyStudySetList = z.infer<typeof myStudySetListSchema>;

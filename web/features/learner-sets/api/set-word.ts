@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MyWord } from '~/core/learner/my-word';
-import { myStudySetDetailSchema } from '~/core/learner/study-set';
+import { myStudySetDetailSchema } from '~/core/sets/study-set';
+import type { MyWord } from '~/core/words/my-word';
 import { apiClient, segment } from '~/web/lib/api-client';
 import { dropWord, insertWord } from '~/web/lib/learner-data/word-cache';
 import { writeSet } from './set-cache';

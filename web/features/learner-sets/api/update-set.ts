@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { myStudySetDetailSchema, type updateStudySetBodySchema } from '~/core/learner/study-set';
+import { myStudySetDetailSchema, type updateStudySetBodySchema } from '~/core/sets/study-set';
 import { apiClient, segment } from '~/web/lib/api-client';
 import { writeSet } from './set-cache';
 

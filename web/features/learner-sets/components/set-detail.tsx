@@ -1,7 +1,7 @@
 import { GraduationCap, Pencil, Trash2, X } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import type { MyStudySetDetail } from '~/core/learner/study-set';
+import type { MyStudySetDetail } from '~/core/sets/study-set';
 import { FailureNotice } from '~/web/components/learner/failure-notice';
 import { BackLink, Panel } from '~/web/components/learner/panel';
 import { buttonClass } from '~/web/components/ui/button';

@@ -1,6 +1,6 @@
 import { ChevronRight, GraduationCap, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
-import type { MyStudySet } from '~/core/learner/study-set';
+import type { MyStudySet } from '~/core/sets/study-set';
 import { Spinner } from '~/web/components/ui/spinner';
 import { useConfirm } from '~/web/components/ui/use-confirm';
 import { errorMessage } from '~/web/lib/api-error';

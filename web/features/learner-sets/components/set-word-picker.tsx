@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import type { MyWord } from '~/core/learner/my-word';
-import type { MyStudySetDetail } from '~/core/learner/study-set';
+import type { MyStudySetDetail } from '~/core/sets/study-set';
+import type { MyWord } from '~/core/words/my-word';
 import { SearchInput } from '~/web/components/ui/search-input';
 import { Spinner } from '~/web/components/ui/spinner';
 import { errorMessage } from '~/web/lib/api-error';

@@ -14,7 +14,7 @@ export const setsEn = {
     submit: 'Create set',
     submitting: 'Creating…',
     failed: 'The study set could not be created.',
-    // The API's message for a missing name (core/learner/study-set.ts), in this language.
+    // The API's message for a missing name (core/sets/study-set.ts), in this language.
     nameRequired: 'The study set needs a name',
   },
   list: {

@@ -1,4 +1,4 @@
-import type { Locale } from '~/core/public-routes';
+import type { Locale } from '~/core/site/public-routes';
 import { SwitchField } from '~/web/components/ui/switch-field';
 import { usePronunciation } from '~/web/lib/pronunciation';
 import { type ThemeChoice, themeChoices, useTheme } from '~/web/lib/theme';

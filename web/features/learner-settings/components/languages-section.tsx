@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { LanguageCode } from '~/core/languages';
-import type { LearnerProfile } from '~/core/learner/profile';
+import type { LearnerProfile } from '~/core/profile/learner-profile';
 import { FieldSelect } from '~/web/components/learner/fields';
 import { errorMessage } from '~/web/lib/api-error';
 import { languageOptions } from '~/web/lib/learner-data/study-fields';

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { LearnerProfile } from '~/core/learner/profile';
+import type { LearnerProfile } from '~/core/profile/learner-profile';
 import { ApiRequestError } from '~/web/lib/api-error';
 import { settingsEn as t } from '../i18n/en';
 import { DeleteAccountSection } from './data-section';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { myStorySchema } from '~/core/learner/account';
-import type { createStoryBodySchema } from '~/core/study/story-contract';
+import { myStorySchema } from '~/core/stories/my-story';
+import type { createStoryBodySchema } from '~/core/stories/story-contract';
 import { apiClient } from '~/web/lib/api-client';
 import type { StoryPages } from './list-stories';
 import { storiesKeys } from './stories-keys';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { myStorySchema } from '~/core/learner/account';
+import { myStorySchema } from '~/core/stories/my-story';
 import { apiClient, segment } from '~/web/lib/api-client';
 import { ApiRequestError } from '~/web/lib/api-error';
 import { storiesKeys } from './stories-keys';

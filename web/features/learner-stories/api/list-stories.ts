@@ -1,5 +1,5 @@
 import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { type MyStoryList, myStoryListSchema } from '~/core/study/story-contract';
+import { type MyStoryList, myStoryListSchema } from '~/core/stories/story-contract';
 import { apiClient } from '~/web/lib/api-client';
 import { storiesKeys } from './stories-keys';
 

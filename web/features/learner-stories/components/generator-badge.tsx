@@ -1,5 +1,5 @@
 import { Bot, LayoutTemplate } from 'lucide-react';
-import type { MyStory } from '~/core/learner/account';
+import type { MyStory } from '~/core/stories/my-story';
 import { Badge } from '~/web/components/ui/badge';
 import type { StoriesMessages } from '../i18n/en';
 

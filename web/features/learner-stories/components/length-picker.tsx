@@ -1,5 +1,4 @@
-import { storyWordRanges } from '~/core/study/story-lengths';
-import { type StoryLength, storyLengths } from '~/core/words';
+import { type StoryLength, storyLengths, storyWordRanges } from '~/core/stories/story-lengths';
 import { RadioCard } from '~/web/components/ui/radio-card';
 import { format } from '~/web/lib/i18n/messages';
 import type { StoriesMessages } from '../i18n/en';

@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { StoryLength } from '~/core/words';
-import { STORY_MIN_WORDS } from '~/core/words';
+import type { StoryLength } from '~/core/stories/story-lengths';
+import { STORY_MIN_WORDS } from '~/core/stories/story-lengths';
 import { FailureNotice } from '~/web/components/learner/failure-notice';
 import { PlanLimitNotice } from '~/web/components/learner/plan-limit-notice';
 import { buttonClass } from '~/web/components/ui/button';

@@ -1,7 +1,7 @@
 import { BookOpen, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
-import type { MyStory } from '~/core/learner/account';
-import { storyLengths } from '~/core/words';
+import type { MyStory } from '~/core/stories/my-story';
+import { storyLengths } from '~/core/stories/story-lengths';
 import { Spinner } from '~/web/components/ui/spinner';
 import { useConfirm } from '~/web/components/ui/use-confirm';
 import { errorMessage } from '~/web/lib/api-error';

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { MyStory } from '~/core/learner/account';
-import type { MyWord } from '~/core/learner/my-word';
+import type { MyStory } from '~/core/stories/my-story';
+import type { MyWord } from '~/core/words/my-word';
 import { wordsKeys } from '~/web/lib/learner-data/words-keys';
 import { renderWithData } from '~/web/lib/test/render-with-data';
 import { testWord } from '~/web/lib/test/test-words';

@@ -1,8 +1,8 @@
 import { ArrowLeft } from 'lucide-react';
 import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { MyStory } from '~/core/learner/account';
-import { wordOccurrences } from '~/core/study/story-text';
+import type { MyStory } from '~/core/stories/my-story';
+import { wordOccurrences } from '~/core/stories/story-text';
 import type { StoriesMessages } from '../i18n/en';
 import { GeneratorBadge } from './generator-badge';
 import { HighlightedWord } from './highlighted-word';

@@ -1,8 +1,8 @@
 import { Search, X } from 'lucide-react';
 import { useId, useState } from 'react';
-import type { MyWord } from '~/core/learner/my-word';
-import { STORY_MAX_WORDS } from '~/core/study/story-contract';
-import { STORY_MIN_WORDS } from '~/core/words';
+import { STORY_MAX_WORDS } from '~/core/stories/story-contract';
+import { STORY_MIN_WORDS } from '~/core/stories/story-lengths';
+import type { MyWord } from '~/core/words/my-word';
 import { Spinner } from '~/web/components/ui/spinner';
 import { format } from '~/web/lib/i18n/messages';
 import { plural } from '~/web/lib/i18n/plural';

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { z } from 'zod';
-import type { myStudySetListSchema } from '~/core/learner/study-set';
+import type { myStudySetListSchema } from '~/core/sets/study-set';
 import { apiClient } from '~/web/lib/api-client';
 import { queryClient } from '~/web/lib/query-client';
 import { studyKeys } from './study-keys';
@@ -11,7 +11,7 @@ export const listStudySets = (signal?: AbortSignal) =>
   apiClient.get('/me/study-sets', setsSchema, { signal });
 
 // Loaded by development builds only (to check the answer): the study page's budget has no room for zod.
-const setsSchema = () => import('~/core/learner/study-set').then((module) => module.myStudySetListSchema);
+const setsSchema = () => import('~/core/sets/study-set').then((module) => module.myStudySetListSchema);
 
 export const studySetsQuery = () =>
   queryOptions({ queryKey: studyKeys.studySets, queryFn: ({ signal }) => listStudySets(signal) });

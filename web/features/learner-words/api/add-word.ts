@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { type addWordBodySchema, myWordSchema } from '~/core/learner/my-word';
+import { type addWordBodySchema, myWordSchema } from '~/core/words/my-word';
 import { apiClient } from '~/web/lib/api-client';
 import { progressKey } from '~/web/lib/learner-data/get-progress';
 import { insertWord } from '~/web/lib/learner-data/word-cache';

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { dictionarySearchResponseSchema } from '~/core/dictionary';
-import type { WordLanguage } from '~/core/words';
+import { dictionarySearchResponseSchema } from '~/core/dictionary/dictionary-search';
+import type { WordLanguage } from '~/core/dictionary/word-values';
 import { apiClient } from '~/web/lib/api-client';
 import { wordsKeys } from '~/web/lib/learner-data/words-keys';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { myWordSchema } from '~/core/learner/my-word';
+import { myWordSchema } from '~/core/words/my-word';
 import { apiClient, segment } from '~/web/lib/api-client';
 import { replaceWord } from '~/web/lib/learner-data/word-cache';
 

@@ -1,6 +1,6 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { partsOfSpeech } from '~/core/dictionary/word-values';
 import { languageCodes } from '~/core/languages';
-import { partsOfSpeech } from '~/core/words';
 import { FailureNotice } from '~/web/components/learner/failure-notice';
 import { PlanLimitNotice } from '~/web/components/learner/plan-limit-notice';
 import { buttonClass } from '~/web/components/ui/button';

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DictionarySummary } from '~/core/dictionary';
+import type { DictionarySummary } from '~/core/dictionary/dictionary-search';
 import { setAuthToken } from '~/web/lib/auth-token';
 import { wordsKeys } from '~/web/lib/learner-data/words-keys';
 import { renderWithData } from '~/web/lib/test/render-with-data';

@@ -1,7 +1,7 @@
 import { Check, Plus } from 'lucide-react';
 import { useId, useState } from 'react';
-import type { DictionarySummary } from '~/core/dictionary';
-import { type WordLanguage, wordLanguages } from '~/core/words';
+import type { DictionarySummary } from '~/core/dictionary/dictionary-search';
+import { type WordLanguage, wordLanguages } from '~/core/dictionary/word-values';
 import { FailureNotice } from '~/web/components/learner/failure-notice';
 import { PlanLimitNotice } from '~/web/components/learner/plan-limit-notice';
 import { buttonClass } from '~/web/components/ui/button';

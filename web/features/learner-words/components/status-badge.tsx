@@ -1,4 +1,4 @@
-import type { LearnerWordStatus } from '~/core/learner/word-status';
+import type { LearnerWordStatus } from '~/core/words/word-status';
 import { Badge, type BadgeTone } from '~/web/components/ui/badge';
 import type { WordsMessages } from '../i18n/en';
 

@@ -1,6 +1,6 @@
 import { Plus, X } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import type { MyWord } from '~/core/learner/my-word';
+import type { MyWord } from '~/core/words/my-word';
 import { buttonClass } from '~/web/components/ui/button';
 import { errorMessage } from '~/web/lib/api-error';
 import { format } from '~/web/lib/i18n/messages';

@@ -1,6 +1,6 @@
 import { GraduationCap, Trash2 } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
-import type { MyWord } from '~/core/learner/my-word';
+import type { MyWord } from '~/core/words/my-word';
 import { FailureNotice } from '~/web/components/learner/failure-notice';
 import { BackLink, Panel } from '~/web/components/learner/panel';
 import { buttonClass } from '~/web/components/ui/button';

@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { learnerWordStatuses } from '~/core/learner/word-status';
+import { learnerWordStatuses } from '~/core/words/word-status';
 import { buttonClass } from '~/web/components/ui/button';
 import { SelectField } from '~/web/components/ui/select-field';
 import { useSets } from '~/web/lib/learner-data/list-sets';

@@ -1,7 +1,7 @@
 import { ChevronRight, Trash2 } from 'lucide-react';
 import { useRef } from 'react';
 import { Link } from 'react-router';
-import type { MyWord } from '~/core/learner/my-word';
+import type { MyWord } from '~/core/words/my-word';
 import { Spinner } from '~/web/components/ui/spinner';
 import { useConfirm } from '~/web/components/ui/use-confirm';
 import { errorMessage } from '~/web/lib/api-error';

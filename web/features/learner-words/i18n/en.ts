@@ -43,7 +43,7 @@ export const wordsEn = {
     added: '“{word}” was added to your words.',
     failed: 'The word could not be added.',
     fixErrors: 'Please correct the highlighted fields.',
-    // The API's own messages for the commonest mistakes (core/learner/my-word.ts), in this language.
+    // The API's own messages for the commonest mistakes (core/words/my-word.ts), in this language.
     known: {
       wordRequired: 'The word is required',
       needsMeaning: 'A custom word needs at least one definition or translation',

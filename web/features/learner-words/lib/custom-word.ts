@@ -1,4 +1,4 @@
-import { addWordBodySchema } from '~/core/learner/my-word';
+import { addWordBodySchema } from '~/core/words/my-word';
 import type { AddWordInput } from '../api/add-word';
 import type { WordsMessages } from '../i18n/en';
 import { wordsEn } from '../i18n/en';
@@ -77,7 +77,7 @@ export function validateCustomWord(body: AddWordInput): FieldErrors | null {
 }
 
 /**
- * A 400 from the server reads "path: message" (server/routes/openapi-kit.ts): the message goes to
+ * A 400 from the server reads "path: message" (server/http/openapi-kit.ts): the message goes to
  * its field; anything else to the form.
  */
 export function serverFieldError(message: string): FieldErrors {

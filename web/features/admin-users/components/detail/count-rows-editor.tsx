@@ -1,5 +1,5 @@
 import { Plus, Trash2 } from 'lucide-react';
-import { collectionLabel } from '~/core/profile';
+import { collectionLabel } from '~/core/profile/profile-fields';
 import { Button } from '~/web/components/ui/button';
 import { EditableSection } from '~/web/components/ui/editable-section';
 import { useEditableSection } from '~/web/components/ui/use-editable-section';

@@ -1,4 +1,4 @@
-import type { AdminUserPremium, UserClaims } from '~/core/admin/admin-user';
+import type { AdminUserPremium, UserClaims } from '~/core/users/admin-user';
 import { EditableSection } from '~/web/components/ui/editable-section';
 import { SwitchField } from '~/web/components/ui/switch-field';
 import { useEditableSection } from '~/web/components/ui/use-editable-section';

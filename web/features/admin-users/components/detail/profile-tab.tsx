@@ -1,5 +1,5 @@
-import type { UserFullDetails } from '~/core/admin/user-full-details';
-import { signInProviderName } from '~/core/sign-in-provider-names';
+import { signInProviderName } from '~/core/account/sign-in-provider-names';
+import type { UserFullDetails } from '~/core/users/user-full-details';
 import { Section } from '~/web/components/ui/card';
 import { FieldList } from '~/web/components/ui/field-list';
 import { formatDateTime } from '~/web/lib/format';

@@ -1,5 +1,5 @@
-import type { UserProfile } from '~/core/admin/user-profile';
-import type { UserConstraints } from '~/core/admin/user-settings';
+import type { UserProfile } from '~/core/profile/user-profile';
+import type { UserConstraints } from '~/core/profile/user-settings';
 import { Section } from '~/web/components/ui/card';
 import { EmptyState } from '~/web/components/ui/empty-state';
 import { FieldList } from '~/web/components/ui/field-list';

@@ -1,4 +1,4 @@
-import type { Story } from '~/core/admin/user-content';
+import type { Story } from '~/core/users/user-content';
 import { Card } from '~/web/components/ui/card';
 import { EmptyState } from '~/web/components/ui/empty-state';
 import { formatDate } from '~/web/lib/format';

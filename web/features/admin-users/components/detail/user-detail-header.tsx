@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
-import type { AdminUser } from '~/core/admin/admin-user';
+import type { AdminUser } from '~/core/users/admin-user';
 import { Avatar } from '~/web/components/ui/avatar';
 import { buttonClass } from '~/web/components/ui/button';
 import { UserBadges } from '../user-badges';

@@ -1,5 +1,5 @@
 import { Tabs } from 'radix-ui';
-import type { UserFullDetails } from '~/core/admin/user-full-details';
+import type { UserFullDetails } from '~/core/users/user-full-details';
 import { useUrlState } from '~/web/lib/url-state';
 import { PermissionsTab } from './permissions-tab';
 import { ProfileTab } from './profile-tab';

@@ -1,5 +1,5 @@
 import { BookOpen, BookText, CalendarDays, Layers } from 'lucide-react';
-import type { UserFullDetails } from '~/core/admin/user-full-details';
+import type { UserFullDetails } from '~/core/users/user-full-details';
 import { StatCard } from '~/web/components/ui/stat-card';
 import { daysSince, formatNumber } from '~/web/lib/format';
 

@@ -1,4 +1,4 @@
-import type { UserWord } from '~/core/admin/user-content';
+import type { UserWord } from '~/core/users/user-content';
 import { Badge, type BadgeTone } from '~/web/components/ui/badge';
 import { Card } from '~/web/components/ui/card';
 import { EmptyState } from '~/web/components/ui/empty-state';
@@ -6,7 +6,7 @@ import { formatDate } from '~/web/lib/format';
 
 /**
  * new, learning and learned show as they are; any other status shows as "unknown" (spec section 2).
- * `new` (not studied yet) is the learner API's first status (core/learner/word-status.ts).
+ * `new` (not studied yet) is the learner API's first status (core/words/word-status.ts).
  */
 export function wordStatus(status: string): { label: string; tone: BadgeTone } {
   if (status === 'new') return { label: 'new', tone: 'neutral' };

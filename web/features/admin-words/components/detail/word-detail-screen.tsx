@@ -1,6 +1,6 @@
 import { Tabs } from 'radix-ui';
 import type { ReactNode } from 'react';
-import type { GlobalWord } from '~/core/admin/global-word';
+import type { GlobalWord } from '~/core/dictionary/global-word';
 import { Card } from '~/web/components/ui/card';
 import { Spinner } from '~/web/components/ui/spinner';
 import { useConfirm } from '~/web/components/ui/use-confirm';

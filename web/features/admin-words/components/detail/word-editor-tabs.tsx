@@ -1,6 +1,6 @@
-import type { GlobalWord } from '~/core/admin/global-word';
-import { wordMessages } from '~/core/admin/word-constants';
-import type { WordDefinition } from '~/core/words';
+import type { GlobalWord } from '~/core/dictionary/global-word';
+import { wordMessages } from '~/core/dictionary/word-constants';
+import type { WordDefinition } from '~/core/dictionary/word-values';
 import type { WordEditing } from '~/web/features/admin-words/api/use-word-editing';
 import {
   definitionExamplesKey,

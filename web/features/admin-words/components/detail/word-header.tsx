@@ -1,6 +1,6 @@
 import { ArrowLeft, BookOpen, Languages, ListTree, Quote } from 'lucide-react';
 import { Link } from 'react-router';
-import type { GlobalWord } from '~/core/admin/global-word';
+import type { GlobalWord } from '~/core/dictionary/global-word';
 import { Badge } from '~/web/components/ui/badge';
 import { StatCard } from '~/web/components/ui/stat-card';
 import { languageName } from '~/web/features/admin-words/lib/translation-rules';

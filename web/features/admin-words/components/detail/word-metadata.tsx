@@ -1,4 +1,4 @@
-import type { GlobalWord } from '~/core/admin/global-word';
+import type { GlobalWord } from '~/core/dictionary/global-word';
 import { Card } from '~/web/components/ui/card';
 import { formatDateTime } from '~/web/lib/format';
 

@@ -1,6 +1,6 @@
 import { ArrowDown, ArrowUp, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import type { WordDefinition } from '~/core/words';
+import type { WordDefinition } from '~/core/dictionary/word-values';
 import { Badge } from '~/web/components/ui/badge';
 import { Button } from '~/web/components/ui/button';
 import { canMoveDown, canMoveUp, move, removeAt, replaceAt } from '~/web/features/admin-words/lib/list-rules';

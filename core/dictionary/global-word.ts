@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { definitionSchema } from './word-definition';
+
+// A global word (spec section 3) as the admin API returns it. `version` guards against lost updates.
+export const globalWordSchema = z
+  .object({
+    id: z.string(),
+    value: z.string(),
+    baseForm: z.string().nullable(),
+    phonetic: z.string().nullable(),
+    languageCode: z.string(),
+    difficulty: z.string().nullable(),
+    frequency: z.string().nullable(),
+    definitions: z.array(definitionSchema),
+    examples: z.array(z.string()),
+    translations: z.record(z.string(), z.array(z.string())),
+    synonyms: z.array(z.string()),
+    variants: z.array(z.string()),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    version: z.number().int(),
+  })
+  .meta({ id: 'GlobalWord' });
+
+export type GlobalWord = z.infer<typeof globalWordSchema>;

@@ -1,0 +1,221 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
+import { admin, bearer, genericOAuth } from 'better-auth/plugins';
+import { and, eq, like } from 'drizzle-orm';
+import { MIN_PASSWORD_LENGTH } from '~/core/account/auth-rules';
+import type { Db } from '~/server/db/client';
+import * as schema from '~/server/db/schema';
+import type { Env } from '~/server/env';
+import type { Logger } from '~/server/logger';
+import type { Mailer } from '~/server/mail/mailer';
+import { passwordResetEmail, verificationEmail } from '~/server/mail/templates';
+import { clearFailedSignIns, isLockedOut, LOCKED_OUT_MESSAGE, recordFailedSignIn } from './sign-in-lockout';
+
+// The header our own server sets from the socket's address (see app.ts): Better Auth keys its
+// rate limits on it. A client cannot forge it because app.ts overwrites whatever was sent.
+export const CLIENT_IP_HEADER = 'x-vocably-client-ip';
+
+export type AuthDeps = { db: Db; env: Env; mailer: Mailer; logger: Logger; secret: string };
+
+export function trustedOriginsOf(env: Env) {
+  const extra = (env.TRUSTED_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  const dev =
+    env.NODE_ENV === 'production'
+      ? []
+      : ['http://localhost:5173', `http://localhost:${env.PORT}`, `http://127.0.0.1:${env.PORT}`];
+  return [...new Set([env.publicUrl, ...dev, ...extra])];
+}
+
+export function createAuth({ db, env, mailer, logger, secret }: AuthDeps) {
+  const googleConfigured = Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET);
+  const appleConfigured = Boolean(env.APPLE_CLIENT_ID && env.APPLE_CLIENT_SECRET);
+
+  return betterAuth({
+    appName: 'Vocably',
+    baseURL: env.publicUrl,
+    basePath: '/api/auth',
+    secret,
+    trustedOrigins: trustedOriginsOf(env),
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: {
+        user: schema.user,
+        session: schema.session,
+        account: schema.account,
+        verification: schema.verification,
+        rateLimit: schema.rateLimit,
+      },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      // A sign-up for an existing email answers with a made-up user; it must look exactly like a new
+      // one (the admin plugin's fields included), or the answer reveals that the email exists.
+      customSyntheticUser: ({ coreFields, additionalFields, id }) => ({
+        ...coreFields,
+        role: 'user',
+        banned: false,
+        banReason: null,
+        banExpires: null,
+        ...additionalFields,
+        id,
+      }),
+      // Better Auth consumes only the token that was used: every other outstanding reset link of the
+      // user (an older email, one an attacker requested) must stop working too.
+      onPasswordReset: async ({ user }) => {
+        await db
+          .delete(schema.verification)
+          .where(
+            and(
+              eq(schema.verification.value, user.id),
+              like(schema.verification.identifier, 'reset-password:%'),
+            ),
+          );
+      },
+      sendResetPassword: async ({ user, url }) => {
+        await mailer.send({ to: user.email, kind: 'password-reset', link: url, ...passwordResetEmail(url) });
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: false,
+      expiresIn: 60 * 60 * 24,
+      sendVerificationEmail: async ({ user, url }) => {
+        // Every verification link lands on our page, whichever flow (sign-up, sign-in retry) sent it.
+        const link = new URL(url);
+        link.searchParams.set('callbackURL', '/verify-email');
+        const href = link.toString();
+        await mailer.send({ to: user.email, kind: 'verify-email', link: href, ...verificationEmail(href) });
+      },
+    },
+    socialProviders: appleConfigured
+      ? {
+          apple: {
+            clientId: env.APPLE_CLIENT_ID!,
+            clientSecret: env.APPLE_CLIENT_SECRET!,
+            appBundleIdentifier: env.APPLE_APP_BUNDLE_IDENTIFIER,
+            scope: ['email', 'name'],
+            // An account whose provider email is unverified is treated like an unverified
+            // email/password account: a verification email, no session until it is confirmed.
+            requireEmailVerification: true,
+          },
+        }
+      : {},
+    account: {
+      // A provider links to an existing account only when it asserts `email_verified: true` (no
+      // trusted-provider bypass): otherwise anyone who can set that address at a provider could take
+      // the account over. A refused link ends on /login?error=account_not_linked.
+      accountLinking: { enabled: true, trustedProviders: [] },
+    },
+    // Premium is not a field of the session's user: it changes with time and purchases, so it is read
+    // when needed (server/purchases/premium.ts, ADR 0006). Columns Better Auth does not know
+    // are neither accepted from sign-up nor returned.
+    session: {
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: 60 * 60 * 24,
+    },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      window: 60,
+      max: env.AUTH_RATE_LIMIT,
+      customRules: {
+        // Every page load reads the session. The library's counter only resets after a whole quiet
+        // window, so an active browser would hit any cap and be signed out for a minute; a session
+        // read reveals nothing and costs one indexed lookup.
+        '/get-session': false,
+        '/sign-in/email': { window: 60, max: env.AUTH_SIGN_IN_RATE_LIMIT },
+        '/sign-up/email': { window: 60, max: env.AUTH_SIGN_UP_RATE_LIMIT },
+        '/request-password-reset': { window: 60, max: env.AUTH_EMAIL_RATE_LIMIT },
+        '/send-verification-email': { window: 60, max: env.AUTH_EMAIL_RATE_LIMIT },
+      },
+    },
+    advanced: {
+      cookiePrefix: 'vocably',
+      // HttpOnly and SameSite=Lax always; Secure in production (and whenever PUBLIC_URL is https).
+      useSecureCookies: env.NODE_ENV === 'production' || env.publicUrl.startsWith('https://'),
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/sign-in/email' || typeof ctx.body?.email !== 'string') return;
+        if (await isLockedOut(db, ctx.body.email)) {
+          throw new APIError('TOO_MANY_REQUESTS', { message: LOCKED_OUT_MESSAGE, code: 'ACCOUNT_LOCKED' });
+        }
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/sign-in/email' || typeof ctx.body?.email !== 'string') return;
+        const returned = ctx.context.returned;
+        if (isAPIError(returned)) {
+          if (returned.statusCode === 401) await recordFailedSignIn(db, ctx.body.email);
+        } else if (returned) {
+          await clearFailedSignIns(db, ctx.body.email);
+        }
+      }),
+    },
+    databaseHooks: {
+      session: {
+        create: {
+          // The "last sign-in" of the admin user record.
+          after: async (session) => {
+            await db
+              .update(schema.user)
+              .set({ lastSignInAt: new Date() })
+              .where(eq(schema.user.id, session.userId));
+          },
+        },
+      },
+    },
+    plugins: [
+      admin({
+        defaultRole: 'user',
+        adminRoles: ['admin'],
+        bannedUserMessage: 'This account has been disabled.',
+      }),
+      bearer(),
+      // Google through the generic OIDC plugin so that its endpoints come from a discovery document
+      // (Google's by default), which lets the tests point it at a local OIDC server. See docs/decisions.
+      ...(googleConfigured
+        ? [
+            genericOAuth({
+              config: [
+                {
+                  providerId: 'google',
+                  discoveryUrl: env.GOOGLE_DISCOVERY_URL,
+                  clientId: env.GOOGLE_CLIENT_ID!,
+                  clientSecret: env.GOOGLE_CLIENT_SECRET!,
+                  scopes: ['openid', 'email', 'profile'],
+                  pkce: true,
+                  requireIdTokenVerification: true,
+                  requireEmailVerification: true,
+                },
+              ],
+            }),
+          ]
+        : []),
+    ],
+    logger: {
+      log: (level, message, ...args) => {
+        const log = level === 'error' ? logger.error : level === 'warn' ? logger.warn : logger.debug;
+        log.call(logger, { args }, `auth: ${message}`);
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+export function enabledProviders(env: Env) {
+  return {
+    google: Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET),
+    apple: Boolean(env.APPLE_CLIENT_ID && env.APPLE_CLIENT_SECRET),
+  };
+}

@@ -1,0 +1,49 @@
+import { asc, eq } from 'drizzle-orm';
+import type { MyExport } from '~/core/account/my-export';
+import type { Db } from '~/server/db/client';
+import { story, studySet, userWord } from '~/server/db/schema';
+import { findLearnerProfile, toLearnerProfile } from '~/server/profile/learner-profile-row';
+import { toMyStudySet, wordIdsBySet } from '~/server/sets/study-set-rows';
+import { toMyStory } from '~/server/stories/to-my-story';
+import { reviewLogPages, toReviewHistoryEntry } from '~/server/study/review-log-rows';
+import { studySettingsOf } from '~/server/study/study-settings';
+import { findUserRow } from '~/server/users/get-user';
+import { toMyWord } from '~/server/words/to-my-word';
+
+/** Everything the learner has, as one JSON document (data portability). */
+export async function exportMyData(db: Db, input: { userId: string; now: Date }): Promise<MyExport> {
+  const { userId } = input;
+  const [account, profile, words, sets, stories] = await Promise.all([
+    findUserRow(db, userId),
+    findLearnerProfile(db, userId),
+    db.select().from(userWord).where(eq(userWord.userId, userId)).orderBy(asc(userWord.createdAt)),
+    db.select().from(studySet).where(eq(studySet.userId, userId)).orderBy(asc(studySet.createdAt)),
+    db.select().from(story).where(eq(story.userId, userId)).orderBy(asc(story.createdAt)),
+  ]);
+  const reviewHistory: MyExport['reviewHistory'] = [];
+  for await (const page of reviewLogPages(db, { userId })) {
+    reviewHistory.push(...page.map((row) => ({ ...toReviewHistoryEntry(row), cardId: row.cardId })));
+  }
+  const wordIds = await wordIdsBySet(
+    db,
+    sets.map((set) => set.id),
+  );
+  return {
+    exportedAt: input.now.toISOString(),
+    account: {
+      id: account.id,
+      email: account.email,
+      name: account.name,
+      createdAt: account.createdAt.toISOString(),
+    },
+    profile: toLearnerProfile(profile),
+    studySettings: studySettingsOf(profile),
+    words: words.map(toMyWord),
+    studySets: sets.map((set) => {
+      const ids = wordIds.get(set.id) ?? [];
+      return { ...toMyStudySet(set, ids.length), wordIds: ids };
+    }),
+    stories: stories.map(toMyStory),
+    reviewHistory,
+  };
+}

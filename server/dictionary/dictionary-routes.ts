@@ -1,0 +1,62 @@
+import { createRoute } from '@hono/zod-openapi';
+import {
+  dictionaryEntryParamsSchema,
+  dictionaryEntrySchema,
+  dictionarySearchQuerySchema,
+  dictionarySearchResponseSchema,
+} from '~/core/dictionary/dictionary-search';
+import {
+  createValidatedRouter,
+  errorResponse,
+  jsonContent,
+  sessionSecurity,
+} from '~/server/http/openapi-kit';
+import { requireSignedIn } from '~/server/http/require-signed-in';
+import { getDictionaryEntry } from './get-dictionary-entry';
+import { searchDictionary } from './search-dictionary';
+
+// /api/dictionary: the shared dictionary, for any signed-in learner. Registered with use() as its
+// own statement (as the admin router does) so AppType keeps the routes.
+const dictionaryErrors = {
+  400: errorResponse('Invalid query'),
+  401: errorResponse('User not authenticated: no valid session, unverified, or the account is disabled'),
+} as const;
+const dictionarySecurity = sessionSecurity;
+
+const router = createValidatedRouter();
+router.use('*', requireSignedIn);
+
+export const dictionaryRoutes = router
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/',
+      operationId: 'searchDictionary',
+      tags: ['Dictionary'],
+      security: dictionarySecurity,
+      summary: 'Search one language of the dictionary by prefix, then substring',
+      request: { query: dictionarySearchQuerySchema },
+      responses: {
+        200: jsonContent(dictionarySearchResponseSchema, 'Prefix matches first, then substring matches'),
+        ...dictionaryErrors,
+      },
+    }),
+    async (c) => c.json(await searchDictionary(c.var.deps.database.db, c.req.valid('query')), 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/{id}',
+      operationId: 'getDictionaryEntry',
+      tags: ['Dictionary'],
+      security: dictionarySecurity,
+      summary: 'One dictionary entry',
+      request: { params: dictionaryEntryParamsSchema },
+      responses: {
+        200: jsonContent(dictionaryEntrySchema, 'The entry'),
+        ...dictionaryErrors,
+        404: errorResponse('No entry with this id'),
+      },
+    }),
+    async (c) => c.json(await getDictionaryEntry(c.var.deps.database.db, c.req.valid('param').id), 200),
+  );

@@ -1,0 +1,49 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { GlobalWord } from '~/core/dictionary/global-word';
+import { wordMessages } from '~/core/dictionary/word-constants';
+import type { Actor } from '~/server/audit/actor';
+import { recordAudit } from '~/server/audit/record-audit';
+import type { Db } from '~/server/db/client';
+import { globalWord } from '~/server/db/schema';
+import { AppError } from '~/server/http/errors';
+import { findWordRow } from './get-global-word';
+import { toGlobalWord } from './to-global-word';
+
+export type WordRow = typeof globalWord.$inferSelect;
+export type WordChange = Partial<
+  Pick<WordRow, 'definitions' | 'examples' | 'translations' | 'synonyms' | 'variants'>
+>;
+
+export const versionConflict = () => new AppError('WORD_VERSION_CONFLICT', wordMessages.versionConflict, 409);
+
+// Applies one editor's change if the word is still at the version the editor read. The UPDATE's own
+// `version = expected` condition makes the check atomic: of two concurrent saves only one matches.
+export async function editWord(
+  db: Db,
+  input: { id: string; version: number; actor: Actor; action: string; change: (row: WordRow) => WordChange },
+): Promise<GlobalWord> {
+  return db.transaction(async (tx) => {
+    const before = await findWordRow(tx, input.id);
+    if (before.version !== input.version) throw versionConflict();
+    const change = input.change(before);
+    const [after] = await tx
+      .update(globalWord)
+      .set({ ...change, version: sql`${globalWord.version} + 1`, updatedAt: new Date() })
+      .where(and(eq(globalWord.id, input.id), eq(globalWord.version, input.version)))
+      .returning();
+    if (!after) throw versionConflict();
+    const fields = Object.keys(change) as (keyof WordChange)[];
+    await recordAudit(tx, {
+      actor: input.actor,
+      action: input.action,
+      targetType: 'word',
+      targetId: input.id,
+      before: {
+        version: before.version,
+        ...Object.fromEntries(fields.map((field) => [field, before[field]])),
+      },
+      after: { version: after.version, ...change },
+    });
+    return toGlobalWord(after);
+  });
+}

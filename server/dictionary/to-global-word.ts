@@ -1,0 +1,23 @@
+import type { GlobalWord } from '~/core/dictionary/global-word';
+import { translationGroups } from '~/core/dictionary/word-values';
+import type { globalWord } from '~/server/db/schema';
+
+export function toGlobalWord(row: typeof globalWord.$inferSelect): GlobalWord {
+  return {
+    id: row.id,
+    value: row.value,
+    baseForm: row.baseForm,
+    phonetic: row.phonetic,
+    languageCode: row.languageCode,
+    difficulty: row.difficulty,
+    frequency: row.frequency,
+    definitions: row.definitions,
+    examples: row.examples,
+    translations: translationGroups(row.translations, row.languageCode),
+    synonyms: row.synonyms,
+    variants: row.variants,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    version: row.version,
+  };
+}

@@ -1,0 +1,115 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { HTTPException } from 'hono/http-exception';
+import { requestId } from 'hono/request-id';
+import { CLIENT_IP_HEADER } from '~/server/account/auth';
+import { authConfigRoutes } from '~/server/account/auth-config-routes';
+import { dictionaryRoutes } from '~/server/dictionary/dictionary-routes';
+import { devMailboxRoutes } from '~/server/mail/dev-mailbox-routes';
+import { revenuecatWebhookRoutes } from '~/server/purchases/revenuecat-webhook-routes';
+import { storyGeneratorFromEnv } from '~/server/stories/story-generator-from-env';
+import { adminRoutes } from './admin-api';
+import { type OpenApiDocument, renderApiDocs } from './api-docs';
+import { apiDocument } from './api-document';
+import { BODY_LIMITS, limitBody } from './body-limits';
+import { requestClientAddress } from './client-ip';
+import type { AppDeps, AppEnv } from './context';
+import { AppError, inputRejectedByDatabase } from './errors';
+import { healthRoutes } from './health-routes';
+import { meRoutes } from './learner-api';
+import { securityHeaders } from './security-headers';
+import { createWebHandler } from './web-static';
+
+const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
+
+// The JSON API. Chained so that `hc<AppType>` gives the web client end-to-end types.
+function createApi() {
+  return new OpenAPIHono<AppEnv>()
+    .route('/health', healthRoutes)
+    .route('/auth-config', authConfigRoutes)
+    .route('/webhooks/revenuecat', revenuecatWebhookRoutes)
+    .route('/admin', adminRoutes)
+    .route('/me', meRoutes)
+    .route('/dictionary', dictionaryRoutes);
+}
+
+// The API plus its description: /api/openapi.json and a readable /api/docs, both from the zod schemas.
+function createDocumentedApi() {
+  const api = createApi();
+  const document = apiDocument(api);
+  api.get('/openapi.json', (c) => c.json(document()));
+  api.get('/docs', (c) => c.html(renderApiDocs(document() as unknown as OpenApiDocument)));
+  return api;
+}
+
+export type AppType = ReturnType<typeof createApi>;
+
+export function createApp(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  // Built once, not per story; a test sets its own (a local chat-completions peer) on deps instead.
+  deps.storyGenerator ??= storyGeneratorFromEnv(deps.env);
+
+  app.use(requestId());
+  app.use(async (c, next) => {
+    c.set('deps', deps);
+    c.set('db', deps.database.db);
+    const started = performance.now();
+    await next();
+    deps.logger.debug(
+      {
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+      },
+      'request',
+    );
+  });
+  app.use(compress());
+  app.use(securityHeaders({ production: deps.env.NODE_ENV === 'production' }));
+
+  // Bodies are limited before anything reads them (the strictest matching limit applies).
+  app.use('/api/auth/*', limitBody(BODY_LIMITS.auth));
+  app.use('/api/webhooks/*', limitBody(BODY_LIMITS.webhook));
+  app.use('/api/*', limitBody(BODY_LIMITS.api));
+
+  // Better Auth owns /api/auth/*. Our socket's address replaces any client-sent copy of the header
+  // its rate limiter reads, so limits cannot be dodged by forging it.
+  app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
+    const headers = new Headers(c.req.raw.headers);
+    headers.delete(CLIENT_IP_HEADER);
+    const address = requestClientAddress(c, deps.env.CLIENT_IP_HEADER);
+    if (address) headers.set(CLIENT_IP_HEADER, address);
+    const response = await deps.auth.handler(new Request(c.req.raw, { headers }));
+    // Better Auth answers an unexpected error (a mail transport that throws, a database failure) with
+    // an empty 500; the web shows `{ message, code }`, so say it in our error shape.
+    if (response.status >= 500 && !response.headers.get('content-type')?.includes('json')) {
+      deps.logger.error({ path: c.req.path, status: response.status }, 'auth endpoint failed');
+      return c.json({ message: INTERNAL_ERROR_MESSAGE, code: 'INTERNAL' }, 500);
+    }
+    return response;
+  });
+
+  app.route('/api', createDocumentedApi());
+  // The ceiling the API benchmark compares against: the same middleware, no database work.
+  if (deps.env.BENCH_ROUTES) app.get('/api/bench/ping', (c) => c.json({ ok: true }));
+  app.all('/api/*', (c) => c.json({ message: 'Not found', code: 'NOT_FOUND' }, 404));
+  // The local outbox reader never exists in production, not even for loopback.
+  if (deps.env.NODE_ENV !== 'production') app.route('/dev/mailbox', devMailboxRoutes);
+
+  if (deps.webRoot) app.get('*', createWebHandler(deps.webRoot));
+
+  app.onError((error, c) => {
+    if (error instanceof AppError) return c.json({ message: error.message, code: error.code }, error.status);
+    if (error instanceof HTTPException) {
+      return c.json({ message: error.message || 'Request failed', code: 'HTTP_ERROR' }, error.status);
+    }
+    const rejected = inputRejectedByDatabase(error);
+    if (rejected) return c.json({ message: rejected.message, code: rejected.code }, rejected.status);
+    deps.logger.error({ err: error, path: c.req.path }, 'unhandled error');
+    return c.json({ message: INTERNAL_ERROR_MESSAGE, code: 'INTERNAL' }, 500);
+  });
+
+  return app;
+}

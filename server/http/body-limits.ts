@@ -1,0 +1,23 @@
+import type { MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { AppEnv } from './context';
+
+// The largest request bodies the server accepts, sized to the real payloads with room to spare:
+// auth forms are a few hundred bytes; a RevenueCat event is a few kilobytes; the largest JSON API
+// body is an admin word edit or a bulk action over a page of ids (tens of kilobytes).
+export const BODY_LIMITS = {
+  auth: 64 * 1024,
+  webhook: 256 * 1024,
+  api: 1024 * 1024,
+} as const;
+
+export const bodyTooLargeMessage = 'The request body is too large.';
+
+// A declared Content-Length over the limit is refused before a byte of the body is read; a body
+// without one (chunked) is read only up to the limit.
+export function limitBody(maxSize: number): MiddlewareHandler<AppEnv> {
+  return bodyLimit({
+    maxSize,
+    onError: (c) => c.json({ message: bodyTooLargeMessage, code: 'PAYLOAD_TOO_LARGE' }, 413),
+  });
+}

@@ -1,0 +1,41 @@
+import type { Auth } from '~/server/account/auth';
+import type { SessionUser } from '~/server/account/session-user';
+import type { Actor } from '~/server/audit/actor';
+import type { Database, Db } from '~/server/db/client';
+import type { Env } from '~/server/env';
+import type { Logger } from '~/server/logger';
+import type { Mailer } from '~/server/mail/mailer';
+import type { StoryGenerator } from '~/server/stories/story-generator';
+
+// Everything a request handler may need, built once in main.ts (or a test) and passed to createApp.
+export type AppDeps = {
+  env: Env;
+  database: Database;
+  auth: Auth;
+  mailer: Mailer;
+  logger: Logger;
+  /** Directory of the built web app (build/client); absent in API-only tests. */
+  webRoot?: string;
+  /** The clock services read (tests set it); the wall clock when absent. */
+  now?: () => Date;
+  /** Who writes stories; createApp builds it from env (AI endpoint or templates) when absent. */
+  storyGenerator?: StoryGenerator;
+};
+
+export type AppEnv = {
+  Variables: {
+    deps: AppDeps;
+    /** deps.database.db, set for every request so handlers need not dig for it. */
+    db: Db;
+    user?: SessionUser;
+    /** When the caller's session was created (the learner API's "fresh sign-in" check). */
+    sessionCreatedAt?: Date;
+    /** Who is acting, as the audit log records it (set by requireAdmin). */
+    actor?: Actor;
+  };
+};
+
+/** Behind requireAdmin: the signed-in administrator and the actor are always there. */
+export type AdminEnv = {
+  Variables: AppEnv['Variables'] & { user: SessionUser; actor: Actor };
+};

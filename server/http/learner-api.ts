@@ -1,0 +1,25 @@
+import { accountRoutes } from '~/server/account/my-account-routes';
+import { profileRoutes } from '~/server/profile/profile-routes';
+import { studySetsRoutes } from '~/server/sets/study-sets-routes';
+import { storiesRoutes } from '~/server/stories/stories-routes';
+import { studyRoutes } from '~/server/study/study-routes';
+import { studySettingsRoutes } from '~/server/study/study-settings-routes';
+import { wordsRoutes } from '~/server/words/my-words-routes';
+import { createValidatedRouter } from './openapi-kit';
+import { requireLearner } from './require-learner';
+import { requireTrustedOrigin } from './require-trusted-origin';
+
+// /api/me/*: the signed-in learner's own data. The guards run before any validation (registered as
+// statements so the chained router keeps its route types; see routes/admin/index.ts).
+const router = createValidatedRouter();
+router.use('*', requireLearner);
+router.use('*', requireTrustedOrigin);
+
+export const meRoutes = router
+  .route('/', profileRoutes)
+  .route('/', wordsRoutes)
+  .route('/', studySetsRoutes)
+  .route('/', studySettingsRoutes)
+  .route('/', studyRoutes)
+  .route('/', storiesRoutes)
+  .route('/', accountRoutes);

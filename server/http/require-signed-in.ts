@@ -1,0 +1,16 @@
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from './context';
+import { AppError } from './errors';
+import { authMessages } from './require-admin';
+
+// Learner routes: a live session (bearer token for the apps, the cookie for the web) of a verified
+// user who is not disabled. Sign-in already requires a verified email; checking it here too keeps a
+// session made before verification was required (or by an admin tool) out.
+export const requireSignedIn = createMiddleware<AppEnv>(async (c, next) => {
+  const session = await c.var.deps.auth.api.getSession({ headers: c.req.raw.headers }).catch(() => null);
+  if (!session?.user || session.user.banned || !session.user.emailVerified) {
+    throw new AppError('UNAUTHENTICATED', authMessages.unauthenticated, 401);
+  }
+  c.set('user', session.user);
+  await next();
+});

@@ -1,0 +1,65 @@
+import { limitReachedMessage } from '~/core/plans/limits';
+import type { MyStory } from '~/core/stories/my-story';
+import type { CreateStoryBody } from '~/core/stories/story-contract';
+import type { Db } from '~/server/db/client';
+import { AppError } from '~/server/http/errors';
+import { getLimits } from '~/server/plans/get-limits';
+import { findLearnerProfile } from '~/server/profile/learner-profile-row';
+import { findChosenStoryWords } from './chosen-story-words';
+import { composeStory } from './compose-story';
+import { createStory } from './create-story';
+import type { StoryGenerator } from './story-generator';
+
+/** The language most of the chosen words are in (the first of a tie), for a learner with no target. */
+function mostCommonLanguage(languages: (string | null)[]): string | null {
+  const counts = new Map<string, number>();
+  for (const language of languages) if (language) counts.set(language, (counts.get(language) ?? 0) + 1);
+  let best: string | null = null;
+  for (const [language, n] of counts) if (best === null || n > counts.get(best)!) best = language;
+  return best;
+}
+
+/**
+ * Writes a story from the learner's chosen words with the app's generator and stores it (POST
+ * /api/me/stories). The words must all be the learner's own (404 otherwise). The stories limit is
+ * checked before the generator is asked, so a learner at their limit costs no AI call, and again at
+ * insert under the profile lock, where two requests racing for the last place are decided. A failure
+ * anywhere (limit, generator, a story missing a word) stores and counts nothing.
+ */
+export async function writeStory(
+  db: Db,
+  input: { userId: string; body: CreateStoryBody; generator: StoryGenerator; now: Date },
+): Promise<MyStory> {
+  const { userId, body, generator, now } = input;
+  const profile = await findLearnerProfile(db, userId);
+  const words = await findChosenStoryWords(db, {
+    userId,
+    wordIds: body.wordIds,
+    nativeLanguage: profile?.nativeLanguageCode ?? null,
+  });
+
+  const { stories } = (await getLimits(db, { userId, now })).limits;
+  if (stories.used >= stories.limit) {
+    throw new AppError('LIMIT_REACHED', limitReachedMessage('stories', stories.limit, stories.tier), 403);
+  }
+
+  // The template composer writes English whatever is asked (ADR 0009); the story says what it is in.
+  const language = profile?.targetLanguageCode ?? mostCommonLanguage(words.map((w) => w.language)) ?? 'en';
+  const composed = await composeStory(generator, { words, length: body.length, language });
+
+  // A chosen word removed while the generator wrote is no reason to refuse: the story keeps the words
+  // as they were spelled, exactly as it does when a word is removed later.
+  return createStory(db, {
+    userId,
+    now,
+    story: {
+      title: composed.title,
+      text: composed.text,
+      length: body.length,
+      languageCode: composed.language,
+      words: words.map((word) => word.value),
+      wordIds: words.map((word) => word.id),
+      generator: composed.generator,
+    },
+  });
+}

@@ -1,0 +1,173 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { stateNumber } from '~/core/study/card-state';
+import { studyDayOf } from '~/core/study/day-boundary';
+import type { ReviewResult, ReviewSubmission } from '~/core/study/review';
+import { createScheduler, type Scheduler } from '~/core/study/scheduler';
+import { LEARN_AHEAD_MS } from '~/core/study/study-queue';
+import { defaultStudySettings } from '~/core/study/study-settings';
+import { wordStatusOf } from '~/core/words/word-status';
+import type { Db, Tx } from '~/server/db/client';
+import { studySession, userProfile, userWord } from '~/server/db/schema';
+import { myWordNotFound } from '~/server/words/find-my-word';
+import { cardColumnsOf, cardScheduleOf, cardStateOf } from './card-row';
+import { gradeAnswer } from './grade-answer';
+import { questionWordOf } from './question-word';
+import { recordReview } from './record-review';
+
+/** The learner's study settings as the answers need them; read with the first card of a request. */
+export type LearnerStudy = { timeZone: string; nativeLanguage: string | null; scheduler: Scheduler };
+
+export type ReviewContext = { userId: string; now: Date; learner?: LearnerStudy };
+
+type UserWordRow = typeof userWord.$inferSelect;
+
+/** The card, locked for the rest of the transaction, with the learner's settings in the same read. */
+async function lockCard(tx: Tx, userId: string, cardId: string) {
+  const [found] = await tx
+    .select({
+      row: userWord,
+      timeZone: userProfile.timeZone,
+      desiredRetention: userProfile.desiredRetention,
+      nativeLanguage: userProfile.nativeLanguageCode,
+    })
+    .from(userWord)
+    .leftJoin(userProfile, eq(userProfile.userId, userWord.userId))
+    .where(and(eq(userWord.userId, userId), eq(userWord.id, cardId)))
+    .for('update', { of: userWord });
+  if (!found) throw myWordNotFound();
+  const timeZone = found.timeZone ?? defaultStudySettings.timeZone;
+  const learner: LearnerStudy = {
+    timeZone,
+    nativeLanguage: found.nativeLanguage,
+    scheduler: createScheduler({
+      desiredRetention: found.desiredRetention ?? defaultStudySettings.desiredRetention,
+      timeZone,
+    }),
+  };
+  return { row: found.row, learner };
+}
+
+/** The multiple-choice options the card was shown with in that session, when the session is known. */
+async function shownOptions(tx: Tx, userId: string, sessionId: string | null | undefined, cardId: string) {
+  if (!sessionId) return { sessionId: null, options: undefined };
+  const [row] = await tx
+    .select({ options: sql<unknown>`${studySession.choices}->${cardId}` })
+    .from(studySession)
+    .where(and(eq(studySession.userId, userId), eq(studySession.id, sessionId)));
+  // An unknown session (say, started on a device that never synced it) does not lose the answer.
+  if (!row) return { sessionId: null, options: undefined };
+  return { sessionId, options: (row.options ?? undefined) as { id: string; text: string }[] | undefined };
+}
+
+function duplicateOf(
+  review: ReviewSubmission,
+  row: UserWordRow,
+  scheduler: Scheduler,
+  now: Date,
+): ReviewResult {
+  return {
+    id: review.id,
+    cardId: review.cardId,
+    status: 'duplicate',
+    error: null,
+    rating: null,
+    reviewedAt: null,
+    grade: null,
+    card: cardScheduleOf(row),
+    wordStatus: wordStatusOf(cardStateOf(row)),
+    intervals: scheduler.preview(row.id, cardStateOf(row), now),
+    againThisSession: false,
+  };
+}
+
+/**
+ * One answer, in one transaction: the card locked, the answer graded, the review logged (the primary
+ * key on the client's id makes a replay insert nothing, and then nothing else changes either), the
+ * card moved unless the answer is older than its last review, the word's status and the day's totals
+ * updated. Two devices answering one card at once queue on the card's lock: one state, two log rows.
+ */
+export async function applyReview(
+  db: Db,
+  review: ReviewSubmission,
+  context: ReviewContext,
+): Promise<ReviewResult> {
+  const { userId, now } = context;
+  return db.transaction(async (tx) => {
+    const locked = await lockCard(tx, userId, review.cardId);
+    const row = locked.row;
+    // One set of settings for a whole batch, as read with its first card.
+    context.learner ??= locked.learner;
+    const { scheduler, timeZone, nativeLanguage } = context.learner;
+    const answeredAt = review.reviewedAt ? new Date(review.reviewedAt) : now;
+    // A device clock ahead of ours cannot schedule from the future.
+    const reviewedAt = answeredAt.getTime() > now.getTime() ? now : answeredAt;
+    const session = await shownOptions(tx, userId, review.sessionId, row.id);
+    const word = questionWordOf(row.word);
+    const { rating, grade } = await gradeAnswer(tx, {
+      userId,
+      cardId: row.id,
+      word,
+      review,
+      nativeLanguage,
+      shown: session.options,
+    });
+    const before = cardStateOf(row);
+    const outcome = scheduler.review(row.id, before, rating, reviewedAt);
+    const day = studyDayOf(reviewedAt, timeZone);
+
+    const afterColumns = outcome.moved ? cardColumnsOf(outcome.card) : null;
+    const fresh = await recordReview(tx, {
+      log: {
+        userId,
+        id: review.id,
+        cardId: row.id,
+        sessionId: session.sessionId,
+        reviewedAt,
+        receivedAt: now,
+        studyDay: day,
+        rating,
+        stateBefore: stateNumber[before.state],
+        scheduledDaysBefore: before.scheduledDays,
+        elapsedDays: outcome.elapsedDays,
+        scheduledDaysAfter: outcome.moved ? outcome.card.scheduledDays : null,
+        durationMs: review.durationMs,
+        method: review.method,
+        direction: review.direction,
+        typed: review.method === 'typing' ? (review.typed ?? '') : null,
+        typingTier: grade?.tier ?? null,
+        chosenOptionId: grade?.chosenOptionId ?? null,
+        chosenText: grade?.chosenText ?? null,
+        applied: outcome.moved ? 1 : 0,
+      },
+      card: afterColumns && { ...afterColumns, status: wordStatusOf(outcome.card), updatedAt: now },
+      day,
+      totals: {
+        reviews: 1,
+        newCards: before.state === 'new' && outcome.moved ? 1 : 0,
+        reviewCards: before.state === 'review' ? 1 : 0,
+        againCount: rating === 1 ? 1 : 0,
+        durationMs: review.durationMs,
+      },
+    });
+    if (!fresh) return duplicateOf(review, row, scheduler, now);
+    const after = afterColumns ? { ...row, ...afterColumns } : row;
+
+    const afterState = cardStateOf(after);
+    return {
+      id: review.id,
+      cardId: row.id,
+      status: outcome.moved ? 'applied' : 'logged',
+      error: null,
+      rating,
+      reviewedAt: reviewedAt.toISOString(),
+      grade,
+      card: cardScheduleOf(after),
+      wordStatus: wordStatusOf(afterState),
+      intervals: scheduler.preview(row.id, afterState, now),
+      againThisSession:
+        outcome.moved &&
+        afterState.state !== 'review' &&
+        Date.parse(afterState.due) <= now.getTime() + LEARN_AHEAD_MS,
+    };
+  });
+}

@@ -1,0 +1,308 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { MyWord } from '~/core/words/my-word';
+import { reviewLog, studyDay, userWord } from '~/server/db/schema';
+import { testDbKinds } from '~/server/test/databases';
+import { call, FIXED_NOW } from '~/server/test/learner-fixtures';
+import {
+  answer,
+  flashcard,
+  insertSpanishNouns,
+  learnerWithWords,
+  startSession,
+} from '~/server/test/study-fixtures';
+import { createTestApp, type TestApp } from '~/server/test/test-app';
+
+const MINUTE = 60_000;
+const DAY = 86_400_000;
+
+describe.each(testDbKinds)('reviews API (%s)', (kind) => {
+  let t: TestApp;
+  let clock: Date;
+  let dictionary: Awaited<ReturnType<typeof insertSpanishNouns>>;
+  let ana: Awaited<ReturnType<typeof learnerWithWords>>;
+  const card = (value: string) => ana.words.find((word) => word.word.value === value)!.id;
+  const logOf = (cardId: string) =>
+    t.database.db
+      .select()
+      .from(reviewLog)
+      .where(and(eq(reviewLog.userId, ana.userId), eq(reviewLog.cardId, cardId)));
+  const cardRow = async (cardId: string) =>
+    (await t.database.db.select().from(userWord).where(eq(userWord.id, cardId)))[0]!;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    clock = FIXED_NOW;
+    t.deps.now = () => clock;
+    dictionary = await insertSpanishNouns(t);
+    ana = await learnerWithWords(
+      t,
+      'ana@example.com',
+      dictionary.map((row) => row.id),
+    );
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+  beforeEach(() => {
+    clock = FIXED_NOW;
+  });
+
+  it('applies a flashcard answer: the card moves, the log and the day record it, and the word is learning', async () => {
+    const review = flashcard(card('casa'), 3);
+    const { status, body } = await answer(t, ana.token, review);
+    expect(status).toBe(200);
+    const [result] = body.results;
+    expect(result).toMatchObject({
+      id: review.id,
+      cardId: card('casa'),
+      status: 'applied',
+      rating: 3,
+      reviewedAt: FIXED_NOW.toISOString(),
+      wordStatus: 'learning',
+      againThisSession: true,
+      card: { state: 'learning', reps: 1, lapses: 0, lastReview: FIXED_NOW.toISOString() },
+    });
+    // Good on a new card: the second learning step, ten minutes.
+    expect(Date.parse(result!.card!.due!) - FIXED_NOW.getTime()).toBe(10 * MINUTE);
+    expect(result!.intervals!.again.intervalMs).toBeLessThan(result!.intervals!.easy.intervalMs);
+
+    const [log] = await logOf(card('casa'));
+    expect(log).toMatchObject({
+      rating: 3,
+      stateBefore: 0,
+      durationMs: 4000,
+      method: 'flashcards',
+      applied: 1,
+    });
+    expect(log!.studyDay).toBe('2026-11-23');
+    const [day] = await t.database.db
+      .select()
+      .from(studyDay)
+      .where(and(eq(studyDay.userId, ana.userId), eq(studyDay.day, '2026-11-23')));
+    expect(day).toMatchObject({ reviews: 1, newCards: 1, reviewCards: 0, againCount: 0, durationMs: 4000 });
+    const word = await call<MyWord>(t, ana.token, `/api/me/words/${card('casa')}`);
+    expect(word.body).toMatchObject({ status: 'learning', card: { state: 'learning', reps: 1 } });
+  });
+
+  it('takes a replayed review as a duplicate and changes nothing', async () => {
+    const review = flashcard(card('cosa'), 3);
+    await answer(t, ana.token, review);
+    const before = await cardRow(card('cosa'));
+    clock = new Date(FIXED_NOW.getTime() + 30 * MINUTE);
+    const again = await answer(t, ana.token, { ...review, rating: 1 });
+    expect(again.body.results[0]).toMatchObject({ status: 'duplicate', rating: null, card: { reps: 1 } });
+    expect(await cardRow(card('cosa'))).toEqual(before);
+    expect(await logOf(card('cosa'))).toHaveLength(1);
+  });
+
+  it('refuses another learner’s card or a missing one with 404, changing nothing', async () => {
+    const ben = await t.createVerifiedUser('ben@example.com');
+    const foreign = await answer(t, ben.token, flashcard(card('perro'), 3));
+    expect(foreign.status).toBe(404);
+    expect(foreign.body.code).toBe('WORD_NOT_FOUND');
+    expect(await logOf(card('perro'))).toHaveLength(0);
+  });
+
+  it('validates the answer against its method', async () => {
+    const missing = await answer(t, ana.token, {
+      id: crypto.randomUUID(),
+      cardId: card('perro'),
+      method: 'typing',
+    });
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toBe('typed: typed is required with typing');
+    const badRating = await answer(t, ana.token, { ...flashcard(card('perro'), 3), rating: 5 as 3 });
+    expect(badRating.status).toBe(400);
+    expect(badRating.body.message).toMatch(/rating must be 1 \(Again\)/);
+    const badId = await answer(t, ana.token, { ...flashcard(card('perro'), 3), id: 'not-a-uuid' });
+    expect(badId.status).toBe(400);
+  });
+
+  it('applies an offline batch in the order it was answered, once, whatever order it arrives in', async () => {
+    const cardId = card('gato');
+    const first = new Date(FIXED_NOW.getTime() - 2 * DAY);
+    const batch = [
+      flashcard(cardId, 3, new Date(first.getTime() + 11 * MINUTE)), // second step: graduates
+      flashcard(cardId, 3, first), // first sight
+      flashcard(cardId, 3, new Date(first.getTime() + 1 * DAY + 11 * MINUTE)), // the next day's review
+    ];
+    const { body } = await answer(t, ana.token, { reviews: batch });
+    expect(body.results.map((result) => result.id)).toEqual(batch.map((review) => review.id));
+    expect(body.results.map((result) => result.status)).toEqual(['applied', 'applied', 'applied']);
+    const row = await cardRow(cardId);
+    expect(row).toMatchObject({ cardState: 'review', reps: 3 });
+    expect(row.lastReviewAt!.toISOString()).toBe(batch[2]!.reviewedAt);
+    const log = await logOf(cardId);
+    expect(log.map((entry) => entry.stateBefore).sort()).toEqual([0, 1, 2]);
+    expect(log.find((entry) => entry.id === batch[1]!.id)!.studyDay).toBe('2026-11-21');
+
+    const replay = await answer(t, ana.token, { reviews: batch });
+    expect(replay.body.results.map((result) => result.status)).toEqual([
+      'duplicate',
+      'duplicate',
+      'duplicate',
+    ]);
+    expect(await cardRow(cardId)).toEqual(row);
+    expect(await logOf(cardId)).toHaveLength(3);
+  });
+
+  it('logs an answer older than the card’s last review without moving the card back', async () => {
+    const cardId = card('libro');
+    await answer(t, ana.token, flashcard(cardId, 3));
+    const moved = await cardRow(cardId);
+    const late = flashcard(cardId, 1, new Date(FIXED_NOW.getTime() - 5 * MINUTE));
+    const { body } = await answer(t, ana.token, late);
+    expect(body.results[0]).toMatchObject({ status: 'logged', rating: 1, card: { reps: 1, lapses: 0 } });
+    expect(await cardRow(cardId)).toEqual(moved);
+    const entry = (await logOf(cardId)).find((row) => row.id === late.id)!;
+    expect(entry).toMatchObject({ applied: 0, scheduledDaysAfter: null, rating: 1 });
+  });
+
+  it('takes an answer from a clock ahead of ours as answered now', async () => {
+    const cardId = card('árbol');
+    const ahead = flashcard(cardId, 3, new Date(FIXED_NOW.getTime() + DAY));
+    const { body } = await answer(t, ana.token, ahead);
+    expect(body.results[0]!.reviewedAt).toBe(FIXED_NOW.toISOString());
+  });
+
+  it('reports a batch item it cannot take and applies the rest', async () => {
+    const kept = flashcard(card('mariposa'), 3);
+    const gone = flashcard(crypto.randomUUID(), 3);
+    const { status, body } = await answer(t, ana.token, { reviews: [gone, kept] });
+    expect(status).toBe(200);
+    expect(body.results[0]).toMatchObject({
+      id: gone.id,
+      status: 'rejected',
+      error: { code: 'WORD_NOT_FOUND' },
+      card: null,
+    });
+    expect(body.results[1]).toMatchObject({ id: kept.id, status: 'applied' });
+  });
+
+  it('gives one consistent card and two log rows when two devices answer the same card at once', async () => {
+    const cardId = card('corazón');
+    const [phone, laptop] = await Promise.all([
+      answer(t, ana.token, flashcard(cardId, 3)),
+      answer(t, ana.token, flashcard(cardId, 1)),
+    ]);
+    expect([phone.status, laptop.status]).toEqual([200, 200]);
+    const log = await logOf(cardId);
+    expect(log).toHaveLength(2);
+    const row = await cardRow(cardId);
+    expect(row.reps).toBe(2);
+    // Whichever came second was reviewed on top of the first: its state before is the first's after.
+    expect(log.map((entry) => entry.stateBefore).sort()).toEqual([0, 1]);
+  });
+
+  it('grades multiple choice against the options the session showed, and records a wrong choice', async () => {
+    const mira = await learnerWithWords(
+      t,
+      'mira@example.com',
+      dictionary.map((row) => row.id),
+    );
+    const session = await startSession(t, mira.token, { method: 'multipleChoice' });
+    expect(session.status).toBe(201);
+    const item = session.body.items[0]!;
+    expect(item.method).toBe('multipleChoice');
+    expect(item.options).toHaveLength(4);
+    const wrong = item.options!.find((option) => option.id !== item.cardId)!;
+    const { body } = await answer(t, mira.token, {
+      id: crypto.randomUUID(),
+      cardId: item.cardId,
+      sessionId: session.body.id,
+      method: 'multipleChoice',
+      chosenOptionId: wrong.id,
+    });
+    expect(body.results[0]).toMatchObject({
+      status: 'applied',
+      rating: 1,
+      grade: { correct: false, chosenOptionId: wrong.id, chosenText: wrong.text, answer: item.word.value },
+    });
+    const [entry] = await t.database.db
+      .select()
+      .from(reviewLog)
+      .where(and(eq(reviewLog.userId, mira.userId), eq(reviewLog.cardId, item.cardId)));
+    expect(entry).toMatchObject({
+      chosenOptionId: wrong.id,
+      chosenText: wrong.text,
+      method: 'multipleChoice',
+    });
+
+    const second = session.body.items[1]!;
+    const notShown = await answer(t, mira.token, {
+      id: crypto.randomUUID(),
+      cardId: second.cardId,
+      sessionId: session.body.id,
+      method: 'multipleChoice',
+      chosenOptionId: crypto.randomUUID(),
+    });
+    expect(notShown.status).toBe(400);
+    expect(notShown.body.code).toBe('INVALID_OPTION');
+    const right = await answer(t, mira.token, {
+      id: crypto.randomUUID(),
+      cardId: second.cardId,
+      sessionId: session.body.id,
+      method: 'multipleChoice',
+      chosenOptionId: second.cardId,
+    });
+    expect(right.body.results[0]).toMatchObject({ rating: 3, grade: { correct: true } });
+  });
+
+  it('grades typing in tiers with a character diff, and a near-miss that is another of your words as wrong', async () => {
+    const tomas = await learnerWithWords(
+      t,
+      'tomas@example.com',
+      dictionary.map((row) => row.id),
+    );
+    const typed = async (value: string, text: string) => {
+      const cardId = tomas.words.find((word) => word.word.value === value)!.id;
+      const { body } = await answer(t, tomas.token, {
+        id: crypto.randomUUID(),
+        cardId,
+        method: 'typing',
+        typed: text,
+      });
+      return body.results[0]!;
+    };
+    expect(await typed('libro', 'libro')).toMatchObject({
+      rating: 3,
+      grade: { tier: 'exact', correct: true, note: null },
+    });
+    expect(await typed('gato', ' Gato! ')).toMatchObject({ rating: 3, grade: { tier: 'normalised' } });
+    const accents = await typed('corazón', 'corazon');
+    expect(accents).toMatchObject({ rating: 3, grade: { tier: 'accents', answer: 'corazón' } });
+    expect(accents.grade!.note).toBe('Correct, but mind the accents: corazón.');
+    const almost = await typed('mariposa', 'mariposs');
+    expect(almost).toMatchObject({ rating: 2, grade: { tier: 'almost', correct: true } });
+    expect(almost.grade!.diff).toEqual([
+      { kind: 'equal', text: 'maripos' },
+      { kind: 'extra', text: 's' },
+      { kind: 'missing', text: 'a' },
+    ]);
+    // "cosa" is one letter from "casa", but it is another of Tomás's words: a confusion, not a typo.
+    expect(await typed('casa', 'cosa')).toMatchObject({
+      rating: 1,
+      grade: { tier: 'wrong', otherWord: 'cosa', correct: false },
+    });
+    expect(await typed('perro', 'caballo')).toMatchObject({ rating: 1, grade: { tier: 'wrong' } });
+    const [entry] = await t.database.db
+      .select()
+      .from(reviewLog)
+      .where(and(eq(reviewLog.userId, tomas.userId), eq(reviewLog.typed, 'caballo')));
+    expect(entry).toMatchObject({ typingTier: 'wrong', rating: 1, method: 'typing' });
+  });
+
+  it('accepts a translation when typing the other way round', async () => {
+    const lea = await learnerWithWords(t, 'lea@example.com', [dictionary[4]!.id]);
+    const cardId = lea.words[0]!.id;
+    const { body } = await answer(t, lea.token, {
+      id: crypto.randomUUID(),
+      cardId,
+      method: 'typing',
+      direction: 'recognise',
+      typed: 'Book',
+    });
+    expect(body.results[0]).toMatchObject({ rating: 3, grade: { tier: 'normalised', answer: 'book' } });
+  });
+});

@@ -1,0 +1,303 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MyLimits } from '~/core/plans/my-limits';
+import type { StudySettings } from '~/core/study/study-settings';
+import { userProfile, userWord } from '~/server/db/schema';
+import { insertWord } from '~/server/test/admin-fixtures';
+import { testDbKinds } from '~/server/test/databases';
+import { addDictionaryWord, call, FIXED_NOW, metadataTotals } from '~/server/test/learner-fixtures';
+import {
+  answer,
+  flashcard,
+  insertSpanishNouns,
+  learnerWithWords,
+  startSession,
+} from '~/server/test/study-fixtures';
+import { createTestApp, type TestApp } from '~/server/test/test-app';
+
+const DAY = 86_400_000;
+const HOUR = 3_600_000;
+
+describe.each(testDbKinds)('study settings and sessions API (%s)', (kind) => {
+  let t: TestApp;
+  let clock: Date;
+  let dictionary: Awaited<ReturnType<typeof insertSpanishNouns>>;
+  const setSettings = (token: string, json: Partial<StudySettings>) =>
+    call<StudySettings>(t, token, '/api/me/settings', { method: 'PUT', json });
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    clock = FIXED_NOW;
+    t.deps.now = () => clock;
+    dictionary = await insertSpanishNouns(t);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('keeps study settings: defaults, partial changes, and refusals that change nothing', async () => {
+    const eva = await t.createVerifiedUser('eva@example.com');
+    const defaults = await call<StudySettings>(t, eva.token, '/api/me/settings');
+    expect(defaults.body).toEqual({
+      desiredRetention: 0.9,
+      newCardsPerDay: 20,
+      maxReviewsPerDay: 200,
+      timeZone: 'UTC',
+    });
+    const changed = await setSettings(eva.token, { desiredRetention: 0.85, timeZone: 'Asia/Jerusalem' });
+    expect(changed.body).toEqual({
+      desiredRetention: 0.85,
+      newCardsPerDay: 20,
+      maxReviewsPerDay: 200,
+      timeZone: 'Asia/Jerusalem',
+    });
+    const tooHigh = await setSettings(eva.token, { desiredRetention: 0.99 });
+    expect(tooHigh.status).toBe(400);
+    expect(tooHigh.body.message).toBe('desiredRetention: Desired retention must be between 0.80 and 0.97');
+    const badZone = await setSettings(eva.token, { timeZone: 'Mars/Olympus' });
+    expect(badZone.body.message).toBe('timeZone: Time zone must be an IANA name such as Europe/London');
+    expect((await call<StudySettings>(t, eva.token, '/api/me/settings')).body.desiredRetention).toBe(0.85);
+  });
+
+  it('queues new words oldest first up to the daily allowance, each with its four intervals', async () => {
+    const ines = await learnerWithWords(
+      t,
+      'ines@example.com',
+      dictionary.map((row) => row.id),
+      () => {
+        clock = new Date(clock.getTime() + 1000);
+      },
+    );
+    clock = FIXED_NOW;
+    await setSettings(ines.token, { newCardsPerDay: 5 });
+    const { status, body } = await startSession(t, ines.token, { method: 'flashcards' });
+    expect(status).toBe(201);
+    expect(body).toMatchObject({
+      scope: 'due',
+      method: 'flashcards',
+      studyDay: '2026-11-23',
+      counts: { learning: 0, review: 0, new: 5 },
+      allowance: { newCards: 5, total: 200 },
+    });
+    expect(body.items.map((item) => item.word.value)).toEqual(['casa', 'cosa', 'perro', 'gato', 'libro']);
+    const first = body.items[0]!;
+    expect(first).toMatchObject({
+      method: 'flashcards',
+      wordStatus: 'new',
+      card: { state: 'new', due: null, reps: 0 },
+    });
+    expect(first.prompt).toEqual({ kind: 'translation', text: 'house', language: 'en' });
+    const { again, hard, good, easy } = first.intervals;
+    expect(again.intervalMs).toBeLessThan(hard.intervalMs);
+    expect(hard.intervalMs).toBeLessThan(good.intervalMs);
+    expect(good.intervalMs).toBeLessThan(easy.intervalMs);
+    expect(await metadataTotals(t, ines.userId)).toMatchObject({ studySessions: 1 });
+  });
+
+  it('puts due cards first, most overdue relative to their interval, then new words; nothing due starts nothing', async () => {
+    const omar = await learnerWithWords(t, 'omar@example.com', [
+      dictionary[0]!.id,
+      dictionary[1]!.id,
+      dictionary[2]!.id,
+    ]);
+    const [casa, cosa, perro] = omar.words;
+    // casa: 3 days late on a 2-day interval; cosa: 5 days late on a 60-day interval.
+    const review = (id: string, intervalDays: number, lateDays: number) =>
+      t.database.db
+        .update(userWord)
+        .set({
+          cardState: 'review',
+          stability: intervalDays,
+          difficulty: 5,
+          scheduledDays: intervalDays,
+          reps: 3,
+          lastReviewAt: new Date(FIXED_NOW.getTime() - (intervalDays + lateDays) * DAY),
+          dueAt: new Date(FIXED_NOW.getTime() - lateDays * DAY),
+          status: 'learning',
+        })
+        .where(eq(userWord.id, id));
+    await review(casa!.id, 2, 3);
+    await review(cosa!.id, 60, 5);
+    const { body } = await startSession(t, omar.token, { method: 'flashcards' });
+    expect(body.items.map((item) => item.cardId)).toEqual([casa!.id, cosa!.id, perro!.id]);
+    expect(body.counts).toEqual({ learning: 0, review: 2, new: 1 });
+
+    const later = await startSession(t, omar.token, { method: 'flashcards', scope: 'new', limit: 1 });
+    expect(later.body.items.map((item) => item.cardId)).toEqual([perro!.id]);
+
+    // Studied everything: nothing is due until the next card's due time, and no session is counted.
+    for (const word of omar.words) await answer(t, omar.token, flashcard(word.id, 4));
+    const before = await metadataTotals(t, omar.userId);
+    clock = new Date(FIXED_NOW.getTime() + HOUR);
+    const none = await startSession(t, omar.token, { method: 'flashcards' });
+    expect(none.status).toBe(200);
+    expect(none.body).toMatchObject({ id: null, items: [] });
+    expect(Date.parse(none.body.nextDue!)).toBeGreaterThan(clock.getTime());
+    expect(await metadataTotals(t, omar.userId)).toEqual(before);
+    clock = FIXED_NOW;
+  });
+
+  it('studies one study set, and refuses a set that is not yours', async () => {
+    const pia = await learnerWithWords(t, 'pia@example.com', [
+      dictionary[3]!.id,
+      dictionary[4]!.id,
+      dictionary[5]!.id,
+    ]);
+    const set = await call<{ id: string }>(t, pia.token, '/api/me/study-sets', {
+      method: 'POST',
+      json: { name: 'Animals' },
+    });
+    await call(t, pia.token, `/api/me/study-sets/${set.body.id}/words/${pia.words[0]!.id}`, {
+      method: 'PUT',
+    });
+    const { body } = await startSession(t, pia.token, {
+      method: 'flashcards',
+      scope: 'studySet',
+      studySetId: set.body.id,
+    });
+    expect(body.items.map((item) => item.word.value)).toEqual(['gato']);
+    expect(body.studySetId).toBe(set.body.id);
+
+    const ben = await t.createVerifiedUser('ben.sets@example.com');
+    const foreign = await startSession(t, ben.token, {
+      method: 'flashcards',
+      scope: 'studySet',
+      studySetId: set.body.id,
+    });
+    expect(foreign.status).toBe(404);
+    const missing = await startSession(t, pia.token, { method: 'flashcards', scope: 'studySet' });
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toBe('studySetId: Choose the study set to study');
+  });
+
+  it('counts sessions against the monthly limit in the same transaction, and a new month starts afresh', async () => {
+    const uma = await learnerWithWords(t, 'uma@example.com', [dictionary[6]!.id]);
+    await t.database.db
+      .update(userProfile)
+      .set({ regularUserConstraints: [{ collectionName: 'studySessions', maxValue: 2 }] })
+      .where(eq(userProfile.userId, uma.userId));
+    clock = new Date('2026-11-30T20:00:00.000Z');
+    const results = await Promise.all(
+      [1, 2, 3].map(() => startSession(t, uma.token, { method: 'flashcards' })),
+    );
+    expect(results.map((result) => result.status).sort()).toEqual([201, 201, 403]);
+    const refused = results.find((result) => result.status === 403)!;
+    expect(refused.body).toEqual({
+      code: 'LIMIT_REACHED',
+      message:
+        'You have used all 2 study sessions of this month. Upgrade to Pro for up to 10,000 study sessions a month, or study again next month.',
+    });
+    const limits = await call<MyLimits>(t, uma.token, '/api/me/limits');
+    expect(limits.body.limits.studySessions).toEqual({ used: 2, limit: 2, tier: 'regularUser' });
+    // 1 December, 05:00 UTC: a new study month.
+    clock = new Date('2026-12-01T05:00:00.000Z');
+    expect((await startSession(t, uma.token, { method: 'flashcards' })).status).toBe(201);
+    clock = FIXED_NOW;
+  });
+
+  it('resets the new-word allowance at 04:00 in the learner’s time zone', async () => {
+    const noa = await learnerWithWords(
+      t,
+      'noa@example.com',
+      dictionary.slice(0, 4).map((row) => row.id),
+    );
+    await setSettings(noa.token, { newCardsPerDay: 2, timeZone: 'America/New_York' });
+    // 23 November, 03:30 in New York is still the study day of the 22nd.
+    clock = new Date('2026-11-23T08:30:00.000Z');
+    const early = await startSession(t, noa.token, { method: 'flashcards' });
+    expect(early.body.studyDay).toBe('2026-11-22');
+    for (const item of early.body.items) await answer(t, noa.token, flashcard(item.cardId, 4));
+    clock = new Date('2026-11-23T08:59:00.000Z');
+    const stillThe22nd = await startSession(t, noa.token, { method: 'flashcards', scope: 'new' });
+    expect(stillThe22nd.body).toMatchObject({ id: null, allowance: { newCards: 0 } });
+    clock = new Date('2026-11-23T09:01:00.000Z');
+    const the23rd = await startSession(t, noa.token, { method: 'flashcards', scope: 'new' });
+    expect(the23rd.body).toMatchObject({
+      studyDay: '2026-11-23',
+      allowance: { newCards: 2 },
+      counts: { new: 2 },
+    });
+    clock = FIXED_NOW;
+  });
+
+  it('asks multiple choice with exactly four distinct options, and a flashcard when three fair ones cannot be found', async () => {
+    const zoe = await learnerWithWords(
+      t,
+      'zoe@example.com',
+      dictionary.map((row) => row.id),
+    );
+    const { body } = await startSession(t, zoe.token, { method: 'multipleChoice' });
+    for (const item of body.items) {
+      expect(item.method).toBe('multipleChoice');
+      expect(item.options).toHaveLength(4);
+      expect(new Set(item.options!.map((option) => option.text.toLowerCase())).size).toBe(4);
+      expect(item.options!.filter((option) => option.id === item.cardId)).toEqual([
+        { id: item.cardId, text: item.word.value },
+      ]);
+      expect(item.prompt.kind).toBe('translation');
+      expect(item.answerLanguage).toBe('es');
+    }
+
+    // One Italian word of her own and none in the dictionary: no fair distractors, so a flashcard.
+    await call(t, zoe.token, '/api/me/words', {
+      method: 'POST',
+      json: { custom: true, value: 'finestra', languageCode: 'it', translations: { en: ['window'] } },
+    });
+    const italian = await startSession(t, zoe.token, { method: 'multipleChoice', scope: 'new', limit: 50 });
+    const finestra = italian.body.items.find((item) => item.word.value === 'finestra')!;
+    expect(finestra).toMatchObject({ method: 'flashcards', options: null });
+  });
+
+  it('fills multiple choice from the dictionary when the learner has few words, never with a synonym', async () => {
+    const pedro = await t.createVerifiedUser('pedro@example.com');
+    await call(t, pedro.token, '/api/me/profile', { method: 'PUT', json: { nativeLanguageCode: 'en' } });
+    const car = await insertWord(t.database.db, {
+      value: 'automobile',
+      definitions: [{ partOfSpeech: 'noun', definition: 'a motor vehicle with four wheels', examples: [] }],
+      translations: {},
+      synonyms: ['car', 'auto'],
+    });
+    for (const value of ['car', 'auto', 'bicycle', 'train', 'river', 'window']) {
+      await insertWord(t.database.db, {
+        value,
+        definitions: [{ partOfSpeech: 'noun', definition: `the ${value}`, examples: [] }],
+        translations: {},
+        synonyms: [],
+      });
+    }
+    await addDictionaryWord(t, pedro.token, car.id);
+    const { body } = await startSession(t, pedro.token, { method: 'multipleChoice' });
+    const texts = body.items[0]!.options!.map((option) => option.text);
+    expect(texts).toHaveLength(4);
+    expect(texts).toContain('automobile');
+    expect(texts).not.toContain('car');
+    expect(texts).not.toContain('auto');
+    expect(body.items[0]!.prompt).toEqual({
+      kind: 'definition',
+      text: 'a motor vehicle with four wheels',
+      language: 'en',
+    });
+  });
+
+  it('asks typing with the answer’s language, and the other way round when asked to recognise', async () => {
+    const ivo = await learnerWithWords(t, 'ivo@example.com', [dictionary[5]!.id]);
+    const recall = await startSession(t, ivo.token, { method: 'typing' });
+    expect(recall.body.items[0]).toMatchObject({
+      method: 'typing',
+      direction: 'recall',
+      prompt: { kind: 'translation', text: 'heart' },
+      answerLanguage: 'es',
+    });
+    const recognise = await startSession(t, ivo.token, { method: 'typing', direction: 'recognise' });
+    expect(recognise.body.items[0]).toMatchObject({
+      direction: 'recognise',
+      prompt: { kind: 'word', text: 'corazón', language: 'es' },
+      answerLanguage: 'en',
+    });
+    const [row] = await t.database.db
+      .select({ n: userWord.id })
+      .from(userWord)
+      .where(and(eq(userWord.userId, ivo.userId)));
+    expect(row).toBeDefined();
+  });
+});

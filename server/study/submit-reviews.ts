@@ -1,0 +1,52 @@
+import type { ReviewResult, ReviewResults, ReviewSubmission, ReviewsBody } from '~/core/study/review';
+import type { Db } from '~/server/db/client';
+import { AppError } from '~/server/http/errors';
+import { applyReview, type ReviewContext } from './apply-review';
+
+function rejected(review: ReviewSubmission, error: AppError): ReviewResult {
+  return {
+    id: review.id,
+    cardId: review.cardId,
+    status: 'rejected',
+    error: { code: error.code, message: error.message },
+    rating: null,
+    reviewedAt: review.reviewedAt ?? null,
+    grade: null,
+    card: null,
+    wordStatus: null,
+    intervals: null,
+    againThisSession: false,
+  };
+}
+
+const timeOf = (review: ReviewSubmission, now: Date) =>
+  review.reviewedAt ? Date.parse(review.reviewedAt) : now.getTime();
+
+/**
+ * One review, or an offline batch: applied in the order they were answered (each in its own
+ * transaction, so one bad answer does not hold back the rest), results in the order sent. In a batch
+ * an answer the server refuses (a removed word, an option never shown) is reported per item; a single
+ * review's refusal is the request's error.
+ */
+export async function submitReviews(
+  db: Db,
+  input: { userId: string; body: ReviewsBody; now: Date },
+): Promise<ReviewResults> {
+  const { userId, now } = input;
+  const batch = 'reviews' in input.body;
+  const reviews = 'reviews' in input.body ? input.body.reviews : [input.body];
+  const context: ReviewContext = { userId, now };
+  const order = reviews
+    .map((review, index) => ({ review, index }))
+    .sort((a, b) => timeOf(a.review, now) - timeOf(b.review, now) || a.index - b.index);
+  const results: ReviewResult[] = new Array(reviews.length);
+  for (const { review, index } of order) {
+    try {
+      results[index] = await applyReview(db, review, context);
+    } catch (error) {
+      if (!batch || !(error instanceof AppError)) throw error;
+      results[index] = rejected(review, error);
+    }
+  }
+  return { results };
+}

@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SubscriptionsSummary } from '~/core/subscriptions/list-subscriptions';
+import { adminActors, insertPurchase } from '~/server/test/admin-fixtures';
+import { testDbKinds } from '~/server/test/databases';
+import { createTestApp, type TestApp } from '~/server/test/test-app';
+import { subscriptionsSummary } from './subscriptions-summary';
+
+const now = new Date('2026-05-15T12:00:00Z');
+const thisMonth = new Date('2026-05-03T00:00:00Z');
+const lastMonth = new Date('2026-04-20T00:00:00Z');
+const older = new Date('2026-01-10T00:00:00Z');
+
+describe.each(testDbKinds)('admin subscriptions API (%s)', (kind) => {
+  let t: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    token = (await adminActors(t)).admin.token;
+    const db = t.database.db;
+    // Active: 2 this month (6.99 + 59.99), 1 last month (6.99), 1 older (6.99).
+    await insertPurchase(db, {
+      purchasedAt: thisMonth,
+      priceUsd: 6.99,
+      userName: 'Ana Gomez',
+      orderId: 'GPA.1111',
+    });
+    await insertPurchase(db, {
+      purchasedAt: thisMonth,
+      priceUsd: 59.99,
+      productId: 'vocably_pro_yearly',
+      userEmail: 'yearly@example.com',
+    });
+    await insertPurchase(db, { purchasedAt: lastMonth, priceUsd: 6.99 });
+    await insertPurchase(db, { purchasedAt: older, priceUsd: 6.99, productId: 'vocably_premium_monthly' });
+    await insertPurchase(db, {
+      purchasedAt: lastMonth,
+      priceUsd: 6.99,
+      status: 2,
+      cancelReason: 'UNSUBSCRIBE',
+    });
+    await insertPurchase(db, {
+      purchasedAt: lastMonth,
+      priceUsd: 6.99,
+      status: 3,
+      transactionId: 'TXN-GRACE-1',
+    });
+    await insertPurchase(db, { purchasedAt: older, priceUsd: 0, status: 6, productId: 'lifetime_basic' });
+    await insertPurchase(db, { purchasedAt: older, priceUsd: 0, status: 4, productId: 'free_trial' });
+    // Sandbox purchases count only when asked for.
+    await insertPurchase(db, { purchasedAt: thisMonth, priceUsd: 100, environment: 'SANDBOX' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const list = async (query: string) => {
+    const response = await t.request(`/api/admin/subscriptions${query}`, { token });
+    expect(response.status, await response.clone().text()).toBe(200);
+    return (await response.json()) as {
+      items: { productId: string; plan: string; statusLabel: string }[];
+      pageToken?: string;
+    };
+  };
+
+  it('pages with limit and offset, sandbox excluded unless asked', async () => {
+    const first = await list('?limit=5');
+    expect(first.items).toHaveLength(5);
+    expect(first.pageToken).toBe('5');
+    const rest = await list(`?limit=5&offset=${first.pageToken}`);
+    expect(rest.items).toHaveLength(3);
+    expect(rest.pageToken).toBeUndefined();
+    expect((await list('?includeSandbox=true&limit=200')).items).toHaveLength(9);
+    expect((await t.request('/api/admin/subscriptions?limit=201', { token })).status).toBe(400);
+  });
+
+  it('filters by search, status and plan over all purchases', async () => {
+    expect((await list('?search=ana%20GOM')).items).toHaveLength(1);
+    expect((await list('?search=gpa.11')).items).toHaveLength(1);
+    expect((await list('?search=YEARLY@')).items).toHaveLength(1);
+    expect((await list('?search=txn-grace')).items[0]?.statusLabel).toBe('grace_period');
+    expect((await list('?status=active')).items).toHaveLength(4);
+    expect((await list('?status=cancelled')).items).toHaveLength(1);
+    const premium = await list('?plan=premium');
+    expect(premium.items.map((item) => item.productId)).toEqual(['vocably_premium_monthly']);
+    expect((await list('?plan=pro')).items).toHaveLength(5);
+    expect((await list('?plan=basic')).items.map((item) => item.plan)).toEqual(['basic']);
+    expect((await list('?plan=free')).items.map((item) => item.productId)).toEqual(['free_trial']);
+    expect((await t.request('/api/admin/subscriptions?status=bogus', { token })).status).toBe(400);
+  });
+
+  it('computes the four cards', async () => {
+    const summary = await subscriptionsSummary(t.database.db, { includeSandbox: false, now });
+    expect(summary).toEqual<SubscriptionsSummary>({
+      monthlyRevenueUsd: 80.96, // 6.99 + 59.99 + 6.99 + 6.99
+      revenueThisMonthUsd: 66.98,
+      revenueLastMonthUsd: 6.99,
+      revenueChangePercent: 858.2, // (66.98 - 6.99) / 6.99
+      activeCount: 4,
+      totalCount: 8,
+      activeSharePercent: 50,
+      gracePeriodCount: 1,
+      cancelledCount: 1,
+      churnRatePercent: 12.5,
+    });
+    const withSandbox = await subscriptionsSummary(t.database.db, { includeSandbox: true, now });
+    expect(withSandbox.monthlyRevenueUsd).toBe(180.96);
+    const march = await subscriptionsSummary(t.database.db, {
+      includeSandbox: false,
+      now: new Date('2026-03-02T00:00:00Z'),
+    });
+    expect(march.revenueChangePercent).toBe(0); // no active revenue in February: 0 by definition
+    const response = await t.request('/api/admin/subscriptions/summary', { token });
+    expect(response.status).toBe(200);
+    expect((await response.json()).activeCount).toBe(4);
+  });
+});

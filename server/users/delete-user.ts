@@ -1,0 +1,54 @@
+import { eq } from 'drizzle-orm';
+import { ADMIN_ROLE, isAdminRole } from '~/core/users/admin-role';
+import type { Actor } from '~/server/audit/actor';
+import { recordAudit } from '~/server/audit/record-audit';
+import type { Db, Tx } from '~/server/db/client';
+import { account, session, story, studySet, user, userProfile, userWord } from '~/server/db/schema';
+import { AppError } from '~/server/http/errors';
+import { findUserRow } from './get-user';
+import { providersOf } from './providers-of';
+import { toAdminUser } from './to-admin-user';
+
+// Deletes a user and everything of theirs in one transaction. The foreign keys cascade too; the
+// explicit deletes keep this correct even if a later table forgets its ON DELETE CASCADE. Purchases
+// stay, with their owner cleared (ON DELETE SET NULL) and the buyer's name and email kept: they are
+// revenue history, and the Subscriptions figures must not change when a user is deleted.
+export async function deleteUser(db: Db, input: { id: string; actor: Actor }) {
+  if (input.id === input.actor.id) {
+    throw new AppError('CANNOT_DELETE_SELF', 'You cannot delete your own account.', 409);
+  }
+  await db.transaction(async (tx) => {
+    const row = await findUserRow(tx, input.id, { forUpdate: true });
+    const providers = await providersOf(tx, [input.id]);
+    await deleteUserRows(tx, row);
+    await recordAudit(tx, {
+      actor: input.actor,
+      action: 'user.delete',
+      targetType: 'user',
+      targetId: input.id,
+      before: toAdminUser(row, providers.get(input.id) ?? []),
+    });
+  });
+}
+
+/**
+ * Deletes a locked user row and everything of theirs, in the caller's transaction: the admin's delete
+ * and the learner's own account deletion (DELETE /api/me) share it. The last active administrator
+ * cannot go.
+ */
+export async function deleteUserRows(tx: Tx, row: typeof user.$inferSelect) {
+  if (isAdminRole(row.role) && !row.banned) {
+    const admins = await tx.select({ id: user.id }).from(user).where(eq(user.role, ADMIN_ROLE)).for('update');
+    if (admins.filter((admin) => admin.id !== row.id).length === 0) {
+      throw new AppError('LAST_ADMIN', 'The last administrator cannot be deleted.', 409);
+    }
+  }
+  // study_set_item rows go with their sets and words (cascade).
+  await tx.delete(studySet).where(eq(studySet.userId, row.id));
+  await tx.delete(story).where(eq(story.userId, row.id));
+  await tx.delete(userWord).where(eq(userWord.userId, row.id));
+  await tx.delete(userProfile).where(eq(userProfile.userId, row.id));
+  await tx.delete(session).where(eq(session.userId, row.id));
+  await tx.delete(account).where(eq(account.userId, row.id));
+  await tx.delete(user).where(eq(user.id, row.id));
+}

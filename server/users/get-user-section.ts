@@ -1,0 +1,31 @@
+import type { Db } from '~/server/db/client';
+import { findUserRow } from './get-user';
+import { readProfileRow, readStories, readStudySets, readWords } from './read-user-content';
+import { toUserProfile, toUserSettings } from './to-user-profile';
+
+// One tab of the user detail page (GET /admin/users/{id}/<section>); 404 when the user is unknown,
+// null for profile and settings when the learner has no profile yet.
+const sections = {
+  profile: async (db: Db, id: string) => {
+    const row = await readProfileRow(db, id);
+    return row ? toUserProfile(row) : null;
+  },
+  'user-settings': async (db: Db, id: string) => {
+    const row = await readProfileRow(db, id);
+    return row ? toUserSettings(row) : null;
+  },
+  words: readWords,
+  'study-sets': readStudySets,
+  stories: readStories,
+};
+
+export type UserSection = keyof typeof sections;
+
+export async function getUserSection<S extends UserSection>(
+  db: Db,
+  id: string,
+  section: S,
+): Promise<Awaited<ReturnType<(typeof sections)[S]>>> {
+  await findUserRow(db, id);
+  return (await sections[section](db, id)) as Awaited<ReturnType<(typeof sections)[S]>>;
+}

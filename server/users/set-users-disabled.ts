@@ -1,0 +1,58 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Actor } from '~/server/audit/actor';
+import { recordAudit } from '~/server/audit/record-audit';
+import type { Db } from '~/server/db/client';
+import { session, user } from '~/server/db/schema';
+import { AppError } from '~/server/http/errors';
+
+export const DISABLED_REASON = 'Disabled by an administrator';
+
+// Disables (bans) or enables users, all or nothing. Disabling deletes every session of the users
+// in the same transaction, so their bearer tokens stop working on the very next request.
+export async function setUsersDisabled(
+  db: Db,
+  input: { userIds: string[]; disabled: boolean; actor: Actor; action: string },
+): Promise<{ requested: number; changed: number }> {
+  const ids = [...new Set(input.userIds)];
+  if (input.disabled && ids.includes(input.actor.id)) {
+    throw new AppError('CANNOT_DISABLE_SELF', 'You cannot disable your own account.', 409);
+  }
+  return db.transaction(async (tx) => {
+    const found = await tx
+      .select({ id: user.id, banned: user.banned })
+      .from(user)
+      .where(inArray(user.id, ids))
+      .for('update');
+    if (found.length !== ids.length) {
+      const known = new Set(found.map((row) => row.id));
+      const missing = ids.filter((id) => !known.has(id));
+      throw new AppError(
+        'USER_NOT_FOUND',
+        `${missing.length} of the selected users no longer exist: ${missing.slice(0, 5).join(', ')}. Nothing was changed.`,
+        404,
+      );
+    }
+    const toChange = found.filter((row) => row.banned !== input.disabled).map((row) => row.id);
+    if (toChange.length > 0) {
+      await tx
+        .update(user)
+        .set(
+          input.disabled
+            ? { banned: true, banReason: DISABLED_REASON, banExpires: null, updatedAt: new Date() }
+            : { banned: false, banReason: null, banExpires: null, updatedAt: new Date() },
+        )
+        .where(and(inArray(user.id, toChange), eq(user.banned, !input.disabled)));
+    }
+    // Revoke sessions even of users already disabled: a stray session must not outlive a ban.
+    if (input.disabled) await tx.delete(session).where(inArray(session.userId, ids));
+    await recordAudit(tx, {
+      actor: input.actor,
+      action: input.action,
+      targetType: ids.length === 1 ? 'user' : 'users',
+      targetId: ids.length === 1 ? ids[0] : null,
+      before: { disabled: !input.disabled, userIds: toChange },
+      after: { disabled: input.disabled, userIds: toChange },
+    });
+    return { requested: ids.length, changed: toChange.length };
+  });
+}

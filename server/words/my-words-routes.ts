@@ -1,0 +1,112 @@
+import {
+  addWordBodySchema,
+  listMyWordsQuerySchema,
+  myWordListSchema,
+  myWordSchema,
+  updateMyWordBodySchema,
+} from '~/core/words/my-word';
+import {
+  done,
+  idParams,
+  jsonBody,
+  jsonContent,
+  learnerErrors,
+  learnerOf,
+  limitReached,
+  meRoute,
+  notFound,
+} from '~/server/http/learner-responses';
+import { createValidatedRouter, errorResponse } from '~/server/http/openapi-kit';
+import { addWord } from './add-my-word';
+import { getWord } from './get-my-word';
+import { listWords } from './list-my-words';
+import { removeWord } from './remove-my-word';
+import { updateWord } from './update-my-word';
+
+const wordRoute = meRoute('Learner: words');
+
+// The learner's words: dictionary words (kept as a snapshot) and their own custom words.
+export const wordsRoutes = createValidatedRouter()
+  .openapi(
+    wordRoute({
+      method: 'get',
+      path: '/words',
+      operationId: 'listMyWords',
+      summary: 'A page of your words, newest first; filters by status, tag, study set and text',
+      request: { query: listMyWordsQuerySchema },
+      responses: { 200: jsonContent(myWordListSchema, 'A page of your words'), ...learnerErrors },
+    }),
+    async (c) => {
+      const { db, userId } = learnerOf(c);
+      return c.json(await listWords(db, { userId, query: c.req.valid('query') }), 200);
+    },
+  )
+  .openapi(
+    wordRoute({
+      method: 'post',
+      path: '/words',
+      operationId: 'addMyWord',
+      summary: 'Add a dictionary word (by id or spelling) or your own custom word',
+      request: { body: jsonBody(addWordBodySchema) },
+      responses: {
+        201: jsonContent(myWordSchema, 'The word as added'),
+        ...learnerErrors,
+        ...limitReached,
+        404: errorResponse('No dictionary word with this id'),
+        409: errorResponse('DUPLICATE_WORD: the word is already in your words'),
+        422: errorResponse('INVALID_WORD: the dictionary of that language has no such word (counted)'),
+      },
+    }),
+    async (c) => {
+      const { db, userId, now } = learnerOf(c);
+      return c.json(await addWord(db, { userId, body: c.req.valid('json'), now }), 201);
+    },
+  )
+  .openapi(
+    wordRoute({
+      method: 'get',
+      path: '/words/{id}',
+      operationId: 'getMyWord',
+      summary: 'One of your words',
+      request: { params: idParams },
+      responses: { 200: jsonContent(myWordSchema, 'The word'), ...learnerErrors, ...notFound },
+    }),
+    async (c) => {
+      const { db, userId } = learnerOf(c);
+      return c.json(await getWord(db, { userId, id: c.req.valid('param').id }), 200);
+    },
+  )
+  .openapi(
+    wordRoute({
+      method: 'patch',
+      path: '/words/{id}',
+      operationId: 'updateMyWord',
+      summary: 'Replace the tags of one of your words',
+      request: { params: idParams, body: jsonBody(updateMyWordBodySchema) },
+      responses: {
+        200: jsonContent(myWordSchema, 'The word after the change'),
+        ...learnerErrors,
+        ...notFound,
+      },
+    }),
+    async (c) => {
+      const { db, userId, now } = learnerOf(c);
+      const { tags } = c.req.valid('json');
+      return c.json(await updateWord(db, { userId, id: c.req.valid('param').id, tags, now }), 200);
+    },
+  )
+  .openapi(
+    wordRoute({
+      method: 'delete',
+      path: '/words/{id}',
+      operationId: 'removeMyWord',
+      summary: 'Remove one of your words (and its place in your study sets)',
+      request: { params: idParams },
+      responses: { ...done, ...learnerErrors, ...notFound },
+    }),
+    async (c) => {
+      const { db, userId, now } = learnerOf(c);
+      await removeWord(db, { userId, id: c.req.valid('param').id, now });
+      return c.body(null, 204);
+    },
+  );
