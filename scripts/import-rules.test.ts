@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-// The one-way rules of docs/ARCHITECTURE (web -> core, server -> core, core imports neither, features
+// The one-way rules of docs/decisions/0016-house-by-domain.md (web -> core, server -> core, core imports neither, features
 // do not import each other, no ../../) are biome.json's noRestrictedImports overrides. This lints
 // probe files laid out like the repository with the real biome.json, so a rule that stops firing (or a
 // new feature folder without its override) fails here, not in review.
@@ -18,16 +18,20 @@ const features = fs
 type Probe = { file: string; from: string; allowed: boolean };
 
 const probes: Probe[] = [
-  { file: 'core/admin/probe.ts', from: '~/core/dictionary/word-values', allowed: true },
-  { file: 'core/admin/probe.ts', from: 'zod', allowed: true },
-  { file: 'core/admin/probe.ts', from: '~/server/db/schema', allowed: false },
-  { file: 'core/admin/probe.ts', from: '~/web/lib/format', allowed: false },
+  { file: 'core/users/probe.ts', from: '~/core/dictionary/word-values', allowed: true },
+  { file: 'core/users/probe.ts', from: 'zod', allowed: true },
+  { file: 'core/users/probe.ts', from: '~/server/db/schema', allowed: false },
+  { file: 'core/users/probe.ts', from: '~/web/lib/format', allowed: false },
   { file: 'core/probe.ts', from: '../server/errors', allowed: false },
   { file: 'core/probe.ts', from: '../web/lib/format', allowed: false },
-  { file: 'server/services/probe.ts', from: '~/core/dictionary/word-values', allowed: true },
-  { file: 'server/services/users/probe.ts', from: '../errors-of-services', allowed: true },
-  { file: 'server/services/users/probe.ts', from: '../../errors', allowed: false },
+  { file: 'server/words/probe.ts', from: '~/core/dictionary/word-values', allowed: true },
+  { file: 'server/users/admin/probe.ts', from: '../list-users', allowed: true },
+  { file: 'server/users/admin/probe.ts', from: '../../http/errors', allowed: false },
   { file: 'server/probe.ts', from: '../core/words', allowed: false },
+  { file: 'server/words/probe.ts', from: '~/server/test/learner-fixtures', allowed: false },
+  { file: 'server/words/probe.ts', from: '~/server/cli/demo/demo-data', allowed: false },
+  { file: 'server/words/probe.test.ts', from: '~/server/test/learner-fixtures', allowed: true },
+  { file: 'server/cli/demo/probe.ts', from: '~/server/words/add-my-word', allowed: true },
   { file: 'server/probe.ts', from: '~/web/lib/format', allowed: false },
   { file: 'web/routes/admin/probe.ts', from: '~/web/features/admin-users/lib/users-filters', allowed: true },
   { file: 'web/routes/admin/probe.ts', from: '~/core/dictionary/word-values', allowed: true },
