@@ -14,7 +14,7 @@ export type WordnetLemmaSenses = {
   /** WordNet's own spelling in the lemma's commonest sense ("Paris", "TV", "dog"). */
   lemma: string;
   /** Parts of speech, commonest first, each with its senses in WordNet's order. */
-  parts: { pos: WordnetPartOfSpeech; tagCount: number; senses: WordnetSense[] }[];
+  parts: { pos: WordnetPartOfSpeech; tagCount: number; senses: WordnetSense[]; spelling: string }[];
 };
 
 const files = [
@@ -77,16 +77,15 @@ export function readWordnetLemmas(dir = wordnetDictDir()): Map<string, WordnetLe
       const tagCount = senseType.reduce((sum, type) => sum + (tags.get(`${indexKey}%${type}`) ?? 0), 0);
       const senses = found.map((synset) => ({ pos, ...splitGloss(synset.gloss) }));
       const entry = lemmas.get(key) ?? { key, lemma: key, parts: [] };
-      entry.parts.push({ pos, tagCount, senses });
-      if (entry.parts.length === 1) {
-        entry.lemma = found[0]!.words.find((word) => word.toLowerCase() === key) ?? key;
-      }
+      const spelling = found[0]!.words.find((word) => word.toLowerCase() === key) ?? key;
+      entry.parts.push({ pos, tagCount, senses, spelling });
       lemmas.set(key, entry);
     }
   }
   for (const entry of lemmas.values()) {
     // Commoner part of speech first by tagged-corpus count, then by number of senses.
     entry.parts.sort((a, b) => b.tagCount - a.tagCount || b.senses.length - a.senses.length);
+    entry.lemma = entry.parts[0]!.spelling;
   }
   return lemmas;
 }

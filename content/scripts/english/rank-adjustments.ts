@@ -31,6 +31,7 @@ export const subtitleFragments = new Set([
   'mustn',
   'needn',
   'em',
+  'cos',
 ]);
 
 /**
@@ -44,7 +45,7 @@ export const subtitleNames = new Set(
   jean gene sonny molly harper meg ken felicity benny porter buster buzz beth teddy rocky ling wally
   murphy sherry spike bonnie daisy ruby rusty troy randy patty heather lance holly olive benjamin
   amber hopper reed violet dale woody willow belle missy milo deb chad glen mack toby trey homer
-  dexter butch billy bobby jimmy henry`.split(/\s+/),
+  dexter butch billy bobby jimmy henry frank sue wade pierce crane daphne`.split(/\s+/),
 );
 
 /**
