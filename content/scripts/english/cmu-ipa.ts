@@ -3,8 +3,9 @@ import { arpabetToIpa } from './arpabet-to-ipa';
 
 /** The first CMU pronunciation of a word ("word", not "word(1)"), without the dictionary's comments. */
 export function cmuArpabet(word: string): string | undefined {
-  const entry = (dictionary as Record<string, string>)[word.toLowerCase()];
-  return entry?.split('#')[0]!.trim() || undefined;
+  const entry = (dictionary as Record<string, string | undefined>)[word.toLowerCase()];
+  if (entry === undefined) return undefined;
+  return entry.split('#')[0]!.trim() || undefined;
 }
 
 /**

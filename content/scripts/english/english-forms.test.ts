@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseParadigms } from './apertium-paradigms';
 import { mergeForms } from './english-forms';
+import { expandInflections } from './hunspell-forms';
 import { parseExceptions } from './wordnet-exceptions';
 
 // Real lt-paradigm output for apertium-eng-spa 0.8.1 (trimmed).
@@ -36,7 +37,11 @@ describe('English forms', () => {
   const exceptions = parseExceptions('dreamt dream\nchildren child\n', 'verb');
 
   it('takes every form Apertium lists for the lemma’s parts of speech', () => {
-    const forms = mergeForms(parts({ child: ['noun'], run: ['verb', 'noun'], good: ['adjective'] }), apertium, []);
+    const forms = mergeForms(
+      parts({ child: ['noun'], run: ['verb', 'noun'], good: ['adjective'] }),
+      apertium,
+      [],
+    );
     expect(forms.get('child')?.forms).toEqual(['children']);
     expect(forms.get('run')?.forms).toEqual(expect.arrayContaining(['ran', 'running', 'runs']));
     expect(forms.get('run')?.forms).not.toContain('run');
@@ -55,9 +60,42 @@ describe('English forms', () => {
   });
 
   it('inflects a phrasal verb on its verb and a noun compound on its last word', () => {
-    const forms = mergeForms(parts({ 'give up': ['verb'], 'only child': ['noun'], 'child of god': ['noun'] }), apertium, []);
+    const forms = mergeForms(
+      parts({ 'give up': ['verb'], 'only child': ['noun'], 'child of god': ['noun'] }),
+      apertium,
+      [],
+    );
     expect(forms.get('give up')?.forms).toEqual(['gave up', 'given up']);
     expect(forms.get('only child')?.forms).toEqual(['only children']);
     expect(forms.has('child of god')).toBe(false);
+  });
+});
+
+describe('English forms from the American dictionary', () => {
+  const aff = [
+    'SFX S Y 2',
+    'SFX S   y     ies        [^aeiou]y',
+    'SFX S   0     s          [^sxzhy]',
+    'SFX D Y 1',
+    'SFX D   0     ed         [^ey]',
+    'SFX R Y 1',
+    'SFX R   0     er         [^ey]',
+  ].join('\n');
+  const dic = '3\ncolor/SDR\nbuddy/S\nchild/S\n';
+  const hunspell = expandInflections(aff, dic);
+  const apertium = parseParadigms(listing);
+
+  it('gives the regular inflections its flags allow, and no derived words', () => {
+    expect(hunspell.filter((form) => form.lemma === 'buddy').map((form) => form.form)).toEqual([
+      'buddies',
+      'buddies',
+    ]);
+    expect(hunspell.map((form) => form.form)).not.toContain('colorer');
+  });
+
+  it('is used only where Apertium lacks the lemma in that part of speech', () => {
+    const forms = mergeForms(parts({ color: ['noun', 'verb'], child: ['noun'] }), apertium, [], hunspell);
+    expect(forms.get('color')).toEqual({ forms: ['colors', 'colored'], sources: ['hunspell-en-us'] });
+    expect(forms.get('child')?.forms).toEqual(['children']);
   });
 });
