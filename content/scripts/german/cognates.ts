@@ -34,6 +34,7 @@ export function isCognate(german: string, english: string): boolean {
   if (english.includes(' ')) return false;
   const a = simplify(german);
   const b = simplify(english);
-  if (Math.min(a.length, b.length) < 4) return false;
+  // Short words must match outright (Job: job), longer ones may differ by a letter in four.
+  if (Math.min(a.length, b.length) < 4) return a === b && a.length >= 3;
   return editDistance(a, b) / Math.max(a.length, b.length) <= 0.25;
 }

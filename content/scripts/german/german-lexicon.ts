@@ -1,4 +1,5 @@
 import { closedClassForms, isClosedClassLemma } from './closed-class-forms';
+import { isCognate } from './cognates';
 import type { DingSense } from './ding-senses';
 import { formFrequency } from './frequency-lists';
 import { acceptedByHunspell } from './hunspell';
@@ -112,7 +113,11 @@ export function buildLexicon(sources: GermanSources, log: (message: string) => v
     lemma,
     senses,
     forms: lemmaForms(lemma, senses, sources.paradigms, (word) => accepted.has(word)),
-    ranked: rankSenses(senses, sources.pivot.get(lemma), sources.english),
+    ranked: rankSenses(senses, sources.pivot.get(lemma), sources.english, {
+      spelling: (key) => sources.englishSpellings.get(key) ?? key,
+      inDingReverse: (key) => sources.dingReverse.get(key)?.has(lemma) ?? false,
+      isCognate: (key) => isCognate(lemma, key),
+    }),
   }));
   const kept = withoutInflectedHeads(withForms.filter((entry) => entry.ranked.senses.length > 0));
   log(`${kept.length} candidates keep a translation and are not a form of another`);

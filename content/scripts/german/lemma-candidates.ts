@@ -36,6 +36,12 @@ const calendar = new Set([
   'Sunday',
 ]);
 
+// A place name: a geographical sense whose every translation is capitalised (Wien: Vienna), unlike a
+// geographical word (Fluss: river).
+function namesAPlace(sense: DingSense): boolean {
+  return sense.labels.includes('geogr.') && sense.en.every((term) => /^[A-Z]/.test(term.text));
+}
+
 // A sense that only names a person (James: James, Jim; Diana: Diana): the word is a first name or
 // surname and every translation is capitalised, other than a month or a day.
 function namesAPerson(lemma: string, sense: DingSense, names: Set<string>): boolean {
@@ -67,7 +73,8 @@ export function candidateSenses(lemma: string, senses: DingSense[], context: Can
       fitsCase(lemma, sense) &&
       !isRejected(sense.labels) &&
       (sense.pos !== 'verb' || /n$/.test(lemma)) &&
-      !namesAPerson(lemma, sense, context.names),
+      !namesAPerson(lemma, sense, context.names) &&
+      !namesAPlace(sense),
   );
   // A plural that Ding lists as a head of its own is the plural of another noun, unless the word has
   // no singular (Leute, Eltern).

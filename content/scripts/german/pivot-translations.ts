@@ -7,6 +7,9 @@ import type { WikdictEntry } from './wikdict';
 
 export type PivotWeights = Map<string, Map<string, number>>;
 
+// How the pivot dictionaries spell an English translation they reach (Turkish, not turkish).
+export type EnglishSpellings = Map<string, string>;
+
 export function normaliseEnglish(text: string): string {
   return text
     .toLowerCase()
@@ -28,6 +31,7 @@ export function addPivot(
   weights: PivotWeights,
   germanToPivot: WikdictEntry[],
   pivotToEnglish: WikdictEntry[],
+  spellings: EnglishSpellings = new Map(),
 ) {
   const english = byHeadword(pivotToEnglish);
   for (const entry of germanToPivot) {
@@ -38,6 +42,7 @@ export function addPivot(
           pivotEntry.senses.forEach((englishSense, t) => {
             for (const term of englishSense) {
               const key = normaliseEnglish(term);
+              if (key && !spellings.has(key)) spellings.set(key, term.replace(/^to\s+/, '').trim());
               const weight = 1 / (1 + s) / (1 + t);
               if (key && weight > (found.get(key) ?? 0)) found.set(key, weight);
             }

@@ -93,7 +93,9 @@ describe('sense ranking', () => {
     expect(isCognate('direkt', 'direct')).toBe(true);
     expect(isCognate('Musik', 'music')).toBe(true);
     expect(isCognate('Haus', 'house')).toBe(false);
-    expect(isCognate('Tor', 'tor')).toBe(false);
+    expect(isCognate('Job', 'job')).toBe(true);
+    expect(isCognate('Rad', 'wheel')).toBe(false);
+    expect(isCognate('Ei', 'ei')).toBe(false);
   });
 });
 

@@ -60,10 +60,39 @@ function orderTerms(terms: EnglishTerm[], pivot: Map<string, number> | undefined
     .map(({ term }) => term);
 }
 
+// When no Ding sense agrees with the pivot, the pivot's own first translation: reached through three
+// pivot languages, or through two and also found in Ding the other way round (Ding gives dienen only
+// as "subserve" but translates "serve" with phrases of dienen).
+// A cognate among them goes first (Job: job rather than work).
+export type PivotFill = {
+  spelling: (key: string) => string;
+  inDingReverse: (key: string) => boolean;
+  isCognate: (key: string) => boolean;
+};
+
+function pivotFallback(pivot: Map<string, number> | undefined, fill: PivotFill): string | null {
+  const [best] = [...(pivot ?? [])]
+    .filter(([key, weight]) => weight >= 3 || (weight >= 2 && fill.inDingReverse(key)))
+    .sort(
+      (a, b) =>
+        Number(fill.isCognate(b[0])) - Number(fill.isCognate(a[0])) || b[1] - a[1] || (a[0] < b[0] ? -1 : 1),
+    );
+  return best ? fill.spelling(best[0]) : null;
+}
+
+// Pivot translations that three languages reach, or two and Ding's other direction.
+function pivotStrong(pivot: Map<string, number> | undefined, fill: PivotFill): string[] {
+  return [...(pivot ?? [])]
+    .filter(([key, weight]) => weight >= 2.5 && fill.inDingReverse(key))
+    .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+    .map(([key]) => key);
+}
+
 export function rankSenses(
   candidates: DingSense[],
   pivot: Map<string, number> | undefined,
   english: EnglishFrequency,
+  fill?: PivotFill,
 ): RankedSenses {
   const scored = candidates
     .filter((sense) => !isRejected(sense.labels))
@@ -89,5 +118,17 @@ export function rankSenses(
       en: terms.map((t) => t.text),
     });
   }
-  return { senses, pivotAgrees };
+  if (!fill || !senses[0]) return { senses, pivotAgrees };
+  // With no sense agreeing, the pivot's first translation leads; with one agreeing, a translation the
+  // pivot and Ding's other direction both give strongly joins the first sense (schön: pretty).
+  const fallback = pivotAgrees ? null : pivotFallback(pivot, fill);
+  const strong = pivotStrong(pivot, fill).filter((key) => !seen.has(key));
+  if (!fallback && strong.length === 0) return { senses, pivotAgrees };
+  const first = senses[0];
+  const added = fallback
+    ? [fallback, ...first.en.filter((en) => en !== fallback)]
+    : [...first.en.slice(0, maxTermsPerSense - 1), fill.spelling(strong[0]!)];
+  senses[0] = { ...first, en: added.slice(0, maxTermsPerSense) };
+  for (const sense of senses.slice(1)) sense.en = sense.en.filter((en) => !added.includes(en));
+  return { senses: senses.filter((sense) => sense.en.length > 0), pivotAgrees: true };
 }

@@ -17,12 +17,6 @@ const rejected = new Set([
   'slang',
   'Ös.',
   'Schw.',
-  'Süddt.',
-  'Norddt.',
-  'Mittelwestdt.',
-  'Westdt.',
-  'Ostdt.',
-  'Mitteldt.',
   'Bayr.',
   'BW',
   'Tirol',
@@ -37,11 +31,17 @@ const rejected = new Set([
   'Ind.',
   'dialect',
   'dial.',
-  'geogr.',
 ]);
 
-// Register labels: the sense is real everyday language, a little less central.
+// Register labels: the sense is real everyday language, a little less central. Regions of Germany
+// are here too: Ding marks Junge [Norddt.] against Bub [Süddt.], and both are standard German.
 const register = new Set([
+  'Norddt.',
+  'Mitteldt.',
+  'Süddt.',
+  'Westdt.',
+  'Ostdt.',
+  'Mittelwestdt.',
   'ugs.',
   'coll.',
   'fig.',
