@@ -1,17 +1,20 @@
 // The parts of speech and genders of the dictionary contract, and how Ding's grammar tags map to them.
 
-export type PartOfSpeech =
-  | 'noun'
-  | 'verb'
-  | 'adjective'
-  | 'adverb'
-  | 'pronoun'
-  | 'preposition'
-  | 'conjunction'
-  | 'interjection'
-  | 'determiner'
-  | 'article'
-  | 'numeral';
+// The contract's list: the product's editor list (core/words.ts) and numeral.
+export const partsOfSpeech = [
+  'noun',
+  'verb',
+  'adjective',
+  'adverb',
+  'pronoun',
+  'preposition',
+  'conjunction',
+  'interjection',
+  'determiner',
+  'article',
+  'numeral',
+] as const;
+export type PartOfSpeech = (typeof partsOfSpeech)[number];
 
 export type Gender = 'm' | 'f' | 'n' | 'mf';
 

@@ -81,6 +81,40 @@ describe('sense ranking', () => {
     expect(ranked.senses.map((s) => s.en)).toEqual([['house'], ['home']]);
   });
 
+  it('lets the pivot lead when no Ding sense agrees with it, and add a strong translation when one does', () => {
+    const fill = {
+      spelling: (key: string) => key,
+      inDingReverse: (key: string) => key === 'pretty',
+      isCognate: () => false,
+    };
+    const junge = rankSenses(
+      [sense({ lemma: 'Junge', gender: 'n', en: terms('pup') })],
+      new Map([['boy', 3]]),
+      english,
+      fill,
+    );
+    expect(junge.senses[0]!.en).toEqual(['boy', 'pup']);
+    expect(junge.pivotAgrees).toBe(true);
+    const schoen = rankSenses(
+      [sense({ lemma: 'schön', pos: 'adjective', gender: null, en: terms('beautiful') })],
+      new Map([
+        ['beautiful', 2],
+        ['pretty', 2.5],
+        ['lovely', 2.5],
+      ]),
+      english,
+      fill,
+    );
+    expect(schoen.senses[0]!.en).toEqual(['beautiful', 'pretty']);
+    const weak = rankSenses(
+      [sense({ lemma: 'dienen', pos: 'verb', en: terms('subserve') })],
+      new Map([['serve', 1.5]]),
+      english,
+      fill,
+    );
+    expect(weak.senses[0]!.en).toEqual(['subserve']);
+  });
+
   it('sorts labels by what they do to a sense', () => {
     expect(labelKind('obs.')).toBe('rejected');
     expect(labelKind('ugs.')).toBe('register');
@@ -128,6 +162,13 @@ describe('candidate rules', () => {
     expect(candidateSenses('James', [sense({ lemma: 'James', en: terms('James', 'Jim') })], context)).toEqual(
       [],
     );
+  });
+
+  it('leaves out a place name but keeps a geographical word', () => {
+    const wien = sense({ lemma: 'Wien', gender: 'n', en: terms('Vienna'), labels: ['geogr.'] });
+    expect(candidateSenses('Wien', [wien], context)).toEqual([]);
+    const fluss = sense({ lemma: 'Fluss', en: terms('river'), labels: ['geogr.'] });
+    expect(candidateSenses('Fluss', [fluss], context)).toEqual([fluss]);
   });
 
   it('keeps a word’s senses whose spelling fits their part of speech', () => {
