@@ -33,16 +33,20 @@ const nounGenders: Record<string, Gender> = { M: 'm', F: 'f', N: 'n' };
 
 // Where Ding's gender for a noun sense disagrees with both german-pos-dict and Wiktionary, and those
 // two agree on one gender, theirs wins (Ding has "Kirche {m}" in one line). A word with two genders
-// (der See, die See) has two in Wiktionary, and keeps Ding's.
+// (der See, die See) has two in Wiktionary, and keeps Ding's. A noun sense Ding gives only as a plural
+// line takes german-pos-dict's gender when that has the singular (Eichhörnchen).
 function checkedSenses(lemma: string, senses: Sense[], sources: GermanSources): Sense[] {
-  const posDict = nounGenders[own(sources.paradigms.nouns, lemma)?.G ?? ''];
+  const paradigm = own(sources.paradigms.nouns, lemma);
+  const posDict = nounGenders[paradigm?.G ?? ''];
   const wiktionary = [...(sources.wiktionaryGenders.get(lemma) ?? [])];
-  if (!posDict || wiktionary.length !== 1 || wiktionary[0] !== posDict) return senses;
-  return senses.map((sense) =>
-    sense.pos === 'noun' && sense.gender && sense.gender !== 'mf' && sense.gender !== posDict
-      ? { ...sense, gender: posDict }
-      : sense,
-  );
+  const agreed = posDict && wiktionary.length === 1 && wiktionary[0] === posDict ? posDict : null;
+  return senses.map((sense) => {
+    if (sense.pos !== 'noun') return sense;
+    if (!sense.gender && posDict && paradigm?.NOM?.SIN) return { ...sense, gender: posDict };
+    if (agreed && sense.gender && sense.gender !== 'mf' && sense.gender !== agreed)
+      return { ...sense, gender: agreed };
+    return sense;
+  });
 }
 
 function toEntry(
