@@ -36,16 +36,22 @@ const calendar = new Set([
   'Sunday',
 ]);
 
-// A place name: a geographical sense whose every translation is capitalised (Wien: Vienna), unlike a
-// geographical word (Fluss: river).
+// A place name: a geographical noun sense whose every translation is capitalised (Wien: Vienna),
+// unlike a geographical word (Fluss: river) or an adjective of a country (deutsch: German).
 function namesAPlace(sense: DingSense): boolean {
-  return sense.labels.includes('geogr.') && sense.en.every((term) => /^[A-Z]/.test(term.text));
+  return (
+    sense.pos === 'noun' &&
+    sense.labels.includes('geogr.') &&
+    sense.en.every((term) => /^[A-Z]/.test(term.text))
+  );
 }
 
-// A sense that only names a person (James: James, Jim; Diana: Diana): the word is a first name or
-// surname and every translation is capitalised, other than a month or a day.
+// A sense that only names a person (James: James, Jim; Diana: Diana): a noun that is a first name or
+// surname, every translation capitalised, other than a month or a day (an adjective such as deutsch
+// is no name, though Deutsch is a surname).
 function namesAPerson(lemma: string, sense: DingSense, names: Set<string>): boolean {
   return (
+    sense.pos === 'noun' &&
     names.has(lemma.toLowerCase()) &&
     sense.en.every((term) => /^[A-Z]/.test(term.text) && !calendar.has(term.text))
   );

@@ -138,7 +138,7 @@ describe('candidate rules', () => {
     verbs: new Set(['gehen']),
     pluralsOfOtherNouns: new Set(['Menschen']),
     spelledCorrectly: (word) => word !== 'daß',
-    names: new Set(['james']),
+    names: new Set(['james', 'deutsch']),
   };
 
   it('leaves out abbreviations, old spellings and verbs that are no infinitive', () => {
@@ -169,6 +169,14 @@ describe('candidate rules', () => {
     expect(candidateSenses('Wien', [wien], context)).toEqual([]);
     const fluss = sense({ lemma: 'Fluss', en: terms('river'), labels: ['geogr.'] });
     expect(candidateSenses('Fluss', [fluss], context)).toEqual([fluss]);
+    const deutsch = sense({
+      lemma: 'deutsch',
+      pos: 'adjective',
+      gender: null,
+      en: terms('German'),
+      labels: ['geogr.'],
+    });
+    expect(candidateSenses('deutsch', [deutsch], context)).toEqual([deutsch]);
   });
 
   it('keeps a word’s senses whose spelling fits their part of speech', () => {
