@@ -1,0 +1,75 @@
+import fs from 'node:fs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { defaultOutFile } from './build-german';
+import { type DictionaryEntry, parseEntries } from './dictionary-entry';
+import { partsOfSpeech } from './part-of-speech';
+
+// The committed German dictionary (content/data/gpl/dictionary-de.jsonl.gz), as the build wrote it.
+let entries: DictionaryEntry[];
+let lemmaOf: Map<string, string[]>;
+
+beforeAll(() => {
+  entries = parseEntries(fs.readFileSync(defaultOutFile));
+  lemmaOf = new Map();
+  for (const entry of entries) {
+    for (const form of entry.forms) lemmaOf.set(form, [...(lemmaOf.get(form) ?? []), entry.lemma]);
+  }
+});
+
+const knownPartsOfSpeech = new Set<string>(partsOfSpeech);
+
+describe('the German dictionary', () => {
+  it('has at least 5,000 lemmas, each once, ranked 1..N in order', () => {
+    expect(entries.length).toBeGreaterThanOrEqual(5000);
+    expect(entries.map((entry) => entry.rank)).toEqual(entries.map((_, i) => i + 1));
+    expect(new Set(entries.map((entry) => entry.lemma)).size).toBe(entries.length);
+  });
+
+  it('gives every entry senses with a part of speech and English, and merges them into translations', () => {
+    // One assertion over all entries (thousands of expect calls would be slow): the offenders by name.
+    const offenders = entries
+      .filter(
+        (entry) =>
+          entry.senses.length === 0 ||
+          entry.senses.some(
+            (sense) =>
+              !knownPartsOfSpeech.has(sense.pos) ||
+              sense.en.length === 0 ||
+              (sense.pos !== 'noun' && sense.gender !== null),
+          ) ||
+          entry.translations.en.join('|') !==
+            [...new Set(entry.senses.flatMap((sense) => sense.en))].join('|') ||
+          entry.forms.includes(entry.lemma) ||
+          new Set(entry.forms).size !== entry.forms.length,
+      )
+      .map((entry) => entry.lemma);
+    expect(offenders).toEqual([]);
+  });
+
+  it('gives nearly every noun a gender and nearly every lemma IPA', () => {
+    const nounSenses = entries.flatMap((entry) => entry.senses.filter((sense) => sense.pos === 'noun'));
+    const gendered = nounSenses.filter((sense) => ['m', 'f', 'n', 'mf'].includes(sense.gender ?? ''));
+    expect(gendered.length / nounSenses.length).toBeGreaterThanOrEqual(0.98);
+    const withIpa = entries.filter((entry) => entry.ipa && !/[?()]/.test(entry.ipa));
+    expect(withIpa.length / entries.length).toBeGreaterThanOrEqual(0.98);
+  });
+
+  it('maps inflected forms to their lemma', () => {
+    expect(lemmaOf.get('Häuser')).toContain('Haus');
+    expect(lemmaOf.get('ging')).toContain('gehen');
+    expect(lemmaOf.get('Kinder')).toContain('Kind');
+    expect(lemmaOf.get('kleinere')).toContain('klein');
+    expect(lemmaOf.get('mitgenommen')).toContain('mitnehmen');
+  });
+
+  it('shows a learner’s first words with their right meaning and gender', () => {
+    const byLemma = new Map(entries.map((entry) => [entry.lemma, entry]));
+    expect(byLemma.get('Hund')!.translations.en[0]).toBe('dog');
+    expect(byLemma.get('Hund')!.senses[0]!.gender).toBe('m');
+    expect(byLemma.get('Haus')!.translations.en[0]).toBe('house');
+    expect(byLemma.get('Frau')!.senses[0]).toMatchObject({ gender: 'f', en: ['woman'] });
+    expect(byLemma.get('gehen')!.translations.en.slice(0, 2)).toEqual(expect.arrayContaining(['go']));
+    expect(byLemma.get('gehen')!.translations.en).toContain('walk');
+    expect(byLemma.get('der')!.senses[0]).toMatchObject({ pos: 'article', en: ['the'] });
+  });
+});

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { parseDingLine, parseDingTerm, splitOutsideBrackets } from './ding-line';
+import { dingSenses } from './ding-senses';
+
+// Lines as Debian's trans-de-en spells them (shortened).
+const haus = 'Haus {n} | Häuser {pl} | ein Haus bauen :: house | houses | to build a house';
+const gehen =
+  'gehen {vi} | gehend | gegangen | er/sie geht | ich/er/sie ging | er/sie ist/war gegangen | ich/er/sie ginge | Gehen wir! :: to go {went; gone} | going | gone | he/she goes | I/he/she went | he/she has/had gone | I/he/she would go | Let’s go!';
+const klein =
+  'klein {adj} | kleiner | kleinste/r/s | so klein wie möglich :: little; small (in size) | smaller | smallest | as little as possible';
+const gut = 'gut {adj} | besser | am besten :: good | better | best';
+const auch = 'auch; ebenso {adv} | ich auch :: also | me too';
+const anrufen =
+  'jdn. anrufen {vt} [telco.] | anrufend | angerufen :: to call sb.; to phone sb. | calling | called';
+const inSich = 'in sich {adv} :: intrinsically';
+const kirche = 'Gottesdienst {m}; Kirche [relig.] :: church service';
+const century = 'Jahrhundert {n} /Jh./ | Jahrhunderte {pl} :: century /c; cent./ | centuries';
+
+describe('the Ding line parser', () => {
+  it('splits on separators outside brackets only', () => {
+    expect(splitOutsideBrackets('der {art} (des; dem; den); die', ';')).toEqual([
+      'der {art} (des; dem; den)',
+      ' die',
+    ]);
+  });
+
+  it('takes tags, labels and notes off a term', () => {
+    expect(parseDingTerm('Frau {f} /Fr./ [ugs.] (Anrede)')).toEqual({
+      text: 'Frau',
+      tags: ['f'],
+      labels: ['ugs.'],
+      notes: ['Anrede'],
+    });
+    expect(parseDingTerm('in {prp; +Dat.}').tags).toEqual(['prp', '+Dat.']);
+    expect(parseDingTerm('er/sie geht').text).toBe('er/sie geht');
+  });
+
+  it('reads sub-entries and synonyms on both sides', () => {
+    const line = parseDingLine(klein)!;
+    expect(line.german.map((subEntry) => subEntry.map((term) => term.text))).toEqual([
+      ['klein'],
+      ['kleiner'],
+      ['kleinste/r/s'],
+      ['so klein wie möglich'],
+    ]);
+    expect(line.english[0]!.map((term) => term.text)).toEqual(['little', 'small']);
+    expect(parseDingLine('# Version :: devel')).toBeNull();
+  });
+
+  it('drops abbreviations that hold a semicolon', () => {
+    expect(parseDingLine(century)!.english[0]!.map((term) => term.text)).toEqual(['century']);
+  });
+});
+
+describe('Ding senses', () => {
+  const senses = (text: string) => dingSenses(parseDingLine(text)!, 7);
+
+  it('gives a noun its gender, its plural and its English', () => {
+    expect(senses(haus)).toEqual([
+      expect.objectContaining({
+        lemma: 'Haus',
+        pos: 'noun',
+        gender: 'n',
+        plural: false,
+        en: [{ text: 'house', labels: [] }],
+        line: 7,
+        position: 0,
+        synonyms: 1,
+        subEntries: 3,
+        forms: ['Häuser'],
+      }),
+    ]);
+  });
+
+  it('reads a verb’s spelled-out forms and drops "to" and the irregular English forms', () => {
+    const [sense] = senses(gehen);
+    expect(sense!.pos).toBe('verb');
+    expect(sense!.en.map((term) => term.text)).toEqual(['go']);
+    expect(sense!.forms).toEqual(['gehend', 'gegangen', 'geht', 'ging', 'gegangen', 'ginge']);
+  });
+
+  it('reads an adjective’s comparison in both of Ding’s spellings', () => {
+    expect(senses(klein)[0]!.forms).toEqual(['kleiner', 'kleinste']);
+    expect(senses(gut)[0]!.forms).toEqual(['besser', 'beste']);
+  });
+
+  it('shares a part of speech written once, but not a gender', () => {
+    expect(senses(auch).map((sense) => [sense.lemma, sense.pos])).toEqual([
+      ['auch', 'adverb'],
+      ['ebenso', 'adverb'],
+    ]);
+    expect(senses(kirche).map((sense) => sense.lemma)).toEqual(['Gottesdienst']);
+  });
+
+  it('lets a verb shed its object placeholders, and nothing else', () => {
+    const [sense] = senses(anrufen);
+    expect(sense!.lemma).toBe('anrufen');
+    expect(sense!.labels).toEqual(['telco.']);
+    expect(sense!.en.map((term) => term.text)).toEqual(['call', 'phone']);
+    expect(senses(inSich)).toEqual([]);
+  });
+});

@@ -1,0 +1,136 @@
+import type { DingLine, DingTerm } from './ding-line';
+import { type Gender, grammarOfTags, type PartOfSpeech } from './part-of-speech';
+
+export type EnglishTerm = { text: string; labels: string[] };
+
+// One candidate sense: a single-word head of a Ding line (one of the synonyms of its first sub-entry)
+// with the English terms of that line's first sub-entry.
+export type DingSense = {
+  lemma: string;
+  pos: PartOfSpeech;
+  gender: Gender | null;
+  // Tagged {pl}: a plural head (Leute), or the plural of another noun listed as a head (Menschen).
+  plural: boolean;
+  en: EnglishTerm[];
+  labels: string[];
+  // Where the line stands in the file, where the lemma stands among the head's synonyms, how many
+  // synonyms the head has and how many sub-entries (forms and examples) the line has: the main sense
+  // of a word is usually its first line, written with the word first and with many examples.
+  line: number;
+  position: number;
+  synonyms: number;
+  subEntries: number;
+  // Inflected forms the line spells out: a noun's plural, an adjective's comparison, a verb's
+  // participles and person forms.
+  forms: string[];
+};
+
+// Object and reflexive placeholders around a verb or phrase head: "jdn. anrufen", "sich freuen".
+const placeholders = /(^|\s)(sich|jdn\.|jdm\.|jds\.|etw\.|jdn\.\/etw\.|jdm\.\/etw\.|etw\.\/jdn\.)(?=\s|$)/g;
+const singleWord = /^[A-Za-zÄÖÜäöüß]+(-[A-Za-zÄÖÜäöüß]+)*$/;
+
+// The single word a head is, or null for a phrase. Only a verb sheds its placeholders: "in sich" is a
+// phrase, not the preposition in.
+export function headWord(text: string, verb = false): string | null {
+  const word = (verb ? text.replace(placeholders, ' ') : text).trim();
+  return singleWord.test(word) ? word : null;
+}
+
+const englishPlaceholders = /(^|\s)(sb\.\/sth\.|sth\.\/sb\.|sb\.['’]s|sb\.|sth\.|…)(?=\s|$|[,;])/g;
+
+export function cleanEnglish(text: string, pos: PartOfSpeech): string {
+  let clean = text.replace(englishPlaceholders, ' ');
+  if (pos === 'verb') clean = clean.replace(/^to\s+/, '');
+  return clean.replace(/\s+/g, ' ').trim();
+}
+
+// The j-th synonym of a sub-entry aligned with the head: the same position when the sub-entry has as
+// many synonyms as the head (a one-synonym sub-entry under a head of several is an example, not a form).
+function aligned(subEntry: DingTerm[] | undefined, j: number, headCount: number): DingTerm | undefined {
+  if (!subEntry) return undefined;
+  if (subEntry.length === headCount) return subEntry[j];
+  return headCount === 1 && subEntry.length === 1 ? subEntry[0] : undefined;
+}
+
+const personPrefix =
+  /^((ich|du|er|sie|es|wir|ihr)(\/(ich|du|er|sie|es|wir|ihr))*\s+)+((ist|war|hat|hatte)(\/(ist|war|hat|hatte))*\s+)?/;
+
+// A verb line spells out participles and person forms after the head: "gehend | gegangen | er/sie
+// geht | ich/er/sie ging | er/sie ist/war gegangen | ich/er/sie ginge", then examples.
+function verbForms(line: DingLine, j: number): string[] {
+  const forms: string[] = [];
+  const headCount = line.german[0]!.length;
+  for (let k = 1; k < Math.min(line.german.length, 16); k++) {
+    const term = aligned(line.german[k], j, headCount);
+    if (!term) break;
+    const word = headWord(
+      term.text.replace(personPrefix, '').replace(/\s+(mich|dich|sich|uns|euch)$/, ''),
+      true,
+    );
+    if (!word) break;
+    // Separable verbs spell their finite forms apart ("ruft an"): the joined form is not one of them.
+    forms.push(word);
+  }
+  return forms;
+}
+
+function nounPlural(line: DingLine, j: number): string[] {
+  const term = aligned(line.german[1], j, line.german[0]!.length);
+  if (!term?.tags.includes('pl')) return [];
+  const word = headWord(term.text);
+  return word ? [word] : [];
+}
+
+// "klein {adj} | kleiner | kleinste/r/s" or "gut {adj} | besser | am besten".
+function comparison(line: DingLine): string[] {
+  if (line.german[0]!.length !== 1) return [];
+  const comparative = line.german[1]?.[0]?.text;
+  const superlative = line.german[2]?.[0]?.text;
+  if (!comparative || !superlative || !/^[a-zäöüß]+er$/.test(comparative)) return [];
+  const stem = /^am ([a-zäöüß]+)en$/.exec(superlative)?.[1] ?? /^([a-zäöüß]+)e\/r\/s$/.exec(superlative)?.[1];
+  if (!stem?.endsWith('st')) return [];
+  return [comparative, `${stem}e`];
+}
+
+export function dingSenses(line: DingLine, lineNumber: number): DingSense[] {
+  const head = line.german[0]!;
+  const englishHead = line.english[0] ?? [];
+  // A part of speech written once after the last synonym applies to every synonym: "auch; ebenso
+  // {adv}". A gender does not: each noun synonym carries its own, and an untagged one is a phrase.
+  const lastGrammar = grammarOfTags(head[head.length - 1]?.tags ?? []);
+  const sharedTags = lastGrammar && lastGrammar.pos !== 'noun' ? head[head.length - 1]!.tags : [];
+  // A place name's label is written once for the group too: "Wien {f}; Wienfluss {m} [geogr.]".
+  const place = head.some((term) => term.labels.includes('geogr.'));
+  const senses: DingSense[] = [];
+  head.forEach((term, j) => {
+    const grammar = grammarOfTags(term.tags) ?? grammarOfTags(sharedTags);
+    const lemma = grammar ? headWord(term.text, grammar.pos === 'verb') : null;
+    if (!grammar || !lemma) return;
+    const en = englishHead
+      .map((english) => ({ text: cleanEnglish(english.text, grammar.pos), labels: english.labels }))
+      .filter((english) => english.text.length > 0);
+    if (en.length === 0) return;
+    const forms =
+      grammar.pos === 'noun'
+        ? nounPlural(line, j)
+        : grammar.pos === 'verb'
+          ? verbForms(line, j)
+          : grammar.pos === 'adjective' || grammar.pos === 'adverb'
+            ? comparison(line)
+            : [];
+    senses.push({
+      lemma,
+      pos: grammar.pos,
+      gender: grammar.gender,
+      plural: term.tags.includes('pl'),
+      en,
+      labels: place && !term.labels.includes('geogr.') ? [...term.labels, 'geogr.'] : term.labels,
+      line: lineNumber,
+      position: j,
+      synonyms: head.length,
+      subEntries: line.german.length,
+      forms,
+    });
+  });
+  return senses;
+}

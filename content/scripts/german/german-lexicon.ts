@@ -1,0 +1,145 @@
+import { closedClassForms, isClosedClassLemma } from './closed-class-forms';
+import { isCognate } from './cognates';
+import type { DingSense } from './ding-senses';
+import { formFrequency } from './frequency-lists';
+import { acceptedByHunspell } from './hunspell';
+import { type CandidateContext, candidateSenses } from './lemma-candidates';
+import { type LemmaFormsResult, lemmaForms, own } from './lemma-forms';
+import { lemmaFrequencies } from './lemma-frequency';
+import type { GermanSources } from './load-sources';
+import { type RankedSenses, rankSenses } from './translation-ranking';
+import { finiteForms } from './verb-forms';
+
+export type LexiconLemma = {
+  lemma: string;
+  senses: DingSense[];
+  forms: LemmaFormsResult;
+  ranked: RankedSenses;
+  frequency: number;
+};
+
+type Unranked = Omit<LexiconLemma, 'frequency'>;
+
+const functionClasses = new Set(['pronoun', 'article', 'conjunction', 'preposition', 'interjection']);
+
+const englishOf = (entry: Unranked) => new Set(entry.ranked.senses.flatMap((sense) => sense.en));
+
+// Ding lists some inflected forms as heads of their own: keine (kein), aller (alle), uns (wir), beim
+// (bei); and nouns made of other words: das Ja, das Aber. Such a head is left out when another
+// candidate lists it among its forms, or is its lower-case twin, and either both are closed-class
+// words or they share a translation; a form with a meaning of its own stays (bekannt is a form of
+// bekennen, but means known; das Essen is food).
+function withoutInflectedHeads(entries: Unranked[]): Unranked[] {
+  const owners = new Map<string, Unranked[]>();
+  for (const entry of entries) {
+    for (const form of [...entry.forms.forms, entry.lemma.charAt(0).toUpperCase() + entry.lemma.slice(1)]) {
+      owners.set(form, [...(owners.get(form) ?? []), entry]);
+    }
+  }
+  return entries.filter((entry) => {
+    if (isClosedClassLemma(entry.lemma)) return true;
+    const english = englishOf(entry);
+    // A capitalised pronoun (Ihre) is the lower-case one's form written politely.
+    const pronoun = entry.ranked.senses.every((sense) => sense.pos === 'pronoun');
+    const keys = pronoun ? [entry.lemma, entry.lemma.toLowerCase()] : [entry.lemma];
+    return !keys.some((key) =>
+      (owners.get(key) ?? []).some(
+        (owner) =>
+          owner.lemma !== entry.lemma &&
+          (closedClassForms(owner.lemma).includes(key) ||
+            [...englishOf(owner)].some((en) => english.has(en))),
+      ),
+    );
+  });
+}
+
+function pluralsOfOtherNouns(sources: GermanSources): Set<string> {
+  const plurals = new Set<string>();
+  for (const [lemma, paradigm] of Object.entries(sources.paradigms.nouns)) {
+    for (const grammaticalCase of ['NOM', 'GEN', 'DAT', 'AKK'] as const) {
+      const plural = paradigm[grammaticalCase]?.PLU;
+      if (plural && plural !== lemma) plurals.add(plural);
+    }
+  }
+  return plurals;
+}
+
+// The Ding head words worth a look: the word, a noun's plural or a verb's participle or third person
+// occurs in the frequency lists (an adjective occurs in its own form often enough).
+function frequentHeads(sources: GermanSources, occurs: (form: string) => boolean): string[] {
+  const { nouns, verbs } = sources.paradigms;
+  return [...sources.ding.keys()].filter((lemma) => {
+    if (occurs(lemma.toLowerCase())) return true;
+    const noun = own(nouns, lemma);
+    if (noun && occurs((noun.NOM?.PLU ?? '').toLowerCase())) return true;
+    const verb = own(verbs, lemma);
+    return Boolean(verb && (occurs(verb.PA2?.[0] ?? '') || occurs(String(verb.PRÄ?.S?.['3'] ?? ''))));
+  });
+}
+
+// Every candidate lemma with its kept senses, all its forms and its frequency: the Ding head words
+// that occur in the frequency lists and pass the learner-dictionary rules, their forms from the
+// morphological lists or, failing those, by rule checked by hunspell, and their frequency shared out
+// over the forms they have in common with other lemmas.
+export function buildLexicon(sources: GermanSources, log: (message: string) => void): LexiconLemma[] {
+  const frequency = formFrequency(sources.frequency);
+  const heads = frequentHeads(sources, (form) => form.length > 0 && frequency.of(form) > 0);
+  log(`${heads.length} Ding head words occur in the frequency lists`);
+  const spelled = acceptedByHunspell(heads);
+  const verbs = new Set(Object.keys(sources.paradigms.verbs));
+  for (const [lemma, senses] of sources.ding)
+    if (senses.some((sense) => sense.pos === 'verb')) verbs.add(lemma);
+  const context: CandidateContext = {
+    verbs,
+    pluralsOfOtherNouns: pluralsOfOtherNouns(sources),
+    spelledCorrectly: (word) => spelled.has(word),
+    names: new Set([...sources.frequency.firstNames, ...sources.frequency.lastNames]),
+  };
+  const candidates = heads
+    .map((lemma) => ({ lemma, senses: candidateSenses(lemma, sources.ding.get(lemma)!, context) }))
+    .filter((candidate) => candidate.senses.length > 0);
+  log(`${candidates.length} candidates pass the learner-dictionary rules`);
+
+  const toCheck = new Set<string>();
+  for (const { lemma, senses } of candidates) {
+    lemmaForms(lemma, senses, sources.paradigms, (word) => {
+      toCheck.add(word);
+      return false;
+    });
+  }
+  const accepted = acceptedByHunspell(toCheck);
+  log(`hunspell accepted ${accepted.size} of ${toCheck.size} rule-built forms`);
+  const withForms = candidates.map(({ lemma, senses }) => ({
+    lemma,
+    senses,
+    forms: lemmaForms(lemma, senses, sources.paradigms, (word) => accepted.has(word)),
+    ranked: rankSenses(senses, sources.pivot.get(lemma), sources.english, {
+      spelling: (key) => sources.englishSpellings.get(key) ?? key,
+      inDingReverse: (key) => sources.dingReverse.get(key)?.has(lemma) ?? false,
+      isCognate: (key) => isCognate(lemma, key),
+    }),
+  }));
+  const kept = withoutInflectedHeads(withForms.filter((entry) => entry.ranked.senses.length > 0));
+  log(`${kept.length} candidates keep a translation and are not a form of another`);
+  const functionWords = new Set(
+    kept
+      .filter((entry) => entry.ranked.senses.some((sense) => functionClasses.has(sense.pos)))
+      .map((entry) => entry.lemma),
+  );
+  // Questions and commands start with the verb ("Hast du ...?", "Mach das!"): a noun spelled like a
+  // verb's finite form (die Hast, das Mach) is that form at a sentence start far more often.
+  const startingVerbForms = new Set(
+    kept.flatMap(({ lemma }) => finiteForms(own(sources.paradigms.verbs, lemma))),
+  );
+  const frequencies = lemmaFrequencies(
+    kept.map(({ lemma, forms }) => ({
+      lemma,
+      forms: forms.forms.filter((form) => !forms.declinedParticiples.includes(form)),
+      functionWordTwin: functionWords.has(lemma.toLowerCase()) || startingVerbForms.has(lemma.toLowerCase()),
+    })),
+    frequency,
+  );
+  return kept
+    .map((entry) => ({ ...entry, frequency: frequencies.get(entry.lemma) ?? 0 }))
+    .sort((a, b) => b.frequency - a.frequency || (a.lemma < b.lemma ? -1 : a.lemma > b.lemma ? 1 : 0));
+}
