@@ -12,6 +12,7 @@ export default defineConfig({
       'web/**/*.test.{ts,tsx}',
       'scripts/**/*.test.ts',
       'bench/**/*.test.ts',
+      'content/**/*.test.ts',
     ],
     environment: 'node',
     testTimeout: 30_000,
