@@ -5,6 +5,7 @@
  * made only when the English word maps back: the entry's first English translation for a part of speech
  * must be, among all entries of its language, the best-ranked one whose first translation for that part
  * of speech is that word (es "perro" -> "dog" -> "perro", but es "can" -> "dog" -> "perro", not "can").
+ * A German word found that way must also mean the same: see `sameMeaning`.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -22,8 +23,11 @@ export type LinkableEntry = {
   sources: string[];
 };
 
-/** English word + part of speech -> translations in the other language, commonest first. */
-export type EnglishIndex = Map<string, string[]>;
+/**
+ * English word + part of speech -> translations in the other language, commonest first, each with the
+ * English of its own sense when the other side has one (German entries do; the Hebrew list does not).
+ */
+export type EnglishIndex = Map<string, { word: string; en: readonly string[] }[]>;
 
 const MAX_LINKED = 3;
 export const GERMAN_LINK_SOURCE = 'dictionary-de';
@@ -31,8 +35,10 @@ export const HEBREW_LINK_SOURCE = 'curated-en-he';
 
 const key = (english: string, pos: string) => `${english.toLowerCase()}\t${pos}`;
 
-/** The (English, pos) pairs that map back to each entry: its first translation per sense, when unambiguous. */
-export function unambiguousEnglish<T extends LinkableEntry>(entries: readonly T[]): Map<T, string[]> {
+type LinkableSense = LinkableEntry['senses'][number];
+
+/** The senses whose first English word (with their part of speech) maps back to the entry. */
+export function unambiguousSenses<T extends LinkableEntry>(entries: readonly T[]): Map<T, LinkableSense[]> {
   const owner = new Map<string, T>();
   for (const entry of [...entries].sort((a, b) => a.rank - b.rank)) {
     for (const sense of entry.senses) {
@@ -40,14 +46,26 @@ export function unambiguousEnglish<T extends LinkableEntry>(entries: readonly T[
       if (first && !owner.has(key(first, sense.pos))) owner.set(key(first, sense.pos), entry);
     }
   }
-  const result = new Map<T, string[]>();
+  const result = new Map<T, LinkableSense[]>();
   for (const entry of entries) {
-    const keys = entry.senses
-      .map((sense) => (sense.en?.[0] ? key(sense.en[0], sense.pos) : null))
-      .filter((k): k is string => k !== null && owner.get(k) === entry);
-    result.set(entry, [...new Set(keys)]);
+    result.set(
+      entry,
+      entry.senses.filter((sense) => sense.en?.[0] && owner.get(key(sense.en[0], sense.pos)) === entry),
+    );
   }
   return result;
+}
+
+/**
+ * Whether a translation found through the sense's first English word means the same: when both sides
+ * list English, they must share as many words as the shorter list has, up to two (es "camino" [way,
+ * path] takes German "Weg" [way, path, route] but not "Art" [way, manner]).
+ */
+export function sameMeaning(senseEnglish: readonly string[], candidateEnglish: readonly string[]): boolean {
+  if (candidateEnglish.length === 0) return true;
+  const theirs = new Set(candidateEnglish.map((word) => word.toLowerCase()));
+  const shared = senseEnglish.filter((word) => theirs.has(word.toLowerCase())).length;
+  return shared >= Math.min(2, senseEnglish.length, candidateEnglish.length);
 }
 
 /** German entries indexed by the first English translation of each of their senses, best rank first. */
@@ -58,7 +76,8 @@ export function germanIndex(entries: readonly LinkableEntry[]): EnglishIndex {
       const first = sense.en?.[0];
       if (!first) continue;
       const list = index.get(key(first, sense.pos)) ?? [];
-      if (!list.includes(entry.lemma)) list.push(entry.lemma);
+      if (!list.some((known) => known.word === entry.lemma))
+        list.push({ word: entry.lemma, en: sense.en ?? [] });
       index.set(key(first, sense.pos), list);
     }
   }
@@ -71,13 +90,13 @@ export function parseEnglishHebrew(text: string): EnglishIndex {
   for (const line of text.split('\n')) {
     if (line.trim() === '' || line.startsWith('#')) continue;
     const [lemma, pos, translations] = line.split('\t');
-    if (!lemma || !pos || !translations) continue;
+    if (!lemma || !pos || !translations || pos === 'pos') continue;
     const words = translations
       .split(';')
       .map((word) => word.trim())
       .filter((word) => word !== '');
     const list = index.get(key(lemma, pos)) ?? [];
-    for (const word of words) if (!list.includes(word)) list.push(word);
+    for (const word of words) if (!list.some((known) => known.word === word)) list.push({ word, en: [] });
     index.set(key(lemma, pos), list);
   }
   return index;
@@ -93,15 +112,18 @@ export function linkThroughEnglish<T extends LinkableEntry>(
   index: EnglishIndex,
   source: string,
 ): number {
-  const unambiguous = unambiguousEnglish(entries);
+  const unambiguous = unambiguousSenses(entries);
   let linked = 0;
   for (const entry of entries) {
     delete entry.translations[code];
     delete entry.pivot[code];
     entry.sources = entry.sources.filter((id) => id !== source);
     const words: string[] = [];
-    for (const k of unambiguous.get(entry) ?? []) {
-      for (const word of index.get(k) ?? []) if (!words.includes(word)) words.push(word);
+    for (const sense of unambiguous.get(entry) ?? []) {
+      const english = sense.en ?? [];
+      for (const candidate of index.get(key(english[0]!, sense.pos)) ?? []) {
+        if (sameMeaning(english, candidate.en) && !words.includes(candidate.word)) words.push(candidate.word);
+      }
     }
     if (words.length === 0) continue;
     entry.translations[code] = words.slice(0, MAX_LINKED);

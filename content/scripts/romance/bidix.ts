@@ -21,7 +21,7 @@ export function buildBidix(forward: Iterable<AttPath>, reversed: Iterable<AttPat
     const pos = partOfSpeech(source.lemma, source.tags, NO_ARTICLES);
     const targetPos = partOfSpeech(target.lemma, target.tags, NO_ARTICLES);
     if (!pos || !targetPos) return;
-    if (/[\s\d]/.test(source.lemma) || /[\s\d]/.test(target.lemma)) return;
+    if (/[\s\d]/.test(source.lemma) || /\d/.test(target.lemma)) return;
     // Articles are tagged det in both languages; compare them as determiners.
     let byPos = bidix.get(source.lemma);
     if (!byPos) {

@@ -19,8 +19,9 @@ export type AcceptedTranslation = {
  * Keeps the translations the sources agree on. With one source, there is no disagreement: all of its
  * candidates stand. With several, a candidate stands when at least two sources list it; if no candidate
  * has that support, the sources disagree outright and the first source (the most trusted, by the
- * caller's order) wins. The first source's default translation for each part of speech it gives always
- * stands: the small FreeDict dictionaries often lack a sense (es "poder" as "can") rather than deny it. Rejected candidates are dropped. The order is support, then `frequency`, then
+ * caller's order) wins. The first source's likeliest translation for each part of speech it gives (the
+ * commonest in English) always stands: the small FreeDict dictionaries often lack a sense (es "poder"
+ * as "can") rather than deny it. Rejected candidates are dropped. The order is support, then `frequency`, then
  * the first source's own order.
  */
 export function crossCheck(
@@ -28,7 +29,7 @@ export function crossCheck(
   frequency: (word: string) => number,
 ): AcceptedTranslation[] {
   const covering = sources.filter((source) => source.candidates.length > 0);
-  const defaults = firstSourceDefaults(covering[0]);
+  const defaults = firstSourceDefaults(covering[0], frequency);
   const byWord = new Map<string, AcceptedTranslation & { firstSeen: number }>();
   let order = 0;
   for (const source of covering) {
@@ -57,14 +58,19 @@ export function crossCheck(
   return kept.map(({ firstSeen: _, ...entry }) => entry);
 }
 
-/** The first candidate a source gives under each part of speech: its default translation. */
-function firstSourceDefaults(source: SourceCandidates | undefined): Set<string> {
-  const defaults = new Set<string>();
-  const seenPos = new Set<string>();
+/**
+ * A source's likeliest translation under each part of speech: the commonest in English (a compiled
+ * Apertium dictionary no longer says which of its translations is the default).
+ */
+function firstSourceDefaults(
+  source: SourceCandidates | undefined,
+  frequency: (word: string) => number,
+): Set<string> {
+  const best = new Map<string, string>();
   for (const { word, pos } of source?.candidates ?? []) {
-    if (pos === null || seenPos.has(pos)) continue;
-    seenPos.add(pos);
-    defaults.add(word);
+    if (pos === null) continue;
+    const current = best.get(pos);
+    if (current === undefined || frequency(word) > frequency(current)) best.set(pos, word);
   }
-  return defaults;
+  return new Set(best.values());
 }

@@ -46,8 +46,11 @@ export function buildDraft(
     const senses = buildSenses(lexiconEntry, accepted, english);
     if (senses.length === 0) continue;
     const en = [...new Set(senses.flatMap((sense) => sense.en))];
+    // A combined source ("apertium-fr-es+apertium-eng-spa") lists each of its parts.
     const used = new Set(
-      accepted.filter((t) => en.includes(english.display(t.word))).flatMap((t) => t.sources),
+      accepted
+        .filter((t) => en.includes(english.display(t.word)))
+        .flatMap((t) => t.sources.flatMap((source) => source.split('+'))),
     );
     const first = accepted.find((t) => english.display(t.word) === en[0])!;
     entries.set(lemma, {

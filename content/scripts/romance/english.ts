@@ -39,8 +39,14 @@ export function loadEnglishWords(): EnglishWords {
   const lowerAccepted = acceptedWords(lower, ['en_US']);
   const capitalised = lower.filter((word) => !lowerAccepted.has(word)).map(capitalise);
   const capitalAccepted = acceptedWords(capitalised, ['en_US']);
-  return englishWords(list, new Set([...capitalAccepted].map((word) => word.toLowerCase())));
+  return englishWords(
+    list,
+    new Set([...[...capitalAccepted].map((word) => word.toLowerCase()), ...ALSO_LOWER_CASE_WORDS]),
+  );
 }
+
+/** Capitalised names that en_US also knows as lower-case words ("french" windows, cousin "german"). */
+const ALSO_LOWER_CASE_WORDS = ['english', 'french', 'german', 'christian', 'catholic'];
 
 function capitalise(word: string): string {
   return word.charAt(0).toUpperCase() + word.slice(1);

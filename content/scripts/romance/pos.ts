@@ -1,16 +1,8 @@
-/** The parts of speech of the content contract. */
-export type PartOfSpeech =
-  | 'noun'
-  | 'verb'
-  | 'adjective'
-  | 'adverb'
-  | 'pronoun'
-  | 'preposition'
-  | 'conjunction'
-  | 'interjection'
-  | 'determiner'
-  | 'article'
-  | 'numeral';
+import { partsOfSpeech as wordPartsOfSpeech } from '~/core/words';
+
+/** The parts of speech of the content contract: the product's own, plus numerals. */
+export const PARTS_OF_SPEECH = [...wordPartsOfSpeech, 'numeral'] as const;
+export type PartOfSpeech = (typeof PARTS_OF_SPEECH)[number];
 
 export type Gender = 'm' | 'f' | 'n' | 'mf';
 

@@ -10,8 +10,8 @@ export type SpanishPair = { source: string; toSpanish: Bidix; fromSpanish: Bidix
 
 export function loadSpanishPair(code: Exclude<RomanceCode, 'es'> | 'en'): SpanishPair {
   const pair = SPANISH_PAIRS[code];
-  const to = transducerPaths(pair.toSpanish);
-  const from = transducerPaths(pair.fromSpanish);
+  const to = transducerPaths(pair.toSpanish, true);
+  const from = transducerPaths(pair.fromSpanish, true);
   return { source: pair.source, toSpanish: buildBidix(to, from), fromSpanish: buildBidix(from, to) };
 }
 
@@ -27,7 +27,7 @@ export function englishSources(
   const first =
     'english' in spanish
       ? bidixSource(spanish.english.source, spanish.english.fromSpanish)
-      : pivotSource(`${spanish.pair.source}+es`, spanish.pair.toSpanish, (lemma, pos) =>
+      : pivotSource(`${spanish.pair.source}+apertium-eng-spa`, spanish.pair.toSpanish, (lemma, pos) =>
           englishOf(spanish.draft, lemma, pos),
         );
   const toEnglish = language.freedictToEnglish;
@@ -35,7 +35,7 @@ export function englishSources(
   return [
     first,
     freedictSource(
-      `${toEnglish.source}+${fromEnglish.source.replace('freedict-', '')}`,
+      `${toEnglish.source}+${fromEnglish.source}`,
       readDictd(toEnglish.index, toEnglish.dict),
       readDictd(fromEnglish.index, fromEnglish.dict),
       language.unreflexive,
