@@ -58,6 +58,7 @@ describe('crossCheck', () => {
             { word: 'purpose', pos: 'noun' },
             { word: 'plan', pos: 'noun' },
           ],
+          keepsDefaults: true,
         },
         {
           source: 'freedict',
@@ -87,5 +88,22 @@ describe('crossCheck', () => {
       frequency,
     );
     expect(accepted.map((t) => t.word)).toEqual(['time', 'tense']);
+  });
+
+  it('keeps no unconfirmed default of a pivot', () => {
+    const accepted = crossCheck(
+      [
+        {
+          source: 'pivot',
+          candidates: [
+            { word: 'purpose', pos: 'noun' },
+            { word: 'plan', pos: 'noun' },
+          ],
+        },
+        { source: 'freedict', candidates: [{ word: 'plan', pos: null }] },
+      ],
+      frequency,
+    );
+    expect(accepted.map((t) => t.word)).toEqual(['plan']);
   });
 });

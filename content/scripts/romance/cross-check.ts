@@ -4,6 +4,11 @@ import type { PartOfSpeech } from './pos';
 export type SourceCandidates = {
   source: string;
   candidates: { word: string; pos: PartOfSpeech | null }[];
+  /**
+   * Whether its commonest translation per part of speech stands even unconfirmed: true for a direct
+   * bilingual dictionary; a pivot's candidates mix the senses of every intermediate word.
+   */
+  keepsDefaults?: boolean;
 };
 
 export type AcceptedTranslation = {
@@ -19,8 +24,8 @@ export type AcceptedTranslation = {
  * Keeps the translations the sources agree on. With one source, there is no disagreement: all of its
  * candidates stand. With several, a candidate stands when at least two sources list it; if no candidate
  * has that support, the sources disagree outright and the first source (the most trusted, by the
- * caller's order) wins. The first source's likeliest translation for each part of speech it gives (the
- * commonest in English) always stands: the small FreeDict dictionaries often lack a sense (es "poder"
+ * caller's order) wins. A direct first source's likeliest translation for each part of speech it gives
+ * (the commonest in English) always stands: the small FreeDict dictionaries often lack a sense (es "poder"
  * as "can") rather than deny it. Rejected candidates are dropped. The order is support, then `frequency`, then
  * the first source's own order.
  */
@@ -29,7 +34,9 @@ export function crossCheck(
   frequency: (word: string) => number,
 ): AcceptedTranslation[] {
   const covering = sources.filter((source) => source.candidates.length > 0);
-  const defaults = firstSourceDefaults(covering[0], frequency);
+  const defaults = covering[0]?.keepsDefaults
+    ? firstSourceDefaults(covering[0], frequency)
+    : new Set<string>();
   const byWord = new Map<string, AcceptedTranslation & { firstSeen: number }>();
   let order = 0;
   for (const source of covering) {

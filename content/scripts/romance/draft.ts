@@ -38,6 +38,7 @@ export function buildDraft(
     const accepted = crossCheck(
       sources.map((source) => ({
         source: source.source,
+        keepsDefaults: source.keepsDefaults,
         // A candidate English never uses (Apertium's placeholder "prpers", FreeDict's "thereare") is junk.
         candidates: source.lookup(lemma).filter((candidate) => english.frequency(candidate.word) > 0),
       })),

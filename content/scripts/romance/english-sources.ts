@@ -7,7 +7,11 @@ import type { PartOfSpeech } from './pos';
 type Candidate = SourceCandidates['candidates'][number];
 
 /** A source of English translations for the lemmas of one language. */
-export type EnglishSource = { source: string; lookup: (lemma: string) => Candidate[] };
+export type EnglishSource = {
+  source: string;
+  lookup: (lemma: string) => Candidate[];
+  keepsDefaults?: boolean;
+};
 
 const FREEDICT_POS: Record<string, PartOfSpeech> = {
   n: 'noun',
@@ -35,6 +39,7 @@ export function freedictPos(labels: readonly string[]): PartOfSpeech | null {
 export function bidixSource(source: string, bidix: Bidix): EnglishSource {
   return {
     source,
+    keepsDefaults: true,
     lookup: (lemma) => {
       const candidates: Candidate[] = [];
       for (const [pos, targets] of bidix.get(lemma) ?? []) {

@@ -28,7 +28,8 @@ export type EnglishWords = {
 
 /**
  * SUBTLEX's own case is no guide (it writes "What" and "No", from sentence starts), so a word counts as
- * always capitalised when hunspell's en_US dictionary rejects it in lower case and accepts it capitalised.
+ * always capitalised when hunspell's en_US and en_GB dictionaries reject it in lower case and en_US
+ * accepts it capitalised.
  */
 export function loadEnglishWords(): EnglishWords {
   const require = createRequire(import.meta.url);
@@ -36,7 +37,8 @@ export function loadEnglishWords(): EnglishWords {
   const lower = [...new Set(list.map(({ word }) => word.toLowerCase()))].filter((word) =>
     /^[a-z]+$/.test(word),
   );
-  const lowerAccepted = acceptedWords(lower, ['en_US']);
+  // British spellings count as lower-case words too: otherwise "tyre" would become the city "Tyre".
+  const lowerAccepted = acceptedWords(lower, ['en_US', 'en_GB']);
   const capitalised = lower.filter((word) => !lowerAccepted.has(word)).map(capitalise);
   const capitalAccepted = acceptedWords(capitalised, ['en_US']);
   return englishWords(
