@@ -1,4 +1,4 @@
-import { partsOfSpeech as wordPartsOfSpeech } from '~/core/words';
+import { partsOfSpeech as wordPartsOfSpeech } from '~/core/dictionary/word-values';
 
 /** The parts of speech of the content contract: the product's own, plus numerals. */
 export const PARTS_OF_SPEECH = [...wordPartsOfSpeech, 'numeral'] as const;
