@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MyStudySetDetail } from '~/core/sets/study-set';
 import { setAuthToken } from '~/web/lib/auth-token';
+import { accountKeys } from '~/web/lib/learner-data/account-keys';
 import { wordsKeys } from '~/web/lib/learner-data/words-keys';
 import { renderWithData } from '~/web/lib/test/render-with-data';
 import { answering, testWord } from '~/web/lib/test/test-words';
@@ -21,7 +22,8 @@ const set: MyStudySetDetail = {
 };
 
 function renderPicker(current = set) {
-  return renderWithData(<SetWordPicker set={current} t={setsEn} nativeLanguage="en" />, [
+  return renderWithData(<SetWordPicker set={current} t={setsEn} />, [
+    [accountKeys.profile, { nativeLanguageCode: 'en' }],
     [wordsKeys.list({}), { pages: [{ items: words, totalCount: 3, nextOffset: null }], pageParams: [0] }],
   ]);
 }

@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { MyWordList } from '~/core/words/my-word';
+import { accountKeys } from '~/web/lib/learner-data/account-keys';
 import { wordsKeys } from '~/web/lib/learner-data/words-keys';
 import { renderWithData } from '~/web/lib/test/render-with-data';
 import { testWord } from '~/web/lib/test/test-words';
@@ -15,6 +16,7 @@ const words = ['maison', 'école', 'pomme', 'clé'].map((value, index) => testWo
 function renderCreator() {
   const page: MyWordList = { items: words, totalCount: words.length, nextOffset: null };
   renderWithData(<StoryCreator t={storiesEn} numberLocale="en-US" />, [
+    [accountKeys.profile, { nativeLanguageCode: 'en' }],
     [wordsKeys.list({}), { pages: [page], pageParams: [0] }],
   ]);
 }
