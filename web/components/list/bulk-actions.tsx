@@ -1,7 +1,7 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { SelectField } from '~/web/components/forms/select-field';
 import { Button } from '~/web/components/ui/button';
-import { SelectField } from '~/web/components/ui/select-field';
 
 export type BulkAction<Id extends string> = { id: Id; label: string; tone?: 'danger' };
 
@@ -45,6 +45,7 @@ export function BulkActions<Id extends string>({
   return (
     <div className="flex items-end gap-2">
       <SelectField
+        compact
         label="Bulk action"
         hideLabel
         options={[
