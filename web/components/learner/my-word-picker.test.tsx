@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MyWord, MyWordList } from '~/core/words/my-word';
 import { languageStorageKey } from '~/web/lib/enhance/storage-keys';
 import { accountKeys } from '~/web/lib/learner-data/account-keys';
-import { wordsKeys } from '~/web/lib/learner-data/words-keys';
+import { myWordsKeys } from '~/web/lib/learner-data/my-words-keys';
 import { renderWithData } from '~/web/lib/test/render-with-data';
 import { testWord } from '~/web/lib/test/test-words';
 import { MyWordPicker } from './my-word-picker';
@@ -37,9 +37,9 @@ function renderPicker(nativeLanguageCode: string | null, words = [house, apple],
     />,
     [
       [accountKeys.profile, { nativeLanguageCode }],
-      [wordsKeys.list({}), page(words)],
-      [wordsKeys.list({ q: 'pom' }), page([apple])],
-      [wordsKeys.list({ q: 'zzz' }), page([])],
+      [myWordsKeys.list({}), page(words)],
+      [myWordsKeys.list({ q: 'pom' }), page([apple])],
+      [myWordsKeys.list({ q: 'zzz' }), page([])],
     ],
   );
   return onToggle;

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { AuditEntry } from '~/core/audit/audit-log';
 import { Section } from '~/web/components/ui/card';
-import { formatDateTime } from '~/web/lib/format';
+import { formatDateTime } from '~/web/lib/dates-and-numbers';
 import { activityLink, activityTargetLabel, describeAction, timeAgo } from '../lib/describe-activity';
 
 // The latest administrator changes, from the audit log (ARCHITECTURE.md deviation 6).

@@ -1,7 +1,7 @@
 import { BookOpen, BookText, Crown, Layers, type LucideIcon, UserCheck, Users } from 'lucide-react';
 import type { AdminStats, StatKey } from '~/core/stats/admin-stats';
 import { StatCard } from '~/web/components/ui/stat-card';
-import { formatChange, formatNumber } from '~/web/lib/format';
+import { formatChange, formatNumber } from '~/web/lib/dates-and-numbers';
 
 const tiles: { key: StatKey; label: string; icon: LucideIcon }[] = [
   { key: 'totalUsers', label: 'Total Users', icon: Users },

@@ -1,7 +1,7 @@
 import { AlertTriangle, CheckCircle2, DollarSign, XCircle } from 'lucide-react';
 import type { SubscriptionsSummary } from '~/core/subscriptions/list-subscriptions';
 import { StatCard } from '~/web/components/ui/stat-card';
-import { formatNumber } from '~/web/lib/format';
+import { formatNumber } from '~/web/lib/dates-and-numbers';
 import { formatPercent, formatUsd, revenueChangeText } from '../lib/subscription-format';
 
 /** The four cards of spec section 2; dashes while loading or when the summary failed. */

@@ -2,7 +2,7 @@ import type { RowSelection } from '~/web/components/list/use-row-selection';
 import type { useConfirm } from '~/web/components/ui/use-confirm';
 import { useBulkSetUsersDisabled } from '~/web/features/admin-users/api/bulk-set-users-disabled';
 import { type UserFiltersInput, useExportUsers } from '~/web/features/admin-users/api/export-users';
-import { formatNumber } from '~/web/lib/format';
+import { formatNumber } from '~/web/lib/dates-and-numbers';
 import { notifyError, notifySuccess } from '~/web/lib/notify';
 
 type Confirm = ReturnType<typeof useConfirm>['confirm'];

@@ -3,7 +3,7 @@ import { signInProviderNames, signInProviders } from '~/core/account/sign-in-pro
 import { type ListUsersResponse, USERS_PAGE_SIZE, userFiltersSchema } from '~/core/users/list-users';
 import type { FilterField } from '~/web/components/list/filter-fields';
 import { urlOptional, urlPage, urlText } from '~/web/components/list/url-schema';
-import { formatNumber } from '~/web/lib/format';
+import { formatNumber } from '~/web/lib/dates-and-numbers';
 import type { ListUsersInput } from '../api/users-keys';
 
 // The users list's URL: search, page and the Filters panel (ARCHITECTURE.md deviation 6), each value

@@ -10,7 +10,7 @@ import type {
   patchVariantsBodySchema,
 } from '~/core/dictionary/word-edits';
 import { apiClient, segment } from '~/web/lib/api-client';
-import { writeWord } from './word-cache';
+import { writeWord } from './global-word-cache';
 
 type Body<S extends z.ZodType> = Omit<z.input<S>, 'version'>;
 

@@ -1,14 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { listWordsResponseSchema } from '~/core/dictionary/list-global-words';
 import { apiClient } from '~/web/lib/api-client';
-import { type ListWordsInput, wordsKeys } from './words-keys';
+import { globalWordsKeys, type ListWordsInput } from './global-words-keys';
 
 /** GET /admin/words: limit, offset, search, language, difficulty (spec section 7). */
 export const listWords = (query: ListWordsInput, signal?: AbortSignal) =>
   apiClient.get('/admin/words', listWordsResponseSchema, { query, signal });
 
 export const listWordsQuery = (query: ListWordsInput) =>
-  queryOptions({ queryKey: wordsKeys.list(query), queryFn: ({ signal }) => listWords(query, signal) });
+  queryOptions({ queryKey: globalWordsKeys.list(query), queryFn: ({ signal }) => listWords(query, signal) });
 
 const sameFilters = (a: ListWordsInput, b: ListWordsInput) =>
   a.search === b.search && a.language === b.language && a.difficulty === b.difficulty;

@@ -4,7 +4,7 @@ import { WORDS_PAGE_SIZE } from '~/core/dictionary/word-constants';
 import { difficulties, wordLanguageNames, wordLanguages } from '~/core/dictionary/word-values';
 import type { FilterField } from '~/web/components/list/filter-fields';
 import { urlOptional, urlPage, urlText } from '~/web/components/list/url-schema';
-import type { ListWordsInput } from '../api/words-keys';
+import type { ListWordsInput } from '../api/global-words-keys';
 
 // Words Management's URL: search, language and difficulty filters (spec section 2), page.
 export const wordsUrlSchema = z.object({

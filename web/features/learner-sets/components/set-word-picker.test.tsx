@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MyStudySetDetail } from '~/core/sets/study-set';
 import { setAuthToken } from '~/web/lib/auth-token';
 import { accountKeys } from '~/web/lib/learner-data/account-keys';
-import { wordsKeys } from '~/web/lib/learner-data/words-keys';
+import { myWordsKeys } from '~/web/lib/learner-data/my-words-keys';
 import { renderWithData } from '~/web/lib/test/render-with-data';
 import { answering, testWord } from '~/web/lib/test/test-words';
 import { setsEn } from '../i18n/en';
@@ -24,7 +24,7 @@ const set: MyStudySetDetail = {
 function renderPicker(current = set) {
   return renderWithData(<SetWordPicker set={current} t={setsEn} />, [
     [accountKeys.profile, { nativeLanguageCode: 'en' }],
-    [wordsKeys.list({}), { pages: [{ items: words, totalCount: 3, nextOffset: null }], pageParams: [0] }],
+    [myWordsKeys.list({}), { pages: [{ items: words, totalCount: 3, nextOffset: null }], pageParams: [0] }],
   ]);
 }
 

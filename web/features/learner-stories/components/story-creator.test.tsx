@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { MyWordList } from '~/core/words/my-word';
 import { accountKeys } from '~/web/lib/learner-data/account-keys';
-import { wordsKeys } from '~/web/lib/learner-data/words-keys';
+import { myWordsKeys } from '~/web/lib/learner-data/my-words-keys';
 import { renderWithData } from '~/web/lib/test/render-with-data';
 import { testWord } from '~/web/lib/test/test-words';
 import { storiesEn } from '../i18n/en';
@@ -17,7 +17,7 @@ function renderCreator() {
   const page: MyWordList = { items: words, totalCount: words.length, nextOffset: null };
   renderWithData(<StoryCreator t={storiesEn} numberLocale="en-US" />, [
     [accountKeys.profile, { nativeLanguageCode: 'en' }],
-    [wordsKeys.list({}), { pages: [page], pageParams: [0] }],
+    [myWordsKeys.list({}), { pages: [page], pageParams: [0] }],
   ]);
 }
 

@@ -3,7 +3,7 @@ import { EditableSection } from '~/web/components/ui/editable-section';
 import { SwitchField } from '~/web/components/ui/switch-field';
 import { useEditableSection } from '~/web/components/ui/use-editable-section';
 import { useUpdateUserClaims } from '~/web/features/admin-users/api/update-user-claims';
-import { formatDateTime } from '~/web/lib/format';
+import { formatDateTime } from '~/web/lib/dates-and-numbers';
 import { notifySuccess } from '~/web/lib/notify';
 
 /**

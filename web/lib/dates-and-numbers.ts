@@ -1,4 +1,5 @@
-// Dates and numbers as the portal shows them. A missing date is "Never" (spec section 2).
+// Dates and numbers as the portal shows them (message templates are web/lib/i18n/format.ts). A missing
+// date reads "Never".
 const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
