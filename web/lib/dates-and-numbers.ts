@@ -30,7 +30,7 @@ export function formatNumber(value: number): string {
   return numberFormat.format(value);
 }
 
-/** Whole days since `created` (spec section 9: days active). */
+/** Whole days since `created` (an account's days active). */
 export function daysSince(created: string | Date, now: Date = new Date()): number {
   const date = toDate(created);
   if (!date) return 0;

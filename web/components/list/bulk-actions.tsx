@@ -8,7 +8,7 @@ export type BulkAction<Id extends string> = { id: Id; label: string; tone?: 'dan
 /**
  * What to do with the selected rows. Several actions: a select and Apply (the users list); a single
  * one: its button with the count, shown once rows are selected (the words list's "Delete Selected (n)").
- * With nothing selected nothing can be applied (spec section 5).
+ * With nothing selected nothing can be applied.
  */
 export function BulkActions<Id extends string>({
   actions,

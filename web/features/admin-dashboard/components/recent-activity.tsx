@@ -4,7 +4,7 @@ import { Section } from '~/web/components/ui/card';
 import { formatDateTime } from '~/web/lib/dates-and-numbers';
 import { activityLink, activityTargetLabel, describeAction, timeAgo } from '../lib/describe-activity';
 
-// The latest administrator changes, from the audit log (ARCHITECTURE.md deviation 6).
+// The latest administrator changes, from the audit log (docs/spec-deviations.md, deviation 6).
 export function RecentActivity({ entries }: { entries: AuditEntry[] }) {
   return (
     <Section title="Recent Activity">

@@ -28,7 +28,7 @@ function Change({ percent, periodDays }: { percent: number | null; periodDays: n
   );
 }
 
-// Six tiles with their real change over the last period (ARCHITECTURE.md deviation 6).
+// Six tiles with their real change over the last period (docs/spec-deviations.md, deviation 6).
 export function StatTiles({ stats }: { stats: AdminStats }) {
   return (
     <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Statistics">

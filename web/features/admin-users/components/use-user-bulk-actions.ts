@@ -19,7 +19,7 @@ const plural = (count: number, one: string, many = `${one}s`) =>
 
 /**
  * The users list's bulk actions on the selection (each asks first; after it the selection clears
- * and the list reloads, spec section 4) and Export All of everything matching the filters.
+ * and the list reloads) and Export All of everything matching the filters.
  */
 export function useUserBulkActions({ confirm, selection }: { confirm: Confirm; selection: RowSelection }) {
   const bulk = useBulkSetUsersDisabled();

@@ -14,7 +14,7 @@ import { writeWord } from './global-word-cache';
 
 type Body<S extends z.ZodType> = Omit<z.input<S>, 'version'>;
 
-/** The six PATCH editors (spec section 7), each with the body its core schema validates. */
+/** The six PATCH editors, each with the body its core schema validates. */
 export type WordEdit =
   | { field: 'definitions'; body: Body<typeof patchDefinitionsBodySchema> }
   | { field: 'translations'; body: Body<typeof patchTranslationsBodySchema> }

@@ -6,7 +6,7 @@ import { globalWordsKeys } from './global-words-keys';
 
 /**
  * A saved word, as the server answered it, in its detail, in every cached list page and among the
- * stats' recent words: spec section 4's "the word is reloaded" without asking again.
+ * stats' recent words: the word shows as saved without asking for it again.
  */
 export function writeWord(queryClient: QueryClient, word: GlobalWord) {
   const replace = (items: GlobalWord[]) => items.map((item) => (item.id === word.id ? word : item));

@@ -4,7 +4,7 @@ import type { WordStats } from '~/core/dictionary/list-global-words';
 import { StatCard } from '~/web/components/ui/stat-card';
 import { formatNumber } from '~/web/lib/dates-and-numbers';
 
-/** The four cards of Words Management (spec section 2); dashes while loading or on failure. */
+/** The four cards of Words Management; dashes while loading or on failure. */
 export function WordStatsCards({ stats }: { stats: WordStats | undefined }) {
   const value = (n: number | undefined) => (n === undefined ? '—' : formatNumber(n));
   return (
