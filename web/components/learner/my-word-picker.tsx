@@ -5,6 +5,7 @@ import { Spinner } from '~/web/components/ui/spinner';
 import { useGloss } from '~/web/lib/learner-data/gloss';
 import { useMyWordList } from '~/web/lib/learner-data/list-my-words';
 import { useDebouncedValue } from '~/web/lib/use-debounced-value';
+import { LoadMoreButton } from './load-more-button';
 
 export type MyWordPickerMessages = { search: string; noMatches: string; loadMore: string };
 
@@ -88,16 +89,7 @@ export function MyWordPicker({
           ))}
         </ul>
       )}
-      {words.hasNextPage && (
-        <button
-          type="button"
-          onClick={() => void words.fetchNextPage()}
-          disabled={words.isFetchingNextPage}
-          className="text-sm font-semibold text-brand-700 underline dark:text-brand-200"
-        >
-          {t.loadMore}
-        </button>
-      )}
+      <LoadMoreButton pages={words} label={t.loadMore} />
     </fieldset>
   );
 }

@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { MyStudySetDetail } from '~/core/sets/study-set';
 import { FailureNotice } from '~/web/components/learner/failure-notice';
+import { LoadMoreButton } from '~/web/components/learner/load-more-button';
 import { BackLink, Panel } from '~/web/components/learner/panel';
 import { buttonClass } from '~/web/components/ui/button';
 import { Spinner } from '~/web/components/ui/spinner';
@@ -108,15 +109,7 @@ function SetWords({ set, t }: { set: MyStudySetDetail; t: SetsMessages }) {
           </li>
         ))}
       </ul>
-      {words.hasNextPage && (
-        <button
-          type="button"
-          onClick={() => void words.fetchNextPage()}
-          className="mt-2 text-sm font-semibold text-brand-700 underline dark:text-brand-200"
-        >
-          {t.detail.loadMore}
-        </button>
-      )}
+      <LoadMoreButton pages={words} label={t.detail.loadMore} className="mt-2" />
     </>
   );
 }

@@ -2,6 +2,7 @@ import { ChevronRight, Trash2 } from 'lucide-react';
 import { useRef } from 'react';
 import { Link } from 'react-router';
 import type { MyWord } from '~/core/words/my-word';
+import { LoadMoreButton } from '~/web/components/learner/load-more-button';
 import { Spinner } from '~/web/components/ui/spinner';
 import { useConfirm } from '~/web/components/ui/use-confirm';
 import { errorMessage } from '~/web/lib/api-error';
@@ -137,16 +138,7 @@ export function WordList({ t, numberLocale }: { t: WordsMessages; numberLocale: 
           ))}
         </ul>
       )}
-      {words.hasNextPage && (
-        <button
-          type="button"
-          onClick={() => void words.fetchNextPage()}
-          disabled={words.isFetchingNextPage}
-          className="text-sm font-semibold text-brand-700 underline dark:text-brand-200"
-        >
-          {t.list.loadMore}
-        </button>
-      )}
+      <LoadMoreButton pages={words} label={t.list.loadMore} />
       {dialog}
     </section>
   );
