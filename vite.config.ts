@@ -95,7 +95,7 @@ const queryHooks = chunkGroup(
 const homeKitModules = new RegExp(
   [
     'web/lib/learner-data/(?:get-profile|get-progress|get-limits|account-keys)\\.ts',
-    'web/lib/format\\.ts',
+    'web/lib/dates-and-numbers\\.ts',
     'core/site/links\\.ts',
     'node_modules/lucide-react/dist/esm/icons/(?:chart-column|book-open|clock|flame|smartphone)\\.m?js',
   ].join('|'),

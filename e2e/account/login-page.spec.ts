@@ -3,8 +3,8 @@ import { createVerifiedLearner, signInThroughForm, signUpAndVerify } from '../su
 import { expectNoAxeViolations } from '../support/axe';
 import { appOrigin } from '../support/origin';
 
-// /login is a static document with its behaviour inlined (ADR 0015, web/lib/enhance/login.ts): these
-// are the behaviours the React form had, checked in the browser.
+// /login is a static document with its behaviour inlined (ADR 0015, web/features/account/login-script.ts),
+// the web's one sign-in form: its behaviours, checked in the browser.
 
 test('the sign-in form checks its fields, focuses the first error and re-checks as one types', async ({
   page,

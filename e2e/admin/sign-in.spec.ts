@@ -61,7 +61,7 @@ test('an administrator signs in, sees the dashboard with real figures, and logs 
   await expect(page).toHaveURL(/\/admin\/login$/);
 });
 
-test('the admin login shows the section 8 messages', async ({ page }) => {
+test('the admin login shows its own messages', async ({ page }) => {
   const { email } = await adminCredentials();
   await page.goto('/admin/login');
   await page.getByRole('button', { name: 'Sign In' }).click();

@@ -222,7 +222,7 @@ test('an administrator is offered neither Disable nor Delete on their own row', 
   await expect(row.getByRole('button', { name: `Delete ${email}` })).toHaveCount(0);
 });
 
-// Deviation 3 (ARCHITECTURE.md): a refused action shows the server's message and changes nothing.
+// Deviation 3 (docs/spec-deviations.md): a refused action shows the server's message and changes nothing.
 test("a refused action shows the server's message in a toast and leaves the list as it was", async ({
   page,
   request,

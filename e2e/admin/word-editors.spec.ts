@@ -130,7 +130,7 @@ test('definitions with the mouse: add, edit, move, delete (asks first); save per
   await expect(items.nth(0)).toContainText('to join two sides');
   await expect(items.nth(1)).toContainText('a large natural stream of water');
 
-  // Delete asks first, with the section 5 wording.
+  // Delete asks first, in the editors' own words.
   await region.getByRole('button', { name: 'Delete definition 1' }).click();
   await expect(page.getByRole('alertdialog')).toContainText(
     'Are you sure you want to delete this definition? This will also delete all its examples.',

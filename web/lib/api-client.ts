@@ -15,7 +15,7 @@ type RequestOptions = { query?: Query; body?: unknown; signal?: AbortSignal };
 
 /**
  * The bearer token for an admin call: the one captured at sign-in, else the current session's own
- * (a new tab of a signed-in admin has the cookie but not the token yet). No session: section 8's
+ * (a new tab of a signed-in admin has the cookie but not the token yet). No session:
  * "User not authenticated", without calling the API at all.
  */
 async function bearerToken(): Promise<string> {
@@ -41,7 +41,7 @@ export function apiUrl(path: string, query?: Query): string {
   return `/api${path}${search ? `?${search}` : ''}`;
 }
 
-/** Throws an ApiRequestError carrying section 8's message for any non-2xx answer. */
+/** Throws an ApiRequestError carrying the message to show (apiErrorMessage) for any non-2xx answer. */
 export async function ensureOk(response: Response): Promise<Response> {
   if (response.ok) return response;
   let body: unknown;

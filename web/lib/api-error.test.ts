@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError, apiErrorCode, apiErrorMessage, errorMessage } from './api-error';
 
-describe('apiErrorMessage (spec section 8)', () => {
+describe('apiErrorMessage', () => {
   it('uses the message of the response body', () => {
     expect(apiErrorMessage(404, { message: 'User not found', code: 'USER_NOT_FOUND' })).toBe(
       'User not found',

@@ -1,4 +1,4 @@
-// Spec section 8: an API error shows the message from the response body, else "Request failed",
+// An API error shows the message from the response body, else "Request failed",
 // else "HTTP error! status: {code}"; without a signed-in user the call fails "User not authenticated".
 export const NOT_AUTHENTICATED_MESSAGE = 'User not authenticated';
 export const REQUEST_FAILED_MESSAGE = 'Request failed';

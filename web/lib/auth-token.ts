@@ -1,4 +1,4 @@
-// The bearer token of the signed-in administrator (spec section 7: admin calls carry it).
+// The bearer token of the signed-in administrator (admin calls carry it).
 // Kept in memory and in sessionStorage (this tab only, gone when it closes), never in localStorage:
 // a token there would outlive the session and be readable by any script on the origin for good.
 export const authTokenStorageKey = 'vocably.auth-token';

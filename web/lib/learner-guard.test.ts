@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { requireLearner, sessionAnswerReuseMs } from './learner-guard';
+import { requireLearner } from './learner-guard';
+import { sessionAnswerReuseMs } from './session';
 
 // The real session request (web/lib/session.ts) against a stand-in for the server's
 // GET /api/auth/get-session: the test counts the requests that reach it.

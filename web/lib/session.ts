@@ -9,13 +9,29 @@ export type CurrentSession = { user: AuthUser; session: { token: string } };
 
 type SessionAnswer = { data: CurrentSession | null; error: { status: number } | null };
 
-// Callers that ask at the same moment (a page's first API calls, the learner guard) share one request.
+// The web's one cache of the session answer. Callers that ask at the same moment (a page's first API
+// calls, the learner guard) share one request. The learner guard also takes an answer that arrived a
+// moment ago: React Router calls each route's loader once that route's module has loaded, so on a
+// busy phone the page's check can start hundreds of milliseconds after the layout's has its answer,
+// and a request then could not use the one the document preloaded: one more round trip before the
+// home's figures (docs/performance.md §6). A failed request is never kept: the next call asks.
+export const sessionAnswerReuseMs = 3000;
 let inFlight: Promise<SessionAnswer> | null = null;
+let lastAnswer: { answer: SessionAnswer; at: number } | null = null;
 
-export function getSession(): Promise<SessionAnswer> {
-  inFlight ??= requestSession().finally(() => {
-    inFlight = null;
-  });
+/** The current session; `reuseRecent` takes an answer that arrived less than sessionAnswerReuseMs ago. */
+export function getSession({ reuseRecent = false } = {}): Promise<SessionAnswer> {
+  if (reuseRecent && lastAnswer && Date.now() - lastAnswer.at < sessionAnswerReuseMs) {
+    return Promise.resolve(lastAnswer.answer);
+  }
+  inFlight ??= requestSession()
+    .then((answer) => {
+      lastAnswer = { answer, at: Date.now() };
+      return answer;
+    })
+    .finally(() => {
+      inFlight = null;
+    });
   return inFlight;
 }
 

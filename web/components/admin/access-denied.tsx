@@ -1,7 +1,7 @@
 import { ShieldAlert } from 'lucide-react';
 import { Button } from '../ui/button';
 
-// The admin gate's answer to a signed-in user without the admin claim (spec section 4).
+// The admin gate's answer to a signed-in user without the admin claim.
 export function AccessDenied({ onSignOut }: { onSignOut: () => void }) {
   return (
     <main className="flex min-h-screen items-center justify-center px-4">

@@ -10,7 +10,7 @@ export function isAdmin(user: Pick<AuthUser, 'role'> | null | undefined): boolea
   return user?.role === 'admin';
 }
 
-// Spec section 4, the admin gate: a spinner while the session loads; no user goes to /admin/login;
+// The admin gate: a spinner while the session loads; no user goes to /admin/login;
 // a user without the admin role sees "Access Denied"; an administrator sees the portal.
 export function AdminGuard({ children }: { children: (user: AuthUser) => ReactNode }) {
   const { user, loading } = useAuthState();

@@ -11,7 +11,7 @@ import {
 
 export type AdminNavItem = { label: string; to: string; icon: LucideIcon; end?: boolean };
 
-// Spec section 2: the sidebar's seven entries, in this order.
+// The sidebar's seven entries, in this order.
 export const adminNavItems: AdminNavItem[] = [
   { label: 'Dashboard', to: '/admin', icon: LayoutDashboard, end: true },
   { label: 'Users', to: '/admin/users', icon: Users },

@@ -2,7 +2,7 @@ import { Construction } from 'lucide-react';
 import { Card } from '../ui/card';
 import { PageHeader } from '../ui/page-header';
 
-// Analytics, Permissions and Settings: only a "Coming Soon" placeholder (spec section 2).
+// Analytics, Permissions and Settings: only a "Coming Soon" placeholder.
 export function ComingSoon({ title }: { title: string }) {
   return (
     <>

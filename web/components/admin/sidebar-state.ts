@@ -1,5 +1,5 @@
 // The sidebar's collapsed state: the admin's own choice when there is one (remembered in
-// localStorage, it holds no secret), else collapsed under the 768 px breakpoint (spec section 9).
+// localStorage, it holds no secret), else collapsed under the 768 px breakpoint.
 export const SIDEBAR_STORAGE_KEY = 'vocably.admin.sidebar';
 export const SIDEBAR_BREAKPOINT_PX = 768;
 

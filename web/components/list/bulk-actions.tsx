@@ -1,14 +1,14 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { SelectField } from '~/web/components/forms/select-field';
 import { Button } from '~/web/components/ui/button';
-import { SelectField } from '~/web/components/ui/select-field';
 
 export type BulkAction<Id extends string> = { id: Id; label: string; tone?: 'danger' };
 
 /**
  * What to do with the selected rows. Several actions: a select and Apply (the users list); a single
  * one: its button with the count, shown once rows are selected (the words list's "Delete Selected (n)").
- * With nothing selected nothing can be applied (spec section 5).
+ * With nothing selected nothing can be applied.
  */
 export function BulkActions<Id extends string>({
   actions,
@@ -45,6 +45,7 @@ export function BulkActions<Id extends string>({
   return (
     <div className="flex items-end gap-2">
       <SelectField
+        compact
         label="Bulk action"
         hideLabel
         options={[

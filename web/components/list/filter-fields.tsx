@@ -1,6 +1,6 @@
 import { useId } from 'react';
+import { SelectField } from '~/web/components/forms/select-field';
 import { Checkbox } from '~/web/components/ui/checkbox';
-import { SelectField } from '~/web/components/ui/select-field';
 
 export type FilterField<K extends string> =
   | {
@@ -32,6 +32,7 @@ export function FilterFields<K extends string>({
       />
     ) : (
       <SelectField
+        compact
         key={field.key}
         label={field.label}
         options={field.options}

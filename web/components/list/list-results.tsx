@@ -3,7 +3,7 @@ import { EmptyState } from '~/web/components/ui/empty-state';
 import { Spinner } from '~/web/components/ui/spinner';
 
 /**
- * A list's body in its states: loading, empty (also what a failed list shows, spec section 8), or
+ * A list's body in its states: loading, empty (also what a failed list shows), or
  * the rows, dimmed while the next page replaces the shown one.
  */
 export function ListResults({

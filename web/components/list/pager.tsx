@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '~/web/components/ui/button';
-import { formatNumber } from '~/web/lib/format';
+import { formatNumber } from '~/web/lib/dates-and-numbers';
 
 /**
  * Previous/Next with where we are; pages are 1-based. `totalPages` may be unknown (token paging) or

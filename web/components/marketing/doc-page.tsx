@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { DocPageMessages } from '~/web/lib/i18n/doc-page';
-import { PageHeader } from './page-header';
+import type { DocPageMessages } from '~/web/lib/i18n/doc-page-messages';
+import { PageBanner } from './page-banner';
 
 const slug = (index: number) => `section-${index + 1}`;
 
@@ -8,9 +8,9 @@ const slug = (index: number) => `section-${index + 1}`;
 export function DocPage({ page, aside }: { page: DocPageMessages; aside?: ReactNode }) {
   return (
     <>
-      <PageHeader title={page.heading} intro={page.intro}>
+      <PageBanner title={page.heading} intro={page.intro}>
         {page.updated && <p className="mt-4 text-sm text-slate-600 dark:text-slate-300">{page.updated}</p>}
-      </PageHeader>
+      </PageBanner>
       <div className="mx-auto max-w-3xl px-4 pb-20 sm:px-6 lg:px-8">
         {aside}
         {page.sections.length > 3 && (

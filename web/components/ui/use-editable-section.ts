@@ -8,7 +8,7 @@ export type DraftCheck<R> = { ok: true; value: R } | { ok: false; message: strin
  * copies the saved value into a draft; `cancel` drops it (the saved value shows again); `save` checks
  * the draft, sends it and leaves edit mode once the server took it. A refused check keeps editing
  * with its message; a failed save keeps editing too, with the server's message in a toast
- * (ARCHITECTURE.md deviation 3).
+ * (docs/spec-deviations.md, deviation 3).
  */
 export function useEditableSection<T, R = T>({
   saved,

@@ -1,17 +1,18 @@
 import type { ReactNode } from 'react';
 import type { SocialProvider } from '~/core/account/sign-in-provider-names';
 
-/** One social sign-in button and its "not available" note: the React form's and /login's markup. */
+/** One social sign-in button and its "not available" note: the sign-up form's and /login's markup. */
 export function SocialButtonMarkup({
   provider,
-  name,
+  note,
   unavailable,
   disabled,
   onClick,
   children,
 }: {
   provider: SocialProvider;
-  name: string;
+  /** "Google sign-in is not available on this server yet.", in the page's language. */
+  note: string;
   /** True: say so; false: say nothing; 'slot': render the note hidden for /login's script to show. */
   unavailable: boolean | 'slot';
   disabled: boolean;
@@ -37,7 +38,7 @@ export function SocialButtonMarkup({
           hidden={unavailable === 'slot'}
           className="mt-1 text-xs text-slate-600 dark:text-slate-400"
         >
-          {name} sign-in is not available on this server yet.
+          {note}
         </p>
       )}
     </div>

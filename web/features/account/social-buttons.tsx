@@ -9,43 +9,32 @@ import { authClient } from '~/web/lib/auth-client';
 import { SocialButtonMarkup } from './social-button-markup';
 import { useAuthProviders } from './use-auth-providers';
 
-type Provider = SocialProvider;
+const fallback: Record<SocialProvider, string> = {
+  google: authFallbacks.signUpGoogle,
+  apple: authFallbacks.signUpApple,
+};
 
-// Google and Apple: full-page OAuth redirects. A provider this deployment has not configured says so.
-export function SocialButtons({
-  mode,
-  onError,
-}: {
-  mode: 'sign-in' | 'sign-up';
-  onError: (message: string) => void;
-}) {
+// Signing up with Google or Apple: full-page OAuth redirects. A provider this deployment has not
+// configured says so. (Signing in with them is /login's, in its own script: login-script.ts.)
+export function SocialButtons({ onError }: { onError: (message: string) => void }) {
   const { data } = useAuthProviders();
-  const [pending, setPending] = useState<Provider | null>(null);
+  const [pending, setPending] = useState<SocialProvider | null>(null);
 
-  const fallback = (provider: Provider) =>
-    mode === 'sign-in'
-      ? provider === 'google'
-        ? authFallbacks.signInGoogle
-        : authFallbacks.signInApple
-      : provider === 'google'
-        ? authFallbacks.signUpGoogle
-        : authFallbacks.signUpApple;
-
-  const start = async (provider: Provider) => {
+  const start = async (provider: SocialProvider) => {
     setPending(provider);
     try {
       const { error } = await authClient.signIn.social({
         provider,
         callbackURL: '/dashboard',
         newUserCallbackURL: '/dashboard',
-        errorCallbackURL: mode === 'sign-in' ? '/login' : '/signup',
+        errorCallbackURL: '/signup',
       });
       if (error) {
-        onError(messageOr(error, fallback(provider)));
+        onError(messageOr(error, fallback[provider]));
         setPending(null);
       }
     } catch (error) {
-      onError(messageOr(error as Error, fallback(provider)));
+      onError(messageOr(error as Error, fallback[provider]));
       setPending(null);
     }
   };
@@ -55,17 +44,16 @@ export function SocialButtons({
       {socialProviders.map((provider) => {
         const name = signInProviderName(provider);
         const configured = data?.providers[provider];
-        const verb = mode === 'sign-in' ? 'Sign in' : 'Sign up';
         return (
           <SocialButtonMarkup
             key={provider}
             provider={provider}
-            name={name}
+            note={`${name} sign-in is not available on this server yet.`}
             unavailable={Boolean(data && !configured)}
             disabled={!configured || pending !== null}
             onClick={() => start(provider)}
           >
-            {pending === provider ? `Redirecting to ${name}…` : `${verb} with ${name}`}
+            {pending === provider ? `Redirecting to ${name}…` : `Sign up with ${name}`}
           </SocialButtonMarkup>
         );
       })}

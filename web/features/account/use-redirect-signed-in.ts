@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useAuthState } from '~/web/lib/auth-state';
 
-// /login and /signup are for visitors: someone already signed in goes to the dashboard.
+// /signup is for visitors: someone already signed in goes to the dashboard (/login does the same in
+// its own script, login-script.ts).
 export function useRedirectSignedIn() {
   const { user, loading } = useAuthState();
   const navigate = useNavigate();

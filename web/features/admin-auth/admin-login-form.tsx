@@ -9,7 +9,7 @@ import { authClient } from '~/web/lib/auth-client';
 import { clearAuthToken } from '~/web/lib/auth-token';
 import { adminLoginErrorMessage, adminLoginMessages } from './admin-login-messages';
 
-// Spec section 5: email and password are required.
+// Email and password are required.
 const adminLoginSchema = z.object({
   email: z
     .string()

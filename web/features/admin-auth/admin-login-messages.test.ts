@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { adminLoginErrorMessage, adminLoginMessages } from './admin-login-messages';
 
-describe('adminLoginErrorMessage (spec section 8)', () => {
+describe('adminLoginErrorMessage', () => {
   it('maps a wrong email or password', () => {
     expect(adminLoginErrorMessage({ code: 'INVALID_EMAIL_OR_PASSWORD', status: 401 })).toBe(
       'Invalid email or password',

@@ -1,4 +1,4 @@
-// Spec section 8, admin login: these exact messages, whatever the provider said.
+// The admin login's messages: these exact words, whatever the provider said.
 export const adminLoginMessages = {
   invalidCredentials: 'Invalid email or password',
   invalidEmail: 'Invalid email address',

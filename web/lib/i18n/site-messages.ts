@@ -1,7 +1,7 @@
 // The public site's messages, every page in every language (about 16 KB of gzip JavaScript). Import
 // them through ./messages; the app's pages only use its `format`, which does not pull these in.
 import type { Locale } from '~/core/site/public-routes';
-import type { DocPageMessages } from './doc-page';
+import type { DocPageMessages } from './doc-page-messages';
 import { about as enAbout } from './en/about';
 import { faq as enFaq, type FaqMessages } from './en/faq';
 import { features as enFeatures, type FeaturesMessages } from './en/features';

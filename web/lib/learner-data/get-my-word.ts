@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { myWordSchema } from '~/core/words/my-word';
 import { apiClient, segment } from '~/web/lib/api-client';
 import { ApiRequestError } from '~/web/lib/api-error';
-import { wordsKeys } from './words-keys';
+import { myWordsKeys } from './my-words-keys';
 
 /** GET /api/me/words/{id}: one of the learner's words, with its card's schedule (word detail, story reader). */
 export const getMyWord = (id: string, signal?: AbortSignal) =>
@@ -10,7 +10,7 @@ export const getMyWord = (id: string, signal?: AbortSignal) =>
 
 export const myWordQuery = (id: string) =>
   queryOptions({
-    queryKey: wordsKeys.detail(id),
+    queryKey: myWordsKeys.detail(id),
     queryFn: ({ signal }) => getMyWord(id, signal),
     // A removed word is an answer, not a hiccup.
     retry: (count, error) => count < 1 && !(error instanceof ApiRequestError && error.status === 404),

@@ -1,8 +1,8 @@
 import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { type MyWordList, myWordListSchema } from '~/core/words/my-word';
 import { apiClient } from '~/web/lib/api-client';
+import { myWordsKeys } from './my-words-keys';
 import type { WordListFilters } from './word-filters';
-import { wordsKeys } from './words-keys';
 
 export const WORDS_PAGE_SIZE = 50;
 
@@ -17,7 +17,7 @@ export const listMyWords = (filters: WordListFilters, offset: number, signal?: A
 
 export const myWordsQuery = (filters: WordListFilters) =>
   infiniteQueryOptions({
-    queryKey: wordsKeys.list(filters),
+    queryKey: myWordsKeys.list(filters),
     queryFn: ({ pageParam, signal }) => listMyWords(filters, pageParam, signal),
     initialPageParam: 0,
     getNextPageParam: (last) => last.nextOffset ?? undefined,

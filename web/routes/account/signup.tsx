@@ -107,7 +107,7 @@ export default function SignUpPage() {
         </SubmitButton>
       </form>
       <Divider />
-      <SocialButtons mode="sign-up" onError={setError} />
+      <SocialButtons onError={setError} />
       <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-300">
         Already have an account?{' '}
         <Link

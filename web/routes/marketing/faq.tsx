@@ -1,6 +1,6 @@
 import { ChevronDown, Search } from 'lucide-react';
-import { PageHeader } from '~/web/components/marketing/page-header';
-import { enhanceFaq } from '~/web/lib/enhance/faq';
+import { PageBanner } from '~/web/components/marketing/page-banner';
+import { enhanceFaqSearch } from '~/web/lib/enhance/faq-search';
 import { faqCategories } from '~/web/lib/i18n/en/faq';
 import { plural } from '~/web/lib/i18n/plural';
 import { useLocale } from '~/web/lib/i18n/use-locale';
@@ -30,7 +30,7 @@ export default function FaqPage() {
   };
   return (
     <>
-      <PageHeader title={f.heading} intro={f.intro} />
+      <PageBanner title={f.heading} intro={f.intro} />
       <div className="mx-auto max-w-3xl px-4 pb-20 sm:px-6 lg:px-8">
         {/* Filtering needs the page script; without it every question is listed. */}
         <div data-requires-js="" className="space-y-6">
@@ -123,7 +123,7 @@ export default function FaqPage() {
         // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON of our own content, < escaped
         dangerouslySetInnerHTML={{ __html: JSON.stringify(structuredData).replace(/</g, '\\u003c') }}
       />
-      <InlineScript fn={enhanceFaq} args={[f.results, locale]} />
+      <InlineScript fn={enhanceFaqSearch} args={[f.results, locale]} />
     </>
   );
 }

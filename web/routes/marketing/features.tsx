@@ -13,7 +13,7 @@ import {
   Volume2,
   WifiOff,
 } from 'lucide-react';
-import { PageHeader } from '~/web/components/marketing/page-header';
+import { PageBanner } from '~/web/components/marketing/page-banner';
 import { useLocale } from '~/web/lib/i18n/use-locale';
 import { pageMeta } from '~/web/lib/seo';
 import type { Route } from './+types/features';
@@ -34,7 +34,7 @@ export default function FeaturesPage() {
   const f = t.features;
   return (
     <>
-      <PageHeader title={f.heading} intro={f.intro} />
+      <PageBanner title={f.heading} intro={f.intro} />
       <div className="mx-auto max-w-7xl px-4 pb-20 sm:px-6 lg:px-8">
         {f.groups.map((group, groupIndex) => (
           <section key={group.title} aria-labelledby={`group-${groupIndex}`} className="mt-16 first:mt-4">

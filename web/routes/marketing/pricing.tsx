@@ -1,6 +1,6 @@
 import { CreditCard, RefreshCw, ShieldCheck } from 'lucide-react';
 import { ComparisonTable } from '~/web/components/marketing/comparison-table';
-import { PageHeader } from '~/web/components/marketing/page-header';
+import { PageBanner } from '~/web/components/marketing/page-banner';
 import { PricingCards } from '~/web/components/marketing/pricing-cards';
 import { useLocale } from '~/web/lib/i18n/use-locale';
 import { pageMeta } from '~/web/lib/seo';
@@ -17,7 +17,7 @@ export default function PricingPage() {
   const p = t.pricing;
   return (
     <>
-      <PageHeader title={p.heading} intro={p.intro} />
+      <PageBanner title={p.heading} intro={p.intro} />
       <div className="mx-auto max-w-7xl px-4 pb-20 sm:px-6 lg:px-8">
         <PricingCards />
         <ComparisonTable />

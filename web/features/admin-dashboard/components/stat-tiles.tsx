@@ -1,7 +1,7 @@
 import { BookOpen, BookText, Crown, Layers, type LucideIcon, UserCheck, Users } from 'lucide-react';
 import type { AdminStats, StatKey } from '~/core/stats/admin-stats';
 import { StatCard } from '~/web/components/ui/stat-card';
-import { formatChange, formatNumber } from '~/web/lib/format';
+import { formatChange, formatNumber } from '~/web/lib/dates-and-numbers';
 
 const tiles: { key: StatKey; label: string; icon: LucideIcon }[] = [
   { key: 'totalUsers', label: 'Total Users', icon: Users },
@@ -28,7 +28,7 @@ function Change({ percent, periodDays }: { percent: number | null; periodDays: n
   );
 }
 
-// Six tiles with their real change over the last period (ARCHITECTURE.md deviation 6).
+// Six tiles with their real change over the last period (docs/spec-deviations.md, deviation 6).
 export function StatTiles({ stats }: { stats: AdminStats }) {
   return (
     <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Statistics">

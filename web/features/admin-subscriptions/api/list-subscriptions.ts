@@ -3,14 +3,14 @@ import { listSubscriptionsResponseSchema } from '~/core/subscriptions/list-subsc
 import { apiClient } from '~/web/lib/api-client';
 import { type ListSubscriptionsInput, subscriptionsKeys } from './subscriptions-keys';
 
-/** GET /admin/subscriptions: one page of purchases from `offset` (limit 50, spec section 7). */
+/** GET /admin/subscriptions: one page of purchases from `offset` (limit 50). */
 export const listSubscriptions = (query: ListSubscriptionsInput, offset: number, signal?: AbortSignal) =>
   apiClient.get('/admin/subscriptions', listSubscriptionsResponseSchema, {
     query: { ...query, offset },
     signal,
   });
 
-/** The page token is the next offset (spec section 4); a token that is not one ends the list. */
+/** The page token is the next offset; a token that is not one ends the list. */
 export function nextOffset(pageToken: string | undefined): number | undefined {
   if (pageToken === undefined || !/^\d+$/.test(pageToken)) return undefined;
   return Number(pageToken);

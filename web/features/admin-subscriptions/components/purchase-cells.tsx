@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { Purchase } from '~/core/subscriptions/list-subscriptions';
 import { Badge } from '~/web/components/ui/badge';
 import { buttonClass } from '~/web/components/ui/button';
-import { formatDate } from '~/web/lib/format';
+import { formatDate } from '~/web/lib/dates-and-numbers';
 import { formatAmount, planDisplay, statusDisplay, storeDisplay } from '../lib/subscription-format';
 
 // The cells of one purchase, shared by the table row and the card.

@@ -1,10 +1,10 @@
 import { AlertTriangle, CheckCircle2, DollarSign, XCircle } from 'lucide-react';
 import type { SubscriptionsSummary } from '~/core/subscriptions/list-subscriptions';
 import { StatCard } from '~/web/components/ui/stat-card';
-import { formatNumber } from '~/web/lib/format';
+import { formatNumber } from '~/web/lib/dates-and-numbers';
 import { formatPercent, formatUsd, revenueChangeText } from '../lib/subscription-format';
 
-/** The four cards of spec section 2; dashes while loading or when the summary failed. */
+/** The page's four summary cards; dashes while loading or when the summary failed. */
 export function SubscriptionSummaryCards({ summary }: { summary: SubscriptionsSummary | undefined }) {
   const count = (value: number | undefined) => (value === undefined ? '—' : formatNumber(value));
   return (

@@ -9,7 +9,7 @@ import {
   purchaseStore,
 } from './purchase-cells';
 
-// The columns of spec section 2: User, Product, Status, Amount, Store, Expiration (then Actions).
+// The columns: User, Product, Status, Amount, Store, Expiration (then Actions).
 export const subscriptionsColumns: Column<Purchase>[] = [
   {
     id: 'user',

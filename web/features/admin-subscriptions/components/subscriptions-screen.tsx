@@ -16,7 +16,7 @@ import {
   toListSubscriptionsQuery,
 } from '~/web/features/admin-subscriptions/lib/subscriptions-filters';
 import { errorMessage } from '~/web/lib/api-error';
-import { formatNumber } from '~/web/lib/format';
+import { formatNumber } from '~/web/lib/dates-and-numbers';
 import { notifyError } from '~/web/lib/notify';
 import { PurchaseActions } from './purchase-cells';
 import { SubscriptionSummaryCards } from './subscription-summary-cards';

@@ -37,7 +37,7 @@ describe('amounts', () => {
 });
 
 describe('statuses, plans and stores', () => {
-  it('offers the six statuses of section 4 and shows any other as Unknown', () => {
+  it('offers the six purchase statuses and shows any other as Unknown', () => {
     expect(statusOptions.map((option) => option.value)).toEqual([
       'active',
       'cancelled',

@@ -1,6 +1,6 @@
 import type { BadgeTone } from '~/web/components/ui/badge';
 
-// How the Subscriptions page shows money, statuses and plans (spec sections 4 and 9).
+// How the Subscriptions page shows money, statuses and plans.
 
 /** An amount in the purchase's own currency; "N/A" when the price or currency is missing or unknown. */
 export function formatAmount(amount: number | null | undefined, currency: string | null | undefined): string {
@@ -16,7 +16,7 @@ export function formatAmount(amount: number | null | undefined, currency: string
   }
 }
 
-/** Revenue is shown in USD (spec section 9). */
+/** Revenue is shown in USD. */
 export function formatUsd(amount: number): string {
   return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);
 }
@@ -32,7 +32,7 @@ export function revenueChangeText(percent: number): string {
   return `${rounded > 0 ? '+' : ''}${rounded}% from last month`;
 }
 
-/** The six statuses of spec section 4, in code order, for the filter and the badges. */
+/** The six purchase statuses, in code order, for the filter and the badges. */
 export const statusOptions = [
   { value: 'active', label: 'Active' },
   { value: 'cancelled', label: 'Cancelled' },

@@ -5,8 +5,8 @@ import { urlOptional, urlSwitch, urlText } from '~/web/components/list/url-schem
 import type { ListSubscriptionsInput } from '../api/subscriptions-keys';
 import { planOptions, statusOptions } from './subscription-format';
 
-// The Subscriptions page's URL: search, status and plan (applied by the server, ARCHITECTURE.md
-// deviation 5) and the Include Sandbox switch. "Load More" is not in the URL: it appends.
+// The Subscriptions page's URL: search, status and plan (applied by the server,
+// docs/spec-deviations.md deviation 5) and the Include Sandbox switch. "Load More" is not in the URL: it appends.
 export const subscriptionsUrlSchema = z.object({
   q: urlText,
   status: urlOptional(subscriptionFiltersSchema.shape.status),
@@ -24,7 +24,7 @@ export const subscriptionFilterFields: FilterField<'status' | 'plan' | 'sandbox'
     options: [
       { value: '', label: 'All statuses' },
       ...statusOptions,
-      // Spec section 4: any other code is shown as unknown, so it can be asked for too.
+      // Any other code is shown as unknown, so it can be asked for too.
       { value: 'unknown', label: 'Unknown' },
     ],
   },
@@ -37,7 +37,7 @@ export const subscriptionFilterFields: FilterField<'status' | 'plan' | 'sandbox'
   { kind: 'switch', key: 'sandbox', label: 'Include Sandbox' },
 ];
 
-/** GET /admin/subscriptions without the offset (the page token supplies it). Limit 50 (section 7). */
+/** GET /admin/subscriptions without the offset (the page token supplies it). Limit 50. */
 export function toListSubscriptionsQuery(state: SubscriptionsUrlState): ListSubscriptionsInput {
   return {
     limit: SUBSCRIPTIONS_PAGE_SIZE,

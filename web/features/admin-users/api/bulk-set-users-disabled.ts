@@ -4,7 +4,7 @@ import { adminKeys } from '~/web/lib/admin-query-keys';
 import { apiClient } from '~/web/lib/api-client';
 import { usersKeys } from './users-keys';
 
-/** POST /admin/users/bulk-disable or /bulk-enable: counts only, so the lists reload (spec section 4). */
+/** POST /admin/users/bulk-disable or /bulk-enable: counts only, so the lists reload. */
 export const bulkSetUsersDisabled = (userIds: string[], disabled: boolean) =>
   apiClient.post(`/admin/users/${disabled ? 'bulk-disable' : 'bulk-enable'}`, bulkUsersResponseSchema, {
     body: { userIds },

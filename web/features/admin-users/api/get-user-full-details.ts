@@ -3,7 +3,7 @@ import { userFullDetailsSchema } from '~/core/users/user-full-details';
 import { apiClient, segment } from '~/web/lib/api-client';
 import { usersKeys } from './users-keys';
 
-/** The detail page's single load: user, claims, profile, words, study sets, stories (spec section 7). */
+/** The detail page's single load: user, claims, profile, words, study sets, stories. */
 export const getUserFullDetails = (userId: string, signal?: AbortSignal) =>
   apiClient.get(`/admin/users/${segment(userId)}/full-details`, userFullDetailsSchema, { signal });
 

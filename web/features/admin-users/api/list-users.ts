@@ -3,7 +3,7 @@ import { listUsersResponseSchema } from '~/core/users/list-users';
 import { apiClient } from '~/web/lib/api-client';
 import { type ListUsersInput, usersKeys } from './users-keys';
 
-/** GET /admin/users: one page of users matching the search and filters (spec section 7). */
+/** GET /admin/users: one page of users matching the search and filters. */
 export const listUsers = (query: ListUsersInput, signal?: AbortSignal) =>
   apiClient.get('/admin/users', listUsersResponseSchema, { query, signal });
 

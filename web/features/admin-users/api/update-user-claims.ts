@@ -3,7 +3,7 @@ import { adminUserSchema, type UserClaims } from '~/core/users/admin-user';
 import { apiClient, segment } from '~/web/lib/api-client';
 import { writeUser } from './user-cache';
 
-/** PUT /admin/users/{id} with both claims (spec section 7): the user as saved. */
+/** PUT /admin/users/{id} with both claims: the user as saved. */
 export const updateUserClaims = (userId: string, claims: UserClaims) =>
   apiClient.put(`/admin/users/${segment(userId)}`, adminUserSchema, { body: { claims } });
 

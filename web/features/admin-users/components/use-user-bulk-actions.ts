@@ -2,7 +2,7 @@ import type { RowSelection } from '~/web/components/list/use-row-selection';
 import type { useConfirm } from '~/web/components/ui/use-confirm';
 import { useBulkSetUsersDisabled } from '~/web/features/admin-users/api/bulk-set-users-disabled';
 import { type UserFiltersInput, useExportUsers } from '~/web/features/admin-users/api/export-users';
-import { formatNumber } from '~/web/lib/format';
+import { formatNumber } from '~/web/lib/dates-and-numbers';
 import { notifyError, notifySuccess } from '~/web/lib/notify';
 
 type Confirm = ReturnType<typeof useConfirm>['confirm'];
@@ -19,7 +19,7 @@ const plural = (count: number, one: string, many = `${one}s`) =>
 
 /**
  * The users list's bulk actions on the selection (each asks first; after it the selection clears
- * and the list reloads, spec section 4) and Export All of everything matching the filters.
+ * and the list reloads) and Export All of everything matching the filters.
  */
 export function useUserBulkActions({ confirm, selection }: { confirm: Confirm; selection: RowSelection }) {
   const bulk = useBulkSetUsersDisabled();

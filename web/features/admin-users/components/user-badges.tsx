@@ -2,7 +2,7 @@ import { signInProviderName } from '~/core/account/sign-in-provider-names';
 import type { AdminUser } from '~/core/users/admin-user';
 import { Badge } from '~/web/components/ui/badge';
 
-// Active/Disabled, Verified/Unverified, and Admin and Premium when they apply (spec section 2).
+// Active/Disabled, Verified/Unverified, and Admin and Premium when they apply.
 export function UserBadges({ user }: { user: AdminUser }) {
   return (
     <div className="flex flex-wrap gap-1.5">

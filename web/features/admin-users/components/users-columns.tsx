@@ -1,7 +1,7 @@
 import type { AdminUser } from '~/core/users/admin-user';
 import type { Column } from '~/web/components/list/column';
 import { Avatar } from '~/web/components/ui/avatar';
-import { formatDate } from '~/web/lib/format';
+import { formatDate } from '~/web/lib/dates-and-numbers';
 import { providerList, UserBadges } from './user-badges';
 
 // The users list's columns (table and cards). At 1280 px with the sidebar open, a sixth column

@@ -48,7 +48,7 @@ export function UsersScreen() {
   const [filtersOpen, setFiltersOpen] = useState(filterCount > 0);
 
   if (users.isError) console.error('Could not load users', users.error);
-  // Spec section 8: a failed list shows "No users found."
+  // A failed list shows "No users found." (its error in a toast).
   const items = users.isError ? [] : (users.data?.items ?? []);
   const total = users.data?.totalCount ?? 0;
   const estimate = totalIsEstimate(users.data);

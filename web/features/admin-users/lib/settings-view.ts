@@ -15,7 +15,7 @@ export function invalidAttemptRows(
     .sort((a, b) => a.label.localeCompare(b.label));
 }
 
-/** Spec section 2: shown as "N attempts". */
+/** Shown as "N attempts". */
 export function attemptsLabel(count: number): string {
   return `${count} attempts`;
 }

@@ -3,10 +3,10 @@ import { signInProviderNames, signInProviders } from '~/core/account/sign-in-pro
 import { type ListUsersResponse, USERS_PAGE_SIZE, userFiltersSchema } from '~/core/users/list-users';
 import type { FilterField } from '~/web/components/list/filter-fields';
 import { urlOptional, urlPage, urlText } from '~/web/components/list/url-schema';
-import { formatNumber } from '~/web/lib/format';
+import { formatNumber } from '~/web/lib/dates-and-numbers';
 import type { ListUsersInput } from '../api/users-keys';
 
-// The users list's URL: search, page and the Filters panel (ARCHITECTURE.md deviation 6), each value
+// The users list's URL: search, page and the Filters panel (docs/spec-deviations.md, deviation 6), each value
 // checked the way the API checks it and falling back to "any" when it cannot be read.
 const yesNo = z.enum(['yes', 'no']);
 export const usersUrlSchema = z.object({
@@ -90,7 +90,7 @@ export function toUserFilters(state: UsersUrlState) {
   } satisfies ListUsersInput;
 }
 
-/** GET /admin/users: a page of USERS_PAGE_SIZE by offset ((page - 1) * 10, spec section 7). */
+/** GET /admin/users: a page of USERS_PAGE_SIZE by offset ((page - 1) * 10). */
 export function toListUsersQuery(state: UsersUrlState): ListUsersInput {
   return { ...toUserFilters(state), pageSize: USERS_PAGE_SIZE, offset: (state.page - 1) * USERS_PAGE_SIZE };
 }

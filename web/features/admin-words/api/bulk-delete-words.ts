@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { bulkDeleteWordsResponseSchema } from '~/core/dictionary/list-global-words';
 import { apiClient } from '~/web/lib/api-client';
-import { forgetWords } from './word-cache';
+import { forgetWords } from './global-word-cache';
 
 /** POST /admin/words/bulk-delete {wordIds}. */
 export const bulkDeleteWords = (wordIds: string[]) =>

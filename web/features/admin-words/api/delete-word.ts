@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, segment } from '~/web/lib/api-client';
-import { forgetWords } from './word-cache';
+import { forgetWords } from './global-word-cache';
 
 /** DELETE /admin/words/{id}. */
 export const deleteWord = (id: string) => apiClient.delete(`/admin/words/${segment(id)}`);

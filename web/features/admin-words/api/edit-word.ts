@@ -10,11 +10,11 @@ import type {
   patchVariantsBodySchema,
 } from '~/core/dictionary/word-edits';
 import { apiClient, segment } from '~/web/lib/api-client';
-import { writeWord } from './word-cache';
+import { writeWord } from './global-word-cache';
 
 type Body<S extends z.ZodType> = Omit<z.input<S>, 'version'>;
 
-/** The six PATCH editors (spec section 7), each with the body its core schema validates. */
+/** The six PATCH editors, each with the body its core schema validates. */
 export type WordEdit =
   | { field: 'definitions'; body: Body<typeof patchDefinitionsBodySchema> }
   | { field: 'translations'; body: Body<typeof patchTranslationsBodySchema> }

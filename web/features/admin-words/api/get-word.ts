@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { globalWordSchema } from '~/core/dictionary/global-word';
 import { apiClient, segment } from '~/web/lib/api-client';
 import { ApiRequestError } from '~/web/lib/api-error';
-import { wordsKeys } from './words-keys';
+import { globalWordsKeys } from './global-words-keys';
 
 /** GET /admin/words/{id}. */
 export const getWord = (id: string, signal?: AbortSignal) =>
@@ -10,7 +10,7 @@ export const getWord = (id: string, signal?: AbortSignal) =>
 
 export const wordQuery = (id: string) =>
   queryOptions({
-    queryKey: wordsKeys.detail(id),
+    queryKey: globalWordsKeys.detail(id),
     queryFn: ({ signal }) => getWord(id, signal),
     // A missing word is an answer, not a hiccup: do not retry a 404.
     retry: (count, error) => count < 2 && !(error instanceof ApiRequestError && error.status === 404),

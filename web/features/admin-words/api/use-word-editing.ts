@@ -66,7 +66,7 @@ export function useWordEditing(word: GlobalWord, reload: () => Promise<unknown>)
         console.error('Word save refused: changed by someone else', error);
         showConflict(key, error.message || wordMessages.versionConflict);
       } else {
-        // Spec section 4: a failed save keeps the unsaved state; deviation 3: say why.
+        // A failed save keeps the unsaved state, and says why (docs/spec-deviations.md, deviation 3).
         notifyError('Could not save the word', error);
       }
     } finally {

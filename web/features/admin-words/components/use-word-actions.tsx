@@ -9,7 +9,7 @@ import { notifyError, notifySuccess } from '~/web/lib/notify';
 
 type Confirm = ReturnType<typeof useConfirm>['confirm'];
 
-/** A word row's actions (spec section 2): "View Details" and "Delete Word", which asks first. */
+/** A word row's actions: "View Details" and "Delete Word", which asks first. */
 export function useWordActions({
   confirm,
   busy,

@@ -2,9 +2,9 @@ import { BarChart3, BookOpen, Clock, Languages } from 'lucide-react';
 import { Link } from 'react-router';
 import type { WordStats } from '~/core/dictionary/list-global-words';
 import { StatCard } from '~/web/components/ui/stat-card';
-import { formatNumber } from '~/web/lib/format';
+import { formatNumber } from '~/web/lib/dates-and-numbers';
 
-/** The four cards of Words Management (spec section 2); dashes while loading or on failure. */
+/** The four cards of Words Management; dashes while loading or on failure. */
 export function WordStatsCards({ stats }: { stats: WordStats | undefined }) {
   const value = (n: number | undefined) => (n === undefined ? '—' : formatNumber(n));
   return (

@@ -1,9 +1,9 @@
 import type { GlobalWord } from '~/core/dictionary/global-word';
 import type { Column } from '~/web/components/list/column';
-import { formatDate } from '~/web/lib/format';
+import { formatDate } from '~/web/lib/dates-and-numbers';
 import { WordDefinitionPreview, WordLevelBadges, WordTitle, WordTranslationsPreview } from './word-cells';
 
-// Words Management's columns (spec section 2). At 1280 px with the sidebar open they, and the
+// Words Management's columns. At 1280 px with the sidebar open they, and the
 // stacked actions, fit the box: Created shows from 2xl, and in the cards.
 export const wordsColumns: Column<GlobalWord>[] = [
   {

@@ -34,7 +34,7 @@ export function WordsScreen() {
 
   if (words.isError) console.error('Could not load words', words.error);
   if (stats.isError) console.error('Could not load word statistics', stats.error);
-  // Spec section 8: a failed list is an empty list.
+  // A failed list shows as an empty list (its error in a toast).
   const items = words.isError ? [] : (words.data?.items ?? []);
   const hasMore = !words.isError && Boolean(words.data?.pageToken);
 

@@ -1,6 +1,6 @@
 import { partsOfSpeech } from '~/core/dictionary/word-values';
 
-// Definitions editor rules (spec section 5): text and part of speech both required after trimming;
+// Definitions editor rules: text and part of speech both required after trimming;
 // the part of speech is one of the ten suggestions or free text, stored lower case.
 
 export { partsOfSpeech };

@@ -1,4 +1,4 @@
-// Pure rules shared by the word editors (spec section 5): values are trimmed, empty ones refused,
+// Pure rules shared by the word editors: values are trimmed, empty ones refused,
 // duplicates refused (case-insensitively, as the server's check), and rows move one place at a time.
 
 /** The value as it is stored: trimmed. */

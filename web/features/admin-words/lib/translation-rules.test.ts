@@ -61,7 +61,7 @@ describe('translations', () => {
 });
 
 describe('language names', () => {
-  it('knows the twenty codes of section 9', () => {
+  it('knows the twenty translation language codes', () => {
     const known = 'en es fr de it pt ru zh ja ko ar he hi nl sv pl tr th vi id'.split(' ');
     for (const code of known) expect(languageName(code)).not.toBe(code.toUpperCase());
     expect(languageName('vi')).toBe('Vietnamese');

@@ -1,7 +1,7 @@
 import { LANGUAGE_CODE_MAX_LENGTH, translationLanguageNames } from '~/core/dictionary/word-values';
 import { normalizeEntry } from './list-rules';
 
-// Translations editor rules (spec sections 5 and 9).
+// Translations editor rules.
 
 export type Translations = Record<string, string[]>;
 

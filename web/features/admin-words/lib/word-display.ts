@@ -1,6 +1,6 @@
 import type { GlobalWord } from '~/core/dictionary/global-word';
 
-// What the words list and the word detail show of a word (spec section 2).
+// What the words list and the word detail show of a word.
 
 /** The base form, only when it differs from the word itself. */
 export function distinctBaseForm(word: Pick<GlobalWord, 'value' | 'baseForm'>): string | null {

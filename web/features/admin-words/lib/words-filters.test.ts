@@ -30,7 +30,7 @@ describe('Words Management URL state', () => {
     });
   });
 
-  it('writes the pager text of spec section 2', () => {
+  it('writes the pager text', () => {
     expect(pagerSummary(1, 10, true)).toBe('Showing page 1 \u2022 10 items \u2022 More available');
     expect(pagerSummary(3, 1, false)).toBe('Showing page 3 \u2022 1 item');
   });

@@ -4,9 +4,9 @@ import { WORDS_PAGE_SIZE } from '~/core/dictionary/word-constants';
 import { difficulties, wordLanguageNames, wordLanguages } from '~/core/dictionary/word-values';
 import type { FilterField } from '~/web/components/list/filter-fields';
 import { urlOptional, urlPage, urlText } from '~/web/components/list/url-schema';
-import type { ListWordsInput } from '../api/words-keys';
+import type { ListWordsInput } from '../api/global-words-keys';
 
-// Words Management's URL: search, language and difficulty filters (spec section 2), page.
+// Words Management's URL: search, language and difficulty filters, page.
 export const wordsUrlSchema = z.object({
   q: urlText,
   language: urlOptional(z.enum(wordLanguages)),
@@ -34,7 +34,7 @@ export const wordFilterFields: FilterField<'language' | 'difficulty'>[] = [
   },
 ];
 
-/** GET /admin/words (spec section 7): limit 10, offset (page - 1) * 10, optional filters. */
+/** GET /admin/words: limit 10, offset (page - 1) * 10, optional filters. */
 export function toListWordsQuery(state: WordsUrlState): ListWordsInput {
   return {
     limit: WORDS_PAGE_SIZE,

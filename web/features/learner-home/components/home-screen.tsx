@@ -8,7 +8,7 @@ import { FailureNotice } from '~/web/components/learner/failure-notice';
 import { buttonClass } from '~/web/components/ui/button';
 import { Spinner } from '~/web/components/ui/spinner';
 import { errorMessage } from '~/web/lib/api-error';
-import { duration } from '~/web/lib/format';
+import { duration } from '~/web/lib/dates-and-numbers';
 import { format } from '~/web/lib/i18n/messages';
 import { plural } from '~/web/lib/i18n/plural';
 import { useLimits } from '~/web/lib/learner-data/get-limits';

@@ -3,7 +3,9 @@ import { isLanguageCode, type LanguageCode } from '~/core/languages';
 import type { LearnerProfile } from '~/core/profile/learner-profile';
 import type { StudySettings } from '~/core/study/study-settings';
 import { FormAlert } from '~/web/components/forms/form-alert';
-import { FieldInput, FieldSelect, RetentionSlider } from '~/web/components/learner/fields';
+import { SelectField } from '~/web/components/forms/select-field';
+import { TextField } from '~/web/components/forms/text-field';
+import { RetentionSlider } from '~/web/components/learner/retention-slider';
 import { Button } from '~/web/components/ui/button';
 import { Spinner } from '~/web/components/ui/spinner';
 import { errorMessage } from '~/web/lib/api-error';
@@ -149,7 +151,7 @@ export function OnboardingForm({
           {o.title}
         </h2>
         <div className="grid gap-5 sm:grid-cols-2">
-          <FieldSelect
+          <SelectField
             label={o.nativeLanguage}
             hint={o.nativeHint}
             error={errors.nativeLanguageCode}
@@ -158,7 +160,7 @@ export function OnboardingForm({
             value={values.nativeLanguageCode}
             onChange={(event) => set('nativeLanguageCode', event.target.value)}
           />
-          <FieldSelect
+          <SelectField
             label={o.targetLanguage}
             error={errors.targetLanguageCode}
             options={languages}
@@ -167,7 +169,7 @@ export function OnboardingForm({
             onChange={(event) => set('targetLanguageCode', event.target.value)}
           />
         </div>
-        <FieldInput
+        <TextField
           label={o.dailyGoal}
           hint={o.dailyGoalHint}
           error={errors.newCardsPerDay}
@@ -187,7 +189,7 @@ export function OnboardingForm({
           onChange={(value) => set('desiredRetention', value)}
           {...retentionBounds}
         />
-        <FieldSelect
+        <SelectField
           label={o.timeZone}
           hint={o.timeZoneHint}
           options={timeZoneOptions(values.timeZone)}

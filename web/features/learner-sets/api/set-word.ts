@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { myStudySetDetailSchema } from '~/core/sets/study-set';
 import type { MyWord } from '~/core/words/my-word';
 import { apiClient, segment } from '~/web/lib/api-client';
-import { dropWord, insertWord } from '~/web/lib/learner-data/word-cache';
+import { dropWord, insertWord } from '~/web/lib/learner-data/my-word-cache';
 import { writeSet } from './set-cache';
 
 export type SetWordInput = { setId: string; word: MyWord; inSet: boolean };

@@ -3,14 +3,14 @@ import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { MyStudySetDetail } from '~/core/sets/study-set';
 import { FailureNotice } from '~/web/components/learner/failure-notice';
+import { LoadMoreButton } from '~/web/components/learner/load-more-button';
 import { BackLink, Panel } from '~/web/components/learner/panel';
 import { buttonClass } from '~/web/components/ui/button';
 import { Spinner } from '~/web/components/ui/spinner';
 import { ApiRequestError, errorMessage } from '~/web/lib/api-error';
 import { format } from '~/web/lib/i18n/messages';
 import { plural } from '~/web/lib/i18n/plural';
-import { useProfile } from '~/web/lib/learner-data/get-profile';
-import { gloss } from '~/web/lib/learner-data/gloss';
+import { useGloss } from '~/web/lib/learner-data/gloss';
 import { useMyWordList } from '~/web/lib/learner-data/list-my-words';
 import { notifyError, notifySuccess } from '~/web/lib/notify';
 import { useSet } from '../api/get-set';
@@ -63,16 +63,9 @@ function EditSetForm({ set, t, onDone }: { set: MyStudySetDetail; t: SetsMessage
 }
 
 /** The set's words, in the set's order of arrival (newest first here), each can be taken out. */
-function SetWords({
-  set,
-  t,
-  nativeLanguage,
-}: {
-  set: MyStudySetDetail;
-  t: SetsMessages;
-  nativeLanguage: string | null | undefined;
-}) {
+function SetWords({ set, t }: { set: MyStudySetDetail; t: SetsMessages }) {
   const words = useMyWordList({ studySetId: set.id });
+  const gloss = useGloss();
   const change = useSetWordInSet();
   const items = words.data?.pages.flatMap((page) => page.items) ?? [];
   if (words.isPending) return <Spinner />;
@@ -96,9 +89,7 @@ function SetWords({
               >
                 {word.word.value}
               </Link>
-              <p className="truncate text-sm text-slate-600 dark:text-slate-300">
-                {gloss(word, nativeLanguage)}
-              </p>
+              <p className="truncate text-sm text-slate-600 dark:text-slate-300">{gloss(word)}</p>
             </div>
             <button
               type="button"
@@ -118,15 +109,7 @@ function SetWords({
           </li>
         ))}
       </ul>
-      {words.hasNextPage && (
-        <button
-          type="button"
-          onClick={() => void words.fetchNextPage()}
-          className="mt-2 text-sm font-semibold text-brand-700 underline dark:text-brand-200"
-        >
-          {t.detail.loadMore}
-        </button>
-      )}
+      <LoadMoreButton pages={words} label={t.detail.loadMore} className="mt-2" />
     </>
   );
 }
@@ -135,8 +118,6 @@ function SetBody({ set, t, numberLocale }: { set: MyStudySetDetail; t: SetsMessa
   const [editing, setEditing] = useState(false);
   const navigate = useNavigate();
   const { ask, dialog } = useDeleteSetAction(t, () => navigate('/dashboard/sets'));
-  const profile = useProfile();
-  const native = profile.data?.nativeLanguageCode;
   const name = set.name ?? t.list.unnamed;
 
   return (
@@ -188,10 +169,10 @@ function SetBody({ set, t, numberLocale }: { set: MyStudySetDetail; t: SetsMessa
       </Panel>
       <div className="grid gap-6 lg:grid-cols-2">
         <Panel id="set-words" title={t.detail.words}>
-          <SetWords set={set} t={t} nativeLanguage={native} />
+          <SetWords set={set} t={t} />
         </Panel>
         <Panel id="pick-words" title={t.picker.title}>
-          <SetWordPicker set={set} t={t} nativeLanguage={native} />
+          <SetWordPicker set={set} t={t} />
         </Panel>
       </div>
       {dialog}

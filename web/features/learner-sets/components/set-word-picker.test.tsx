@@ -3,7 +3,8 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MyStudySetDetail } from '~/core/sets/study-set';
 import { setAuthToken } from '~/web/lib/auth-token';
-import { wordsKeys } from '~/web/lib/learner-data/words-keys';
+import { accountKeys } from '~/web/lib/learner-data/account-keys';
+import { myWordsKeys } from '~/web/lib/learner-data/my-words-keys';
 import { renderWithData } from '~/web/lib/test/render-with-data';
 import { answering, testWord } from '~/web/lib/test/test-words';
 import { setsEn } from '../i18n/en';
@@ -21,8 +22,9 @@ const set: MyStudySetDetail = {
 };
 
 function renderPicker(current = set) {
-  return renderWithData(<SetWordPicker set={current} t={setsEn} nativeLanguage="en" />, [
-    [wordsKeys.list({}), { pages: [{ items: words, totalCount: 3, nextOffset: null }], pageParams: [0] }],
+  return renderWithData(<SetWordPicker set={current} t={setsEn} />, [
+    [accountKeys.profile, { nativeLanguageCode: 'en' }],
+    [myWordsKeys.list({}), { pages: [{ items: words, totalCount: 3, nextOffset: null }], pageParams: [0] }],
   ]);
 }
 

@@ -1,7 +1,7 @@
 import { AlertDialog } from 'radix-ui';
 import { type FormEvent, useState } from 'react';
 import { FormAlert } from '~/web/components/forms/form-alert';
-import { FieldInput } from '~/web/components/learner/fields';
+import { TextField } from '~/web/components/forms/text-field';
 import { Button, buttonClass } from '~/web/components/ui/button';
 import { errorMessage } from '~/web/lib/api-error';
 import { useDeleteMyAccount } from '~/web/lib/learner-data/delete-my-account';
@@ -76,7 +76,7 @@ export function DeleteAccountSection({ t }: { t: SettingsMessages }) {
               {t.deletion.confirmText}
             </AlertDialog.Description>
             <form onSubmit={confirm} className="mt-4 space-y-4">
-              <FieldInput
+              <TextField
                 label={t.deletion.password}
                 hint={t.deletion.passwordHint}
                 type="password"

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { LanguageCode } from '~/core/languages';
 import type { LearnerProfile } from '~/core/profile/learner-profile';
-import { FieldSelect } from '~/web/components/learner/fields';
+import { SelectField } from '~/web/components/forms/select-field';
 import { errorMessage } from '~/web/lib/api-error';
 import { languageOptions } from '~/web/lib/learner-data/study-fields';
 import { useUpdateProfile } from '~/web/lib/learner-data/update-profile';
@@ -47,7 +47,7 @@ export function LanguagesSection({
         failure={update.isError ? errorMessage(update.error) : null}
       >
         <div className="grid gap-5 sm:grid-cols-2">
-          <FieldSelect
+          <SelectField
             label={t.languages.native}
             hint={t.languages.nativeHint}
             options={options}
@@ -58,7 +58,7 @@ export function LanguagesSection({
               update.reset();
             }}
           />
-          <FieldSelect
+          <SelectField
             label={t.languages.target}
             error={error}
             options={options}

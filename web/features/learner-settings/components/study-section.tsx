@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import type { StudySettings } from '~/core/study/study-settings';
-import { FieldInput, FieldSelect, RetentionSlider } from '~/web/components/learner/fields';
+import { SelectField } from '~/web/components/forms/select-field';
+import { TextField } from '~/web/components/forms/text-field';
+import { RetentionSlider } from '~/web/components/learner/retention-slider';
 import { Button } from '~/web/components/ui/button';
 import { errorMessage } from '~/web/lib/api-error';
 import { format } from '~/web/lib/i18n/messages';
@@ -73,7 +75,7 @@ export function StudySection({
         failure={update.isError ? errorMessage(update.error) : null}
       >
         <div className="grid gap-5 sm:grid-cols-2">
-          <FieldInput
+          <TextField
             label={t.study.newCards}
             hint={t.study.newCardsHint}
             error={errors.newCardsPerDay}
@@ -87,7 +89,7 @@ export function StudySection({
               changed();
             }}
           />
-          <FieldInput
+          <TextField
             label={t.study.maxReviews}
             hint={t.study.maxReviewsHint}
             error={errors.maxReviewsPerDay}
@@ -114,7 +116,7 @@ export function StudySection({
           {...retentionBounds}
         />
         <div>
-          <FieldSelect
+          <SelectField
             label={t.study.timeZone}
             hint={t.study.timeZoneHint}
             options={timeZoneOptions(timeZone)}

@@ -1,5 +1,5 @@
 import type { Progress } from '~/core/study/progress';
-import { duration } from '~/web/lib/format';
+import { duration } from '~/web/lib/dates-and-numbers';
 import { format } from '~/web/lib/i18n/messages';
 import { plural } from '~/web/lib/i18n/plural';
 import type { StatsMessages } from '../i18n/en';

@@ -2,7 +2,8 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { MyWordList } from '~/core/words/my-word';
-import { wordsKeys } from '~/web/lib/learner-data/words-keys';
+import { accountKeys } from '~/web/lib/learner-data/account-keys';
+import { myWordsKeys } from '~/web/lib/learner-data/my-words-keys';
 import { renderWithData } from '~/web/lib/test/render-with-data';
 import { testWord } from '~/web/lib/test/test-words';
 import { storiesEn } from '../i18n/en';
@@ -15,7 +16,8 @@ const words = ['maison', 'école', 'pomme', 'clé'].map((value, index) => testWo
 function renderCreator() {
   const page: MyWordList = { items: words, totalCount: words.length, nextOffset: null };
   renderWithData(<StoryCreator t={storiesEn} numberLocale="en-US" />, [
-    [wordsKeys.list({}), { pages: [page], pageParams: [0] }],
+    [accountKeys.profile, { nativeLanguageCode: 'en' }],
+    [myWordsKeys.list({}), { pages: [page], pageParams: [0] }],
   ]);
 }
 

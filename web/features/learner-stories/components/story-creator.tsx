@@ -10,7 +10,7 @@ import { plural } from '~/web/lib/i18n/plural';
 import { useCreateStory } from '../api/create-story';
 import type { StoriesMessages } from '../i18n/en';
 import { LengthPicker } from './length-picker';
-import { type ChosenWord, WordPicker } from './word-picker';
+import { type ChosenWord, StoryWordPicker } from './story-word-picker';
 
 /**
  * Choose 3 to 10 words and a length, and the server writes the story. The create button stays
@@ -44,7 +44,7 @@ export function StoryCreator({ t, numberLocale }: { t: StoriesMessages; numberLo
         {t.create.title}
       </h2>
       <form onSubmit={submit} className="space-y-6">
-        <WordPicker chosen={chosen} onChange={setChosen} t={t} numberLocale={numberLocale} />
+        <StoryWordPicker chosen={chosen} onChange={setChosen} t={t} numberLocale={numberLocale} />
         <LengthPicker value={length} onChange={setLength} t={t} numberLocale={numberLocale} />
         {limit ? (
           <PlanLimitNotice title={t.limit.title} message={failure.message} upgradeLabel={t.limit.upgrade} />

@@ -2,6 +2,7 @@ import { BookOpen, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import type { MyStory } from '~/core/stories/my-story';
 import { storyLengths } from '~/core/stories/story-lengths';
+import { LoadMoreButton } from '~/web/components/learner/load-more-button';
 import { Spinner } from '~/web/components/ui/spinner';
 import { useConfirm } from '~/web/components/ui/use-confirm';
 import { errorMessage } from '~/web/lib/api-error';
@@ -101,15 +102,7 @@ export function StoryList({ t, numberLocale }: { t: StoriesMessages; numberLocal
           ))}
         </ul>
       )}
-      {stories.hasNextPage && (
-        <button
-          type="button"
-          onClick={() => void stories.fetchNextPage()}
-          className="mt-3 text-sm font-semibold text-brand-700 underline dark:text-brand-200"
-        >
-          {t.list.loadMore}
-        </button>
-      )}
+      <LoadMoreButton pages={stories} label={t.list.loadMore} className="mt-3" />
       {dialog}
     </section>
   );

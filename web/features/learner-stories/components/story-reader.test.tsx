@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest';
 import type { MyStory } from '~/core/stories/my-story';
 import type { MyWord } from '~/core/words/my-word';
-import { wordsKeys } from '~/web/lib/learner-data/words-keys';
+import { myWordsKeys } from '~/web/lib/learner-data/my-words-keys';
 import { renderWithData } from '~/web/lib/test/render-with-data';
 import { testWord } from '~/web/lib/test/test-words';
 import { storiesEn } from '../i18n/en';
@@ -52,8 +52,8 @@ function word(id: string, value: string, definition: string, english: string): M
 
 function renderReader() {
   renderWithData(<StoryReader story={story} t={storiesEn} numberLocale="en-US" />, [
-    [wordsKeys.detail('w-ecole'), word('w-ecole', 'école', 'an educational institution', 'school')],
-    [wordsKeys.detail('w-maison'), word('w-maison', 'maison', 'a dwelling', 'house')],
+    [myWordsKeys.detail('w-ecole'), word('w-ecole', 'école', 'an educational institution', 'school')],
+    [myWordsKeys.detail('w-maison'), word('w-maison', 'maison', 'a dwelling', 'house')],
   ]);
 }
 

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { type addWordBodySchema, myWordSchema } from '~/core/words/my-word';
 import { apiClient } from '~/web/lib/api-client';
 import { progressKey } from '~/web/lib/learner-data/get-progress';
-import { insertWord } from '~/web/lib/learner-data/word-cache';
+import { insertWord } from '~/web/lib/learner-data/my-word-cache';
 
 export type AddWordInput = z.input<typeof addWordBodySchema>;
 

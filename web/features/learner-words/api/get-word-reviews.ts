@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { reviewHistorySchema } from '~/core/study/review';
 import { apiClient, segment } from '~/web/lib/api-client';
-import { wordsKeys } from '~/web/lib/learner-data/words-keys';
+import { myWordsKeys } from '~/web/lib/learner-data/my-words-keys';
 
 /** GET /api/me/words/{id}/reviews: the word's review history, oldest first. */
 export const getWordReviews = (id: string, signal?: AbortSignal) =>
@@ -9,7 +9,7 @@ export const getWordReviews = (id: string, signal?: AbortSignal) =>
 
 export function useWordReviews(id: string) {
   return useQuery({
-    queryKey: wordsKeys.reviews(id),
+    queryKey: myWordsKeys.reviews(id),
     queryFn: ({ signal }) => getWordReviews(id, signal),
   });
 }

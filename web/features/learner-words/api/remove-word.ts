@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, segment } from '~/web/lib/api-client';
 import { progressKey } from '~/web/lib/learner-data/get-progress';
-import { dropWord } from '~/web/lib/learner-data/word-cache';
+import { dropWord } from '~/web/lib/learner-data/my-word-cache';
 
 /** DELETE /api/me/words/{id} (204): the word, its card and its place in every study set. */
 export const removeWord = (id: string) => apiClient.delete(`/me/words/${segment(id)}`);

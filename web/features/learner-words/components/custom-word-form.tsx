@@ -1,6 +1,7 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { partsOfSpeech } from '~/core/dictionary/word-values';
 import { languageCodes } from '~/core/languages';
+import { Field, type FieldControl, fieldControlClass } from '~/web/components/forms/field';
 import { FailureNotice } from '~/web/components/learner/failure-notice';
 import { PlanLimitNotice } from '~/web/components/learner/plan-limit-notice';
 import { buttonClass } from '~/web/components/ui/button';
@@ -19,45 +20,6 @@ import {
   validateCustomWord,
 } from '../lib/custom-word';
 import { languageName } from '../lib/language-name';
-
-const inputClass =
-  'mt-1 block w-full rounded-lg border bg-white px-3 py-2 text-sm text-slate-900 focus:outline-none focus:ring-2 focus:ring-brand-500 aria-[invalid=true]:border-red-600 dark:bg-slate-900 dark:text-slate-100 dark:aria-[invalid=true]:border-red-400';
-
-function Field({
-  id,
-  label,
-  hint,
-  error,
-  optional,
-  children,
-}: {
-  id: string;
-  label: string;
-  hint?: string;
-  error?: string;
-  optional?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
-        {label}
-        {optional && <span className="ms-1 font-normal text-slate-600 dark:text-slate-400">{optional}</span>}
-      </label>
-      {children}
-      {hint && (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700 dark:text-red-300">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
 
 /**
  * The learner's own word: the word and its language, then a definition (with part of speech and an
@@ -95,7 +57,11 @@ export function CustomWordForm({
   const id = (field: CustomWordField) => `${base}-${field}`;
   const failure = add.error;
   const limit = addFailureKind(failure) === 'limit';
-  const languages = languageCodes.map((code) => ({ value: code, label: languageName(code, locale) }));
+  const languageOptions = languageCodes.map((code) => (
+    <option key={code} value={code}>
+      {languageName(code, locale)}
+    </option>
+  ));
 
   const set = (field: CustomWordField) => (event: { target: { value: string } }) => {
     setFields((current) => ({ ...current, [field]: event.target.value }));
@@ -146,20 +112,32 @@ export function CustomWordForm({
     });
   };
 
-  const describe = (field: CustomWordField, hint = false) =>
-    [hint ? `${id(field)}-hint` : '', errors[field] ? `${id(field)}-error` : ''].filter(Boolean).join(' ') ||
-    undefined;
-  const invalid = (field: CustomWordField) => (errors[field] ? true : undefined);
-  const border = 'border-slate-300 dark:border-slate-600';
-  // What every control of the form carries: its id, value, change, validity and description.
-  const control = (field: CustomWordField, hint = false) => ({
-    id: id(field),
-    value: fields[field],
-    onChange: set(field),
-    'aria-invalid': invalid(field),
-    'aria-describedby': describe(field, hint),
-    className: `${inputClass} ${border}`,
-  });
+  // One field of the form in the site's frame, its control wired to the form's state.
+  const field = (
+    name: CustomWordField,
+    label: string,
+    control: (
+      props: FieldControl & { value: string; onChange: ReturnType<typeof set>; className: string },
+    ) => ReactNode,
+    { hint, optional = true }: { hint?: string; optional?: boolean } = {},
+  ) => (
+    <Field
+      id={id(name)}
+      label={label}
+      hint={hint}
+      error={errors[name]}
+      optional={optional ? t.custom.optional : undefined}
+    >
+      {(wiring) =>
+        control({
+          ...wiring,
+          value: fields[name],
+          onChange: set(name),
+          className: `${fieldControlClass} text-sm`,
+        })
+      }
+    </Field>
+  );
   const serverRefused = failure && !limit && !(failure instanceof ApiRequestError && failure.status === 400);
 
   return (
@@ -173,25 +151,28 @@ export function CustomWordForm({
         </p>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={id('value')} label={t.custom.word} error={errors.value}>
-          <input {...control('value')} lang={fields.languageCode} autoComplete="off" />
-        </Field>
-        <Field id={id('languageCode')} label={t.custom.language} error={errors.languageCode}>
-          <select {...control('languageCode')}>
-            {languages.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field
-          id={id('partOfSpeech')}
-          label={t.custom.partOfSpeech}
-          error={errors.partOfSpeech}
-          optional={t.custom.optional}
-        >
-          <select {...control('partOfSpeech')}>
+        {field(
+          'value',
+          t.custom.word,
+          (props) => (
+            <input {...props} lang={fields.languageCode} autoComplete="off" />
+          ),
+          {
+            optional: false,
+          },
+        )}
+        {field(
+          'languageCode',
+          t.custom.language,
+          (props) => (
+            <select {...props}>{languageOptions}</select>
+          ),
+          {
+            optional: false,
+          },
+        )}
+        {field('partOfSpeech', t.custom.partOfSpeech, (props) => (
+          <select {...props}>
             <option value="">{t.custom.partOfSpeechNone}</option>
             {partsOfSpeech.map((part) => (
               <option key={part} value={part} lang="en">
@@ -199,51 +180,34 @@ export function CustomWordForm({
               </option>
             ))}
           </select>
-        </Field>
-        <Field
-          id={id('definition')}
-          label={t.custom.definition}
-          error={errors.definition}
-          optional={t.custom.optional}
-        >
-          <textarea {...control('definition')} rows={2} />
-        </Field>
-        <Field
-          id={id('example')}
-          label={t.custom.example}
-          error={errors.example}
-          optional={t.custom.optional}
-        >
-          <input {...control('example')} lang={fields.languageCode} />
-        </Field>
+        ))}
+        {field('definition', t.custom.definition, (props) => (
+          <textarea {...props} rows={2} />
+        ))}
+        {field('example', t.custom.example, (props) => (
+          <input {...props} lang={fields.languageCode} />
+        ))}
         <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_10rem]">
-          <Field
-            id={id('translation')}
-            label={t.custom.translation}
-            error={errors.translation}
-            optional={t.custom.optional}
-          >
-            <input {...control('translation')} lang={fields.translationLanguage} />
-          </Field>
-          <Field id={id('translationLanguage')} label={t.custom.translationLanguage}>
-            <select {...control('translationLanguage')}>
-              {languages.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </Field>
+          {field('translation', t.custom.translation, (props) => (
+            <input {...props} lang={fields.translationLanguage} />
+          ))}
+          {field(
+            'translationLanguage',
+            t.custom.translationLanguage,
+            (props) => (
+              <select {...props}>{languageOptions}</select>
+            ),
+            { optional: false },
+          )}
         </div>
-        <Field
-          id={id('tags')}
-          label={t.custom.tags}
-          hint={t.custom.tagsHint}
-          error={errors.tags}
-          optional={t.custom.optional}
-        >
-          <input {...control('tags', true)} />
-        </Field>
+        {field(
+          'tags',
+          t.custom.tags,
+          (props) => (
+            <input {...props} />
+          ),
+          { hint: t.custom.tagsHint },
+        )}
       </div>
       {limit ? (
         <PlanLimitNotice

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DictionarySummary } from '~/core/dictionary/dictionary-search';
 import { setAuthToken } from '~/web/lib/auth-token';
-import { wordsKeys } from '~/web/lib/learner-data/words-keys';
+import { myWordsKeys } from '~/web/lib/learner-data/my-words-keys';
 import { renderWithData } from '~/web/lib/test/render-with-data';
 import { answering, testWord } from '~/web/lib/test/test-words';
 import { wordsEn } from '../i18n/en';
@@ -31,9 +31,9 @@ function renderSearch() {
   return renderWithData(
     <DictionarySearch t={wordsEn} locale="en" numberLocale="en-US" defaultLanguage="fr" />,
     [
-      [wordsKeys.dictionary('fr', 'mai'), { items: results }],
+      [myWordsKeys.dictionary('fr', 'mai'), { items: results }],
       [
-        wordsKeys.list({ q: 'mai' }),
+        myWordsKeys.list({ q: 'mai' }),
         { pages: [{ items: [already], totalCount: 1, nextOffset: null }], pageParams: [0] },
       ],
     ],
@@ -90,9 +90,9 @@ describe('DictionarySearch', () => {
 
   it('says when nothing matches', async () => {
     renderWithData(<DictionarySearch t={wordsEn} locale="en" numberLocale="en-US" defaultLanguage="fr" />, [
-      [wordsKeys.dictionary('fr', 'zzz'), { items: [] }],
+      [myWordsKeys.dictionary('fr', 'zzz'), { items: [] }],
       [
-        wordsKeys.list({ q: 'zzz' }),
+        myWordsKeys.list({ q: 'zzz' }),
         { pages: [{ items: [], totalCount: 0, nextOffset: null }], pageParams: [0] },
       ],
     ]);

@@ -2,11 +2,11 @@ import { Check, Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { DictionarySummary } from '~/core/dictionary/dictionary-search';
 import { type WordLanguage, wordLanguages } from '~/core/dictionary/word-values';
+import { SelectField } from '~/web/components/forms/select-field';
 import { FailureNotice } from '~/web/components/learner/failure-notice';
 import { PlanLimitNotice } from '~/web/components/learner/plan-limit-notice';
 import { buttonClass } from '~/web/components/ui/button';
 import { SearchInput } from '~/web/components/ui/search-input';
-import { SelectField } from '~/web/components/ui/select-field';
 import { errorMessage } from '~/web/lib/api-error';
 import { format } from '~/web/lib/i18n/messages';
 import { plural } from '~/web/lib/i18n/plural';
@@ -77,6 +77,7 @@ export function DictionarySearch({
     <div className="space-y-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <SelectField
+          compact
           label={t.search.language}
           value={language}
           onChange={(event) => setLanguage(event.target.value as WordLanguage)}

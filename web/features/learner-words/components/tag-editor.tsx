@@ -1,6 +1,7 @@
 import { Plus, X } from 'lucide-react';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import type { MyWord } from '~/core/words/my-word';
+import { Field, fieldControlClass } from '~/web/components/forms/field';
 import { buttonClass } from '~/web/components/ui/button';
 import { errorMessage } from '~/web/lib/api-error';
 import { format } from '~/web/lib/i18n/messages';
@@ -11,8 +12,6 @@ import type { WordsMessages } from '../i18n/en';
 export function TagEditor({ word, t }: { word: MyWord; t: WordsMessages }) {
   const [draft, setDraft] = useState('');
   const save = useUpdateWordTags();
-  const inputId = useId();
-  const errorId = useId();
   const input = useRef<HTMLInputElement>(null);
 
   const submit = (event: FormEvent) => {
@@ -50,32 +49,33 @@ export function TagEditor({ word, t }: { word: MyWord; t: WordsMessages }) {
           ))}
         </ul>
       )}
-      <form onSubmit={submit} className="flex flex-wrap items-end gap-2">
-        <div className="min-w-0 flex-1 sm:max-w-xs">
-          <label htmlFor={inputId} className="block text-sm font-medium">
-            {t.detail.addTag}
-          </label>
-          <input
-            id={inputId}
-            ref={input}
-            value={draft}
-            maxLength={40}
-            onChange={(event) => setDraft(event.target.value)}
-            aria-invalid={save.isError || undefined}
-            aria-describedby={save.isError ? errorId : undefined}
-            className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus:outline-none focus:ring-2 focus:ring-brand-500 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100"
-          />
-        </div>
-        <button type="submit" disabled={save.isPending || !draft.trim()} className={buttonClass('secondary')}>
+      <form onSubmit={submit} className="flex flex-wrap items-start gap-2">
+        <Field
+          label={t.detail.addTag}
+          error={save.isError ? `${t.detail.tagsFailed} ${errorMessage(save.error)}` : null}
+          announceError
+          className="min-w-0 flex-1 sm:max-w-xs"
+        >
+          {(control) => (
+            <input
+              {...control}
+              ref={input}
+              value={draft}
+              maxLength={40}
+              onChange={(event) => setDraft(event.target.value)}
+              className={`${fieldControlClass} text-sm`}
+            />
+          )}
+        </Field>
+        <button
+          type="submit"
+          disabled={save.isPending || !draft.trim()}
+          className={buttonClass('secondary', 'md', 'mt-6')}
+        >
           <Plus className="size-4" aria-hidden="true" />
           {t.detail.addTagButton}
         </button>
       </form>
-      {save.isError && (
-        <p id={errorId} role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
-          {t.detail.tagsFailed} {errorMessage(save.error)}
-        </p>
-      )}
     </div>
   );
 }

@@ -1,8 +1,9 @@
 import { X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { learnerWordStatuses } from '~/core/words/word-status';
+import { Field, fieldControlClass } from '~/web/components/forms/field';
+import { SelectField } from '~/web/components/forms/select-field';
 import { buttonClass } from '~/web/components/ui/button';
-import { SelectField } from '~/web/components/ui/select-field';
 import { useSets } from '~/web/lib/learner-data/list-sets';
 import { hasFilters, type WordListFilters } from '~/web/lib/learner-data/word-filters';
 import type { UrlUpdates } from '~/web/lib/url-state';
@@ -24,7 +25,6 @@ export function WordFilters({
   const sets = useSets();
   const [tag, setTag] = useState(filters.tag ?? '');
   const typedTag = useDebouncedValue(tag.trim(), 400);
-  const tagId = useId();
   const listId = useId();
 
   // The URL is the truth: a chip or Clear changes it, and the box follows; what is typed reaches the
@@ -40,6 +40,7 @@ export function WordFilters({
     <fieldset className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_auto] lg:items-end">
       <legend className="sr-only">{t.list.filters}</legend>
       <SelectField
+        compact
         label={t.list.status}
         value={filters.status ?? ''}
         onChange={(event) => update({ status: event.target.value })}
@@ -48,25 +49,27 @@ export function WordFilters({
           ...learnerWordStatuses.map((status) => ({ value: status, label: t.statuses[status] })),
         ]}
       />
-      <div>
-        <label htmlFor={tagId} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
-          {t.list.tag}
-        </label>
-        <input
-          id={tagId}
-          list={listId}
-          value={tag}
-          onChange={(event) => setTag(event.target.value)}
-          placeholder={t.list.tagPlaceholder}
-          className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 focus:outline-none focus:ring-2 focus:ring-brand-500 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400"
-        />
-        <datalist id={listId}>
-          {knownTags.map((known) => (
-            <option key={known} value={known} />
-          ))}
-        </datalist>
-      </div>
+      <Field label={t.list.tag}>
+        {(control) => (
+          <>
+            <input
+              {...control}
+              list={listId}
+              value={tag}
+              onChange={(event) => setTag(event.target.value)}
+              placeholder={t.list.tagPlaceholder}
+              className={`${fieldControlClass} text-sm`}
+            />
+            <datalist id={listId}>
+              {knownTags.map((known) => (
+                <option key={known} value={known} />
+              ))}
+            </datalist>
+          </>
+        )}
+      </Field>
       <SelectField
+        compact
         label={t.list.set}
         value={filters.studySetId ?? ''}
         onChange={(event) => update({ set: event.target.value })}

@@ -2,12 +2,13 @@ import { ChevronRight, Trash2 } from 'lucide-react';
 import { useRef } from 'react';
 import { Link } from 'react-router';
 import type { MyWord } from '~/core/words/my-word';
+import { LoadMoreButton } from '~/web/components/learner/load-more-button';
 import { Spinner } from '~/web/components/ui/spinner';
 import { useConfirm } from '~/web/components/ui/use-confirm';
 import { errorMessage } from '~/web/lib/api-error';
 import { format } from '~/web/lib/i18n/messages';
 import { plural } from '~/web/lib/i18n/plural';
-import { gloss } from '~/web/lib/learner-data/gloss';
+import { useGloss } from '~/web/lib/learner-data/gloss';
 import { useMyWordList } from '~/web/lib/learner-data/list-my-words';
 import { filtersFromUrl, hasFilters } from '~/web/lib/learner-data/word-filters';
 import { notifyError, notifySuccess } from '~/web/lib/notify';
@@ -21,15 +22,8 @@ const linkClass =
   'rounded-sm text-brand-700 underline-offset-2 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 dark:text-brand-200';
 
 /** The learner's words, newest first, filtered by the URL; each opens its detail or is removed. */
-export function WordList({
-  t,
-  numberLocale,
-  nativeLanguage,
-}: {
-  t: WordsMessages;
-  numberLocale: string;
-  nativeLanguage: string | null | undefined;
-}) {
+export function WordList({ t, numberLocale }: { t: WordsMessages; numberLocale: string }) {
+  const gloss = useGloss();
   const [params, update] = useUrlState();
   const filters = filtersFromUrl(params);
   const words = useMyWordList(filters);
@@ -103,7 +97,7 @@ export function WordList({
                 )}
               </div>
               <p className="line-clamp-2 text-sm break-words text-slate-700 dark:text-slate-300" dir="auto">
-                {gloss(word, nativeLanguage)}
+                {gloss(word)}
               </p>
               {word.tags.length > 0 && (
                 <ul className="flex flex-wrap gap-1.5">
@@ -144,16 +138,7 @@ export function WordList({
           ))}
         </ul>
       )}
-      {words.hasNextPage && (
-        <button
-          type="button"
-          onClick={() => void words.fetchNextPage()}
-          disabled={words.isFetchingNextPage}
-          className="text-sm font-semibold text-brand-700 underline dark:text-brand-200"
-        >
-          {t.list.loadMore}
-        </button>
-      )}
+      <LoadMoreButton pages={words} label={t.list.loadMore} />
       {dialog}
     </section>
   );

@@ -1,6 +1,7 @@
 import { Tabs } from 'radix-ui';
 import { PageHeader } from '~/web/components/ui/page-header';
 import { useProfile } from '~/web/lib/learner-data/get-profile';
+import { useNativeLanguage } from '~/web/lib/learner-data/native-language';
 import { useWordsMessages } from '../i18n/use-words-messages';
 import { CustomWordForm } from './custom-word-form';
 import { DictionarySearch } from './dictionary-search';
@@ -14,7 +15,7 @@ export function WordsScreen() {
   const { t, locale, numberLocale, dir } = useWordsMessages();
   const profile = useProfile();
   const target = profile.data?.targetLanguageCode;
-  const native = profile.data?.nativeLanguageCode ?? locale;
+  const native = useNativeLanguage();
 
   return (
     <div className="space-y-8">
@@ -48,7 +49,7 @@ export function WordsScreen() {
           </Tabs.Root>
         )}
       </section>
-      <WordList t={t} numberLocale={numberLocale} nativeLanguage={native} />
+      <WordList t={t} numberLocale={numberLocale} />
     </div>
   );
 }

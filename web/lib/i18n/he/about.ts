@@ -1,4 +1,4 @@
-import type { DocPageMessages } from '../doc-page';
+import type { DocPageMessages } from '../doc-page-messages';
 
 export const about: DocPageMessages = {
   title: 'אודות Vocably — Vocably',

@@ -4,7 +4,7 @@ import { Button } from '~/web/components/ui/button';
 import { EditableSection } from '~/web/components/ui/editable-section';
 import { useEditableSection } from '~/web/components/ui/use-editable-section';
 import { type CountRow, checkRows, rowId } from '~/web/features/admin-users/lib/count-rows';
-import { formatDate } from '~/web/lib/format';
+import { formatDate } from '~/web/lib/dates-and-numbers';
 
 type Entry = { collectionName: string; count: number; updatedAt?: string | null };
 export type CountEntry = { collectionName: string; count: number };

@@ -3,13 +3,13 @@ import { EditableSection } from '~/web/components/ui/editable-section';
 import { SwitchField } from '~/web/components/ui/switch-field';
 import { useEditableSection } from '~/web/components/ui/use-editable-section';
 import { useUpdateUserClaims } from '~/web/features/admin-users/api/update-user-claims';
-import { formatDateTime } from '~/web/lib/format';
+import { formatDateTime } from '~/web/lib/dates-and-numbers';
 import { notifySuccess } from '~/web/lib/notify';
 
 /**
  * View, then Edit; Save sends both claims and leaves edit mode with the saved user (written into the
- * cache). Cancel restores the saved values (ARCHITECTURE.md deviation 1: the spec's "does not
- * revert" is a defect). "Premium User" is the administrator's grant (ADR 0006): premium a purchase
+ * cache). Cancel restores the saved values (docs/spec-deviations.md, deviation 1: leaving the
+ * toggled values after a cancel would be a defect). "Premium User" is the administrator's grant (ADR 0006): premium a purchase
  * gives is shown beside it, not toggled here.
  */
 export function PermissionsTab({

@@ -2,7 +2,7 @@ import { signInProviderName } from '~/core/account/sign-in-provider-names';
 import type { UserFullDetails } from '~/core/users/user-full-details';
 import { Section } from '~/web/components/ui/card';
 import { FieldList } from '~/web/components/ui/field-list';
-import { formatDateTime } from '~/web/lib/format';
+import { formatDateTime } from '~/web/lib/dates-and-numbers';
 
 const orNotSet = (value: string | null | undefined) => (value?.trim() ? value : 'Not set');
 

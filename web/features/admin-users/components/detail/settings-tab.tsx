@@ -10,7 +10,7 @@ import {
   constraintsSet,
   invalidAttemptRows,
 } from '~/web/features/admin-users/lib/settings-view';
-import { formatDateTime } from '~/web/lib/format';
+import { formatDateTime } from '~/web/lib/dates-and-numbers';
 import { notifySuccess } from '~/web/lib/notify';
 import { CountRowsEditor } from './count-rows-editor';
 

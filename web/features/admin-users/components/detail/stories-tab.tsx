@@ -1,7 +1,7 @@
 import type { Story } from '~/core/users/user-content';
 import { Card } from '~/web/components/ui/card';
 import { EmptyState } from '~/web/components/ui/empty-state';
-import { formatDate } from '~/web/lib/format';
+import { formatDate } from '~/web/lib/dates-and-numbers';
 
 export function StoriesTab({ stories }: { stories: Story[] }) {
   if (stories.length === 0) return <EmptyState>No stories found for this user.</EmptyState>;

@@ -1,7 +1,7 @@
 import type { StudySet } from '~/core/users/user-content';
 import { Card } from '~/web/components/ui/card';
 import { EmptyState } from '~/web/components/ui/empty-state';
-import { formatDate } from '~/web/lib/format';
+import { formatDate } from '~/web/lib/dates-and-numbers';
 
 export function StudySetsTab({ studySets }: { studySets: StudySet[] }) {
   if (studySets.length === 0) return <EmptyState>No study sets found for this user.</EmptyState>;

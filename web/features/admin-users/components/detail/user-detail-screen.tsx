@@ -16,7 +16,7 @@ export function UserDetailScreen({ userId }: { userId: string }) {
   const listSearch = (location.state as { listSearch?: string } | null)?.listSearch ?? '';
   const backTo = `/admin/users${listSearch}`;
 
-  // Spec section 7: no user or any failure, log and go back to the list (with a toast saying why).
+  // No user or any failure: log and go back to the list (with a toast saying why).
   const failed = details.isError;
   useEffect(() => {
     if (!failed) return;

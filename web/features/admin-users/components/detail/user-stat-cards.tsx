@@ -1,7 +1,7 @@
 import { BookOpen, BookText, CalendarDays, Layers } from 'lucide-react';
 import type { UserFullDetails } from '~/core/users/user-full-details';
 import { StatCard } from '~/web/components/ui/stat-card';
-import { daysSince, formatNumber } from '~/web/lib/format';
+import { daysSince, formatNumber } from '~/web/lib/dates-and-numbers';
 
 // Words, Study Sets, Stories and Days Active (whole days since the account was created).
 export function UserStatCards({ details }: { details: UserFullDetails }) {

@@ -2,10 +2,10 @@ import type { UserWord } from '~/core/users/user-content';
 import { Badge, type BadgeTone } from '~/web/components/ui/badge';
 import { Card } from '~/web/components/ui/card';
 import { EmptyState } from '~/web/components/ui/empty-state';
-import { formatDate } from '~/web/lib/format';
+import { formatDate } from '~/web/lib/dates-and-numbers';
 
 /**
- * new, learning and learned show as they are; any other status shows as "unknown" (spec section 2).
+ * new, learning and learned show as they are; any other status shows as "unknown".
  * `new` (not studied yet) is the learner API's first status (core/words/word-status.ts).
  */
 export function wordStatus(status: string): { label: string; tone: BadgeTone } {

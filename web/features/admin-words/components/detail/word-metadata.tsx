@@ -1,6 +1,6 @@
 import type { GlobalWord } from '~/core/dictionary/global-word';
 import { Card } from '~/web/components/ui/card';
-import { formatDateTime } from '~/web/lib/format';
+import { formatDateTime } from '~/web/lib/dates-and-numbers';
 
 export function WordMetadata({ word }: { word: GlobalWord }) {
   const rows: [string, string][] = [

@@ -1,5 +1,6 @@
 import { Check, X } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { Field, fieldControlClass } from '~/web/components/forms/field';
 import { Button } from '~/web/components/ui/button';
 import {
   checkDefinition,
@@ -7,7 +8,6 @@ import {
   isSaveKey,
   partsOfSpeech,
 } from '~/web/features/admin-words/lib/definition-rules';
-import { errorClass, inputClass } from './string-list-editor';
 
 /**
  * Adding or editing one definition: part of speech (one of the ten, or typed freely) and its text.
@@ -56,62 +56,50 @@ export function DefinitionForm({
 
   return (
     <div className="space-y-3 rounded-lg border border-brand-300 p-3 dark:border-brand-700">
-      <div>
-        <label htmlFor={`${id}-pos`} className="block text-sm font-medium">
-          Part of speech
-        </label>
-        <input
-          id={`${id}-pos`}
-          ref={partOfSpeechRef}
-          list={`${id}-pos-list`}
-          className={`${inputClass} mt-1 max-w-xs`}
-          value={value.partOfSpeech}
-          placeholder="noun, verb, adjective..."
-          aria-invalid={errors.partOfSpeech ? true : undefined}
-          aria-describedby={errors.partOfSpeech ? `${id}-pos-error` : undefined}
-          onChange={(event) => {
-            setValue({ ...value, partOfSpeech: event.target.value });
-            setErrors({ ...errors, partOfSpeech: undefined });
-          }}
-          onKeyDown={onKeyDown}
-        />
-        <datalist id={`${id}-pos-list`}>
-          {partsOfSpeech.map((part) => (
-            <option key={part} value={part} />
-          ))}
-        </datalist>
-        {errors.partOfSpeech && (
-          <p id={`${id}-pos-error`} className={errorClass} role="alert">
-            {errors.partOfSpeech}
-          </p>
+      <Field label="Part of speech" error={errors.partOfSpeech} announceError>
+        {(control) => (
+          <>
+            <input
+              {...control}
+              ref={partOfSpeechRef}
+              list={`${id}-pos-list`}
+              className={`${fieldControlClass} max-w-xs text-sm`}
+              value={value.partOfSpeech}
+              placeholder="noun, verb, adjective..."
+              onChange={(event) => {
+                setValue({ ...value, partOfSpeech: event.target.value });
+                setErrors({ ...errors, partOfSpeech: undefined });
+              }}
+              onKeyDown={onKeyDown}
+            />
+            <datalist id={`${id}-pos-list`}>
+              {partsOfSpeech.map((part) => (
+                <option key={part} value={part} />
+              ))}
+            </datalist>
+          </>
         )}
-      </div>
-      <div>
-        <label htmlFor={`${id}-text`} className="block text-sm font-medium">
-          Definition
-        </label>
-        <textarea
-          id={`${id}-text`}
-          rows={3}
-          className={`${inputClass} mt-1`}
-          value={value.definition}
-          aria-invalid={errors.definition ? true : undefined}
-          aria-describedby={`${id}-hint${errors.definition ? ` ${id}-text-error` : ''}`}
-          onChange={(event) => {
-            setValue({ ...value, definition: event.target.value });
-            setErrors({ ...errors, definition: undefined });
-          }}
-          onKeyDown={onKeyDown}
-        />
-        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600 dark:text-slate-300">
-          Enter saves, Shift+Enter starts a new line, Escape cancels.
-        </p>
-        {errors.definition && (
-          <p id={`${id}-text-error`} className={errorClass} role="alert">
-            {errors.definition}
-          </p>
+      </Field>
+      <Field
+        label="Definition"
+        hint="Enter saves, Shift+Enter starts a new line, Escape cancels."
+        error={errors.definition}
+        announceError
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            rows={3}
+            className={`${fieldControlClass} text-sm`}
+            value={value.definition}
+            onChange={(event) => {
+              setValue({ ...value, definition: event.target.value });
+              setErrors({ ...errors, definition: undefined });
+            }}
+            onKeyDown={onKeyDown}
+          />
         )}
-      </div>
+      </Field>
       <div className="flex gap-2">
         <Button size="sm" variant="primary" onClick={submit}>
           <Check className="size-4" aria-hidden="true" />

@@ -1,5 +1,6 @@
 import { Check, Pencil, Plus, Trash2, X } from 'lucide-react';
-import { type KeyboardEvent, useId, useState } from 'react';
+import { type KeyboardEvent, useState } from 'react';
+import { Field, fieldControlClass } from '~/web/components/forms/field';
 import { Button } from '~/web/components/ui/button';
 import {
   checkEntry,
@@ -10,9 +11,7 @@ import {
 } from '~/web/features/admin-words/lib/list-rules';
 import { useFocusAfter } from './use-focus-after';
 
-export const inputClass =
-  'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 focus:outline-none focus:ring-2 focus:ring-brand-500 aria-invalid:border-red-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400 dark:aria-invalid:border-red-400';
-export const errorClass = 'mt-1 text-sm text-red-700 dark:text-red-300';
+const inputClass = `${fieldControlClass} text-sm`;
 
 /**
  * A list of short texts edited in place (examples, synonyms, variants, one language's translations).
@@ -39,7 +38,6 @@ export function StringListEditor({
   /** Removing the last item does this instead (a language without translations disappears). */
   onRemoveLast?: () => void;
 }) {
-  const id = useId();
   const [newValue, setNewValue] = useState('');
   const [newError, setNewError] = useState<string | null>(null);
   const [editing, setEditing] = useState<{ index: number; value: string; error: string | null } | null>(null);
@@ -134,41 +132,37 @@ export function StringListEditor({
               }
             >
               {editing?.index === index ? (
-                <>
-                  <label htmlFor={`${id}-edit`} className="sr-only">
-                    Edit {noun}
-                  </label>
-                  <div className="flex flex-wrap items-start gap-2">
-                    <div className="min-w-0 flex-1">
+                <div className="flex flex-wrap items-start gap-2">
+                  <Field
+                    label={`Edit ${noun}`}
+                    labelHidden
+                    error={editing.error}
+                    announceError
+                    className="min-w-0 flex-1"
+                  >
+                    {(control) => (
                       <input
-                        id={`${id}-edit`}
+                        {...control}
                         // biome-ignore lint/a11y/noAutofocus: the field the Edit button opened
                         autoFocus
                         className={inputClass}
                         value={editing.value}
-                        aria-invalid={editing.error ? true : undefined}
-                        aria-describedby={editing.error ? `${id}-edit-error` : undefined}
                         onChange={(event) =>
                           setEditing({ ...editing, value: event.target.value, error: null })
                         }
                         onKeyDown={onEditKey}
                       />
-                      {editing.error && (
-                        <p id={`${id}-edit-error`} className={errorClass} role="alert">
-                          {editing.error}
-                        </p>
-                      )}
-                    </div>
-                    <Button size="sm" variant="primary" onClick={saveEdit} aria-label={`Save ${noun}`}>
-                      <Check className="size-4" aria-hidden="true" />
-                      Save
-                    </Button>
-                    <Button size="sm" onClick={cancelEdit} aria-label={`Cancel editing ${noun}`}>
-                      <X className="size-4" aria-hidden="true" />
-                      Cancel
-                    </Button>
-                  </div>
-                </>
+                    )}
+                  </Field>
+                  <Button size="sm" variant="primary" onClick={saveEdit} aria-label={`Save ${noun}`}>
+                    <Check className="size-4" aria-hidden="true" />
+                    Save
+                  </Button>
+                  <Button size="sm" onClick={cancelEdit} aria-label={`Cancel editing ${noun}`}>
+                    <X className="size-4" aria-hidden="true" />
+                    Cancel
+                  </Button>
+                </div>
               ) : (
                 <>
                   <span className="min-w-0 wrap-anywhere">{item}</span>
@@ -200,38 +194,34 @@ export function StringListEditor({
           ))}
         </ul>
       )}
-      <div>
-        <label htmlFor={`${id}-new`} className="sr-only">
-          New {noun}
-        </label>
-        <div className="flex flex-wrap items-start gap-2">
-          <div className="min-w-0 flex-1">
+      <div className="flex flex-wrap items-start gap-2">
+        <Field
+          label={`New ${noun}`}
+          labelHidden
+          error={shownNewError}
+          announceError
+          className="min-w-0 flex-1"
+        >
+          {(control) => (
             <input
-              id={`${id}-new`}
+              {...control}
               ref={addRef}
               className={inputClass}
               value={newValue}
               placeholder={`Add ${noun}...`}
               disabled={disabled}
-              aria-invalid={shownNewError ? true : undefined}
-              aria-describedby={shownNewError ? `${id}-new-error` : undefined}
               onChange={(event) => {
                 setNewValue(event.target.value);
                 setNewError(null);
               }}
               onKeyDown={onAddKey}
             />
-            {shownNewError && (
-              <p id={`${id}-new-error`} className={errorClass} role="alert">
-                {shownNewError}
-              </p>
-            )}
-          </div>
-          <Button onClick={add} disabled={disabled || newIsDuplicate} aria-label={`Add ${noun}`}>
-            <Plus className="size-4" aria-hidden="true" />
-            Add
-          </Button>
-        </div>
+          )}
+        </Field>
+        <Button onClick={add} disabled={disabled || newIsDuplicate} aria-label={`Add ${noun}`}>
+          <Plus className="size-4" aria-hidden="true" />
+          Add
+        </Button>
       </div>
     </div>
   );

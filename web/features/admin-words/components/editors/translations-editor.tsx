@@ -1,5 +1,6 @@
 import { Plus, Trash2 } from 'lucide-react';
-import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useRef, useState } from 'react';
+import { Field, fieldControlClass } from '~/web/components/forms/field';
 import { Button } from '~/web/components/ui/button';
 import {
   addLanguage,
@@ -9,7 +10,7 @@ import {
   removeLanguage,
   type Translations,
 } from '~/web/features/admin-words/lib/translation-rules';
-import { errorClass, inputClass, StringListEditor } from './string-list-editor';
+import { StringListEditor } from './string-list-editor';
 
 /** Translations grouped by language: add a language with its first translation, edit each group. */
 export function TranslationsEditor({
@@ -23,7 +24,6 @@ export function TranslationsEditor({
   confirmDelete: (languageName: string, onConfirm: () => void) => void;
   disabled: boolean;
 }) {
-  const id = useId();
   const [code, setCode] = useState('');
   const [first, setFirst] = useState('');
   const [errors, setErrors] = useState<{ code?: string; translation?: string }>({});
@@ -101,58 +101,47 @@ export function TranslationsEditor({
       >
         <legend className="px-1 text-sm font-semibold">Add Language</legend>
         <div className="flex flex-wrap items-start gap-2">
-          <div className="w-32">
-            <label htmlFor={`${id}-code`} className="block text-sm font-medium">
-              Language code
-            </label>
-            <input
-              id={`${id}-code`}
-              ref={codeRef}
-              className={`${inputClass} mt-1`}
-              value={code}
-              placeholder="e.g. ja"
-              autoCapitalize="none"
-              aria-invalid={errors.code ? true : undefined}
-              aria-describedby={errors.code ? `${id}-code-error` : undefined}
-              onChange={(event) => {
-                setCode(event.target.value);
-                setErrors({ ...errors, code: undefined });
-              }}
-              onKeyDown={onKeyDown}
-            />
-          </div>
-          <div className="min-w-40 flex-1">
-            <label htmlFor={`${id}-first`} className="block text-sm font-medium">
-              First translation
-            </label>
-            <input
-              id={`${id}-first`}
-              className={`${inputClass} mt-1`}
-              value={first}
-              aria-invalid={errors.translation ? true : undefined}
-              aria-describedby={errors.translation ? `${id}-first-error` : undefined}
-              onChange={(event) => {
-                setFirst(event.target.value);
-                setErrors({ ...errors, translation: undefined });
-              }}
-              onKeyDown={onKeyDown}
-            />
-          </div>
+          <Field label="Language code" error={errors.code} announceError className="w-40">
+            {(control) => (
+              <input
+                {...control}
+                ref={codeRef}
+                className={`${fieldControlClass} text-sm`}
+                value={code}
+                placeholder="e.g. ja"
+                autoCapitalize="none"
+                onChange={(event) => {
+                  setCode(event.target.value);
+                  setErrors({ ...errors, code: undefined });
+                }}
+                onKeyDown={onKeyDown}
+              />
+            )}
+          </Field>
+          <Field
+            label="First translation"
+            error={errors.translation}
+            announceError
+            className="min-w-40 flex-1"
+          >
+            {(control) => (
+              <input
+                {...control}
+                className={`${fieldControlClass} text-sm`}
+                value={first}
+                onChange={(event) => {
+                  setFirst(event.target.value);
+                  setErrors({ ...errors, translation: undefined });
+                }}
+                onKeyDown={onKeyDown}
+              />
+            )}
+          </Field>
           <Button className="mt-6" onClick={add}>
             <Plus className="size-4" aria-hidden="true" />
             Add Language
           </Button>
         </div>
-        {errors.code && (
-          <p id={`${id}-code-error`} className={errorClass} role="alert">
-            {errors.code}
-          </p>
-        )}
-        {errors.translation && (
-          <p id={`${id}-first-error`} className={errorClass} role="alert">
-            {errors.translation}
-          </p>
-        )}
       </fieldset>
     </div>
   );

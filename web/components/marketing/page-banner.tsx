@@ -1,4 +1,5 @@
-export function PageHeader({
+/** The banner at the top of a public page: its title, a line of introduction and what follows them. */
+export function PageBanner({
   title,
   intro,
   children,

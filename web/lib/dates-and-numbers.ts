@@ -1,4 +1,5 @@
-// Dates and numbers as the portal shows them. A missing date is "Never" (spec section 2).
+// Dates and numbers as the portal shows them (message templates are web/lib/i18n/format.ts). A missing
+// date reads "Never".
 const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
@@ -29,7 +30,7 @@ export function formatNumber(value: number): string {
   return numberFormat.format(value);
 }
 
-/** Whole days since `created` (spec section 9: days active). */
+/** Whole days since `created` (an account's days active). */
 export function daysSince(created: string | Date, now: Date = new Date()): number {
   const date = toDate(created);
   if (!date) return 0;

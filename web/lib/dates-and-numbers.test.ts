@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysSince, formatChange, formatDate } from './format';
+import { daysSince, formatChange, formatDate } from './dates-and-numbers';
 
 describe('daysSince (whole days since creation)', () => {
   const now = new Date('2026-03-10T12:00:00Z');

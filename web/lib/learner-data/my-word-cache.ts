@@ -1,15 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { MyWord } from '~/core/words/my-word';
 import type { WordPages } from './list-my-words';
+import { myWordsKeys } from './my-words-keys';
 import { type WordListFilters, wordMatches } from './word-filters';
-import { wordsKeys } from './words-keys';
 
 // Writes a mutation's answer into every cached list of words, so nothing is refetched: a new word
 // goes first into the lists whose filters it passes, a changed one is replaced (or leaves a list it
 // no longer passes), a removed one is taken out.
 
 function eachList(client: QueryClient, update: (pages: WordPages, filters: WordListFilters) => WordPages) {
-  for (const [key, pages] of client.getQueriesData<WordPages>({ queryKey: wordsKeys.lists })) {
+  for (const [key, pages] of client.getQueriesData<WordPages>({ queryKey: myWordsKeys.lists })) {
     if (!pages) continue;
     client.setQueryData<WordPages>(key, update(pages, (key[3] ?? {}) as WordListFilters));
   }
@@ -23,7 +23,7 @@ const adjust = (pages: WordPages, change: number): WordPages['pages'] =>
  * study set (into that set's lists only: the others hold it already, loaded or not).
  */
 export function insertWord(client: QueryClient, word: MyWord, intoSet?: string) {
-  client.setQueryData(wordsKeys.detail(word.id), word);
+  client.setQueryData(myWordsKeys.detail(word.id), word);
   eachList(client, (pages, filters) => {
     if (intoSet && filters.studySetId !== intoSet) return pages;
     if (!wordMatches(word, filters, intoSet ? [intoSet] : [])) return pages;
@@ -35,7 +35,7 @@ export function insertWord(client: QueryClient, word: MyWord, intoSet?: string) 
 
 /** A word changed (its tags): replaced where it is, or taken out of a list it no longer passes. */
 export function replaceWord(client: QueryClient, word: MyWord) {
-  client.setQueryData(wordsKeys.detail(word.id), word);
+  client.setQueryData(myWordsKeys.detail(word.id), word);
   eachList(client, (pages, filters) => {
     const present = pages.pages.some((page) => page.items.some((item) => item.id === word.id));
     if (!present) return pages;
@@ -56,8 +56,8 @@ export function replaceWord(client: QueryClient, word: MyWord) {
 /** A word left a list (removed for good, or taken out of the study set `studySetId` only). */
 export function dropWord(client: QueryClient, id: string, studySetId?: string) {
   if (!studySetId) {
-    client.removeQueries({ queryKey: wordsKeys.detail(id) });
-    client.removeQueries({ queryKey: wordsKeys.reviews(id) });
+    client.removeQueries({ queryKey: myWordsKeys.detail(id) });
+    client.removeQueries({ queryKey: myWordsKeys.reviews(id) });
   }
   eachList(client, (pages, filters) => {
     if (studySetId && filters.studySetId !== studySetId) return pages;

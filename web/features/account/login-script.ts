@@ -3,11 +3,11 @@ export type LoginScriptOptions = {
   dashboardPath: string;
   /** sessionStorage key of the tab's bearer token (web/lib/auth-token.ts). */
   tokenKey: string;
-  /** The sign-in form's rules: core/sign-in-rules.ts, the same as signInSchema's. */
+  /** The sign-in form's rules: core/account/auth-rules.ts, the same as signInSchema's. */
   emailPattern: string;
   invalidEmail: string;
   passwordRequired: string;
-  /** Spec section 8's fallbacks, shown when the server gives no message. */
+  /** Shown when the server gives no message of its own. */
   signInFailed: string;
   resendFailed: string;
   socialFailed: Record<string, string>;
@@ -19,10 +19,11 @@ export type LoginScriptOptions = {
 };
 
 /**
- * The behaviour of /login, a prerendered document without the React runtime (ADR 0015): the sign-in
- * form (its rules, Better Auth's answers, the unverified-email path), the social buttons, the
- * messages the query string carries, and the redirect of someone already signed in.
- * Self-contained: it is inlined as source text, so it uses no imports or module variables.
+ * Signing in at /login, its one implementation: the behaviour of a prerendered document without the
+ * React runtime (ADR 0015). The sign-in form (its rules, Better Auth's answers, the
+ * unverified-email path), the social buttons, the messages the query string carries, and the
+ * redirect of someone already signed in. Self-contained: it is inlined as source text
+ * (login-page.tsx), so it uses no imports or module variables.
  */
 export function enhanceLogin(options: LoginScriptOptions) {
   const byData = <T extends HTMLElement>(name: string) => document.querySelector<T>(`[data-login="${name}"]`);
@@ -45,7 +46,7 @@ export function enhanceLogin(options: LoginScriptOptions) {
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(body),
     });
-  // Better Auth answers an error with { code, message }; its message is the one to show (spec §8).
+  // Better Auth answers an error with { code, message }; its message is the one to show, else ours.
   const answerOf = async (response: Response) => {
     try {
       return (await response.json()) as { code?: string; message?: string; url?: string } | null;
@@ -101,9 +102,7 @@ export function enhanceLogin(options: LoginScriptOptions) {
       errorSlot.textContent = error ?? '';
       errorSlot.hidden = !error;
     }
-    input.classList.toggle('border-red-600', Boolean(error));
-    input.classList.toggle('border-slate-300', !error);
-    input.classList.toggle('dark:border-slate-600', !error);
+    // The field's border follows aria-invalid (web/components/forms/field.tsx).
     if (error) {
       input.setAttribute('aria-invalid', 'true');
       input.setAttribute('aria-describedby', `${input.id}-error`);

@@ -2,7 +2,10 @@
  * FAQ filter and search without React: a category filter (buttons with aria-pressed) and a search
  * box narrow the prerendered list. Self-contained: inlined as source text.
  */
-export function enhanceFaq(results: Partial<Record<string, string>> & { other: string }, locale: string) {
+export function enhanceFaqSearch(
+  results: Partial<Record<string, string>> & { other: string },
+  locale: string,
+) {
   const list = document.querySelector<HTMLElement>('[data-faq-list]');
   const search = document.querySelector<HTMLInputElement>('[data-faq-search]');
   const status = document.querySelector<HTMLElement>('[data-faq-status]');
