@@ -15,10 +15,14 @@ const samples: Record<SentenceLanguage, { right: string; wrong: string }> = {
 };
 
 describe('loadSpeller', () => {
-  it.each(Object.entries(samples))('knows %s words', async (language, { right, wrong }) => {
-    const spell = await loadSpeller(language as SentenceLanguage);
-    const words = tokenizeSentence(right, sentenceRules[language as SentenceLanguage]).map((t) => t.word);
-    expect(words.filter((word) => !spell(word))).toEqual([]);
-    expect(spell(wrong)).toBe(false);
-  });
+  it.each(Object.entries(samples))(
+    'knows %s words',
+    async (language, { right, wrong }) => {
+      const spell = await loadSpeller(language as SentenceLanguage);
+      const words = tokenizeSentence(right, sentenceRules[language as SentenceLanguage]).map((t) => t.word);
+      expect(words.filter((word) => !spell(word))).toEqual([]);
+      expect(spell(wrong)).toBe(false);
+    },
+    60_000,
+  );
 });
