@@ -1,4 +1,5 @@
 import { accountRoutes } from '~/server/account/my-account-routes';
+import { importsRoutes } from '~/server/imports/imports-routes';
 import { profileRoutes } from '~/server/profile/profile-routes';
 import { studySetsRoutes } from '~/server/sets/study-sets-routes';
 import { storiesRoutes } from '~/server/stories/stories-routes';
@@ -22,4 +23,5 @@ export const meRoutes = router
   .route('/', studySettingsRoutes)
   .route('/', studyRoutes)
   .route('/', storiesRoutes)
-  .route('/', accountRoutes);
+  .route('/', accountRoutes)
+  .route('/', importsRoutes);

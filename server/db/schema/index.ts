@@ -6,3 +6,4 @@ export * from './profile';
 export * from './purchases';
 export * from './webhooks';
 export * from './words';
+export * from './imports';
