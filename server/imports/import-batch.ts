@@ -149,6 +149,7 @@ export async function importBatch(
       run.limitNote = { limit, tier, upgradeUrl: UPGRADE_URL };
     } else {
       room--;
+      counts.words++;
       if (entry) takenEntries.add(entry.id);
       words.push({
         id: item.wordId,

@@ -11,10 +11,8 @@ const READER_HEAP_MB = 192;
 export type ReadBatch = { items: ImportItem[]; notes: number; skipped: number };
 
 function startReader(request: ReaderRequest) {
-  return new Worker(new URL('./read-import.worker.ts', import.meta.url), {
-    workerData: request,
-    // The server runs TypeScript through tsx; so does the thread.
-    execArgv: ['--import', 'tsx'],
+  return new Worker(new URL('./typescript-worker.mjs', import.meta.url), {
+    workerData: { ...request, entry: new URL('./read-import.worker.ts', import.meta.url).href },
     resourceLimits: { maxOldGenerationSizeMb: READER_HEAP_MB },
   });
 }

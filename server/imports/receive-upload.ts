@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -50,9 +51,6 @@ export async function receiveUpload(request: Request, dataDir: string): Promise<
       return;
     }
     fileName = path.basename(info.filename || 'upload').slice(0, 200);
-    stream.on('data', (chunk: Buffer) => {
-      bytes += chunk.length;
-    });
     stream.on('limit', () => {
       truncated = true;
     });
@@ -71,6 +69,7 @@ export async function receiveUpload(request: Request, dataDir: string): Promise<
     await removeImportFile(filePath);
     throw tooLarge();
   }
+  if (fileName !== null) bytes = (await stat(filePath)).size;
   if (fileName === null || bytes === 0) {
     await removeImportFile(filePath);
     throw new AppError('VALIDATION_ERROR', 'file: choose a file to import.', 400);

@@ -52,7 +52,8 @@ async function unzstd(input: AsyncIterable<Uint8Array>, name: string, maxBytes: 
     chunks.push(chunk);
   });
   try {
-    for await (const chunk of input) decompressor.push(chunk);
+    // A copy: fzstd reads a chunk's underlying buffer from offset 0, and stream chunks are often views into a pool.
+    for await (const chunk of input) decompressor.push(new Uint8Array(chunk));
     decompressor.push(new Uint8Array(0), true);
   } catch (error) {
     if (error instanceof ImportFileError) throw error;
