@@ -1,3 +1,4 @@
+import { exportRoutes } from '~/server/account/export-routes';
 import { accountRoutes } from '~/server/account/my-account-routes';
 import { importsRoutes } from '~/server/imports/imports-routes';
 import { profileRoutes } from '~/server/profile/profile-routes';
@@ -24,4 +25,5 @@ export const meRoutes = router
   .route('/', studyRoutes)
   .route('/', storiesRoutes)
   .route('/', accountRoutes)
-  .route('/', importsRoutes);
+  .route('/', importsRoutes)
+  .route('/', exportRoutes);
