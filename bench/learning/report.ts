@@ -3,8 +3,9 @@ import type { ReviewLogEntry } from '~/core/study/review-log-csv';
 import { int, printTable, verdict } from '../lib/table';
 import { frontier, type Point, reviewsAt } from './frontier';
 import { FIRST_RATING_SHARE, PASS_RATING_SHARE } from './learner-behaviour';
-import { auc, logLoss, rmseBins, weightedByReviews } from './metrics';
-import { fsrsPredictions, type Sample } from './predictions';
+import { fsrsPredictions } from '~/core/study/fsrs-predictions';
+import { logLoss, rmseBins, type Sample } from '~/core/study/prediction-metrics';
+import { auc, weightedByReviews } from './metrics';
 import { studyDay } from './sim-scheduler';
 
 export const TARGET_RATIO = 0.8;
@@ -160,10 +161,10 @@ export function printPredictions(runs: Run[], fitted: Fitted[]) {
     const byOptimized: Sample[][] = [];
     const byAverage: Sample[][] = [];
     run.logs.forEach((log, learner) => {
-      const samples = fsrsPredictions(log);
+      const samples = fsrsPredictions(log, { dayOf: studyDay });
       const average = samples.filter((sample) => sample.y).length / samples.length;
       byDefault.push(samples);
-      byOptimized.push(fsrsPredictions(log, fitted[learner]!.parameters));
+      byOptimized.push(fsrsPredictions(log, { parameters: fitted[learner]!.parameters, dayOf: studyDay }));
       byAverage.push(samples.map((sample) => ({ ...sample, p: average })));
     });
     const all = byDefault.flat();

@@ -4,6 +4,7 @@ import { importsRoutes } from '~/server/imports/imports-routes';
 import { profileRoutes } from '~/server/profile/profile-routes';
 import { studySetsRoutes } from '~/server/sets/study-sets-routes';
 import { storiesRoutes } from '~/server/stories/stories-routes';
+import { optimizeRoutes } from '~/server/study/optimize-routes';
 import { studyRoutes } from '~/server/study/study-routes';
 import { studySettingsRoutes } from '~/server/study/study-settings-routes';
 import { wordsRoutes } from '~/server/words/my-words-routes';
@@ -26,4 +27,5 @@ export const meRoutes = router
   .route('/', storiesRoutes)
   .route('/', accountRoutes)
   .route('/', importsRoutes)
-  .route('/', exportRoutes);
+  .route('/', exportRoutes)
+  .route('/', optimizeRoutes);

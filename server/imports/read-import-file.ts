@@ -1,5 +1,5 @@
-import { Worker } from 'node:worker_threads';
 import type { ImportPreview } from '~/core/imports/import-preview';
+import { startTypeScriptWorker } from '~/server/workers/start-typescript-worker';
 import { ImportFileError } from './import-error';
 import type { ImportItem, ReaderMessage, ReaderRequest } from './import-item';
 
@@ -11,9 +11,8 @@ const READER_HEAP_MB = 192;
 export type ReadBatch = { items: ImportItem[]; notes: number; skipped: number };
 
 function startReader(request: ReaderRequest) {
-  return new Worker(new URL('./typescript-worker.mjs', import.meta.url), {
-    workerData: { ...request, entry: new URL('./read-import.worker.ts', import.meta.url).href },
-    resourceLimits: { maxOldGenerationSizeMb: READER_HEAP_MB },
+  return startTypeScriptWorker(new URL('./read-import.worker.ts', import.meta.url), request, {
+    maxOldGenerationSizeMb: READER_HEAP_MB,
   });
 }
 
