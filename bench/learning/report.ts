@@ -1,10 +1,11 @@
 import { default_w } from 'ts-fsrs';
+import type { PredictionScore } from '~/core/study/fitted-parameters';
+import { fsrsPredictions } from '~/core/study/fsrs-predictions';
+import { logLoss, rmseBins, type Sample } from '~/core/study/prediction-metrics';
 import type { ReviewLogEntry } from '~/core/study/review-log-csv';
 import { int, printTable, verdict } from '../lib/table';
 import { frontier, type Point, reviewsAt } from './frontier';
 import { FIRST_RATING_SHARE, PASS_RATING_SHARE } from './learner-behaviour';
-import { fsrsPredictions } from '~/core/study/fsrs-predictions';
-import { logLoss, rmseBins, type Sample } from '~/core/study/prediction-metrics';
 import { auc, weightedByReviews } from './metrics';
 import { studyDay } from './sim-scheduler';
 
@@ -24,7 +25,13 @@ export type Run = {
   logs: ReviewLogEntry[][];
 };
 
-type Fitted = { parameters: number[]; trainingLog: ReviewLogEntry[]; items: number };
+type Fitted = {
+  parameters: number[];
+  trainingLog: ReviewLogEntry[];
+  items: number;
+  before: PredictionScore;
+  after: PredictionScore;
+};
 type Measure = 'meanRetention' | 'endRetention';
 const measureName: Record<Measure, string> = {
   meanRetention: 'mean over the year',
@@ -234,6 +241,29 @@ export function printParameters(fitted: Fitted[]) {
     [
       row('fitted (median)', at, int(median(fitted.map((f) => f.items)))),
       row('FSRS-6 defaults', (i) => default_w[i]!, '–'),
+    ],
+  );
+}
+
+/** The per-learner fit as the product reports it to the learner: their own history, before and after. */
+export function printOwnSchedule(fitted: Fitted[]) {
+  const mid = (pick: (f: Fitted) => number) => median(fitted.map(pick));
+  printTable(
+    '"Optimise my schedule" as the product runs it for each learner (POST /api/me/settings/optimize): log loss and RMSE (bins) on the learner\'s own training year with FSRS\'s defaults and with the fitted parameters (median over learners)',
+    ['parameters', 'log loss', 'RMSE (bins)', 'training reviews'],
+    [
+      [
+        'defaults',
+        mid((f) => f.before.logLoss).toFixed(4),
+        mid((f) => f.before.rmse).toFixed(4),
+        int(mid((f) => f.items)),
+      ],
+      [
+        'fitted',
+        mid((f) => f.after.logLoss).toFixed(4),
+        mid((f) => f.after.rmse).toFixed(4),
+        int(mid((f) => f.items)),
+      ],
     ],
   );
 }

@@ -17,7 +17,11 @@ export const importCountsSchema = z
     words: z.number().int().min(0).describe('Words added to your words'),
     reviews: z.number().int().min(0).describe('Reviews added to your review history'),
     duplicates: z.number().int().min(0).describe('Words you already had (or twice in the file): skipped'),
-    skipped: z.number().int().min(0).describe('Notes with nothing to learn (no word, or no meaning for a word the dictionary lacks)'),
+    skipped: z
+      .number()
+      .int()
+      .min(0)
+      .describe('Notes with nothing to learn (no word, or no meaning for a word the dictionary lacks)'),
     overLimit: z.number().int().min(0).describe('Words left out because your plan limit was reached'),
   })
   .meta({ id: 'ImportCounts' });
@@ -71,7 +75,11 @@ export const importJobSchema = z
     fileName: z.string(),
     languageCode: z.string(),
     counts: importCountsSchema,
-    progress: z.number().min(0).max(1).describe('Share of the notes read so far (0 until the total is known)'),
+    progress: z
+      .number()
+      .min(0)
+      .max(1)
+      .describe('Share of the notes read so far (0 until the total is known)'),
     limit: importLimitNoteSchema.nullable(),
     message: z.string().nullable().describe('Why it failed, or what was left out'),
     createdAt: z.iso.datetime(),

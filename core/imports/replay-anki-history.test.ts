@@ -22,7 +22,11 @@ describe('replayAnkiHistory', () => {
       context,
     );
     expect(reviews.map((review) => review.rating)).toEqual([3, 3, 3, 1]);
-    expect(reviews[0]).toMatchObject({ reviewedAt: new Date(start).toISOString(), stateBefore: 0, studyDay: '2026-01-05' });
+    expect(reviews[0]).toMatchObject({
+      reviewedAt: new Date(start).toISOString(),
+      stateBefore: 0,
+      studyDay: '2026-01-05',
+    });
     expect(reviews[3]!.stateBefore).toBe(2);
     expect(card.state).toBe('relearning');
     expect(card.lapses).toBe(1);

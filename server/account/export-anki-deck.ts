@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import initSqlJs, { type SqlJsStatic } from 'sql.js';
 import yazl from 'yazl';
+import { translationGroups } from '~/core/dictionary/word-values';
 import { noteFieldText } from '~/core/imports/note-text';
 import { studyDayOf, studyDayStart } from '~/core/study/day-boundary';
 import { defaultStudySettings } from '~/core/study/study-settings';
-import { translationGroups } from '~/core/dictionary/word-values';
 import { meaningOf } from '~/core/words/word-meaning';
 import type { Db } from '~/server/db/client';
 import { userWord } from '~/server/db/schema';
@@ -30,7 +30,8 @@ const cardTypes = { new: [0, 0], learning: [1, 1], review: [2, 2], relearning: [
 const revlogType = [0, 0, 1, 2];
 
 /** Anki's note checksum: the first 8 hex digits of the SHA-1 of the sort field's text. */
-const checksum = (text: string) => Number.parseInt(createHash('sha1').update(text).digest('hex').slice(0, 8), 16);
+const checksum = (text: string) =>
+  Number.parseInt(createHash('sha1').update(text).digest('hex').slice(0, 8), 16);
 
 /** A timestamp id not taken yet (Anki's ids are milliseconds, unique per table). */
 function uniqueIds() {
@@ -64,11 +65,16 @@ export async function exportAnkiDeck(db: Db, input: { userId: string; now: Date 
   const { userId, now } = input;
   const [profile, words] = await Promise.all([
     findLearnerProfile(db, userId),
-    db.select().from(userWord).where(eq(userWord.userId, userId)).orderBy(asc(userWord.createdAt), asc(userWord.id)),
+    db
+      .select()
+      .from(userWord)
+      .where(eq(userWord.userId, userId))
+      .orderBy(asc(userWord.createdAt), asc(userWord.id)),
   ]);
   const timeZone = profile?.timeZone ?? defaultStudySettings.timeZone;
   const native = profile?.nativeLanguageCode ?? null;
-  const SQL = await (sqlJs ??= initSqlJs());
+  sqlJs ??= initSqlJs();
+  const SQL = await sqlJs;
   const collection = new SQL.Database();
   try {
     collection.exec(ANKI_SCHEMA_11);
@@ -80,7 +86,20 @@ export async function exportAnkiDeck(db: Db, input: { userId: string; now: Date 
       crt,
       now.getTime(),
       now.getTime(),
-      JSON.stringify({ nextPos: words.length + 1, curDeck: VOCABLY_DECK_ID, curModel: VOCABLY_NOTE_TYPE_ID, activeDecks: [VOCABLY_DECK_ID], estTimes: true, dueCounts: true, collapseTime: 1200, sortType: 'noteFld', sortBackwards: false, addToCur: true, newSpread: 0, timeLim: 0 }),
+      JSON.stringify({
+        nextPos: words.length + 1,
+        curDeck: VOCABLY_DECK_ID,
+        curModel: VOCABLY_NOTE_TYPE_ID,
+        activeDecks: [VOCABLY_DECK_ID],
+        estTimes: true,
+        dueCounts: true,
+        collapseTime: 1200,
+        sortType: 'noteFld',
+        sortBackwards: false,
+        addToCur: true,
+        newSpread: 0,
+        timeLim: 0,
+      }),
       JSON.stringify(vocablyModels(VOCABLY_DECK_ID, nowSecs)),
       JSON.stringify(vocablyDecks(VOCABLY_DECK_ID, nowSecs)),
       JSON.stringify(defaultDeckConfig),
@@ -89,11 +108,16 @@ export async function exportAnkiDeck(db: Db, input: { userId: string; now: Date 
     const noteId = uniqueIds();
     const cardIdOf = new Map<string, number>();
     const insertNote = collection.prepare('insert into notes values (?, ?, ?, ?, -1, ?, ?, ?, ?, 0, ?)');
-    const insertCard = collection.prepare('insert into cards values (?, ?, ?, 0, ?, -1, ?, ?, ?, ?, ?, ?, ?, 0, 0, 0, 0, ?)');
+    const insertCard = collection.prepare(
+      'insert into cards values (?, ?, ?, 0, ?, -1, ?, ?, ?, ?, ?, ?, ?, 0, 0, 0, 0, ?)',
+    );
     words.forEach((row, position) => {
       const id = noteId(row.createdAt.getTime());
       const meaning = meaningOf(
-        { translations: translationGroups(row.word.translations, row.word.languageCode), definitions: row.word.definitions ?? [] },
+        {
+          translations: translationGroups(row.word.translations, row.word.languageCode),
+          definitions: row.word.definitions ?? [],
+        },
         native,
       );
       const [type, queue] = cardTypes[row.cardState];

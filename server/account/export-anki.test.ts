@@ -24,7 +24,13 @@ const notes: TestNote[] = [
       { at: at(9 * day), ease: 2 },
     ],
   },
-  { fields: ['casa', 'house'], reviews: [{ at: at(day), ease: 1, type: 0 }, { at: at(day + 60_000), ease: 3, type: 0 }] },
+  {
+    fields: ['casa', 'house'],
+    reviews: [
+      { at: at(day), ease: 1, type: 0 },
+      { at: at(day + 60_000), ease: 3, type: 0 },
+    ],
+  },
   { fields: ['perro', 'dog'] },
 ];
 
@@ -63,7 +69,10 @@ describe.each(testDbKinds)('Anki and CSV export (%s)', (kind) => {
     await insertDictionaryWords(t, 1);
     learner = await t.createVerifiedUser('export@example.com');
     await call(t, learner.token, '/api/me/profile', { method: 'PUT', json: { nativeLanguageCode: 'en' } });
-    const job = await importFile(t, learner.token, { data: await buildAnkiPackage({ layout: 'anki21b', notes }), name: 'd.apkg' });
+    const job = await importFile(t, learner.token, {
+      data: await buildAnkiPackage({ layout: 'anki21b', notes }),
+      name: 'd.apkg',
+    });
     expect(job.counts).toMatchObject({ words: 3, reviews: 6 });
   });
   afterAll(async () => {
@@ -73,7 +82,9 @@ describe.each(testDbKinds)('Anki and CSV export (%s)', (kind) => {
   const exportedDeck = async () => {
     const response = await t.request('/api/me/export.apkg', { token: learner.token });
     expect(response.status).toBe(200);
-    expect(response.headers.get('content-disposition')).toBe('attachment; filename="vocably-2026-11-23.apkg"');
+    expect(response.headers.get('content-disposition')).toBe(
+      'attachment; filename="vocably-2026-11-23.apkg"',
+    );
     return Buffer.from(await response.arrayBuffer());
   };
 
@@ -99,7 +110,9 @@ describe.each(testDbKinds)('Anki and CSV export (%s)', (kind) => {
     ]);
     // lexeme-00 in review (type 2), casa still in its learning steps, perro new.
     expect(deck.cards.map((card: number[]) => card[0])).toEqual([2, 1, 0]);
-    expect(deck.revlog.map((entry: number[]) => [new Date(entry[0]!).toISOString(), entry[1], entry[2]])).toEqual([
+    expect(
+      deck.revlog.map((entry: number[]) => [new Date(entry[0]!).toISOString(), entry[1], entry[2]]),
+    ).toEqual([
       [at(0).toISOString(), 3, 0],
       [at(10 * 60_000).toISOString(), 3, 0],
       [at(day).toISOString(), 1, 0],
@@ -111,12 +124,21 @@ describe.each(testDbKinds)('Anki and CSV export (%s)', (kind) => {
 
   it('reads back through our importer as the same words with the same history', async () => {
     const other = await t.createVerifiedUser('roundtrip@example.com');
-    const job = await importFile(t, other.token, { data: await exportedDeck(), name: 'vocably.apkg' }, { language: 'en' });
+    const job = await importFile(
+      t,
+      other.token,
+      { data: await exportedDeck(), name: 'vocably.apkg' },
+      { language: 'en' },
+    );
     expect(job).toMatchObject({ status: 'done', counts: { notes: 3, words: 3, reviews: 6, duplicates: 0 } });
     const times = async (userId: string) =>
-      (await t.database.db.select().from(reviewLog).where(eq(reviewLog.userId, userId)).orderBy(asc(reviewLog.reviewedAt))).map(
-        (row) => [row.reviewedAt.toISOString(), row.rating, row.stateBefore],
-      );
+      (
+        await t.database.db
+          .select()
+          .from(reviewLog)
+          .where(eq(reviewLog.userId, userId))
+          .orderBy(asc(reviewLog.reviewedAt))
+      ).map((row) => [row.reviewedAt.toISOString(), row.rating, row.stateBefore]);
     expect(await times(other.userId)).toEqual(await times(learner.userId));
   });
 

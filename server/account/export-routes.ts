@@ -19,7 +19,10 @@ export const exportRoutes = createValidatedRouter()
       description:
         'A legacy-layout .apkg (collection.anki2) that every Anki 2.1 imports: the deck "Vocably", a note per word (Word, Meaning in your language), its card, and the revlog.',
       responses: {
-        200: { content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } }, description: 'vocably-YYYY-MM-DD.apkg' },
+        200: {
+          content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
+          description: 'vocably-YYYY-MM-DD.apkg',
+        },
         ...learnerErrors,
       },
     }),
@@ -39,7 +42,10 @@ export const exportRoutes = createValidatedRouter()
       operationId: 'exportMyWordsCsv',
       summary: 'Your words as CSV: word, meaning, tags, status, due, stability',
       responses: {
-        200: { content: { 'text/csv': { schema: { type: 'string' } } }, description: 'vocably-YYYY-MM-DD.csv' },
+        200: {
+          content: { 'text/csv': { schema: { type: 'string' } } },
+          description: 'vocably-YYYY-MM-DD.csv',
+        },
         ...learnerErrors,
       },
     }),

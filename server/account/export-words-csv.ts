@@ -1,5 +1,5 @@
-import { and, asc, eq, gt, or } from 'drizzle-orm';
 import { stringify } from 'csv-stringify/sync';
+import { and, asc, eq, gt, or } from 'drizzle-orm';
 import { translationGroups } from '~/core/dictionary/word-values';
 import { meaningOf } from '~/core/words/word-meaning';
 import type { Db } from '~/server/db/client';
@@ -36,7 +36,10 @@ export function exportWordsCsv(db: Db, input: { userId: string }): ReadableStrea
           and(
             eq(userWord.userId, input.userId),
             cursor
-              ? or(gt(userWord.createdAt, cursor.createdAt), and(eq(userWord.createdAt, cursor.createdAt), gt(userWord.id, cursor.id)))
+              ? or(
+                  gt(userWord.createdAt, cursor.createdAt),
+                  and(eq(userWord.createdAt, cursor.createdAt), gt(userWord.id, cursor.id)),
+                )
               : undefined,
           ),
         )
@@ -52,7 +55,10 @@ export function exportWordsCsv(db: Db, input: { userId: string }): ReadableStrea
       const records = rows.map((row) => [
         row.word.value,
         meaningOf(
-          { translations: translationGroups(row.word.translations, row.word.languageCode), definitions: row.word.definitions ?? [] },
+          {
+            translations: translationGroups(row.word.translations, row.word.languageCode),
+            definitions: row.word.definitions ?? [],
+          },
           native,
         ),
         row.tags.join(' '),

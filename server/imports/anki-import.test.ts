@@ -27,7 +27,10 @@ const deck = (): TestNote[] => [
       { at: at(5 * day), ease: 3, type: 2, ivl: 2 },
     ],
   },
-  { fields: ['<b>gato</b>&nbsp;[sound:gato.mp3]', '<div>cat</div>'], reviews: [{ at: at(2 * day), ease: 4, type: 0, ivl: 4 }] },
+  {
+    fields: ['<b>gato</b>&nbsp;[sound:gato.mp3]', '<div>cat</div>'],
+    reviews: [{ at: at(2 * day), ease: 4, type: 0, ivl: 4 }],
+  },
   { fields: ['Gato', 'cat again'] },
   { fields: ['', 'nothing on the front'] },
   { fields: ['zebra-unknown', ''] },
@@ -49,7 +52,11 @@ describe.each(testDbKinds)('Anki import (%s)', (kind) => {
     'imports a %s deck: words linked to the dictionary, own words, history replayed, duplicates skipped',
     async (layout) => {
       const learner = await t.createVerifiedUser(`${layout}@example.com`);
-      const data = await buildAnkiPackage({ layout, notes: deck(), media: { 'gato.mp3': Buffer.from('ID3 sound') } });
+      const data = await buildAnkiPackage({
+        layout,
+        notes: deck(),
+        media: { 'gato.mp3': Buffer.from('ID3 sound') },
+      });
       const job = await importFile(t, learner.token, { data, name: 'Spanish.apkg' }, { language: 'en' });
       expect(job).toMatchObject({
         status: 'done',
@@ -62,10 +69,18 @@ describe.each(testDbKinds)('Anki import (%s)', (kind) => {
       const words = await call<MyWordList>(t, learner.token, '/api/me/words?limit=50');
       const byValue = Object.fromEntries(words.body.items.map((word) => [word.word.value, word]));
       expect(Object.keys(byValue).sort()).toEqual(['gato', 'lexeme-00', 'lexeme-01']);
-      expect(byValue['lexeme-00']).toMatchObject({ custom: false, tags: ['vocab', 'week1'], status: 'learning' });
+      expect(byValue['lexeme-00']).toMatchObject({
+        custom: false,
+        tags: ['vocab', 'week1'],
+        status: 'learning',
+      });
       expect(byValue['lexeme-00']!.globalWordId).not.toBeNull();
       expect(byValue['lexeme-00']!.word.definitions.length).toBeGreaterThan(0);
-      expect(byValue.gato).toMatchObject({ custom: true, globalWordId: null, word: { definitions: [{ definition: 'cat' }] } });
+      expect(byValue.gato).toMatchObject({
+        custom: true,
+        globalWordId: null,
+        word: { definitions: [{ definition: 'cat' }] },
+      });
       expect(JSON.stringify(byValue.gato)).not.toContain('sound:');
       expect(byValue['lexeme-01']!.status).toBe('new');
 
@@ -87,7 +102,11 @@ describe.each(testDbKinds)('Anki import (%s)', (kind) => {
       ]);
       const days = await t.database.db.select().from(studyDay).where(eq(studyDay.userId, learner.userId));
       expect(days.reduce((sum, row) => sum + row.reviews, 0)).toBe(6);
-      expect(days.find((row) => row.day === '2026-03-02')).toMatchObject({ reviews: 2, newCards: 1, againCount: 0 });
+      expect(days.find((row) => row.day === '2026-03-02')).toMatchObject({
+        reviews: 2,
+        newCards: 1,
+        againCount: 0,
+      });
     },
   );
 
@@ -95,9 +114,14 @@ describe.each(testDbKinds)('Anki import (%s)', (kind) => {
     const learner = await t.createVerifiedUser('resume@example.com');
     const data = await buildAnkiPackage({ layout: 'anki21b', notes: deck() });
     const job = await importFile(t, learner.token, { data, name: 'deck.apkg' });
-    const words = async () => (await t.database.db.select().from(userWord).where(eq(userWord.userId, learner.userId))).length;
-    const reviews = async () => (await t.database.db.select().from(reviewLog).where(eq(reviewLog.userId, learner.userId))).length;
-    const totals = async () => (await t.database.db.select().from(studyDay).where(eq(studyDay.userId, learner.userId))).map((row) => row.reviews);
+    const words = async () =>
+      (await t.database.db.select().from(userWord).where(eq(userWord.userId, learner.userId))).length;
+    const reviews = async () =>
+      (await t.database.db.select().from(reviewLog).where(eq(reviewLog.userId, learner.userId))).length;
+    const totals = async () =>
+      (await t.database.db.select().from(studyDay).where(eq(studyDay.userId, learner.userId))).map(
+        (row) => row.reviews,
+      );
     const before = { words: await words(), reviews: await reviews(), totals: await totals() };
 
     // As if the process died after its last batch, before marking the job done; the file is still there.
@@ -105,7 +129,12 @@ describe.each(testDbKinds)('Anki import (%s)', (kind) => {
     await import('node:fs/promises').then((fs) => fs.writeFile(file, data));
     await t.database.db
       .update(importJob)
-      .set({ status: 'running', leaseExpiresAt: new Date(FIXED_NOW.getTime() - 1), filePath: file, finishedAt: null })
+      .set({
+        status: 'running',
+        leaseExpiresAt: new Date(FIXED_NOW.getTime() - 1),
+        filePath: file,
+        finishedAt: null,
+      })
       .where(eq(importJob.id, job.id));
     expect(await runImports(t)).toBe(1);
     const again = await call<typeof job>(t, learner.token, `/api/me/imports/${job.id}`);
@@ -115,15 +144,22 @@ describe.each(testDbKinds)('Anki import (%s)', (kind) => {
 
   it('keeps the first words that fit the plan limit, in deck order, and says how to get more', async () => {
     const learner = await t.createVerifiedUser('limit@example.com');
-    const notes = Array.from({ length: 25 }, (_, i) => ({ fields: [`word-${String(i).padStart(2, '0')}`, `meaning ${i}`] }));
-    const job = await importFile(t, learner.token, { data: await buildAnkiPackage({ layout: 'anki2', notes }), name: 'big.apkg' });
+    const notes = Array.from({ length: 25 }, (_, i) => ({
+      fields: [`word-${String(i).padStart(2, '0')}`, `meaning ${i}`],
+    }));
+    const job = await importFile(t, learner.token, {
+      data: await buildAnkiPackage({ layout: 'anki2', notes }),
+      name: 'big.apkg',
+    });
     expect(job.counts).toMatchObject({ notes: 25, words: 20, overLimit: 5 });
     expect(job.limit).toEqual({ limit: 20, tier: 'regularUser', upgradeUrl: '/pricing' });
     expect(job.message).toBe(
       '5 words were left out: your plan keeps up to 20 words. Upgrade to Pro (/pricing) to keep more, then import the file again: the words you have are skipped.',
     );
     const kept = await t.database.db.select().from(userWord).where(eq(userWord.userId, learner.userId));
-    expect(kept.map((row) => row.word.value).sort()).toEqual(notes.slice(0, 20).map((note) => note.fields[0]));
+    expect(kept.map((row) => row.word.value).sort()).toEqual(
+      notes.slice(0, 20).map((note) => note.fields[0]),
+    );
   });
 
   it('previews note types with their fields, and imports with the fields the learner chose', async () => {
@@ -139,14 +175,28 @@ describe.each(testDbKinds)('Anki import (%s)', (kind) => {
     expect(preview.body).toMatchObject({
       format: 'anki',
       notes: 2,
-      noteTypes: [{ id: String(vocab.id), name: vocab.name, fields: vocab.fields, notes: 2, samples: [['house', '', 'casa'], ['dog', '', 'perro']] }],
+      noteTypes: [
+        {
+          id: String(vocab.id),
+          name: vocab.name,
+          fields: vocab.fields,
+          notes: 2,
+          samples: [
+            ['house', '', 'casa'],
+            ['dog', '', 'perro'],
+          ],
+        },
+      ],
     });
     const mapping = JSON.stringify({ noteTypes: { [vocab.id]: { word: 2, meaning: 0 } } });
     const job = await importFile(t, learner.token, { data, name: 'v.apkg' }, { mapping, language: 'es' });
     expect(job.counts).toMatchObject({ words: 2 });
     const words = await t.database.db.select().from(userWord).where(eq(userWord.userId, learner.userId));
     expect(words.map((row) => [row.word.value, row.word.languageCode])).toEqual(
-      expect.arrayContaining([['casa', 'es'], ['perro', 'es']]),
+      expect.arrayContaining([
+        ['casa', 'es'],
+        ['perro', 'es'],
+      ]),
     );
   });
 });

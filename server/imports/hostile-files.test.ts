@@ -24,9 +24,21 @@ async function notSqliteButTables() {
 // Each file is refused with a message the learner can act on, and changes nothing.
 const hostile: [string, () => Promise<Uint8Array | string>, RegExp][] = [
   ['not a zip', async () => 'word\tmeaning but named .apkg', /not a zip archive/],
-  ['a zip without a collection', () => zipEntries([{ name: 'notes.txt', data: Buffer.from('hi') }]), /holds no Anki collection/],
-  ['a collection that is not SQLite', () => zipEntries([{ name: 'collection.anki2', data: Buffer.alloc(4096, 'x') }]), /not a SQLite database/],
-  ['a SQLite file of another schema', async () => zipEntries([{ name: 'collection.anki2', data: await notSqliteButTables() }]), /col table is missing/],
+  [
+    'a zip without a collection',
+    () => zipEntries([{ name: 'notes.txt', data: Buffer.from('hi') }]),
+    /holds no Anki collection/,
+  ],
+  [
+    'a collection that is not SQLite',
+    () => zipEntries([{ name: 'collection.anki2', data: Buffer.alloc(4096, 'x') }]),
+    /not a SQLite database/,
+  ],
+  [
+    'a SQLite file of another schema',
+    async () => zipEntries([{ name: 'collection.anki2', data: await notSqliteButTables() }]),
+    /col table is missing/,
+  ],
   [
     'a deflate zip bomb',
     () => zipEntries([{ name: 'collection.anki2', data: Buffer.alloc(60 * MB) }]),
@@ -48,24 +60,45 @@ const hostile: [string, () => Promise<Uint8Array | string>, RegExp][] = [
   ],
   [
     'media names that climb out of their folder (legacy list)',
-    () => buildAnkiPackage({ layout: 'anki2', notes: [{ fields: ['a', 'b'] }], media: { x: Buffer.from('1') }, mediaNames: ['../../.bashrc'] }),
+    () =>
+      buildAnkiPackage({
+        layout: 'anki2',
+        notes: [{ fields: ['a', 'b'] }],
+        media: { x: Buffer.from('1') },
+        mediaNames: ['../../.bashrc'],
+      }),
     /names a media file "..\/..\/.bashrc" that would be written outside its folder/,
   ],
   [
     'media names that climb out of their folder (protobuf list)',
-    () => buildAnkiPackage({ layout: 'anki21b', notes: [{ fields: ['a', 'b'] }], media: { x: Buffer.from('1') }, mediaNames: ['..\\evil.dll'] }),
+    () =>
+      buildAnkiPackage({
+        layout: 'anki21b',
+        notes: [{ fields: ['a', 'b'] }],
+        media: { x: Buffer.from('1') },
+        mediaNames: ['..\\evil.dll'],
+      }),
     /would be written outside its folder/,
   ],
   [
     'zip entries named outside the archive',
     async () => {
       // yazl will not write such a name; rename the entry in the archive's bytes (same length).
-      const zip = await zipEntries([{ name: 'up/collection.anki2', data: await buildCollection({ notes: [{ fields: ['a', 'b'] }] }) }]);
-      return Buffer.from(zip.toString('latin1').replaceAll('up/collection.anki2', '../collection.anki2'), 'latin1');
+      const zip = await zipEntries([
+        { name: 'up/collection.anki2', data: await buildCollection({ notes: [{ fields: ['a', 'b'] }] }) },
+      ]);
+      return Buffer.from(
+        zip.toString('latin1').replaceAll('up/collection.anki2', '../collection.anki2'),
+        'latin1',
+      );
     },
     /damaged or unsafe: invalid relative path/,
   ],
-  ['a newer package layout', () => zipEntries([{ name: 'meta', data: Buffer.from([0x08, 0x07]) }]), /made by a newer Anki/],
+  [
+    'a newer package layout',
+    () => zipEntries([{ name: 'meta', data: Buffer.from([0x08, 0x07]) }]),
+    /made by a newer Anki/,
+  ],
 ];
 
 describe.each(testDbKinds)('hostile import files (%s)', (kind) => {
@@ -83,8 +116,12 @@ describe.each(testDbKinds)('hostile import files (%s)', (kind) => {
   });
 
   const nothingChanged = async () => {
-    expect(await t.database.db.select().from(userWord).where(eq(userWord.userId, learner.userId))).toEqual([]);
-    expect(await t.database.db.select().from(reviewLog).where(eq(reviewLog.userId, learner.userId))).toEqual([]);
+    expect(await t.database.db.select().from(userWord).where(eq(userWord.userId, learner.userId))).toEqual(
+      [],
+    );
+    expect(await t.database.db.select().from(reviewLog).where(eq(reviewLog.userId, learner.userId))).toEqual(
+      [],
+    );
     expect(readdirSync(path.join(dataDir, 'imports'))).toEqual([]);
   };
 
@@ -98,7 +135,10 @@ describe.each(testDbKinds)('hostile import files (%s)', (kind) => {
 
   it('refuses a file over 100 MB while it streams, keeping nothing', async () => {
     const jobsBefore = (await t.database.db.select().from(importJob)).length;
-    const refused = await upload(t, learner.token, { data: new Uint8Array(100 * MB + 10), name: 'huge.apkg' });
+    const refused = await upload(t, learner.token, {
+      data: new Uint8Array(100 * MB + 10),
+      name: 'huge.apkg',
+    });
     expect(refused.status).toBe(413);
     expect(refused.body).toMatchObject({ code: 'FILE_TOO_LARGE' });
     expect((await t.database.db.select().from(importJob)).length).toBe(jobsBefore);
@@ -106,7 +146,13 @@ describe.each(testDbKinds)('hostile import files (%s)', (kind) => {
   });
 
   it('refuses a preview of a file that is not a package with 422', async () => {
-    const preview = await upload(t, learner.token, { data: 'plain text', name: 'x.apkg' }, {}, '/api/me/imports/preview');
+    const preview = await upload(
+      t,
+      learner.token,
+      { data: 'plain text', name: 'x.apkg' },
+      {},
+      '/api/me/imports/preview',
+    );
     expect(preview.status).toBe(422);
     expect(preview.body).toMatchObject({ code: 'IMPORT_FILE_REFUSED' });
     await nothingChanged();

@@ -36,7 +36,7 @@ async function lockJob(tx: Tx, run: ImportRun) {
     .from(importJob)
     .where(and(eq(importJob.userId, run.userId), eq(importJob.id, run.jobId)))
     .for('update');
-  if (!job || job.status !== 'running' || job.attempts !== run.attempt) throw new ImportLeaseLost();
+  if (job?.status !== 'running' || job.attempts !== run.attempt) throw new ImportLeaseLost();
 }
 
 async function dictionaryEntries(tx: Tx, languageCode: string, words: string[]) {
@@ -66,7 +66,11 @@ async function learnerSpellings(tx: Tx, run: ImportRun, words: string[], entryId
     sql`${userWord.word}->>'languageCode' = ${run.languageCode}`,
   );
   return tx
-    .select({ id: userWord.id, globalWordId: userWord.globalWordId, value: sql<string>`lower(${userWord.word}->>'value')` })
+    .select({
+      id: userWord.id,
+      globalWordId: userWord.globalWordId,
+      value: sql<string>`lower(${userWord.word}->>'value')`,
+    })
     .from(userWord)
     .where(
       and(
@@ -115,13 +119,20 @@ export async function importBatch(
             .where(and(eq(userWord.userId, run.userId), inArray(userWord.id, ids)))
         ).map((row) => row.id),
   );
-  const entries = await dictionaryEntries(tx, run.languageCode, fresh.map((item) => item.word));
-  const existing = fresh.length === 0 ? [] : await learnerSpellings(
+  const entries = await dictionaryEntries(
     tx,
-    run,
+    run.languageCode,
     fresh.map((item) => item.word),
-    [...entries.values()].map((entry) => entry.id),
   );
+  const existing =
+    fresh.length === 0
+      ? []
+      : await learnerSpellings(
+          tx,
+          run,
+          fresh.map((item) => item.word),
+          [...entries.values()].map((entry) => entry.id),
+        );
   const taken = existing.filter((row) => !ours.has(row.id));
   const takenEntries = new Set(taken.map((row) => row.globalWordId).filter(Boolean));
   const takenSpellings = new Set(taken.map((row) => row.value));
@@ -155,7 +166,11 @@ export async function importBatch(
         id: item.wordId,
         userId: run.userId,
         globalWordId: entry?.id ?? null,
-        word: wordOfItem(item, { entry, languageCode: run.languageCode, nativeLanguage: profile.nativeLanguageCode }),
+        word: wordOfItem(item, {
+          entry,
+          languageCode: run.languageCode,
+          nativeLanguage: profile.nativeLanguageCode,
+        }),
         status: wordStatusOf(item.card),
         tags: item.tags,
         ...(item.card ? cardColumnsOf(item.card) : {}),

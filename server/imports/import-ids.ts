@@ -5,7 +5,9 @@ import { createHash } from 'node:crypto';
  * process died writes the same ids, so what the first run committed is recognised and not doubled.
  */
 export function importedId(jobId: string, ...name: (string | number)[]): string {
-  const hash = createHash('sha1').update(`${jobId}/${name.join('/')}`).digest();
+  const hash = createHash('sha1')
+    .update(`${jobId}/${name.join('/')}`)
+    .digest();
   hash[6] = (hash[6]! & 0x0f) | 0x50;
   hash[8] = (hash[8]! & 0x3f) | 0x80;
   const hex = hash.subarray(0, 16).toString('hex');

@@ -4,11 +4,11 @@ import { defaultStudySettings } from '~/core/study/study-settings';
 import type { Db } from '~/server/db/client';
 import { importJob, userProfile } from '~/server/db/schema';
 import type { Logger } from '~/server/logger';
-import { importBatch, ImportLeaseLost, type ImportRun } from './import-batch';
+import { ImportLeaseLost, type ImportRun, importBatch } from './import-batch';
 import { ImportFileError } from './import-error';
 import { removeImportFile, thisHost } from './import-storage';
-import { readImportFile } from './read-import-file';
 import { overLimitMessage } from './over-limit-message';
+import { readImportFile } from './read-import-file';
 
 export type ImportWorkerOptions = {
   db: Db;
@@ -168,7 +168,10 @@ export function createImportWorker({
         });
       }
       await settle(job, 'done', run.limitNote ? overLimitMessage(run.counts.overLimit, run.limitNote) : null);
-      logger.info({ ...context, counts: run.counts, ms: Math.round(performance.now() - started) }, 'import done');
+      logger.info(
+        { ...context, counts: run.counts, ms: Math.round(performance.now() - started) },
+        'import done',
+      );
     } catch (error) {
       if (error instanceof ImportLeaseLost) {
         logger.warn(context, 'import claim lapsed; another worker has the job');
@@ -180,7 +183,11 @@ export function createImportWorker({
         return;
       }
       logger.error({ ...context, err: error }, 'import failed');
-      await settle(job, job.attempts >= maxAttempts ? 'failed' : 'queued', job.attempts >= maxAttempts ? OUR_FAULT : null);
+      await settle(
+        job,
+        job.attempts >= maxAttempts ? 'failed' : 'queued',
+        job.attempts >= maxAttempts ? OUR_FAULT : null,
+      );
     }
   };
 

@@ -21,10 +21,18 @@ const TAG = 'Learner: imports';
 const importRoute = meRoute(TAG);
 
 const uploadForm = z.object({
-  file: z.string().meta({ format: 'binary', description: '.apkg or .colpkg (Anki), a Quizlet export, .csv or .tsv; at most 100 MB' }),
-  language: z.enum(languageCodes).optional().meta({ description: 'The language of the words (default: your target language, else en)' }),
+  file: z.string().meta({
+    format: 'binary',
+    description: '.apkg or .colpkg (Anki), a Quizlet export, .csv or .tsv; at most 100 MB',
+  }),
+  language: z
+    .enum(languageCodes)
+    .optional()
+    .meta({ description: 'The language of the words (default: your target language, else en)' }),
   format: z.enum(importFormats).optional().meta({ description: 'Skip detection: anki, csv, tsv or quizlet' }),
-  mapping: z.string().optional().meta({ description: 'An ImportMapping as JSON: which columns or note fields are the word, its meaning and tags' }),
+  mapping: z.string().optional().meta({
+    description: 'An ImportMapping as JSON: which columns or note fields are the word, its meaning and tags',
+  }),
 });
 
 const uploadErrors = {
@@ -58,12 +66,15 @@ router.openAPIRegistry.registerPath({
   operationId: 'previewMyImport',
   tags: [TAG],
   security: learnerSecurity,
-  summary: 'What a file holds before importing it: note types with their fields and first notes, or a list’s first rows',
+  summary:
+    'What a file holds before importing it: note types with their fields and first notes, or a list’s first rows',
   request: { body: { content: { 'multipart/form-data': { schema: uploadForm } }, required: true } },
   responses: {
     200: jsonContent(importPreviewSchema, 'The preview; the file is not kept'),
     ...uploadErrors,
-    422: errorResponse('IMPORT_FILE_REFUSED: not an Anki package, damaged, unsafe or too large once unpacked'),
+    422: errorResponse(
+      'IMPORT_FILE_REFUSED: not an Anki package, damaged, unsafe or too large once unpacked',
+    ),
   },
 });
 

@@ -6,7 +6,13 @@ import type { ImportItem } from './import-item';
 // PostgreSQL takes at most 65,535 parameters a statement; a review row has 17.
 const ROWS_PER_INSERT = 1000;
 
-type DayTotals = { reviews: number; newCards: number; reviewCards: number; againCount: number; durationMs: number };
+type DayTotals = {
+  reviews: number;
+  newCards: number;
+  reviewCards: number;
+  againCount: number;
+  durationMs: number;
+};
 
 /**
  * The imported words' reviews into the review log, with their original times and ratings (flashcard
@@ -40,14 +46,21 @@ export async function insertImportedReviews(
   let inserted = 0;
   for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
     const chunk = rows.slice(start, start + ROWS_PER_INSERT);
-    const written = await tx
-      .insert(reviewLog)
-      .values(chunk)
-      .onConflictDoNothing()
-      .returning({ studyDay: reviewLog.studyDay, rating: reviewLog.rating, stateBefore: reviewLog.stateBefore, durationMs: reviewLog.durationMs });
+    const written = await tx.insert(reviewLog).values(chunk).onConflictDoNothing().returning({
+      studyDay: reviewLog.studyDay,
+      rating: reviewLog.rating,
+      stateBefore: reviewLog.stateBefore,
+      durationMs: reviewLog.durationMs,
+    });
     inserted += written.length;
     for (const row of written) {
-      const totals = days.get(row.studyDay) ?? { reviews: 0, newCards: 0, reviewCards: 0, againCount: 0, durationMs: 0 };
+      const totals = days.get(row.studyDay) ?? {
+        reviews: 0,
+        newCards: 0,
+        reviewCards: 0,
+        againCount: 0,
+        durationMs: 0,
+      };
       totals.reviews++;
       if (row.stateBefore === 0) totals.newCards++;
       if (row.stateBefore === 2) totals.reviewCards++;

@@ -19,14 +19,27 @@ describe.each(testDbKinds)('Quizlet and CSV/TSV import (%s)', (kind) => {
 
   const wordsOf = async (userId: string) =>
     (
-      await t.database.db.select().from(userWord).where(eq(userWord.userId, userId)).orderBy(asc(userWord.createdAt))
+      await t.database.db
+        .select()
+        .from(userWord)
+        .where(eq(userWord.userId, userId))
+        .orderBy(asc(userWord.createdAt))
     ).map((row) => [row.word.value, row.word.custom === true, row.tags]);
 
   it('imports a Quizlet export (term, tab, definition; quotes are text) in file order', async () => {
     const learner = await t.createVerifiedUser('quizlet@example.com');
     const text = 'lexeme-00\ta thing\nel "gato"\tthe cat\n\t(no term)\nlexeme-00\tagain\nperro\n';
-    const job = await importFile(t, learner.token, { data: text, name: 'Quizlet set.txt' }, { language: 'en' });
-    expect(job).toMatchObject({ status: 'done', format: 'quizlet', counts: { notes: 5, words: 2, duplicates: 1, skipped: 2 } });
+    const job = await importFile(
+      t,
+      learner.token,
+      { data: text, name: 'Quizlet set.txt' },
+      { language: 'en' },
+    );
+    expect(job).toMatchObject({
+      status: 'done',
+      format: 'quizlet',
+      counts: { notes: 5, words: 2, duplicates: 1, skipped: 2 },
+    });
     expect(await wordsOf(learner.userId)).toEqual([
       ['lexeme-00', false, []],
       ['el "gato"', true, []],
@@ -35,11 +48,31 @@ describe.each(testDbKinds)('Quizlet and CSV/TSV import (%s)', (kind) => {
 
   it('imports a CSV with a header, the chosen columns and a tags column', async () => {
     const learner = await t.createVerifiedUser('csv@example.com');
-    const csv = '\uFEFFTags,Spanish,English\r\n"food, basics",manzana,apple\r\nbasics,"agua ""fría""",cold water\r\n';
+    const csv =
+      '\uFEFFTags,Spanish,English\r\n"food, basics",manzana,apple\r\nbasics,"agua ""fría""",cold water\r\n';
     const mapping = JSON.stringify({ hasHeader: true, wordColumn: 1, meaningColumn: 2, tagsColumn: 0 });
-    const preview = await upload(t, learner.token, { data: csv, name: 'words.csv' }, {}, '/api/me/imports/preview');
-    expect(preview.body).toMatchObject({ format: 'csv', separator: ',', rows: [['Tags', 'Spanish', 'English'], ['food, basics', 'manzana', 'apple'], ['basics', 'agua "fría"', 'cold water']] });
-    const job = await importFile(t, learner.token, { data: csv, name: 'words.csv' }, { mapping, language: 'es' });
+    const preview = await upload(
+      t,
+      learner.token,
+      { data: csv, name: 'words.csv' },
+      {},
+      '/api/me/imports/preview',
+    );
+    expect(preview.body).toMatchObject({
+      format: 'csv',
+      separator: ',',
+      rows: [
+        ['Tags', 'Spanish', 'English'],
+        ['food, basics', 'manzana', 'apple'],
+        ['basics', 'agua "fría"', 'cold water'],
+      ],
+    });
+    const job = await importFile(
+      t,
+      learner.token,
+      { data: csv, name: 'words.csv' },
+      { mapping, language: 'es' },
+    );
     expect(job.counts).toMatchObject({ notes: 2, words: 2 });
     expect(await wordsOf(learner.userId)).toEqual([
       ['manzana', true, ['food', 'basics']],
@@ -49,16 +82,36 @@ describe.each(testDbKinds)('Quizlet and CSV/TSV import (%s)', (kind) => {
 
   it('reads a TSV and a semicolon list with the separator chosen or found', async () => {
     const learner = await t.createVerifiedUser('tsv@example.com');
-    const tsv = await importFile(t, learner.token, { data: 'Haus\thouse\nBaum\ttree\n', name: 'de.tsv' }, { language: 'de' });
+    const tsv = await importFile(
+      t,
+      learner.token,
+      { data: 'Haus\thouse\nBaum\ttree\n', name: 'de.tsv' },
+      { language: 'de' },
+    );
     expect(tsv).toMatchObject({ format: 'tsv', counts: { words: 2 } });
-    const semicolons = await importFile(t, learner.token, { data: 'Katze;cat\nHund;dog\n', name: 'de.csv' }, { language: 'de' });
+    const semicolons = await importFile(
+      t,
+      learner.token,
+      { data: 'Katze;cat\nHund;dog\n', name: 'de.csv' },
+      { language: 'de' },
+    );
     expect(semicolons.counts).toMatchObject({ words: 2 });
-    expect((await wordsOf(learner.userId)).map(([value]) => value).sort()).toEqual(['Baum', 'Haus', 'Hund', 'Katze']);
+    expect((await wordsOf(learner.userId)).map(([value]) => value).sort()).toEqual([
+      'Baum',
+      'Haus',
+      'Hund',
+      'Katze',
+    ]);
   });
 
   it('refuses bad form fields with the first problem', async () => {
     const learner = await t.createVerifiedUser('fields@example.com');
-    const bad = await upload(t, learner.token, { data: 'a\tb', name: 'x.txt' }, { mapping: '{"wordColumn":-1}' });
+    const bad = await upload(
+      t,
+      learner.token,
+      { data: 'a\tb', name: 'x.txt' },
+      { mapping: '{"wordColumn":-1}' },
+    );
     expect(bad).toMatchObject({ status: 400, body: { code: 'VALIDATION_ERROR' } });
     const language = await upload(t, learner.token, { data: 'a\tb', name: 'x.txt' }, { language: 'xx' });
     expect(language.status).toBe(400);

@@ -1,5 +1,5 @@
-import { defaultStudySettings } from '~/core/study/study-settings';
 import type { ImportPreview } from '~/core/imports/import-preview';
+import { defaultStudySettings } from '~/core/study/study-settings';
 import { AppError } from '~/server/http/errors';
 import { detectFormat } from './detect-format';
 import { ImportFileError } from './import-error';

@@ -36,7 +36,11 @@ export async function queueImport(
       .from(importJob)
       .where(and(eq(importJob.userId, userId), inArray(importJob.status, ['queued', 'running'])));
     if ((open?.n ?? 0) >= MAX_OPEN_IMPORTS) {
-      throw new AppError('IMPORTS_BUSY', `You have ${MAX_OPEN_IMPORTS} imports under way; wait for one to finish.`, 409);
+      throw new AppError(
+        'IMPORTS_BUSY',
+        `You have ${MAX_OPEN_IMPORTS} imports under way; wait for one to finish.`,
+        409,
+      );
     }
     const profile = await findLearnerProfile(db, userId);
     const [row] = await db

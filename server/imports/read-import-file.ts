@@ -40,9 +40,15 @@ export async function* readImportFile(
   };
   worker.on('message', push);
   worker.on('error', (error) =>
-    push(error.message.includes('memory') ? new ImportFileError('This file needs more memory to read than an import may use.') : error),
+    push(
+      error.message.includes('memory')
+        ? new ImportFileError('This file needs more memory to read than an import may use.')
+        : error,
+    ),
   );
-  worker.on('exit', (code) => push(code === 0 ? { type: 'done' } : new Error(`The reader stopped (exit code ${code}).`)));
+  worker.on('exit', (code) =>
+    push(code === 0 ? { type: 'done' } : new Error(`The reader stopped (exit code ${code}).`)),
+  );
   try {
     while (true) {
       if (inbox.length === 0) await new Promise<void>((resolve) => (wake = resolve));

@@ -4,8 +4,7 @@ import type { importJob } from '~/server/db/schema';
 type ImportJobRow = typeof importJob.$inferSelect;
 
 export function toImportJob(row: ImportJobRow): ImportJob {
-  const progress =
-    row.status === 'done' ? 1 : row.total ? Math.min(1, row.processed / row.total) : 0;
+  const progress = row.status === 'done' ? 1 : row.total ? Math.min(1, row.processed / row.total) : 0;
   return {
     id: row.id,
     status: row.status,

@@ -1,10 +1,9 @@
 import { tzOffset } from '@date-fns/tz';
 import { computeParameters, convertCsvToFsrsItems } from '@open-spaced-repetition/binding';
-import { studyDayOf } from '~/core/study/day-boundary';
+import { DAY_ROLLOVER_HOUR, studyDayOf } from '~/core/study/day-boundary';
 import type { PredictionScore } from '~/core/study/fitted-parameters';
 import { fsrsPredictions } from '~/core/study/fsrs-predictions';
 import { logLoss, rmseBins } from '~/core/study/prediction-metrics';
-import { DAY_ROLLOVER_HOUR } from '~/core/study/day-boundary';
 import type { ReviewLogEntry } from '~/core/study/review-log-csv';
 import { formatReviewLogCsv } from '~/core/study/review-log-csv';
 import { RELEARNING_STEPS } from '~/core/study/scheduler';
@@ -20,9 +19,14 @@ export type FitResult =
   | { enough: false; reviews: number }
   | { enough: true; reviews: number; weights: number[]; before: PredictionScore; after: PredictionScore };
 
-const dayNumber = (timeZone: string) => (ms: number) => Date.parse(`${studyDayOf(new Date(ms), timeZone)}T00:00:00Z`) / 86_400_000;
+const dayNumber = (timeZone: string) => (ms: number) =>
+  Date.parse(`${studyDayOf(new Date(ms), timeZone)}T00:00:00Z`) / 86_400_000;
 
-function score(log: ReviewLogEntry[], timeZone: string, parameters: readonly number[] | undefined): PredictionScore {
+function score(
+  log: ReviewLogEntry[],
+  timeZone: string,
+  parameters: readonly number[] | undefined,
+): PredictionScore {
   const samples = fsrsPredictions(log, { parameters, timeZone, dayOf: dayNumber(timeZone) });
   return { logLoss: logLoss(samples), rmse: rmseBins(samples) };
 }
@@ -35,7 +39,9 @@ function score(log: ReviewLogEntry[], timeZone: string, parameters: readonly num
  */
 export async function fitParameters(request: FitRequest): Promise<FitResult> {
   const csv = new TextEncoder().encode(formatReviewLogCsv(request.log));
-  const items = convertCsvToFsrsItems(csv, DAY_ROLLOVER_HOUR, request.timeZone, (ms, zone) => tzOffset(zone, new Date(ms)));
+  const items = convertCsvToFsrsItems(csv, DAY_ROLLOVER_HOUR, request.timeZone, (ms, zone) =>
+    tzOffset(zone, new Date(ms)),
+  );
   if (items.length < MIN_OPTIMIZER_REVIEWS) return { enough: false, reviews: items.length };
   const weights = await computeParameters(items, {
     enableShortTerm: true,

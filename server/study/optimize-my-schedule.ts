@@ -29,7 +29,10 @@ function fitInWorker(request: FitRequest): Promise<FitResult> {
  * their settings (the scheduler uses them from the next answer on). Refused with 409 while the log
  * holds fewer long-term reviews than the optimizer needs.
  */
-export async function optimizeMySchedule(db: Db, input: { userId: string; now: Date }): Promise<FittedParameters> {
+export async function optimizeMySchedule(
+  db: Db,
+  input: { userId: string; now: Date },
+): Promise<FittedParameters> {
   const { userId, now } = input;
   const settings = await readStudySettings(db, userId);
   const log: ReviewLogEntry[] = [];
@@ -44,7 +47,11 @@ export async function optimizeMySchedule(db: Db, input: { userId: string; now: D
       });
     }
   }
-  const fit = await fitInWorker({ log, timeZone: settings.timeZone, current: settings.fsrsParameters?.weights ?? null });
+  const fit = await fitInWorker({
+    log,
+    timeZone: settings.timeZone,
+    current: settings.fsrsParameters?.weights ?? null,
+  });
   if (!fit.enough) {
     const needed = MIN_OPTIMIZER_REVIEWS - fit.reviews;
     throw new AppError(
@@ -62,7 +69,10 @@ export async function optimizeMySchedule(db: Db, input: { userId: string; now: D
   };
   await db.transaction(async (tx) => {
     await lockLearnerProfile(tx, userId, now);
-    await tx.update(userProfile).set({ fsrsParameters: fitted, updatedAt: now }).where(eq(userProfile.userId, userId));
+    await tx
+      .update(userProfile)
+      .set({ fsrsParameters: fitted, updatedAt: now })
+      .where(eq(userProfile.userId, userId));
   });
   return fitted;
 }

@@ -17,7 +17,9 @@ export const optimizeRoutes = createValidatedRouter().openapi(
     responses: {
       200: jsonContent(fittedParametersSchema, 'The fitted parameters, now in your settings'),
       ...learnerErrors,
-      409: errorResponse('NOT_ENOUGH_REVIEWS: the optimizer needs more reviews made a day or more apart; says how many'),
+      409: errorResponse(
+        'NOT_ENOUGH_REVIEWS: the optimizer needs more reviews made a day or more apart; says how many',
+      ),
     },
   }),
   async (c) => {

@@ -40,20 +40,29 @@ describe.each(testDbKinds)('optimising the schedule (%s)', (kind) => {
 
   it('answers 409 with how many reviews are missing below the optimizer’s minimum', async () => {
     const learner = await t.createVerifiedUser('newcomer@example.com');
-    await importFile(t, learner.token, { data: await buildAnkiPackage({ layout: 'anki2', notes: forgetfulDeck(5) }), name: 'd.apkg' });
+    await importFile(t, learner.token, {
+      data: await buildAnkiPackage({ layout: 'anki2', notes: forgetfulDeck(5) }),
+      name: 'd.apkg',
+    });
     const refused = await call(t, learner.token, '/api/me/settings/optimize', { method: 'POST' });
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({
       code: 'NOT_ENOUGH_REVIEWS',
-      message: "The optimizer needs 64 reviews made a day or more after the word's previous one; you have 20. 44 more and it can fit your schedule.",
+      message:
+        "The optimizer needs 64 reviews made a day or more after the word's previous one; you have 20. 44 more and it can fit your schedule.",
     });
   });
 
   it('fits the 21 parameters in a worker, keeps them in the settings, and schedules with them', async () => {
     const learner = await t.createVerifiedUser('forgetful@example.com');
     // The Free plan keeps 20 words: 20 cards with four reviews on later days each.
-    await importFile(t, learner.token, { data: await buildAnkiPackage({ layout: 'anki21b', notes: forgetfulDeck(20) }), name: 'd.apkg' });
-    const fitted = await call<FittedParameters>(t, learner.token, '/api/me/settings/optimize', { method: 'POST' });
+    await importFile(t, learner.token, {
+      data: await buildAnkiPackage({ layout: 'anki21b', notes: forgetfulDeck(20) }),
+      name: 'd.apkg',
+    });
+    const fitted = await call<FittedParameters>(t, learner.token, '/api/me/settings/optimize', {
+      method: 'POST',
+    });
     expect(fitted.status).toBe(200);
     expect(fitted.body).toMatchObject({ reviews: 80, fittedAt: FIXED_NOW.toISOString() });
     expect(fitted.body.weights).toHaveLength(21);
@@ -64,18 +73,33 @@ describe.each(testDbKinds)('optimising the schedule (%s)', (kind) => {
     const settings = await call<StudySettings>(t, learner.token, '/api/me/settings');
     expect(settings.body.fsrsParameters?.weights).toEqual(fitted.body.weights);
 
-    const session = await call<{ items: { cardId: string; intervals: unknown }[] }>(t, learner.token, '/api/me/sessions', {
-      method: 'POST',
-      json: { method: 'flashcards', limit: 1 },
-    });
+    const session = await call<{ items: { cardId: string; intervals: unknown }[] }>(
+      t,
+      learner.token,
+      '/api/me/sessions',
+      {
+        method: 'POST',
+        json: { method: 'flashcards', limit: 1 },
+      },
+    );
     const item = session.body.items[0]!;
-    const [row] = await t.database.db.select().from(userWord).where(and(eq(userWord.userId, learner.userId), eq(userWord.id, item.cardId)));
-    const withFitted = createScheduler({ timeZone: 'UTC', parameters: fitted.body.weights }).preview(row!.id, cardStateOf(row!), FIXED_NOW);
+    const [row] = await t.database.db
+      .select()
+      .from(userWord)
+      .where(and(eq(userWord.userId, learner.userId), eq(userWord.id, item.cardId)));
+    const withFitted = createScheduler({ timeZone: 'UTC', parameters: fitted.body.weights }).preview(
+      row!.id,
+      cardStateOf(row!),
+      FIXED_NOW,
+    );
     const withDefaults = createScheduler({ timeZone: 'UTC' }).preview(row!.id, cardStateOf(row!), FIXED_NOW);
     expect(item.intervals).toEqual(withFitted);
     expect(item.intervals).not.toEqual(withDefaults);
 
-    const reset = await call<StudySettings>(t, learner.token, '/api/me/settings', { method: 'PUT', json: { fsrsParameters: null } });
+    const reset = await call<StudySettings>(t, learner.token, '/api/me/settings', {
+      method: 'PUT',
+      json: { fsrsParameters: null },
+    });
     expect(reset.body.fsrsParameters).toBeNull();
   });
 });

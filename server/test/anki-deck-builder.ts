@@ -8,11 +8,21 @@ import yazl from 'yazl';
 // storage/schema11.sql, upgrades/schema14-15): for tests only. Written independently of our exporter.
 
 export type TestReview = { at: Date; ease: number; type?: number; timeMs?: number; ivl?: number };
-export type TestNote = { fields: string[]; tags?: string[]; noteType?: number; reviews?: TestReview[]; id?: number };
+export type TestNote = {
+  fields: string[];
+  tags?: string[];
+  noteType?: number;
+  reviews?: TestReview[];
+  id?: number;
+};
 export type TestNoteType = { id: number; name: string; fields: string[]; cloze?: boolean };
 export type PackageLayout = 'anki2' | 'anki21' | 'anki21b';
 
-export const BASIC_NOTE_TYPE: TestNoteType = { id: 1_342_697_561_419, name: 'Basic', fields: ['Front', 'Back'] };
+export const BASIC_NOTE_TYPE: TestNoteType = {
+  id: 1_342_697_561_419,
+  name: 'Basic',
+  fields: ['Front', 'Back'],
+};
 
 const SCHEMA11 = `
 create table col (id integer primary key, crt integer not null, mod integer not null, scm integer not null,
@@ -52,7 +62,8 @@ create table notetypes (id integer not null primary key, name text not null, mti
 create table decks (name text not null primary key, id integer not null, mtime_secs integer not null,
   usn integer not null, common blob not null, kind blob not null);`;
 
-const checksum = (text: string) => Number.parseInt(createHash('sha1').update(text).digest('hex').slice(0, 8), 16);
+const checksum = (text: string) =>
+  Number.parseInt(createHash('sha1').update(text).digest('hex').slice(0, 8), 16);
 
 function modelsJson(noteTypes: TestNoteType[]) {
   return JSON.stringify(
@@ -67,8 +78,25 @@ function modelsJson(noteTypes: TestNoteType[]) {
           usn: 0,
           sortf: 0,
           did: 1,
-          tmpls: [{ name: 'Card 1', ord: 0, qfmt: `{{${type.fields[0]}}}`, afmt: '{{FrontSide}}', bqfmt: '', bafmt: '', did: null }],
-          flds: type.fields.map((name, ord) => ({ name, ord, sticky: false, rtl: false, font: 'Arial', size: 20 })),
+          tmpls: [
+            {
+              name: 'Card 1',
+              ord: 0,
+              qfmt: `{{${type.fields[0]}}}`,
+              afmt: '{{FrontSide}}',
+              bqfmt: '',
+              bafmt: '',
+              did: null,
+            },
+          ],
+          flds: type.fields.map((name, ord) => ({
+            name,
+            ord,
+            sticky: false,
+            rtl: false,
+            font: 'Arial',
+            size: 20,
+          })),
           css: '',
           latexPre: '',
           latexPost: '',
@@ -87,12 +115,31 @@ export async function buildCollection(options: {
   noteTypes?: TestNoteType[];
   schema?: 11 | 18;
 }): Promise<Uint8Array> {
-  const SQL = await (sqlJs ??= initSqlJs());
+  sqlJs ??= initSqlJs();
+  const SQL = await sqlJs;
   const db: Database = new SQL.Database();
   const schema = options.schema ?? 11;
   const noteTypes = options.noteTypes ?? [BASIC_NOTE_TYPE];
   db.exec(SCHEMA11);
-  const decks = JSON.stringify({ 1: { id: 1, name: 'Default', mod: 0, usn: 0, lrnToday: [0, 0], revToday: [0, 0], newToday: [0, 0], timeToday: [0, 0], collapsed: false, browserCollapsed: false, desc: '', dyn: 0, conf: 1, extendNew: 0, extendRev: 0 } });
+  const decks = JSON.stringify({
+    1: {
+      id: 1,
+      name: 'Default',
+      mod: 0,
+      usn: 0,
+      lrnToday: [0, 0],
+      revToday: [0, 0],
+      newToday: [0, 0],
+      timeToday: [0, 0],
+      collapsed: false,
+      browserCollapsed: false,
+      desc: '',
+      dyn: 0,
+      conf: 1,
+      extendNew: 0,
+      extendRev: 0,
+    },
+  });
   db.run('insert into col values (1, ?, 0, 0, ?, 0, 0, 0, ?, ?, ?, ?, ?)', [
     1_700_000_000,
     schema,
@@ -106,9 +153,14 @@ export async function buildCollection(options: {
     db.exec(SCHEMA18_TABLES);
     for (const type of noteTypes) {
       // NotetypeConfig { Kind kind = 1; } — Cloze is 1.
-      const config = new BinaryWriter().uint32(8).uint32(type.cloze ? 1 : 0).finish();
+      const config = new BinaryWriter()
+        .uint32(8)
+        .uint32(type.cloze ? 1 : 0)
+        .finish();
       db.run('insert into notetypes values (?, ?, 0, 0, ?)', [type.id, type.name, config]);
-      type.fields.forEach((name, ord) => db.run('insert into fields values (?, ?, ?, ?)', [type.id, ord, name, new Uint8Array()]));
+      for (const [ord, name] of type.fields.entries()) {
+        db.run('insert into fields values (?, ?, ?, ?)', [type.id, ord, name, new Uint8Array()]);
+      }
       db.run('insert into templates values (?, 0, ?, 0, 0, ?)', [type.id, 'Card 1', new Uint8Array()]);
     }
   }
@@ -156,7 +208,8 @@ export async function buildCollection(options: {
 
 function zip(entries: { name: string; data: Buffer | Uint8Array; store?: boolean }[]): Promise<Buffer> {
   const archive = new yazl.ZipFile();
-  for (const entry of entries) archive.addBuffer(Buffer.from(entry.data), entry.name, { compress: !entry.store });
+  for (const entry of entries)
+    archive.addBuffer(Buffer.from(entry.data), entry.name, { compress: !entry.store });
   archive.end();
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -204,15 +257,29 @@ export async function buildAnkiPackage(options: {
   const names = options.mediaNames ?? Object.keys(media);
   const files = Object.values(media).map((data, index) => ({ name: String(index), data }));
   if (options.layout === 'anki21b') {
-    const collection = await buildCollection({ notes: options.notes, noteTypes: options.noteTypes, schema: 18 });
-    const dummy = await buildCollection({ notes: [{ fields: ['Please update to the latest Anki version, then import the .colpkg/.apkg file again.', ''] }] });
-    const listed = Object.fromEntries(names.map((name, index) => [name, Object.values(media)[index] ?? Buffer.alloc(0)]));
+    const collection = await buildCollection({
+      notes: options.notes,
+      noteTypes: options.noteTypes,
+      schema: 18,
+    });
+    const dummy = await buildCollection({
+      notes: [
+        {
+          fields: ['Please update to the latest Anki version, then import the .colpkg/.apkg file again.', ''],
+        },
+      ],
+    });
+    const listed = Object.fromEntries(
+      names.map((name, index) => [name, Object.values(media)[index] ?? Buffer.alloc(0)]),
+    );
     return zip([
       { name: 'meta', data: new BinaryWriter().uint32(8).uint32(3).finish() },
       { name: 'collection.anki21b', data: await zstd(collection), store: true },
       { name: 'collection.anki2', data: dummy },
       { name: 'media', data: await zstd(mediaEntries(listed)), store: true },
-      ...(await Promise.all(files.map(async (file) => ({ ...file, data: await zstd(file.data), store: true })))),
+      ...(await Promise.all(
+        files.map(async (file) => ({ ...file, data: await zstd(file.data), store: true })),
+      )),
     ]);
   }
   const collection = await buildCollection({ notes: options.notes, noteTypes: options.noteTypes });
@@ -221,7 +288,12 @@ export async function buildAnkiPackage(options: {
     options.layout === 'anki21'
       ? [
           { name: 'collection.anki21', data: collection },
-          { name: 'collection.anki2', data: await buildCollection({ notes: [{ fields: ['Please update to the latest Anki version.', ''] }] }) },
+          {
+            name: 'collection.anki2',
+            data: await buildCollection({
+              notes: [{ fields: ['Please update to the latest Anki version.', ''] }],
+            }),
+          },
         ]
       : [{ name: 'collection.anki2', data: collection }];
   return zip([...collections, { name: 'media', data: Buffer.from(mediaMap) }, ...files]);

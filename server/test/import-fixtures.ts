@@ -20,7 +20,10 @@ export async function upload(
   form.set('file', new Blob([file.data as BlobPart]), file.name);
   for (const [name, value] of Object.entries(fields)) form.set(name, value);
   const response = await t.request(path, { method: 'POST', token, body: form });
-  return { status: response.status, body: (await response.json()) as ImportJob & { code?: string; message?: string } };
+  return {
+    status: response.status,
+    body: (await response.json()) as ImportJob & { code?: string; message?: string },
+  };
 }
 
 /** Runs every queued import now, as a server's import worker would. */
@@ -37,7 +40,8 @@ export async function importFile(
   fields: Record<string, string> = {},
 ) {
   const queued = await upload(t, token, file, fields);
-  if (queued.status !== 202) throw new Error(`upload refused: ${queued.status} ${JSON.stringify(queued.body)}`);
+  if (queued.status !== 202)
+    throw new Error(`upload refused: ${queued.status} ${JSON.stringify(queued.body)}`);
   await runImports(t);
   const response = await t.request(`/api/me/imports/${queued.body.id}`, { token });
   return (await response.json()) as ImportJob;

@@ -1,6 +1,22 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { ImportCounts, ImportFormat, ImportLimitNote, ImportMapping, ImportStatus } from '~/core/imports/import-job';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type {
+  ImportCounts,
+  ImportFormat,
+  ImportLimitNote,
+  ImportMapping,
+  ImportStatus,
+} from '~/core/imports/import-job';
 import { user } from './auth';
 
 // One learner's import of a deck or word list, run off the request path by the import worker of a

@@ -44,7 +44,9 @@ function rows(db: Database, sql: string, params: (number | string)[] = []): Row[
 
 function checkSchema(db: Database) {
   for (const [table, columns] of Object.entries(REQUIRED_COLUMNS)) {
-    const present = new Set(rows(db, `select name from pragma_table_info('${table}')`).map((row) => String(row.name)));
+    const present = new Set(
+      rows(db, `select name from pragma_table_info('${table}')`).map((row) => String(row.name)),
+    );
     const missing = columns.filter((column) => !present.has(column));
     if (present.size === 0 || missing.length > 0) {
       throw new ImportFileError(
@@ -154,7 +156,11 @@ function attachRevlog(db: Database, notes: AnkiNote[]) {
   const placeholders = notes.map(() => '?').join(',');
   const firstCard = new Map<number, AnkiNote>();
   const seen = new Set<number>();
-  for (const row of rows(db, `select id, nid from cards where nid in (${placeholders}) order by nid, ord, id`, [...byNote.keys()])) {
+  for (const row of rows(
+    db,
+    `select id, nid from cards where nid in (${placeholders}) order by nid, ord, id`,
+    [...byNote.keys()],
+  )) {
     const note = byNote.get(Number(row.nid));
     if (!note || seen.has(note.id)) continue;
     seen.add(note.id);

@@ -33,7 +33,9 @@ async function packageVersion(archive: PackageArchive): Promise<PackageVersion> 
       else reader.skip(wireType);
     }
     if (version === 1 || version === 2 || version === 3) return version;
-    throw new ImportFileError('This package was made by a newer Anki than we can read. Export it again with "Support older Anki versions" ticked.');
+    throw new ImportFileError(
+      'This package was made by a newer Anki than we can read. Export it again with "Support older Anki versions" ticked.',
+    );
   }
   if (archive.names.has('collection.anki21')) return 2;
   if (archive.names.has('collection.anki2')) return 1;
@@ -47,7 +49,9 @@ async function unzstd(input: AsyncIterable<Uint8Array>, name: string, maxBytes: 
   const decompressor = new Decompress((chunk) => {
     total += chunk.length;
     if (total > maxBytes) {
-      throw new ImportFileError(`${name} unpacks to more than ${Math.round(maxBytes / 1024 / 1024)} MB; the most we import is that.`);
+      throw new ImportFileError(
+        `${name} unpacks to more than ${Math.round(maxBytes / 1024 / 1024)} MB; the most we import is that.`,
+      );
     }
     chunks.push(chunk);
   });
@@ -71,11 +75,7 @@ async function unzstd(input: AsyncIterable<Uint8Array>, name: string, maxBytes: 
 /** Anki's own rule for a media name (rslib io::filename_is_safe): a plain name, never a path. */
 export function isSafeMediaName(name: string): boolean {
   return (
-    name.length > 0 &&
-    name !== '.' &&
-    name !== '..' &&
-    !/[/\\:\0]/.test(name) &&
-    !/^[a-zA-Z]:/.test(name)
+    name.length > 0 && name !== '.' && name !== '..' && !/[/\\:\0]/.test(name) && !/^[a-zA-Z]:/.test(name)
   );
 }
 
@@ -120,11 +120,15 @@ async function checkMediaList(archive: PackageArchive, version: PackageVersion) 
   if (!archive.names.has('media')) return 0;
   const names =
     version === packageVersions.latest
-      ? mediaEntryNames(await unzstd(await archive.stream('media', MAX_MEDIA_LIST_BYTES), 'media', MAX_MEDIA_LIST_BYTES))
+      ? mediaEntryNames(
+          await unzstd(await archive.stream('media', MAX_MEDIA_LIST_BYTES), 'media', MAX_MEDIA_LIST_BYTES),
+        )
       : legacyMediaNames(await archive.read('media', MAX_MEDIA_LIST_BYTES));
   const unsafe = names.find((name) => !isSafeMediaName(name));
   if (unsafe !== undefined) {
-    throw new ImportFileError(`This package names a media file "${unsafe.slice(0, 80)}" that would be written outside its folder, so nothing was imported.`);
+    throw new ImportFileError(
+      `This package names a media file "${unsafe.slice(0, 80)}" that would be written outside its folder, so nothing was imported.`,
+    );
   }
   return names.length;
 }

@@ -72,12 +72,15 @@ function itemOf(
   },
 ): ImportItem | null {
   const fields = fieldsOf(context.noteTypes.get(note.noteTypeId), context.mapping);
-  const word = noteFieldText(note.fields[fields.word] ?? '').split('\n')[0]!.slice(0, 200);
+  const word = noteFieldText(note.fields[fields.word] ?? '')
+    .split('\n')[0]!
+    .slice(0, 200);
   if (!word) return null;
   const meaning = fields.meaning === null ? '' : noteFieldText(note.fields[fields.meaning] ?? '');
   const key = String(note.id);
   const wordId = importedId(context.jobId, 'note', key);
-  const addedAt = note.id >= FIRST_ANKI_NOTE && note.id <= context.now.getTime() ? new Date(note.id) : context.now;
+  const addedAt =
+    note.id >= FIRST_ANKI_NOTE && note.id <= context.now.getTime() ? new Date(note.id) : context.now;
   const replay = replayAnkiHistory(wordId, note.revlog, {
     scheduler: context.scheduler,
     timeZone: context.learner.timeZone,
@@ -91,7 +94,10 @@ function itemOf(
     tags: noteTags(note.tags).slice(0, 20),
     addedAt: addedAt.toISOString(),
     card: replay.reviews.length > 0 ? replay.card : null,
-    reviews: replay.reviews.map((review) => ({ ...review, id: importedId(context.jobId, 'review', review.revlogId) })),
+    reviews: replay.reviews.map((review) => ({
+      ...review,
+      id: importedId(context.jobId, 'review', review.revlogId),
+    })),
   };
 }
 

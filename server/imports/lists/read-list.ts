@@ -50,7 +50,9 @@ export async function* readListRows(
   try {
     for await (const record of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
       if (++count > options.maxRows) {
-        throw new ImportFileError(`This list has more than ${options.maxRows.toLocaleString('en-US')} rows; split it into smaller files.`);
+        throw new ImportFileError(
+          `This list has more than ${options.maxRows.toLocaleString('en-US')} rows; split it into smaller files.`,
+        );
       }
       yield { line: record.info.lines, cells: record.record.map((cell) => cell.trim()) };
     }

@@ -18,7 +18,11 @@ export async function previewWordList(
 ): Promise<ImportPreview> {
   const separator = await separatorFor(path, format, mapping);
   const rows: string[][] = [];
-  for await (const row of readListRows(path, { separator, quoted: format !== 'quizlet', maxRows: PREVIEW_ROWS + 1 })) {
+  for await (const row of readListRows(path, {
+    separator,
+    quoted: format !== 'quizlet',
+    maxRows: PREVIEW_ROWS + 1,
+  })) {
     rows.push(row.cells);
     if (rows.length > PREVIEW_ROWS) break;
   }
@@ -46,7 +50,11 @@ export async function* readWordList(
   let notes = 0;
   let skipped = 0;
   let first = true;
-  for await (const row of readListRows(path, { separator, quoted: options.format !== 'quizlet', maxRows: MAX_IMPORT_NOTES })) {
+  for await (const row of readListRows(path, {
+    separator,
+    quoted: options.format !== 'quizlet',
+    maxRows: MAX_IMPORT_NOTES,
+  })) {
     if (first && mapping.hasHeader) {
       first = false;
       continue;
@@ -66,7 +74,10 @@ export async function* readWordList(
         tags:
           tagsColumn === null
             ? []
-            : (row.cells[tagsColumn] ?? '').split(/[\s,]+/).filter(Boolean).slice(0, 20),
+            : (row.cells[tagsColumn] ?? '')
+                .split(/[\s,]+/)
+                .filter(Boolean)
+                .slice(0, 20),
         // A millisecond apart, in file order: new words are studied oldest first.
         addedAt: new Date(options.now.getTime() - MAX_IMPORT_NOTES + notes).toISOString(),
         card: null,
