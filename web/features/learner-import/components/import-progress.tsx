@@ -79,9 +79,9 @@ export function ImportProgress({
       )}
       {status === 'done' && data && (
         <>
-          <h2 className="text-xl font-bold" role="status">
-            {t.done}
-          </h2>
+          <div role="status">
+            <h2 className="text-xl font-bold">{t.done}</h2>
+          </div>
           <dl className="grid grid-cols-1 gap-2 sm:grid-cols-2">
             {countNames.map((name) => (
               <div
