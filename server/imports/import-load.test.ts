@@ -11,7 +11,7 @@ describe('an import under load', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp('pglite', { DATA_DIR: tempDataDir() });
-  });
+  }, 180_000);
   afterAll(async () => {
     await t.close();
   });
