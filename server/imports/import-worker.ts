@@ -4,6 +4,7 @@ import { defaultStudySettings } from '~/core/study/study-settings';
 import type { Db } from '~/server/db/client';
 import { importJob, userProfile } from '~/server/db/schema';
 import type { Logger } from '~/server/logger';
+import { createPollingLoop } from '~/server/workers/polling-loop';
 import { ImportLeaseLost, type ImportRun, importBatch } from './import-batch';
 import { ImportFileError } from './import-error';
 import { removeImportFile, thisHost } from './import-storage';
@@ -43,11 +44,7 @@ export function createImportWorker({
   maxAttempts = 3,
   host = thisHost(),
 }: ImportWorkerOptions): ImportWorker {
-  let running = false;
   let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let draining: Promise<void> | undefined;
-  let wokenWhileDraining = false;
   const leaseFrom = (at: Date) => new Date(at.getTime() + leaseMs);
 
   // As the mail worker: one short transaction to claim, SKIP LOCKED so processes share the queue.
@@ -202,52 +199,22 @@ export function createImportWorker({
     return jobs;
   };
 
-  const schedule = (delayMs: number) => {
-    clearTimeout(timer);
-    if (!running) return;
-    timer = setTimeout(tick, delayMs);
-    timer.unref();
-  };
-
-  function tick() {
-    if (draining) {
-      wokenWhileDraining = true;
-      return;
-    }
-    draining = (async () => {
-      do {
-        wokenWhileDraining = false;
-        try {
-          await runOnce();
-        } catch (error) {
-          logger.error({ err: error }, 'import worker could not read its queue');
-        }
-      } while (wokenWhileDraining && running);
-    })().finally(() => {
-      draining = undefined;
-      schedule(pollIntervalMs);
-    });
-  }
+  const loop = createPollingLoop({
+    round: runOnce,
+    pollIntervalMs,
+    logger,
+    failure: 'import worker could not read its queue',
+  });
 
   return {
     start: () => {
-      if (running) return;
-      running = true;
       stopped = false;
-      schedule(0);
+      loop.start();
     },
-    wake: () => {
-      if (running) schedule(0);
-    },
-    stop: async (timeoutMs = 5000) => {
-      running = false;
+    wake: loop.wake,
+    stop: async (timeoutMs) => {
       stopped = true;
-      clearTimeout(timer);
-      if (draining) {
-        let timeout: NodeJS.Timeout | undefined;
-        await Promise.race([draining, new Promise((resolve) => (timeout = setTimeout(resolve, timeoutMs)))]);
-        clearTimeout(timeout);
-      }
+      await loop.stop(timeoutMs);
     },
     runOnce,
   };

@@ -1,9 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userWord } from '~/server/db/schema';
+import { createImportWorker } from '~/server/imports/import-worker';
 import { testDbKinds } from '~/server/test/databases';
 import { importFile, tempDataDir, upload } from '~/server/test/import-fixtures';
-import { FIXED_NOW, insertDictionaryWords } from '~/server/test/learner-fixtures';
+import { call, FIXED_NOW, insertDictionaryWords } from '~/server/test/learner-fixtures';
 import { createTestApp, type TestApp } from '~/server/test/test-app';
 
 describe.each(testDbKinds)('Quizlet and CSV/TSV import (%s)', (kind) => {
@@ -12,7 +13,7 @@ describe.each(testDbKinds)('Quizlet and CSV/TSV import (%s)', (kind) => {
     t = await createTestApp(kind, { DATA_DIR: tempDataDir() });
     t.deps.now = () => FIXED_NOW;
     await insertDictionaryWords(t, 2);
-  });
+  }, 180_000);
   afterAll(async () => {
     await t.close();
   });
@@ -102,6 +103,33 @@ describe.each(testDbKinds)('Quizlet and CSV/TSV import (%s)', (kind) => {
       'Hund',
       'Katze',
     ]);
+  });
+
+  it('is run by a started worker, woken by the upload, off the request path', async () => {
+    const learner = await t.createVerifiedUser('woken@example.com');
+    // A poll so slow that only the wake can explain a prompt run.
+    const worker = createImportWorker({ db: t.database.db, logger: t.deps.logger, pollIntervalMs: 600_000 });
+    worker.start();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    t.deps.onImportQueued = worker.wake;
+    try {
+      const queued = await upload(
+        t,
+        learner.token,
+        { data: 'Apfel\tapple\n', name: 'de.tsv' },
+        { language: 'de' },
+      );
+      expect(queued.body.status).toBe('queued');
+      let job = queued.body;
+      for (let i = 0; i < 300 && job.status !== 'done'; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        job = (await call<typeof job>(t, learner.token, `/api/me/imports/${job.id}`)).body;
+      }
+      expect(job).toMatchObject({ status: 'done', counts: { words: 1 } });
+    } finally {
+      t.deps.onImportQueued = undefined;
+      await worker.stop();
+    }
   });
 
   it('refuses bad form fields with the first problem', async () => {
