@@ -7,15 +7,16 @@ import type { TestApp } from './test-app';
 
 const day = 86_400_000;
 
-/** A deck of `notes` notes, each with a history of `reviews` answers spread over months (some lapses). */
+/** A deck of `notes` notes (at most 1,000,000), each with a history of `reviews` answers spread over months (some lapses). */
 export function studiedDeck(notes: number, reviews: number): TestNote[] {
   const start = Date.parse('2024-01-01T08:00:00Z');
   return Array.from({ length: notes }, (_, n) => {
     let at = start + (n % 200) * day + n * 1000;
     let gap = 1;
     const history = Array.from({ length: reviews }, (_, k) => {
+      // Anki's revlog ids (times in ms) are unique: each note's reviews end in its own number.
       const review = {
-        at: new Date(at),
+        at: new Date(Math.floor(at / 1_000_000) * 1_000_000 + n),
         ease: k === 0 ? 3 : (n * 7 + k) % 6 === 0 ? 1 : 3,
         type: k < 2 ? 0 : 1,
       };
