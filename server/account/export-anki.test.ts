@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { reviewLog } from '~/server/db/schema';
 import { buildAnkiPackage, type TestNote } from '~/server/test/anki-deck-builder';
 import { testDbKinds } from '~/server/test/databases';
@@ -59,6 +59,9 @@ print(json.dumps({
   'revlogCards': sorted(set(r[1] for r in revlog) - set(c[0] for c in cards)),
 }))
 `;
+
+// Each import starts a reader thread and runs a job: seconds each, more on a busy machine.
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 180_000 });
 
 describe.each(testDbKinds)('Anki and CSV export (%s)', (kind) => {
   let t: TestApp;

@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { MyWordList } from '~/core/words/my-word';
 import { importJob, reviewLog, studyDay, userWord } from '~/server/db/schema';
 import { buildAnkiPackage, type PackageLayout, type TestNote } from '~/server/test/anki-deck-builder';
@@ -7,6 +7,9 @@ import { testDbKinds } from '~/server/test/databases';
 import { importFile, runImports, tempDataDir, upload } from '~/server/test/import-fixtures';
 import { call, FIXED_NOW, insertDictionaryWords } from '~/server/test/learner-fixtures';
 import { createTestApp, type TestApp } from '~/server/test/test-app';
+
+// Each import starts a reader thread and runs a job: seconds each, more on a busy machine.
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 180_000 });
 
 const day = 86_400_000;
 const first = Date.parse('2026-03-02T08:00:00Z');

@@ -2,13 +2,16 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import initSqlJs from 'sql.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { importJob, reviewLog, userWord } from '~/server/db/schema';
 import { buildAnkiPackage, buildCollection, zipEntries, zstd } from '~/server/test/anki-deck-builder';
 import { testDbKinds } from '~/server/test/databases';
 import { importFile, tempDataDir, upload } from '~/server/test/import-fixtures';
 import { FIXED_NOW } from '~/server/test/learner-fixtures';
 import { createTestApp, type TestApp } from '~/server/test/test-app';
+
+// Each import starts a reader thread and runs a job: seconds each, more on a busy machine.
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 180_000 });
 
 const MB = 1024 * 1024;
 

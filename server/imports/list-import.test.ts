@@ -1,11 +1,14 @@
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { userWord } from '~/server/db/schema';
 import { createImportWorker } from '~/server/imports/import-worker';
 import { testDbKinds } from '~/server/test/databases';
 import { importFile, tempDataDir, upload } from '~/server/test/import-fixtures';
 import { call, FIXED_NOW, insertDictionaryWords } from '~/server/test/learner-fixtures';
 import { createTestApp, type TestApp } from '~/server/test/test-app';
+
+// Each import starts a reader thread and runs a job: seconds each, more on a busy machine.
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 180_000 });
 
 describe.each(testDbKinds)('Quizlet and CSV/TSV import (%s)', (kind) => {
   let t: TestApp;

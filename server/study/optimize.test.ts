@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FittedParameters } from '~/core/study/fitted-parameters';
 import { createScheduler } from '~/core/study/scheduler';
 import type { StudySettings } from '~/core/study/study-settings';
@@ -10,6 +10,9 @@ import { importFile, tempDataDir } from '~/server/test/import-fixtures';
 import { call, FIXED_NOW } from '~/server/test/learner-fixtures';
 import { createTestApp, type TestApp } from '~/server/test/test-app';
 import { cardStateOf } from './card-row';
+
+// Each import starts a reader thread and runs a job: seconds each, more on a busy machine.
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 180_000 });
 
 const day = 86_400_000;
 const start = Date.parse('2026-03-02T08:00:00Z');
