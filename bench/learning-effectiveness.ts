@@ -4,11 +4,10 @@
 // FSRS predicts recall on the simulated logs (the srs-benchmark's metrics). BENCH_LEARNERS sets the
 // number of learners (default 12); BENCH_MODELS picks memory models: a, b (default ab), or c, FSRS's
 // own model, which only checks the harness.
-import { tzOffset } from '@date-fns/tz';
-import { computeParameters, convertCsvToFsrsItems } from '@open-spaced-repetition/binding';
+import type { PredictionScore } from '~/core/study/fitted-parameters';
 import type { ReviewLogEntry } from '~/core/study/review-log-csv';
-import { formatReviewLogCsv } from '~/core/study/review-log-csv';
 import { defaultStudySettings } from '~/core/study/study-settings';
+import { fitParameters } from '~/server/study/fit-parameters';
 import { actRMemory } from './learning/act-r-memory';
 import { mixSeed } from './learning/draws';
 import { fixedScheduler } from './learning/fixed-scheduler';
@@ -20,6 +19,7 @@ import { powerLawMemory } from './learning/power-law-memory';
 import {
   printBehaviour,
   printMatched,
+  printOwnSchedule,
   printParameters,
   printPredictions,
   printRuns,
@@ -44,12 +44,20 @@ const OPTIMIZED_RETENTIONS = [0.8, 0.85, 0.9, 0.94, 0.97];
 
 const seedOf = (learner: number) => 1000 + 7 * learner;
 
-export type Fitted = { parameters: number[]; trainingLog: ReviewLogEntry[]; items: number };
+export type Fitted = {
+  parameters: number[];
+  trainingLog: ReviewLogEntry[];
+  items: number;
+  /** What POST /api/me/settings/optimize reports: the defaults' and the fitted parameters' scores. */
+  before: PredictionScore;
+  after: PredictionScore;
+};
 
 /**
- * FSRS-6 weights for one learner, fitted by the FSRS optimizer (fsrs-rs through
- * @open-spaced-repetition/binding) to a year of that learner's reviews of another 500 words under the
- * product's defaults (FSRS at 0.90), read from the review-log CSV the product exports.
+ * FSRS-6 weights for one learner, fitted exactly as the product fits a learner who asks to optimise
+ * their schedule (server/study/fit-parameters.ts: the review-log CSV, study days from 04:00, the FSRS
+ * optimizer fsrs-rs through @open-spaced-repetition/binding) to a year of that learner's reviews of
+ * another 500 words under the product's defaults (FSRS at 0.90).
  */
 async function fitWeights(model: MemoryModel, learner: number): Promise<Fitted> {
   const seed = seedOf(learner);
@@ -59,10 +67,15 @@ async function fitWeights(model: MemoryModel, learner: number): Promise<Fitted> 
     wordSeed: mixSeed(seed, 500_000),
     keepLog: true,
   });
-  const csv = new TextEncoder().encode(formatReviewLogCsv(history.log));
-  const items = convertCsvToFsrsItems(csv, 4, 'UTC', (ms, zone) => tzOffset(zone, new Date(ms)));
-  const parameters = await computeParameters(items, { enableShortTerm: true, numRelearningSteps: 1 });
-  return { parameters, trainingLog: history.log, items: items.length };
+  const fit = await fitParameters({ log: history.log, timeZone: 'UTC', current: null });
+  if (!fit.enough) throw new Error(`learner ${learner}: only ${fit.reviews} long-term reviews to fit`);
+  return {
+    parameters: fit.weights,
+    trainingLog: history.log,
+    items: fit.reviews,
+    before: fit.before,
+    after: fit.after,
+  };
 }
 
 function runAll(
@@ -124,6 +137,7 @@ async function benchModel(model: MemoryModel, learners: number) {
   printMatched(runs);
   printPredictions(runs, fitted);
   printParameters(fitted);
+  printOwnSchedule(fitted);
 
   // Sensitivity: the same, with recalled reviews graded Hard / Good / Easy at random (the FSRS
   // simulator's assumption) instead of by how hard the recall felt.

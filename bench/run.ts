@@ -7,6 +7,7 @@ import { bulkDisable } from './bulk-disable';
 import { dictionary } from './dictionary';
 import { embeddedVsPostgres } from './embedded-vs-postgres';
 import { exportCsv } from './export-csv';
+import { importDeck } from './import-deck';
 import { learningEffectiveness } from './learning-effectiveness';
 import { search } from './search';
 import { studyScale } from './study-scale';
@@ -24,6 +25,7 @@ const benchmarks: Record<string, () => Promise<void>> = {
   learning: learningEffectiveness,
   dictionary,
   study: studyScale,
+  import: importDeck,
 };
 
 const { values } = parseArgs({ options: { only: { type: 'string' } } });

@@ -6,6 +6,7 @@ import { acquireDataDirLock, type DataDirLock } from './db/lock';
 import { migrateDatabase } from './db/migrate';
 import type { Env } from './env';
 import type { AppDeps } from './http/context';
+import { createImportWorker, type ImportWorker } from './imports/import-worker';
 import type { Logger } from './logger';
 import { createMailer } from './mail/mailer';
 import { createSmtpTransport } from './mail/transport';
@@ -16,6 +17,8 @@ export type Booted = {
   lock?: DataDirLock;
   /** Delivers the mail outbox; started by the server only (tools just write to the outbox). */
   mailWorker: MailWorker;
+  /** Runs learners' imports off the request path; started by the server only. */
+  importWorker: ImportWorker;
   shutdown: () => Promise<void>;
 };
 
@@ -60,11 +63,14 @@ export async function boot(env: Env, logger: Logger, purpose: string): Promise<B
     : idleMailWorker;
   const mailer = createMailer({ db: database.db, smtp: Boolean(env.SMTP_URL), onQueued: mailWorker.wake });
   const auth = createAuth({ db: database.db, env, mailer, logger, secret });
+  const importWorker = createImportWorker({ db: database.db, logger });
   return {
-    deps: { env, database, auth, mailer, logger },
+    deps: { env, database, auth, mailer, logger, onImportQueued: importWorker.wake },
     lock,
     mailWorker,
+    importWorker,
     shutdown: async () => {
+      await importWorker.stop();
       await mailWorker.stop();
       await database.close();
       lock?.release();

@@ -27,6 +27,7 @@ async function main() {
 
   const app = createApp({ ...deps, webRoot });
   booted.mailWorker.start();
+  booted.importWorker.start();
   const options = { fetch: app.fetch, port: env.PORT, hostname: env.HOST, serverOptions: serverOptions(env) };
   const server = serve(options, (info) => {
     logger.info(

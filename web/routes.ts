@@ -46,6 +46,7 @@ export default [
     route('sets', 'routes/learn/sets.tsx'),
     route('sets/:id', 'routes/learn/set.tsx'),
     route('settings', 'routes/learn/settings.tsx'),
+    route('import', 'routes/learn/import.tsx'),
   ]),
   // Admin portal: sign-in stands alone; everything else sits behind the admin guard and layout.
   route('admin/login', 'routes/admin/login.tsx'),

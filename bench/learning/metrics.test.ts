@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { auc, binOf, logLoss, rmseBins, weightedByReviews } from './metrics';
-import type { Sample } from './predictions';
+import { binOf, logLoss, rmseBins, type Sample } from '~/core/study/prediction-metrics';
+import { auc, weightedByReviews } from './metrics';
 
 const sample = (fields: Partial<Sample>): Sample => ({
   p: 0.9,

@@ -1,10 +1,12 @@
 import { default_w } from 'ts-fsrs';
+import type { PredictionScore } from '~/core/study/fitted-parameters';
+import { fsrsPredictions } from '~/core/study/fsrs-predictions';
+import { logLoss, rmseBins, type Sample } from '~/core/study/prediction-metrics';
 import type { ReviewLogEntry } from '~/core/study/review-log-csv';
 import { int, printTable, verdict } from '../lib/table';
 import { frontier, type Point, reviewsAt } from './frontier';
 import { FIRST_RATING_SHARE, PASS_RATING_SHARE } from './learner-behaviour';
-import { auc, logLoss, rmseBins, weightedByReviews } from './metrics';
-import { fsrsPredictions, type Sample } from './predictions';
+import { auc, weightedByReviews } from './metrics';
 import { studyDay } from './sim-scheduler';
 
 export const TARGET_RATIO = 0.8;
@@ -23,7 +25,13 @@ export type Run = {
   logs: ReviewLogEntry[][];
 };
 
-type Fitted = { parameters: number[]; trainingLog: ReviewLogEntry[]; items: number };
+type Fitted = {
+  parameters: number[];
+  trainingLog: ReviewLogEntry[];
+  items: number;
+  before: PredictionScore;
+  after: PredictionScore;
+};
 type Measure = 'meanRetention' | 'endRetention';
 const measureName: Record<Measure, string> = {
   meanRetention: 'mean over the year',
@@ -160,10 +168,10 @@ export function printPredictions(runs: Run[], fitted: Fitted[]) {
     const byOptimized: Sample[][] = [];
     const byAverage: Sample[][] = [];
     run.logs.forEach((log, learner) => {
-      const samples = fsrsPredictions(log);
+      const samples = fsrsPredictions(log, { dayOf: studyDay });
       const average = samples.filter((sample) => sample.y).length / samples.length;
       byDefault.push(samples);
-      byOptimized.push(fsrsPredictions(log, fitted[learner]!.parameters));
+      byOptimized.push(fsrsPredictions(log, { parameters: fitted[learner]!.parameters, dayOf: studyDay }));
       byAverage.push(samples.map((sample) => ({ ...sample, p: average })));
     });
     const all = byDefault.flat();
@@ -233,6 +241,29 @@ export function printParameters(fitted: Fitted[]) {
     [
       row('fitted (median)', at, int(median(fitted.map((f) => f.items)))),
       row('FSRS-6 defaults', (i) => default_w[i]!, '–'),
+    ],
+  );
+}
+
+/** The per-learner fit as the product reports it to the learner: their own history, before and after. */
+export function printOwnSchedule(fitted: Fitted[]) {
+  const mid = (pick: (f: Fitted) => number) => median(fitted.map(pick));
+  printTable(
+    '"Optimise my schedule" as the product runs it for each learner (POST /api/me/settings/optimize): log loss and RMSE (bins) on the learner\'s own training year with FSRS\'s defaults and with the fitted parameters (median over learners)',
+    ['parameters', 'log loss', 'RMSE (bins)', 'training reviews'],
+    [
+      [
+        'defaults',
+        mid((f) => f.before.logLoss).toFixed(4),
+        mid((f) => f.before.rmse).toFixed(4),
+        int(mid((f) => f.items)),
+      ],
+      [
+        'fitted',
+        mid((f) => f.after.logLoss).toFixed(4),
+        mid((f) => f.after.rmse).toFixed(4),
+        int(mid((f) => f.items)),
+      ],
     ],
   );
 }

@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { studySettingsSchema } from './study-settings';
 
 describe('studySettingsSchema', () => {
-  it('fills the defaults: retention 0.90, 20 new cards, 200 reviews a day, UTC', () => {
+  it('fills the defaults: retention 0.90, 20 new cards, 200 reviews a day, UTC, FSRS’s own parameters', () => {
     expect(studySettingsSchema.parse({})).toEqual({
       desiredRetention: 0.9,
       newCardsPerDay: 20,
       maxReviewsPerDay: 200,
       timeZone: 'UTC',
+      fsrsParameters: null,
     });
   });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isValidTimeZone } from './day-boundary';
+import { fittedParametersSchema } from './fitted-parameters';
 
 // A learner's scheduling settings (issue 13). Retention outside 0.80–0.97 either wastes reviews (above)
 // or lets too much be forgotten (below); FSRS itself accepts (0, 1].
@@ -27,6 +28,10 @@ export const studySettingsSchema = z
       .string()
       .refine(isValidTimeZone, { message: 'Time zone must be an IANA name such as Europe/London' })
       .default(defaultStudySettings.timeZone),
+    fsrsParameters: fittedParametersSchema
+      .nullable()
+      .default(null)
+      .describe('FSRS parameters fitted to your reviews (POST /settings/optimize); null: FSRS’s defaults'),
   })
   .meta({ id: 'StudySettings' });
 
@@ -39,6 +44,7 @@ export const updateStudySettingsBodySchema = z
     newCardsPerDay: studySettingsSchema.shape.newCardsPerDay.unwrap().optional(),
     maxReviewsPerDay: studySettingsSchema.shape.maxReviewsPerDay.unwrap().optional(),
     timeZone: studySettingsSchema.shape.timeZone.unwrap().optional(),
+    fsrsParameters: z.null().optional().describe('null: go back to FSRS’s default parameters'),
   })
   .strict()
   .meta({ id: 'UpdateStudySettings' });

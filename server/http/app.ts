@@ -1,5 +1,6 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { Hono } from 'hono';
+import { except } from 'hono/combine';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
@@ -12,7 +13,7 @@ import { storyGeneratorFromEnv } from '~/server/stories/story-generator-from-env
 import { adminRoutes } from './admin-api';
 import { type OpenApiDocument, renderApiDocs } from './api-docs';
 import { apiDocument } from './api-document';
-import { BODY_LIMITS, limitBody } from './body-limits';
+import { BODY_LIMITS, limitBody, STREAMED_UPLOAD_PATHS } from './body-limits';
 import { requestClientAddress } from './client-ip';
 import type { AppDeps, AppEnv } from './context';
 import { AppError, inputRejectedByDatabase } from './errors';
@@ -72,7 +73,7 @@ export function createApp(deps: AppDeps) {
   // Bodies are limited before anything reads them (the strictest matching limit applies).
   app.use('/api/auth/*', limitBody(BODY_LIMITS.auth));
   app.use('/api/webhooks/*', limitBody(BODY_LIMITS.webhook));
-  app.use('/api/*', limitBody(BODY_LIMITS.api));
+  app.use('/api/*', except(STREAMED_UPLOAD_PATHS, limitBody(BODY_LIMITS.api)));
 
   // Better Auth owns /api/auth/*. Our socket's address replaces any client-sent copy of the header
   // its rate limiter reads, so limits cannot be dodged by forging it.

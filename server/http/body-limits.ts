@@ -11,6 +11,10 @@ export const BODY_LIMITS = {
   api: 1024 * 1024,
 } as const;
 
+// Import uploads (up to 100 MB) are streamed to disk and limited by the import itself
+// (server/imports/receive-upload.ts), never read into memory by the API's limit.
+export const STREAMED_UPLOAD_PATHS = ['/api/me/imports', '/api/me/imports/preview'];
+
 export const bodyTooLargeMessage = 'The request body is too large.';
 
 // A declared Content-Length over the limit is refused before a byte of the body is read; a body

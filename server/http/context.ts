@@ -20,6 +20,8 @@ export type AppDeps = {
   now?: () => Date;
   /** Who writes stories; createApp builds it from env (AI endpoint or templates) when absent. */
   storyGenerator?: StoryGenerator;
+  /** Wakes this process's import worker when a learner queues an import (server/imports). */
+  onImportQueued?: () => void;
 };
 
 export type AppEnv = {

@@ -1,7 +1,10 @@
+import { exportRoutes } from '~/server/account/export-routes';
 import { accountRoutes } from '~/server/account/my-account-routes';
+import { importsRoutes } from '~/server/imports/imports-routes';
 import { profileRoutes } from '~/server/profile/profile-routes';
 import { studySetsRoutes } from '~/server/sets/study-sets-routes';
 import { storiesRoutes } from '~/server/stories/stories-routes';
+import { optimizeRoutes } from '~/server/study/optimize-routes';
 import { studyRoutes } from '~/server/study/study-routes';
 import { studySettingsRoutes } from '~/server/study/study-settings-routes';
 import { wordsRoutes } from '~/server/words/my-words-routes';
@@ -22,4 +25,7 @@ export const meRoutes = router
   .route('/', studySettingsRoutes)
   .route('/', studyRoutes)
   .route('/', storiesRoutes)
-  .route('/', accountRoutes);
+  .route('/', accountRoutes)
+  .route('/', importsRoutes)
+  .route('/', exportRoutes)
+  .route('/', optimizeRoutes);

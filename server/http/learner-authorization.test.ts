@@ -86,6 +86,12 @@ describe.each(testDbKinds)('learner authorisation matrix (%s)', (kind) => {
         'GET /api/me/reviews.csv',
         'GET /api/me/progress',
         'GET /api/me/words/:id/reviews',
+        'POST /api/me/imports',
+        'POST /api/me/imports/preview',
+        'GET /api/me/imports/:id',
+        'GET /api/me/export.apkg',
+        'GET /api/me/export.csv',
+        'POST /api/me/settings/optimize',
       ].sort(),
     );
   });
@@ -147,7 +153,7 @@ describe.each(testDbKinds)('learner authorisation matrix (%s)', (kind) => {
     const [storyBefore] = await t.database.db.select().from(story).where(eq(story.id, ownerStoryId));
     const failures: string[] = [];
     const withIds = learnerRoutesOf(t).filter((route) => route.path.includes(':id'));
-    expect(withIds.length).toBe(11);
+    expect(withIds.length).toBe(12);
     const ownerIdUnder = (path: string) =>
       path.startsWith('/api/me/study-sets')
         ? ownerSetId

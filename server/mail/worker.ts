@@ -4,6 +4,7 @@ import { mailDeliveryAttempt, mailOutbox } from '~/server/db/schema';
 import type { Logger } from '~/server/logger';
 import { describeDeliveryFailure, recipientDomain, retryDelayMs } from '~/server/mail/delivery-failure';
 import type { MailTransport } from '~/server/mail/transport';
+import { createPollingLoop } from '~/server/workers/polling-loop';
 
 export type MailWorkerOptions = {
   db: Db;
@@ -42,11 +43,7 @@ export function createMailWorker({
   retryMaxMs = 30 * 60_000,
   leaseMs = 5 * 60_000,
 }: MailWorkerOptions): MailWorker {
-  let running = false;
   let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let draining: Promise<void> | undefined;
-  let wokenWhileDraining = false;
 
   // One short transaction per claim: the row lock is held only while the row is marked `sending`,
   // never during SMTP. SKIP LOCKED lets another process take the next row instead of waiting.
@@ -157,53 +154,19 @@ export function createMailWorker({
     return attempts;
   };
 
-  const schedule = (delayMs: number) => {
-    clearTimeout(timer);
-    if (!running) return;
-    timer = setTimeout(tick, delayMs);
-    // The HTTP server keeps the process alive; the worker alone must not.
-    timer.unref();
-  };
-
-  function tick() {
-    if (draining) {
-      wokenWhileDraining = true;
-      return;
-    }
-    draining = (async () => {
-      do {
-        wokenWhileDraining = false;
-        try {
-          await runOnce();
-        } catch (error) {
-          // The database is unreachable or closing: try again at the next poll.
-          logger.error({ err: error }, 'mail worker could not read the outbox');
-        }
-      } while (wokenWhileDraining && running);
-    })().finally(() => {
-      draining = undefined;
-      schedule(pollIntervalMs);
-    });
-  }
+  const loop = createPollingLoop({
+    round: runOnce,
+    pollIntervalMs,
+    logger,
+    failure: 'mail worker could not read the outbox',
+  });
 
   return {
-    start: () => {
-      if (running) return;
-      running = true;
-      schedule(0);
-    },
-    wake: () => {
-      if (running) schedule(0);
-    },
+    start: loop.start,
+    wake: loop.wake,
     stop: async (timeoutMs = 5000) => {
-      running = false;
       stopped = true;
-      clearTimeout(timer);
-      if (draining) {
-        let timeout: NodeJS.Timeout | undefined;
-        await Promise.race([draining, new Promise((resolve) => (timeout = setTimeout(resolve, timeoutMs)))]);
-        clearTimeout(timeout);
-      }
+      await loop.stop(timeoutMs);
       transport.close();
     },
     runOnce,

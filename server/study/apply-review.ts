@@ -28,6 +28,7 @@ async function lockCard(tx: Tx, userId: string, cardId: string) {
       row: userWord,
       timeZone: userProfile.timeZone,
       desiredRetention: userProfile.desiredRetention,
+      fsrsParameters: userProfile.fsrsParameters,
       nativeLanguage: userProfile.nativeLanguageCode,
     })
     .from(userWord)
@@ -42,6 +43,7 @@ async function lockCard(tx: Tx, userId: string, cardId: string) {
     scheduler: createScheduler({
       desiredRetention: found.desiredRetention ?? defaultStudySettings.desiredRetention,
       timeZone,
+      parameters: found.fsrsParameters?.weights,
     }),
   };
   return { row: found.row, learner };

@@ -43,6 +43,7 @@ describe.each(testDbKinds)('study settings and sessions API (%s)', (kind) => {
       newCardsPerDay: 20,
       maxReviewsPerDay: 200,
       timeZone: 'UTC',
+      fsrsParameters: null,
     });
     const changed = await setSettings(eva.token, { desiredRetention: 0.85, timeZone: 'Asia/Jerusalem' });
     expect(changed.body).toEqual({
@@ -50,6 +51,7 @@ describe.each(testDbKinds)('study settings and sessions API (%s)', (kind) => {
       newCardsPerDay: 20,
       maxReviewsPerDay: 200,
       timeZone: 'Asia/Jerusalem',
+      fsrsParameters: null,
     });
     const tooHigh = await setSettings(eva.token, { desiredRetention: 0.99 });
     expect(tooHigh.status).toBe(400);

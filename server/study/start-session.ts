@@ -85,6 +85,7 @@ export async function startSession(
   const scheduler = createScheduler({
     desiredRetention: settings.desiredRetention,
     timeZone: settings.timeZone,
+    parameters: settings.fsrsParameters?.weights,
   });
   const items = ordered.map((row) =>
     buildStudyItem({

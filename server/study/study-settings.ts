@@ -10,17 +10,18 @@ import { lockLearnerProfile, type ProfileRow } from '~/server/profile/learner-pr
 
 type SettingsColumns = Pick<
   ProfileRow,
-  'desiredRetention' | 'newCardsPerDay' | 'maxReviewsPerDay' | 'timeZone'
+  'desiredRetention' | 'newCardsPerDay' | 'maxReviewsPerDay' | 'timeZone' | 'fsrsParameters'
 >;
 
 /** The study settings stored on a profile row; the defaults while the learner has no profile. */
 export function studySettingsOf(row: SettingsColumns | undefined): StudySettings {
-  if (!row) return { ...defaultStudySettings };
+  if (!row) return { ...defaultStudySettings, fsrsParameters: null };
   return {
     desiredRetention: row.desiredRetention,
     newCardsPerDay: row.newCardsPerDay,
     maxReviewsPerDay: row.maxReviewsPerDay,
     timeZone: row.timeZone,
+    fsrsParameters: row.fsrsParameters ?? null,
   };
 }
 
@@ -29,6 +30,7 @@ const settingsColumns = {
   newCardsPerDay: userProfile.newCardsPerDay,
   maxReviewsPerDay: userProfile.maxReviewsPerDay,
   timeZone: userProfile.timeZone,
+  fsrsParameters: userProfile.fsrsParameters,
 };
 
 export async function readStudySettings(db: Db | Tx, userId: string): Promise<StudySettings> {

@@ -11,7 +11,7 @@ import { getSession } from './session';
 /** Query values as the core query schemas accept them; empty ones are left out of the URL. */
 export type Query = Record<string, unknown>;
 
-type RequestOptions = { query?: Query; body?: unknown; signal?: AbortSignal };
+type RequestOptions = { query?: Query; body?: unknown; form?: FormData; signal?: AbortSignal };
 
 /**
  * The bearer token for an admin call: the one captured at sign-in, else the current session's own
@@ -53,13 +53,14 @@ export async function ensureOk(response: Response): Promise<Response> {
   throw new ApiRequestError(apiErrorMessage(response.status, body), response.status, apiErrorCode(body));
 }
 
-async function send(method: string, path: string, { query, body, signal }: RequestOptions = {}) {
+async function send(method: string, path: string, { query, body, form, signal }: RequestOptions = {}) {
   const headers = new Headers({ Accept: 'application/json', Authorization: `Bearer ${await bearerToken()}` });
   if (body !== undefined) headers.set('Content-Type', 'application/json');
   const response = await fetch(apiUrl(path, query), {
     method,
     headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
+    // A form (a file upload) carries its own multipart Content-Type with the boundary.
+    body: form ?? (body === undefined ? undefined : JSON.stringify(body)),
     credentials: 'same-origin',
     signal,
   });

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, doublePrecision, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { CollectionMetadataEntry, ConstraintEntry } from '~/core/plans/limits';
 import type { InvalidWordAttempts } from '~/core/profile/profile-fields';
+import type { FittedParameters } from '~/core/study/fitted-parameters';
 import { user } from './auth';
 
 // One row per user. Scalar fields the admin lists or filters are columns; the small structured
@@ -43,6 +44,8 @@ export const userProfile = pgTable('user_profile', {
   newCardsPerDay: integer('new_cards_per_day').notNull().default(20),
   maxReviewsPerDay: integer('max_reviews_per_day').notNull().default(200),
   timeZone: text('time_zone').notNull().default('UTC'),
+  // FSRS parameters fitted to the learner's own reviews (POST /api/me/settings/optimize); null: FSRS's defaults.
+  fsrsParameters: jsonb('fsrs_parameters').$type<FittedParameters>(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,18 +1,10 @@
 import type { MyWord } from '~/core/words/my-word';
+import { meaningOf } from '~/core/words/word-meaning';
 import { useNativeLanguage } from './native-language';
 
-/**
- * What a word means, in a few words: its translation into `language` (the learner's own) when it
- * has one, else its first definition, else any translation.
- */
-export function gloss(word: MyWord, language: string): string {
-  const { translations, definitions } = word.word;
-  return (
-    translations[language]?.[0] ??
-    definitions[0]?.definition ??
-    Object.values(translations).find((list) => list.length > 0)?.[0] ??
-    ''
-  );
+/** What a word means, in a few words (core/words/word-meaning.ts), in the learner's language. */
+export function gloss(word: MyWord, language: string | null | undefined): string {
+  return meaningOf(word.word, language);
 }
 
 /** The gloss every list of the learner's words shows: in their native language (useNativeLanguage). */

@@ -22,7 +22,13 @@ const profile: LearnerProfile = {
   createdAt: null,
   updatedAt: null,
 };
-const settings = { desiredRetention: 0.9, newCardsPerDay: 20, maxReviewsPerDay: 200, timeZone: 'UTC' };
+const settings = {
+  desiredRetention: 0.9,
+  newCardsPerDay: 20,
+  maxReviewsPerDay: 200,
+  timeZone: 'UTC',
+  fsrsParameters: null,
+};
 
 function renderForm() {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });

@@ -9,7 +9,7 @@ import { useExportMyData } from '~/web/lib/learner-data/export-my-data';
 import type { SettingsMessages } from '../i18n/en';
 import { SettingsSection } from './settings-section';
 
-/** Export my data: the whole export, downloaded as a JSON file. */
+/** Export my data: the whole export as a JSON file; the words as an Anki deck or a CSV. */
 export function ExportSection({ t }: { t: SettingsMessages }) {
   const exporting = useExportMyData();
   return (
@@ -22,6 +22,16 @@ export function ExportSection({ t }: { t: SettingsMessages }) {
         <p role="status" className="text-sm font-medium text-green-800 dark:text-green-300">
           {exporting.isSuccess ? t.data.exported : ''}
         </p>
+      </div>
+      <p className="mt-5 text-slate-700 dark:text-slate-300">{t.data.filesText}</p>
+      <div className="mt-3 flex flex-wrap gap-3">
+        {/* Plain links: the session cookie authenticates a GET, and the browser saves the file. */}
+        <a href="/api/me/export.apkg" download className={buttonClass('secondary')}>
+          {t.data.exportAnki}
+        </a>
+        <a href="/api/me/export.csv" download className={buttonClass('secondary')}>
+          {t.data.exportCsv}
+        </a>
       </div>
       {exporting.isError && (
         <div className="mt-4">

@@ -7,10 +7,12 @@ import { useStudySettings } from '~/web/lib/learner-data/get-study-settings';
 import { useSettingsMessages } from '../i18n/use-settings-messages';
 import { DeleteAccountSection, ExportSection } from './data-section';
 import { DeviceSection } from './device-section';
+import { ImportSection } from './import-section';
 import { LanguagesSection } from './languages-section';
+import { ScheduleSection } from './schedule-section';
 import { StudySection } from './study-section';
 
-/** /dashboard/settings: languages, daily study, this device's choices, the export, account deletion. */
+/** /dashboard/settings: languages, daily study, the schedule, this device's choices, import and export, account deletion. */
 export function SettingsScreen() {
   const { t, locale, numberLocale, setLocale } = useSettingsMessages();
   const profile = useProfile();
@@ -38,9 +40,11 @@ export function SettingsScreen() {
         <>
           <LanguagesSection profile={profile.data} t={t} locale={locale} />
           <StudySection settings={settings.data} t={t} numberLocale={numberLocale} />
+          <ScheduleSection settings={settings.data} t={t} numberLocale={numberLocale} />
         </>
       )}
       <DeviceSection t={t} locale={locale} setLocale={setLocale} />
+      <ImportSection t={t} />
       <ExportSection t={t} />
       <DeleteAccountSection t={t} />
     </div>

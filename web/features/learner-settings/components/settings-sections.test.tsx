@@ -14,7 +14,13 @@ import { StudySection } from './study-section';
 const api = vi.hoisted(() => ({ put: vi.fn(), delete: vi.fn(), get: vi.fn() }));
 vi.mock('~/web/lib/api-client', () => ({ apiClient: api }));
 
-const settings = { desiredRetention: 0.9, newCardsPerDay: 20, maxReviewsPerDay: 200, timeZone: 'UTC' };
+const settings = {
+  desiredRetention: 0.9,
+  newCardsPerDay: 20,
+  maxReviewsPerDay: 200,
+  timeZone: 'UTC',
+  fsrsParameters: null,
+};
 const profile: LearnerProfile = {
   firstName: null,
   lastName: null,

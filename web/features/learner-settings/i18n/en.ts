@@ -50,10 +50,32 @@ export const settingsEn = {
   data: {
     title: 'Your data',
     text: 'Download everything Vocably keeps about you (profile, words, study sets, stories, every review) as one JSON file.',
+    filesText: 'Or take your words to another app: an Anki deck with your review history, or a spreadsheet.',
+    exportAnki: 'Download an Anki deck (.apkg)',
+    exportCsv: 'Download a spreadsheet (.csv)',
     export: 'Export my data',
     exporting: 'Preparing…',
     exported: 'Your data was downloaded.',
     failed: 'The export failed',
+  },
+  imports: {
+    title: 'Bring your cards',
+    text: 'Move your Anki decks, Quizlet sets or CSV lists into Vocably, with your Anki review history.',
+    open: 'Import words',
+  },
+  schedule: {
+    title: 'Your own schedule',
+    text: 'Vocably schedules reviews with FSRS. Fitted to your own reviews, it learns how fast you forget and times each word for you.',
+    optimise: 'Optimise my schedule',
+    optimising: 'Fitting to your reviews…',
+    failed: 'Your schedule was not optimised',
+    current: 'Your schedule is fitted to {reviews} of your reviews ({date}).',
+    defaults: 'Your schedule uses FSRS’s default parameters.',
+    result:
+      'On your history, the fitted schedule predicts whether you remember a word with a log loss of {after} (it was {before}) and an error of {afterRmse}% (it was {beforeRmse}%). Lower is better.',
+    better: 'It fits you better than before, and is used from your next review.',
+    notBetter: 'It fits you no better than before; you can go back to the defaults.',
+    useDefaults: 'Use the default schedule',
   },
   deletion: {
     title: 'Delete my account',

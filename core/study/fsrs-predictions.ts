@@ -1,22 +1,8 @@
 import { default_w, forgetting_curve } from 'ts-fsrs';
-import { newCardState } from '~/core/study/card-state';
-import type { ReviewLogEntry } from '~/core/study/review-log-csv';
-import { createScheduler } from '~/core/study/scheduler';
-import { studyDay } from './sim-scheduler';
-
-/** A review a study day or more after the card's previous one, as the srs-benchmark scores them. */
-export type Sample = {
-  /** Predicted probability of recall. */
-  p: number;
-  /** Recalled (any rating but Again). */
-  y: boolean;
-  /** Study days since the previous review. */
-  deltaT: number;
-  /** Long-term reviews of the card so far, this one included, plus one (fsrs-rs's r_matrix_index). */
-  length: number;
-  /** Earlier long-term reviews rated Again. */
-  lapses: number;
-};
+import { newCardState } from './card-state';
+import type { Sample } from './prediction-metrics';
+import type { ReviewLogEntry } from './review-log-csv';
+import { createScheduler } from './scheduler';
 
 const timeOf = (entry: ReviewLogEntry) =>
   typeof entry.reviewedAt === 'string' ? Date.parse(entry.reviewedAt) : entry.reviewedAt.getTime();
@@ -26,10 +12,14 @@ const timeOf = (entry: ReviewLogEntry) =>
  * moves exactly as in production), predicting recall before each long-term review from the state the
  * earlier reviews left: R = FSRS-6's forgetting curve at the study days elapsed, as fsrs-rs and the
  * srs-benchmark evaluate it. Same-day reviews move the state but are not scored (the srs-benchmark
- * does the same).
+ * does the same). `dayOf` numbers the study day of an instant (ms).
  */
-export function fsrsPredictions(log: readonly ReviewLogEntry[], parameters?: readonly number[]): Sample[] {
-  const scheduler = createScheduler({ fuzz: false, parameters });
+export function fsrsPredictions(
+  log: readonly ReviewLogEntry[],
+  options: { parameters?: readonly number[]; dayOf: (ms: number) => number; timeZone?: string },
+): Sample[] {
+  const { parameters, dayOf } = options;
+  const scheduler = createScheduler({ fuzz: false, parameters, timeZone: options.timeZone });
   const w = parameters ?? default_w;
   const byCard = new Map<string, ReviewLogEntry[]>();
   for (const entry of log) {
@@ -46,7 +36,7 @@ export function fsrsPredictions(log: readonly ReviewLogEntry[], parameters?: rea
     let lapses = 0;
     for (const entry of entries) {
       const time = timeOf(entry);
-      const deltaT = previous === null ? 0 : studyDay(time) - studyDay(previous);
+      const deltaT = previous === null ? 0 : dayOf(time) - dayOf(previous);
       if (deltaT >= 1) {
         longTerm++;
         const y = entry.rating > 1;

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { createScheduler } from '../study/scheduler';
+import { type AnkiRevlogEntry, replayAnkiHistory } from './replay-anki-history';
+
+const day = 86_400_000;
+const start = Date.parse('2026-01-05T10:00:00Z');
+const scheduler = createScheduler({ fuzz: false, timeZone: 'UTC' });
+const context = { scheduler, timeZone: 'UTC', addedAt: new Date(start - day) };
+const entry = (offsetMs: number, ease: number, type = 1, ivl = 1): AnkiRevlogEntry => ({
+  id: start + offsetMs,
+  ease,
+  type,
+  time: 4000,
+  ivl,
+});
+
+describe('replayAnkiHistory', () => {
+  it('replays every answer in time order with its original time and rating', () => {
+    const { card, reviews } = replayAnkiHistory(
+      'card-1',
+      [entry(3 * day, 3), entry(0, 3, 0), entry(10 * 60_000, 3, 0), entry(10 * day, 1)],
+      context,
+    );
+    expect(reviews.map((review) => review.rating)).toEqual([3, 3, 3, 1]);
+    expect(reviews[0]).toMatchObject({
+      reviewedAt: new Date(start).toISOString(),
+      stateBefore: 0,
+      studyDay: '2026-01-05',
+    });
+    expect(reviews[3]!.stateBefore).toBe(2);
+    expect(card.state).toBe('relearning');
+    expect(card.lapses).toBe(1);
+    expect(card.reps).toBe(4);
+  });
+
+  it('leaves manual schedule changes out and starts over after a reset', () => {
+    const { card, reviews } = replayAnkiHistory(
+      'card-2',
+      [entry(0, 3, 0), entry(day, 0, 4, 5), entry(2 * day, 0, 4, 0), entry(3 * day, 4, 0)],
+      context,
+    );
+    expect(reviews).toHaveLength(2);
+    expect(reviews[1]!.stateBefore).toBe(0);
+    expect(card.reps).toBe(1);
+    expect(card.state).toBe('review');
+  });
+
+  it('keeps a card without answers new', () => {
+    const { card, reviews } = replayAnkiHistory('card-3', [entry(0, 0, 4, 3)], context);
+    expect(reviews).toEqual([]);
+    expect(card.state).toBe('new');
+  });
+});

@@ -1,0 +1,163 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import initSqlJs from 'sql.js';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { importJob, reviewLog, userWord } from '~/server/db/schema';
+import { buildAnkiPackage, buildCollection, zipEntries, zstd } from '~/server/test/anki-deck-builder';
+import { testDbKinds } from '~/server/test/databases';
+import { importFile, tempDataDir, upload } from '~/server/test/import-fixtures';
+import { FIXED_NOW } from '~/server/test/learner-fixtures';
+import { createTestApp, type TestApp } from '~/server/test/test-app';
+
+// Each import starts a reader thread and runs a job: seconds each, more on a busy machine.
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 180_000 });
+
+const MB = 1024 * 1024;
+
+async function notSqliteButTables() {
+  const SQL = await initSqlJs();
+  const db = new SQL.Database();
+  db.exec('create table notes (id integer primary key, flds text)');
+  const bytes = db.export();
+  db.close();
+  return bytes;
+}
+
+// Each file is refused with a message the learner can act on, and changes nothing.
+const hostile: [string, () => Promise<Uint8Array | string>, RegExp][] = [
+  ['not a zip', async () => 'word\tmeaning but named .apkg', /not a zip archive/],
+  [
+    'a zip without a collection',
+    () => zipEntries([{ name: 'notes.txt', data: Buffer.from('hi') }]),
+    /holds no Anki collection/,
+  ],
+  [
+    'a collection that is not SQLite',
+    () => zipEntries([{ name: 'collection.anki2', data: Buffer.alloc(4096, 'x') }]),
+    /not a SQLite database/,
+  ],
+  [
+    'a SQLite file of another schema',
+    async () => zipEntries([{ name: 'collection.anki2', data: await notSqliteButTables() }]),
+    /col table is missing/,
+  ],
+  [
+    'a deflate zip bomb',
+    () => zipEntries([{ name: 'collection.anki2', data: Buffer.alloc(60 * MB) }]),
+    /looks like a zip bomb, so it was not opened/,
+  ],
+  [
+    'a collection over 100 MB once unpacked',
+    () => zipEntries([{ name: 'collection.anki2', data: Buffer.alloc(101 * MB, 1) }]),
+    /is 101 MB once unpacked; the most we import is 100 MB/,
+  ],
+  [
+    'a zstd bomb in the latest layout',
+    async () =>
+      zipEntries([
+        { name: 'meta', data: Buffer.from([0x08, 0x03]) },
+        { name: 'collection.anki21b', data: await zstd(new Uint8Array(150 * MB)), store: true },
+      ]),
+    /collection.anki21b unpacks to more than 100 MB/,
+  ],
+  [
+    'media names that climb out of their folder (legacy list)',
+    () =>
+      buildAnkiPackage({
+        layout: 'anki2',
+        notes: [{ fields: ['a', 'b'] }],
+        media: { x: Buffer.from('1') },
+        mediaNames: ['../../.bashrc'],
+      }),
+    /names a media file "..\/..\/.bashrc" that would be written outside its folder/,
+  ],
+  [
+    'media names that climb out of their folder (protobuf list)',
+    () =>
+      buildAnkiPackage({
+        layout: 'anki21b',
+        notes: [{ fields: ['a', 'b'] }],
+        media: { x: Buffer.from('1') },
+        mediaNames: ['..\\evil.dll'],
+      }),
+    /would be written outside its folder/,
+  ],
+  [
+    'zip entries named outside the archive',
+    async () => {
+      // yazl will not write such a name; rename the entry in the archive's bytes (same length).
+      const zip = await zipEntries([
+        { name: 'up/collection.anki2', data: await buildCollection({ notes: [{ fields: ['a', 'b'] }] }) },
+      ]);
+      return Buffer.from(
+        zip.toString('latin1').replaceAll('up/collection.anki2', '../collection.anki2'),
+        'latin1',
+      );
+    },
+    /damaged or unsafe: invalid relative path/,
+  ],
+  [
+    'a newer package layout',
+    () => zipEntries([{ name: 'meta', data: Buffer.from([0x08, 0x07]) }]),
+    /made by a newer Anki/,
+  ],
+];
+
+describe.each(testDbKinds)('hostile import files (%s)', (kind) => {
+  let t: TestApp;
+  let dataDir: string;
+  let learner: Awaited<ReturnType<TestApp['createVerifiedUser']>>;
+  beforeAll(async () => {
+    dataDir = tempDataDir();
+    t = await createTestApp(kind, { DATA_DIR: dataDir });
+    t.deps.now = () => FIXED_NOW;
+    learner = await t.createVerifiedUser('mallory@example.com');
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const nothingChanged = async () => {
+    expect(await t.database.db.select().from(userWord).where(eq(userWord.userId, learner.userId))).toEqual(
+      [],
+    );
+    expect(await t.database.db.select().from(reviewLog).where(eq(reviewLog.userId, learner.userId))).toEqual(
+      [],
+    );
+    expect(readdirSync(path.join(dataDir, 'imports'))).toEqual([]);
+  };
+
+  it.each(hostile)('refuses %s with a clear message and changes nothing', async (_name, build, message) => {
+    const job = await importFile(t, learner.token, { data: await build(), name: 'deck.apkg' });
+    expect(job.status).toBe('failed');
+    expect(job.message).toMatch(message);
+    expect(job.counts).toMatchObject({ words: 0, reviews: 0 });
+    await nothingChanged();
+  });
+
+  it('refuses a file over 100 MB while it streams, keeping nothing', async () => {
+    const jobsBefore = (await t.database.db.select().from(importJob)).length;
+    const refused = await upload(t, learner.token, {
+      data: new Uint8Array(100 * MB + 10),
+      name: 'huge.apkg',
+    });
+    expect(refused.status).toBe(413);
+    expect(refused.body).toMatchObject({ code: 'FILE_TOO_LARGE' });
+    expect((await t.database.db.select().from(importJob)).length).toBe(jobsBefore);
+    await nothingChanged();
+  });
+
+  it('refuses a preview of a file that is not a package with 422', async () => {
+    const preview = await upload(
+      t,
+      learner.token,
+      { data: 'plain text', name: 'x.apkg' },
+      {},
+      '/api/me/imports/preview',
+    );
+    expect(preview.status).toBe(422);
+    expect(preview.body).toMatchObject({ code: 'IMPORT_FILE_REFUSED' });
+    await nothingChanged();
+  });
+});

@@ -1,0 +1,221 @@
+import { and, asc, eq, lte, or, sql } from 'drizzle-orm';
+import { emptyImportCounts } from '~/core/imports/import-job';
+import { defaultStudySettings } from '~/core/study/study-settings';
+import type { Db } from '~/server/db/client';
+import { importJob, userProfile } from '~/server/db/schema';
+import type { Logger } from '~/server/logger';
+import { createPollingLoop } from '~/server/workers/polling-loop';
+import { ImportLeaseLost, type ImportRun, importBatch } from './import-batch';
+import { ImportFileError } from './import-error';
+import { removeImportFile, thisHost } from './import-storage';
+import { overLimitMessage } from './over-limit-message';
+import { readImportFile } from './read-import-file';
+
+export type ImportWorkerOptions = {
+  db: Db;
+  logger: Logger;
+  now?: () => Date;
+  pollIntervalMs?: number;
+  /** How long a claim lasts without news; renewed with every batch. A job still `running` after it is taken again. */
+  leaseMs?: number;
+  /** Runs before a job is marked failed for a fault of ours (a file we refuse fails at once). */
+  maxAttempts?: number;
+  host?: string;
+};
+
+export type ImportWorker = {
+  start: () => void;
+  stop: (timeoutMs?: number) => Promise<void>;
+  wake: () => void;
+  /** Runs every job this host may claim now; returns how many. For tests and tools. */
+  runOnce: () => Promise<number>;
+};
+
+type ClaimedJob = typeof importJob.$inferSelect;
+
+const OUR_FAULT = 'The import failed on our side. Nothing was changed; please try again.';
+
+export function createImportWorker({
+  db,
+  logger,
+  now = () => new Date(),
+  pollIntervalMs = 2000,
+  leaseMs = 2 * 60_000,
+  maxAttempts = 3,
+  host = thisHost(),
+}: ImportWorkerOptions): ImportWorker {
+  let stopped = false;
+  const leaseFrom = (at: Date) => new Date(at.getTime() + leaseMs);
+
+  // As the mail worker: one short transaction to claim, SKIP LOCKED so processes share the queue.
+  const claim = (at: Date) =>
+    db.transaction(async (tx) => {
+      const [due] = await tx
+        .select({ userId: importJob.userId, id: importJob.id })
+        .from(importJob)
+        .where(
+          and(
+            eq(importJob.storedOn, host),
+            or(
+              eq(importJob.status, 'queued'),
+              and(eq(importJob.status, 'running'), lte(importJob.leaseExpiresAt, at)),
+            ),
+          ),
+        )
+        .orderBy(asc(importJob.createdAt))
+        .limit(1)
+        .for('update', { skipLocked: true });
+      if (!due) return undefined;
+      const [row] = await tx
+        .update(importJob)
+        .set({
+          status: 'running',
+          attempts: sql`${importJob.attempts} + 1`,
+          leaseExpiresAt: leaseFrom(at),
+          // A run starts counting afresh; words an earlier run wrote are recognised and counted again.
+          counts: emptyImportCounts,
+          processed: 0,
+          limitNote: null,
+          message: null,
+          updatedAt: at,
+        })
+        .where(and(eq(importJob.userId, due.userId), eq(importJob.id, due.id)))
+        .returning();
+      return row;
+    });
+
+  const settle = async (job: ClaimedJob, status: 'done' | 'failed' | 'queued', message: string | null) => {
+    const at = now();
+    await db
+      .update(importJob)
+      .set({
+        status,
+        message,
+        leaseExpiresAt: null,
+        updatedAt: at,
+        ...(status === 'queued' ? {} : { finishedAt: at, filePath: null }),
+      })
+      .where(
+        and(
+          eq(importJob.userId, job.userId),
+          eq(importJob.id, job.id),
+          eq(importJob.status, 'running'),
+          eq(importJob.attempts, job.attempts),
+        ),
+      );
+    if (status !== 'queued') await removeImportFile(job.filePath);
+  };
+
+  const learnerOf = async (userId: string) => {
+    const [row] = await db
+      .select({
+        timeZone: userProfile.timeZone,
+        desiredRetention: userProfile.desiredRetention,
+        fsrsParameters: userProfile.fsrsParameters,
+      })
+      .from(userProfile)
+      .where(eq(userProfile.userId, userId));
+    return {
+      timeZone: row?.timeZone ?? defaultStudySettings.timeZone,
+      desiredRetention: row?.desiredRetention ?? defaultStudySettings.desiredRetention,
+      parameters: row?.fsrsParameters?.weights ?? null,
+    };
+  };
+
+  const runJob = async (job: ClaimedJob) => {
+    const run: ImportRun = {
+      jobId: job.id,
+      userId: job.userId,
+      attempt: job.attempts,
+      languageCode: job.languageCode,
+      counts: { ...emptyImportCounts },
+      processed: 0,
+      seen: new Set(),
+      limitNote: null,
+    };
+    const context = { job: job.id, format: job.format, attempt: job.attempts };
+    const started = performance.now();
+    try {
+      if (!job.filePath) throw new ImportFileError('The uploaded file is gone; please upload it again.');
+      const batches = readImportFile(
+        {
+          path: job.filePath,
+          format: job.format,
+          mapping: job.mapping,
+          jobId: job.id,
+          learner: await learnerOf(job.userId),
+          now: now().toISOString(),
+        },
+        (total) => {
+          void db
+            .update(importJob)
+            .set({ total })
+            .where(and(eq(importJob.userId, job.userId), eq(importJob.id, job.id)));
+        },
+      );
+      for await (const batch of batches) {
+        if (stopped) return;
+        const at = now();
+        await db.transaction(async (tx) => {
+          await importBatch(tx, run, batch, at);
+          await tx
+            .update(importJob)
+            .set({ leaseExpiresAt: leaseFrom(at) })
+            .where(and(eq(importJob.userId, job.userId), eq(importJob.id, job.id)));
+        });
+      }
+      await settle(job, 'done', run.limitNote ? overLimitMessage(run.counts.overLimit, run.limitNote) : null);
+      logger.info(
+        { ...context, counts: run.counts, ms: Math.round(performance.now() - started) },
+        'import done',
+      );
+    } catch (error) {
+      if (error instanceof ImportLeaseLost) {
+        logger.warn(context, 'import claim lapsed; another worker has the job');
+        return;
+      }
+      if (error instanceof ImportFileError) {
+        await settle(job, 'failed', error.message);
+        logger.info({ ...context, reason: error.message }, 'import refused');
+        return;
+      }
+      logger.error({ ...context, err: error }, 'import failed');
+      await settle(
+        job,
+        job.attempts >= maxAttempts ? 'failed' : 'queued',
+        job.attempts >= maxAttempts ? OUR_FAULT : null,
+      );
+    }
+  };
+
+  const runOnce = async () => {
+    let jobs = 0;
+    while (!stopped) {
+      const job = await claim(now());
+      if (!job) return jobs;
+      jobs++;
+      await runJob(job);
+    }
+    return jobs;
+  };
+
+  const loop = createPollingLoop({
+    round: runOnce,
+    pollIntervalMs,
+    logger,
+    failure: 'import worker could not read its queue',
+  });
+
+  return {
+    start: () => {
+      stopped = false;
+      loop.start();
+    },
+    wake: loop.wake,
+    stop: async (timeoutMs) => {
+      stopped = true;
+      await loop.stop(timeoutMs);
+    },
+    runOnce,
+  };
+}

@@ -1,0 +1,89 @@
+import { sql } from 'drizzle-orm';
+import type { Tx } from '~/server/db/client';
+import { reviewLog, studyDay } from '~/server/db/schema';
+import type { ImportItem } from './import-item';
+
+// PostgreSQL takes at most 65,535 parameters a statement; a review row has 17.
+const ROWS_PER_INSERT = 1000;
+
+type DayTotals = {
+  reviews: number;
+  newCards: number;
+  reviewCards: number;
+  againCount: number;
+  durationMs: number;
+};
+
+/**
+ * The imported words' reviews into the review log, with their original times and ratings (flashcard
+ * answers, the word shown: Anki's front), and the study days' totals they add to, counted only for
+ * rows that went in (a resumed job's earlier rows are already counted). Returns how many went in.
+ */
+export async function insertImportedReviews(
+  tx: Tx,
+  input: { userId: string; items: ImportItem[]; now: Date },
+): Promise<number> {
+  const rows = input.items.flatMap((item) =>
+    item.reviews.map((review) => ({
+      userId: input.userId,
+      id: review.id,
+      cardId: item.wordId,
+      reviewedAt: new Date(review.reviewedAt),
+      receivedAt: input.now,
+      studyDay: review.studyDay,
+      rating: review.rating,
+      stateBefore: review.stateBefore,
+      scheduledDaysBefore: review.scheduledDaysBefore,
+      elapsedDays: review.elapsedDays,
+      scheduledDaysAfter: review.scheduledDaysAfter,
+      durationMs: review.durationMs,
+      method: 'flashcards' as const,
+      direction: 'recognise' as const,
+      applied: 1,
+    })),
+  );
+  const days = new Map<string, DayTotals>();
+  let inserted = 0;
+  for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
+    const chunk = rows.slice(start, start + ROWS_PER_INSERT);
+    const written = await tx.insert(reviewLog).values(chunk).onConflictDoNothing().returning({
+      studyDay: reviewLog.studyDay,
+      rating: reviewLog.rating,
+      stateBefore: reviewLog.stateBefore,
+      durationMs: reviewLog.durationMs,
+    });
+    inserted += written.length;
+    for (const row of written) {
+      const totals = days.get(row.studyDay) ?? {
+        reviews: 0,
+        newCards: 0,
+        reviewCards: 0,
+        againCount: 0,
+        durationMs: 0,
+      };
+      totals.reviews++;
+      if (row.stateBefore === 0) totals.newCards++;
+      if (row.stateBefore === 2) totals.reviewCards++;
+      if (row.rating === 1) totals.againCount++;
+      totals.durationMs += row.durationMs;
+      days.set(row.studyDay, totals);
+    }
+  }
+  const dayRows = [...days].map(([day, totals]) => ({ userId: input.userId, day, ...totals }));
+  for (let start = 0; start < dayRows.length; start += ROWS_PER_INSERT) {
+    await tx
+      .insert(studyDay)
+      .values(dayRows.slice(start, start + ROWS_PER_INSERT))
+      .onConflictDoUpdate({
+        target: [studyDay.userId, studyDay.day],
+        set: {
+          reviews: sql`${studyDay.reviews} + excluded.reviews`,
+          newCards: sql`${studyDay.newCards} + excluded.new_cards`,
+          reviewCards: sql`${studyDay.reviewCards} + excluded.review_cards`,
+          againCount: sql`${studyDay.againCount} + excluded.again_count`,
+          durationMs: sql`${studyDay.durationMs} + excluded.duration_ms`,
+        },
+      });
+  }
+  return inserted;
+}

@@ -1,0 +1,150 @@
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { userWord } from '~/server/db/schema';
+import { createImportWorker } from '~/server/imports/import-worker';
+import { testDbKinds } from '~/server/test/databases';
+import { importFile, tempDataDir, upload } from '~/server/test/import-fixtures';
+import { call, FIXED_NOW, insertDictionaryWords } from '~/server/test/learner-fixtures';
+import { createTestApp, type TestApp } from '~/server/test/test-app';
+
+// Each import starts a reader thread and runs a job: seconds each, more on a busy machine.
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 180_000 });
+
+describe.each(testDbKinds)('Quizlet and CSV/TSV import (%s)', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind, { DATA_DIR: tempDataDir() });
+    t.deps.now = () => FIXED_NOW;
+    await insertDictionaryWords(t, 2);
+  }, 180_000);
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const wordsOf = async (userId: string) =>
+    (
+      await t.database.db
+        .select()
+        .from(userWord)
+        .where(eq(userWord.userId, userId))
+        .orderBy(asc(userWord.createdAt))
+    ).map((row) => [row.word.value, row.word.custom === true, row.tags]);
+
+  it('imports a Quizlet export (term, tab, definition; quotes are text) in file order', async () => {
+    const learner = await t.createVerifiedUser('quizlet@example.com');
+    const text = 'lexeme-00\ta thing\nel "gato"\tthe cat\n\t(no term)\nlexeme-00\tagain\nperro\n';
+    const job = await importFile(
+      t,
+      learner.token,
+      { data: text, name: 'Quizlet set.txt' },
+      { language: 'en' },
+    );
+    expect(job).toMatchObject({
+      status: 'done',
+      format: 'quizlet',
+      counts: { notes: 5, words: 2, duplicates: 1, skipped: 2 },
+    });
+    expect(await wordsOf(learner.userId)).toEqual([
+      ['lexeme-00', false, []],
+      ['el "gato"', true, []],
+    ]);
+  });
+
+  it('imports a CSV with a header, the chosen columns and a tags column', async () => {
+    const learner = await t.createVerifiedUser('csv@example.com');
+    const csv =
+      '\uFEFFTags,Spanish,English\r\n"food, basics",manzana,apple\r\nbasics,"agua ""fría""",cold water\r\n';
+    const mapping = JSON.stringify({ hasHeader: true, wordColumn: 1, meaningColumn: 2, tagsColumn: 0 });
+    const preview = await upload(
+      t,
+      learner.token,
+      { data: csv, name: 'words.csv' },
+      {},
+      '/api/me/imports/preview',
+    );
+    expect(preview.body).toMatchObject({
+      format: 'csv',
+      separator: ',',
+      rows: [
+        ['Tags', 'Spanish', 'English'],
+        ['food, basics', 'manzana', 'apple'],
+        ['basics', 'agua "fría"', 'cold water'],
+      ],
+    });
+    const job = await importFile(
+      t,
+      learner.token,
+      { data: csv, name: 'words.csv' },
+      { mapping, language: 'es' },
+    );
+    expect(job.counts).toMatchObject({ notes: 2, words: 2 });
+    expect(await wordsOf(learner.userId)).toEqual([
+      ['manzana', true, ['food', 'basics']],
+      ['agua "fría"', true, ['basics']],
+    ]);
+  });
+
+  it('reads a TSV and a semicolon list with the separator chosen or found', async () => {
+    const learner = await t.createVerifiedUser('tsv@example.com');
+    const tsv = await importFile(
+      t,
+      learner.token,
+      { data: 'Haus\thouse\nBaum\ttree\n', name: 'de.tsv' },
+      { language: 'de' },
+    );
+    expect(tsv).toMatchObject({ format: 'tsv', counts: { words: 2 } });
+    const semicolons = await importFile(
+      t,
+      learner.token,
+      { data: 'Katze;cat\nHund;dog\n', name: 'de.csv' },
+      { language: 'de' },
+    );
+    expect(semicolons.counts).toMatchObject({ words: 2 });
+    expect((await wordsOf(learner.userId)).map(([value]) => value).sort()).toEqual([
+      'Baum',
+      'Haus',
+      'Hund',
+      'Katze',
+    ]);
+  });
+
+  it('is run by a started worker, woken by the upload, off the request path', async () => {
+    const learner = await t.createVerifiedUser('woken@example.com');
+    // A poll so slow that only the wake can explain a prompt run.
+    const worker = createImportWorker({ db: t.database.db, logger: t.deps.logger, pollIntervalMs: 600_000 });
+    worker.start();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    t.deps.onImportQueued = worker.wake;
+    try {
+      const queued = await upload(
+        t,
+        learner.token,
+        { data: 'Apfel\tapple\n', name: 'de.tsv' },
+        { language: 'de' },
+      );
+      expect(queued.body.status).toBe('queued');
+      let job = queued.body;
+      for (let i = 0; i < 300 && job.status !== 'done'; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        job = (await call<typeof job>(t, learner.token, `/api/me/imports/${job.id}`)).body;
+      }
+      expect(job).toMatchObject({ status: 'done', counts: { words: 1 } });
+    } finally {
+      t.deps.onImportQueued = undefined;
+      await worker.stop();
+    }
+  });
+
+  it('refuses bad form fields with the first problem', async () => {
+    const learner = await t.createVerifiedUser('fields@example.com');
+    const bad = await upload(
+      t,
+      learner.token,
+      { data: 'a\tb', name: 'x.txt' },
+      { mapping: '{"wordColumn":-1}' },
+    );
+    expect(bad).toMatchObject({ status: 400, body: { code: 'VALIDATION_ERROR' } });
+    const language = await upload(t, learner.token, { data: 'a\tb', name: 'x.txt' }, { language: 'xx' });
+    expect(language.status).toBe(400);
+  });
+});

@@ -1,0 +1,94 @@
+import type { ImportFormat, ImportMapping } from '~/core/imports/import-job';
+import { MAX_IMPORT_NOTES, PREVIEW_ROWS } from '~/core/imports/import-limits';
+import type { ImportPreview } from '~/core/imports/import-preview';
+import { importedId } from '../import-ids';
+import type { ImportItem } from '../import-item';
+import { firstLineOf, listSeparator, readListRows } from './read-list';
+
+export const LIST_BATCH_SIZE = 250;
+
+async function separatorFor(path: string, format: ImportFormat, mapping: ImportMapping) {
+  return listSeparator(format, mapping, await firstLineOf(path));
+}
+
+export async function previewWordList(
+  path: string,
+  format: ImportFormat,
+  mapping: ImportMapping,
+): Promise<ImportPreview> {
+  const separator = await separatorFor(path, format, mapping);
+  const rows: string[][] = [];
+  for await (const row of readListRows(path, {
+    separator,
+    quoted: format !== 'quizlet',
+    maxRows: PREVIEW_ROWS + 1,
+  })) {
+    rows.push(row.cells);
+    if (rows.length > PREVIEW_ROWS) break;
+  }
+  return {
+    format,
+    notes: null,
+    mediaFiles: 0,
+    separator: separator as ImportPreview['separator'],
+    rows: rows.slice(0, PREVIEW_ROWS + 1),
+    noteTypes: [],
+  };
+}
+
+/** A list's rows as items to import (word, meaning, tags), a batch at a time, in file order. */
+export async function* readWordList(
+  path: string,
+  options: { format: ImportFormat; mapping: ImportMapping; jobId: string; now: Date },
+): AsyncGenerator<{ items: ImportItem[]; notes: number; skipped: number }> {
+  const { mapping } = options;
+  const separator = await separatorFor(path, options.format, mapping);
+  const wordColumn = mapping.wordColumn ?? 0;
+  const meaningColumn = mapping.meaningColumn === undefined ? 1 : mapping.meaningColumn;
+  const tagsColumn = mapping.tagsColumn ?? null;
+  let items: ImportItem[] = [];
+  let notes = 0;
+  let skipped = 0;
+  let first = true;
+  for await (const row of readListRows(path, {
+    separator,
+    quoted: options.format !== 'quizlet',
+    maxRows: MAX_IMPORT_NOTES,
+  })) {
+    if (first && mapping.hasHeader) {
+      first = false;
+      continue;
+    }
+    first = false;
+    notes++;
+    const word = (row.cells[wordColumn] ?? '').slice(0, 200);
+    if (!word) {
+      skipped++;
+    } else {
+      const key = String(row.line);
+      items.push({
+        key,
+        wordId: importedId(options.jobId, 'row', key),
+        word,
+        meaning: meaningColumn === null ? null : (row.cells[meaningColumn] ?? '').slice(0, 2000) || null,
+        tags:
+          tagsColumn === null
+            ? []
+            : (row.cells[tagsColumn] ?? '')
+                .split(/[\s,]+/)
+                .filter(Boolean)
+                .slice(0, 20),
+        // A millisecond apart, in file order: new words are studied oldest first.
+        addedAt: new Date(options.now.getTime() - MAX_IMPORT_NOTES + notes).toISOString(),
+        card: null,
+        reviews: [],
+      });
+    }
+    if (notes % LIST_BATCH_SIZE === 0) {
+      yield { items, notes: LIST_BATCH_SIZE, skipped };
+      items = [];
+      skipped = 0;
+    }
+  }
+  if (notes % LIST_BATCH_SIZE !== 0) yield { items, notes: notes % LIST_BATCH_SIZE, skipped };
+}

@@ -1,0 +1,78 @@
+import { eq } from 'drizzle-orm';
+import { cardStateNames } from '~/core/study/card-state-names';
+import type { FittedParameters } from '~/core/study/fitted-parameters';
+import type { RatingValue } from '~/core/study/ratings';
+import type { ReviewLogEntry } from '~/core/study/review-log-csv';
+import type { Db } from '~/server/db/client';
+import { userProfile } from '~/server/db/schema';
+import { AppError } from '~/server/http/errors';
+import { lockLearnerProfile } from '~/server/profile/learner-profile-row';
+import { startTypeScriptWorker } from '~/server/workers/start-typescript-worker';
+import { type FitRequest, type FitResult, MIN_OPTIMIZER_REVIEWS } from './fit-parameters';
+import { reviewLogPages } from './review-log-rows';
+import { readStudySettings } from './study-settings';
+
+/** The optimizer in a worker thread, so the server answers other requests while it trains. */
+function fitInWorker(request: FitRequest): Promise<FitResult> {
+  const worker = startTypeScriptWorker(new URL('./fit-parameters.worker.ts', import.meta.url), request);
+  return new Promise<FitResult>((resolve, reject) => {
+    worker.once('message', (message: { ok: true; result: FitResult } | { ok: false; message: string }) =>
+      message.ok ? resolve(message.result) : reject(new Error(message.message)),
+    );
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`The optimizer stopped (exit code ${code}).`)));
+  }).finally(() => void worker.terminate());
+}
+
+/**
+ * POST /api/me/settings/optimize: FSRS-6 parameters fitted to the learner's own review log, stored in
+ * their settings (the scheduler uses them from the next answer on). Refused with 409 while the log
+ * holds fewer long-term reviews than the optimizer needs.
+ */
+export async function optimizeMySchedule(
+  db: Db,
+  input: { userId: string; now: Date },
+): Promise<FittedParameters> {
+  const { userId, now } = input;
+  const settings = await readStudySettings(db, userId);
+  const log: ReviewLogEntry[] = [];
+  for await (const page of reviewLogPages(db, { userId })) {
+    for (const row of page) {
+      log.push({
+        cardId: row.cardId,
+        reviewedAt: row.reviewedAt,
+        rating: row.rating as RatingValue,
+        stateBefore: cardStateNames[row.stateBefore]!,
+        durationMs: row.durationMs,
+      });
+    }
+  }
+  const fit = await fitInWorker({
+    log,
+    timeZone: settings.timeZone,
+    current: settings.fsrsParameters?.weights ?? null,
+  });
+  if (!fit.enough) {
+    const needed = MIN_OPTIMIZER_REVIEWS - fit.reviews;
+    throw new AppError(
+      'NOT_ENOUGH_REVIEWS',
+      `The optimizer needs ${MIN_OPTIMIZER_REVIEWS} reviews made a day or more after the word's previous one; you have ${fit.reviews}. ${needed} more and it can fit your schedule.`,
+      409,
+    );
+  }
+  const fitted: FittedParameters = {
+    weights: fit.weights,
+    fittedAt: now.toISOString(),
+    reviews: fit.reviews,
+    before: fit.before,
+    after: fit.after,
+  };
+  await db.transaction(async (tx) => {
+    await lockLearnerProfile(tx, userId, now);
+    await tx
+      .update(userProfile)
+      .set({ fsrsParameters: fitted, updatedAt: now })
+      .where(eq(userProfile.userId, userId));
+  });
+  return fitted;
+}

@@ -1,0 +1,122 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import type { ImportCounts } from '~/core/imports/import-job';
+import { FormAlert } from '~/web/components/forms/form-alert';
+import { PlanLimitNotice } from '~/web/components/learner/plan-limit-notice';
+import { Button, buttonClass } from '~/web/components/ui/button';
+import { format } from '~/web/lib/i18n/format';
+import { accountKeys } from '~/web/lib/learner-data/account-keys';
+import { useImportJob } from '~/web/lib/learner-data/imports';
+import { myWordsKeys } from '~/web/lib/learner-data/my-words-keys';
+import type { ImportMessages } from '../i18n/en';
+
+const countNames: (keyof ImportCounts)[] = [
+  'notes',
+  'words',
+  'reviews',
+  'duplicates',
+  'skipped',
+  'overLimit',
+];
+
+/** An import under way (a progress bar, polled every second) and, when it ends, what it did. */
+export function ImportProgress({
+  t,
+  id,
+  numberLocale,
+  onAnother,
+}: {
+  t: ImportMessages;
+  id: string;
+  numberLocale: string;
+  onAnother: () => void;
+}) {
+  const job = useImportJob(id);
+  const queryClient = useQueryClient();
+  const status = job.data?.status;
+  useEffect(() => {
+    // The words and the plan usage changed: lists read them afresh when next shown.
+    if (status === 'done') {
+      void queryClient.invalidateQueries({ queryKey: myWordsKeys.all });
+      void queryClient.invalidateQueries({ queryKey: accountKeys.limits });
+    }
+  }, [status, queryClient]);
+
+  if (job.isError) {
+    return (
+      <FormAlert>
+        <p className="font-semibold">{t.failed}</p>
+        <p>{job.error.message}</p>
+      </FormAlert>
+    );
+  }
+  const data = job.data;
+  const percent = Math.round((data?.progress ?? 0) * 100);
+  const ended = status === 'done' || status === 'failed';
+  return (
+    <div className="space-y-4">
+      {!ended && (
+        <div className="space-y-2">
+          <p role="status">{status === 'running' ? t.running : t.queued}</p>
+          <div
+            role="progressbar"
+            aria-label={t.progress}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={percent}
+            className="h-3 w-full overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800"
+          >
+            <div className="h-full bg-brand-600 transition-[width]" style={{ width: `${percent}%` }} />
+          </div>
+        </div>
+      )}
+      {status === 'failed' && data && (
+        <FormAlert>
+          <p className="font-semibold">{t.failed}</p>
+          <p>{data.message}</p>
+        </FormAlert>
+      )}
+      {status === 'done' && data && (
+        <>
+          <div role="status">
+            <h2 className="text-xl font-bold">{t.done}</h2>
+          </div>
+          <dl className="grid grid-cols-1 gap-2 sm:grid-cols-2">
+            {countNames.map((name) => (
+              <div
+                key={name}
+                className="flex justify-between gap-4 rounded-lg bg-slate-50 px-3 py-2 dark:bg-slate-800"
+              >
+                <dt>{t.counts[name]}</dt>
+                <dd className="font-semibold tabular-nums">
+                  {data.counts[name].toLocaleString(numberLocale)}
+                </dd>
+              </div>
+            ))}
+          </dl>
+          {data.limit && data.counts.overLimit > 0 && (
+            <PlanLimitNotice
+              title={t.overLimitTitle}
+              message={format(t.overLimitText, {
+                count: data.counts.overLimit.toLocaleString(numberLocale),
+                limit: data.limit.limit.toLocaleString(numberLocale),
+              })}
+              upgradeLabel={t.upgrade}
+            />
+          )}
+        </>
+      )}
+      {ended && (
+        <div className="flex flex-wrap gap-3">
+          {status === 'done' && (
+            <Link to="/dashboard/words" className={buttonClass('primary')}>
+              {t.viewWords}
+            </Link>
+          )}
+          <Button onClick={onAnother}>{t.another}</Button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,179 @@
+import { useState } from 'react';
+import { formatOfName } from '~/core/imports/format-of-name';
+import type { ImportMapping } from '~/core/imports/import-job';
+import type { ImportPreview } from '~/core/imports/import-preview';
+import { FormAlert } from '~/web/components/forms/form-alert';
+import { SelectField } from '~/web/components/forms/select-field';
+import { Button } from '~/web/components/ui/button';
+import { PageHeader } from '~/web/components/ui/page-header';
+import { Spinner } from '~/web/components/ui/spinner';
+import { errorMessage } from '~/web/lib/api-error';
+import { format } from '~/web/lib/i18n/format';
+import { useProfile } from '~/web/lib/learner-data/get-profile';
+import { usePreviewImport, useStartImport } from '~/web/lib/learner-data/imports';
+import { languageOptions } from '~/web/lib/learner-data/study-fields';
+import { useImportMessages } from '../i18n/use-import-messages';
+import { AnkiMappingFields, defaultNoteTypeMapping, type NoteTypeMapping } from './anki-mapping';
+import { ImportProgress } from './import-progress';
+import { type ListMapping, ListMappingFields } from './list-mapping';
+
+// Lists are previewed from their first 64 KB; an Anki deck has to be read whole.
+const LIST_PREVIEW_BYTES = 64 * 1024;
+
+const listMappingOf = (preview: ImportPreview): ListMapping => ({
+  separator: preview.separator ?? ',',
+  hasHeader: false,
+  wordColumn: 0,
+  meaningColumn: 1,
+  tagsColumn: null,
+});
+
+/**
+ * /dashboard/import: choose a file, see what it holds and which columns or fields become the word and
+ * its meaning, start the import, follow it, read what it did.
+ */
+export function ImportScreen() {
+  const { t, locale, numberLocale } = useImportMessages();
+  const profile = useProfile();
+  const preview = usePreviewImport();
+  const start = useStartImport();
+  const [file, setFile] = useState<File | null>(null);
+  const [language, setLanguage] = useState<string | null>(null);
+  const [listMapping, setListMapping] = useState<ListMapping | null>(null);
+  const [noteTypes, setNoteTypes] = useState<NoteTypeMapping>({});
+  const [jobId, setJobId] = useState<string | null>(null);
+
+  const format_ = file ? formatOfName(file.name) : null;
+  const chosenLanguage = language ?? profile.data?.targetLanguageCode ?? 'en';
+
+  const read = (chosen: File, separator?: ListMapping['separator']) => {
+    const anki = formatOfName(chosen.name) === 'anki';
+    preview.mutate(
+      {
+        file: anki ? chosen : chosen.slice(0, LIST_PREVIEW_BYTES),
+        fileName: chosen.name,
+        mapping: separator ? { separator } : undefined,
+      },
+      {
+        onSuccess: (result) => {
+          if (anki) setNoteTypes(defaultNoteTypeMapping(result));
+          else
+            setListMapping((current) => ({
+              ...(current ?? listMappingOf(result)),
+              separator: result.separator ?? ',',
+            }));
+        },
+      },
+    );
+  };
+
+  const choose = (chosen: File | null) => {
+    setFile(chosen);
+    setListMapping(null);
+    setNoteTypes({});
+    preview.reset();
+    start.reset();
+    if (chosen) read(chosen);
+  };
+
+  const submit = () => {
+    if (!file) return;
+    const mapping: ImportMapping = format_ === 'anki' ? { noteTypes } : { ...(listMapping ?? {}) };
+    start.mutate(
+      { file, fileName: file.name, language: chosenLanguage, mapping },
+      { onSuccess: (job) => setJobId(job.id) },
+    );
+  };
+
+  const another = () => {
+    setJobId(null);
+    choose(null);
+  };
+
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <PageHeader title={t.title} subtitle={t.intro} />
+      <section className="space-y-5 rounded-xl border border-slate-200 bg-white p-5 sm:p-6 dark:border-slate-800 dark:bg-slate-900">
+        {jobId ? (
+          <ImportProgress t={t} id={jobId} numberLocale={numberLocale} onAnother={another} />
+        ) : (
+          <>
+            <div>
+              <label htmlFor="import-file" className="block font-medium">
+                {t.file}
+              </label>
+              <input
+                id="import-file"
+                type="file"
+                accept=".apkg,.colpkg,.csv,.tsv,.txt"
+                aria-describedby="import-file-hint"
+                onChange={(event) => choose(event.target.files?.[0] ?? null)}
+                className="mt-1 block w-full text-sm file:me-3 file:rounded-lg file:border-0 file:bg-brand-700 file:px-4 file:py-2 file:font-semibold file:text-white"
+              />
+              <p id="import-file-hint" className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+                {t.fileHint}
+              </p>
+              {format_ && (
+                <p className="mt-2 font-medium">{format(t.detected, { format: t.formats[format_] })}</p>
+              )}
+            </div>
+            <SelectField
+              label={t.language}
+              hint={t.languageHint}
+              value={chosenLanguage}
+              onChange={(event) => setLanguage(event.target.value)}
+              options={languageOptions(locale)}
+            />
+            {preview.isPending && (
+              <div role="status" className="flex items-center gap-3">
+                <Spinner />
+                {t.reading}
+              </div>
+            )}
+            {preview.isError && (
+              <FormAlert>
+                <p className="font-semibold">{t.refused}</p>
+                <p>{errorMessage(preview.error)}</p>
+              </FormAlert>
+            )}
+            {preview.data && file && (
+              <div className="space-y-4">
+                <h2 className="text-lg font-bold">{t.preview}</h2>
+                {preview.data.format === 'anki' ? (
+                  <AnkiMappingFields
+                    t={t}
+                    preview={preview.data}
+                    numberLocale={numberLocale}
+                    mapping={noteTypes}
+                    onChange={setNoteTypes}
+                  />
+                ) : (
+                  listMapping && (
+                    <ListMappingFields
+                      t={t}
+                      preview={preview.data}
+                      mapping={listMapping}
+                      onChange={(next) => {
+                        setListMapping(next);
+                        if (next.separator !== listMapping.separator) read(file, next.separator);
+                      }}
+                    />
+                  )
+                )}
+              </div>
+            )}
+            {start.isError && (
+              <FormAlert>
+                <p className="font-semibold">{t.startFailed}</p>
+                <p>{errorMessage(start.error)}</p>
+              </FormAlert>
+            )}
+            <Button variant="primary" disabled={!preview.data || start.isPending} onClick={submit}>
+              {start.isPending ? t.starting : t.start}
+            </Button>
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

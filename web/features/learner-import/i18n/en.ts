@@ -1,0 +1,55 @@
+import type { Widen } from '~/web/lib/i18n/widen';
+
+// The import screen (/dashboard/import). Placeholders in {braces}.
+export const importEn = {
+  title: 'Import words',
+  intro:
+    'Bring your Anki decks (.apkg, .colpkg), Quizlet sets (exported as text) and CSV or TSV lists. Words the dictionary knows get its data, and your Anki review history comes along.',
+  backToDashboard: 'Back to dashboard',
+  file: 'File to import',
+  fileHint: 'At most 100 MB. Audio and pictures are not imported.',
+  detected: 'Read as: {format}',
+  formats: { anki: 'Anki deck', csv: 'CSV list', tsv: 'TSV list', quizlet: 'Quizlet set' },
+  language: 'Language of the words',
+  languageHint: 'Words are looked up in the dictionary of this language.',
+  reading: 'Reading the file…',
+  refused: 'This file cannot be imported',
+  preview: 'What will be imported',
+  notes: '{count} notes',
+  media: '{count} audio or picture files in this deck will not be imported.',
+  separator: 'Separator',
+  separators: { comma: 'Comma', tab: 'Tab', semicolon: 'Semicolon', bar: 'Vertical bar' },
+  hasHeader: 'The first row holds column names',
+  wordColumn: 'Word column',
+  meaningColumn: 'Meaning column',
+  tagsColumn: 'Tags column',
+  none: 'None',
+  column: 'Column {number}',
+  firstRows: 'The first rows of the file',
+  wordField: 'Word field',
+  meaningField: 'Meaning field',
+  start: 'Import',
+  starting: 'Uploading…',
+  startFailed: 'The import could not start',
+  queued: 'Waiting to start…',
+  running: 'Importing…',
+  progress: 'Import progress',
+  done: 'Import finished',
+  failed: 'The import failed',
+  counts: {
+    notes: 'Notes and rows read',
+    words: 'Words added',
+    reviews: 'Reviews added',
+    duplicates: 'Already in your words',
+    skipped: 'Nothing to learn',
+    overLimit: 'Left out by your plan',
+  },
+  overLimitTitle: 'Your plan’s words limit was reached',
+  overLimitText:
+    '{count} words were left out: your plan keeps up to {limit} words. With Pro you can keep more; import the file again afterwards and the words you already have are skipped.',
+  upgrade: 'See Pro',
+  viewWords: 'See your words',
+  another: 'Import another file',
+};
+
+export type ImportMessages = Widen<typeof importEn>;

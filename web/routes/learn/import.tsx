@@ -1,0 +1,24 @@
+import { LearnerPageFrame } from '~/web/components/learner/learner-page-frame';
+import { FullPageSpinner } from '~/web/components/ui/spinner';
+import { ImportScreen } from '~/web/features/learner-import/components/import-screen';
+import { useImportMessages } from '~/web/features/learner-import/i18n/use-import-messages';
+import { requireLearner } from '~/web/lib/learner-guard';
+
+export function meta() {
+  return [{ title: 'Import words — Vocably' }, { name: 'robots', content: 'noindex' }];
+}
+
+export const clientLoader = () => requireLearner();
+
+export function HydrateFallback() {
+  return <FullPageSpinner />;
+}
+
+export default function Import() {
+  const { t } = useImportMessages();
+  return (
+    <LearnerPageFrame backLabel={t.backToDashboard}>
+      <ImportScreen />
+    </LearnerPageFrame>
+  );
+}
