@@ -5,7 +5,7 @@ import { listWordsQuerySchema } from '~/core/dictionary/list-global-words';
 import { listUsersQuerySchema } from '~/core/users/list-users';
 import { listWords } from '~/server/dictionary/list-global-words';
 import { countedPage, listUsers } from '~/server/users/list-users';
-import { likeContains } from '~/server/users/user-filters';
+import { likeContains } from '~/server/db/like-pattern';
 import { type Database, openPostgres } from '../server/db/client';
 import { globalWord } from '../server/db/schema';
 import { config, targets } from './lib/config';

@@ -1,8 +1,8 @@
 import { and, desc, eq, ilike, or } from 'drizzle-orm';
 import type { ListWordsQuery, ListWordsResponse } from '~/core/dictionary/list-global-words';
 import type { Db } from '~/server/db/client';
+import { likeContains } from '~/server/db/like-pattern';
 import { globalWord } from '~/server/db/schema';
-import { likeContains } from '~/server/users/user-filters';
 import { toGlobalWord } from './to-global-word';
 
 // Newest first; search is a substring ILIKE on value and base form (trigram GIN indexes).

@@ -2,8 +2,8 @@ import { and, eq, ilike, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { PlanTier } from '~/core/purchases/purchase-values';
 import { purchaseStatusCodes } from '~/core/purchases/purchase-values';
 import { purchaseStatusCodeOf } from '~/core/subscriptions/purchase-status-filter';
+import { likeContains } from '~/server/db/like-pattern';
 import { purchase } from '~/server/db/schema';
-import { likeContains } from '~/server/users/user-filters';
 
 export type SubscriptionFilters = {
   includeSandbox: boolean;

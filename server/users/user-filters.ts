@@ -1,12 +1,8 @@
 import { and, eq, exists, ne, not, type SQL, sql } from 'drizzle-orm';
 import type { UserFilters } from '~/core/users/list-users';
+import { likeContains } from '~/server/db/like-pattern';
 import { account, user } from '~/server/db/schema';
 import { premiumNowSql } from '~/server/purchases/premium';
-
-/** Escapes LIKE wildcards so a search for "50%" or "a_b" means those characters. */
-export function likeContains(text: string) {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
 
 /** Joins email, name and id in `user.search_text`; no search term can contain it. */
 export const SEARCH_TEXT_SEPARATOR = '\u001f';

@@ -2,11 +2,12 @@ import { or, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listUsersQuerySchema } from '~/core/users/list-users';
 import type { Database } from '~/server/db/client';
+import { likeContains } from '~/server/db/like-pattern';
 import { user } from '~/server/db/schema';
 import { insertUser } from '~/server/test/admin-fixtures';
 import { createTestDatabase, testDbKinds } from '~/server/test/databases';
 import { listUsers } from './list-users';
-import { likeContains, SEARCH_TEXT_SEPARATOR } from './user-filters';
+import { SEARCH_TEXT_SEPARATOR } from './user-filters';
 
 // The users search is a LIKE on user.search_text (email, name and id lower-cased, joined by chr(31)),
 // served by one trigram index. It must find exactly what a plain case-insensitive substring search
