@@ -1,9 +1,9 @@
 import type { Tx } from '~/server/db/client';
 import { auditLog } from '~/server/db/schema';
-import type { Actor } from './actor';
+import type { Actor, SystemActor } from './actor';
 
 export type AuditInput = {
-  actor: Actor;
+  actor: Actor | SystemActor;
   action: string;
   targetType: 'user' | 'word' | 'users' | 'words';
   targetId?: string | null;

@@ -1,6 +1,8 @@
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { revenueCatActor } from '~/server/audit/actor';
+import { recordAudit } from '~/server/audit/record-audit';
 import type { Db, Tx } from '~/server/db/client';
-import { auditLog, purchase, user } from '~/server/db/schema';
+import { purchase, user } from '~/server/db/schema';
 import { premiumNowOf } from './premium';
 import { type PremiumPolicy, purchaseAccessEndsSql, purchaseCountsSql } from './purchase-access';
 
@@ -47,9 +49,8 @@ export async function refreshPremium(
     if (old.premiumUntil?.getTime() === row.premiumUntil?.getTime() && wasPremium === isPremium) continue;
     changes.push({ userId: row.id, isPremium, premiumUntil: row.premiumUntil });
     if (wasPremium === isPremium) continue;
-    await tx.insert(auditLog).values({
-      actorId: null,
-      actorEmail: 'revenuecat',
+    await recordAudit(tx, {
+      actor: revenueCatActor,
       action: isPremium ? 'user.premium-granted' : 'user.premium-revoked',
       targetType: 'user',
       targetId: row.id,
