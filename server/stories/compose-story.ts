@@ -1,4 +1,4 @@
-import { STORY_MIN_WORDS } from '~/core/stories/story-lengths';
+import { STORY_MIN_WORDS, storyWordRanges } from '~/core/stories/story-lengths';
 import { countWords, findUsedWords } from '~/core/stories/story-text';
 import { AppError } from '~/server/http/errors';
 import type { GeneratorKind, StoryGenerator, StoryRequest } from './story-generator';
@@ -16,10 +16,14 @@ export type ComposedStory = {
 /** Drafts asked for before a story that leaves out a chosen word is refused. */
 export const STORY_ATTEMPTS = 3;
 
+/** A story past this many times its length's longest is refused: the model did not do as asked. */
+export const STORY_MAX_OVERRUN = 2;
+
 /**
  * A story from the chosen words through one generator. A draft that does not use every chosen word
  * is not accepted: the generator is asked again, told which words it left out, and after
- * STORY_ATTEMPTS drafts the story fails with STORY_INCOMPLETE (502), naming the words.
+ * STORY_ATTEMPTS drafts the story fails with STORY_INCOMPLETE (502), naming the words. A draft far past
+ * its length (STORY_MAX_OVERRUN) fails at once with STORY_TOO_LONG (502): asking again would cost as much.
  */
 export async function composeStory(
   generator: StoryGenerator,
@@ -32,6 +36,15 @@ export async function composeStory(
   let missing: string[] = [];
   for (let attempt = 1; attempt <= STORY_ATTEMPTS; attempt++) {
     const draft = await generator.write({ ...request, ...(missing.length ? { missingWords: missing } : {}) });
+    const actualWordCount = countWords(draft.text, draft.language);
+    const { min, max } = storyWordRanges[request.length];
+    if (actualWordCount > max * STORY_MAX_OVERRUN) {
+      throw new AppError(
+        'STORY_TOO_LONG',
+        `The story generator wrote ${actualWordCount} words for a story of ${min} to ${max} words. Try again.`,
+        502,
+      );
+    }
     const used = new Set(findUsedWords(draft.text, request.words, draft.language));
     missing = request.words.filter((word) => !used.has(word.id)).map((word) => word.value);
     if (missing.length === 0) {
@@ -39,7 +52,7 @@ export async function composeStory(
         title: draft.title.trim(),
         text: draft.text.trim(),
         language: draft.language,
-        actualWordCount: countWords(draft.text, draft.language),
+        actualWordCount,
         usedWordIds: [...used],
         generator: generator.kind,
       };

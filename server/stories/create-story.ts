@@ -18,6 +18,8 @@ export type NewStory = {
   wordIds?: string[];
   /** Who wrote it: the AI endpoint, the offline templates, or null for a hand-written story. */
   generator?: 'ai' | 'template' | null;
+  /** The text's word count when the caller has counted it already (counting is not free). */
+  actualWordCount?: number;
 };
 
 /**
@@ -39,7 +41,8 @@ export async function createStory(
       .values({
         userId,
         ...input.story,
-        actualWordCount: countWords(input.story.text, input.story.languageCode ?? 'en'),
+        actualWordCount:
+          input.story.actualWordCount ?? countWords(input.story.text, input.story.languageCode ?? 'en'),
         createdAt: now,
         updatedAt: now,
       })

@@ -60,6 +60,7 @@ export async function writeStory(
       words: words.map((word) => word.value),
       wordIds: words.map((word) => word.id),
       generator: composed.generator,
+      actualWordCount: composed.actualWordCount,
     },
   });
 }
