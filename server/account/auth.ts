@@ -7,6 +7,7 @@ import { MIN_PASSWORD_LENGTH } from '~/core/account/auth-rules';
 import type { Db } from '~/server/db/client';
 import * as schema from '~/server/db/schema';
 import type { Env } from '~/server/env';
+import { loggableError } from '~/server/loggable-error';
 import type { Logger } from '~/server/logger';
 import type { Mailer } from '~/server/mail/mailer';
 import { passwordResetEmail, verificationEmail } from '~/server/mail/templates';
@@ -205,7 +206,10 @@ export function createAuth({ db, env, mailer, logger, secret }: AuthDeps) {
     logger: {
       log: (level, message, ...args) => {
         const log = level === 'error' ? logger.error : level === 'warn' ? logger.warn : logger.debug;
-        log.call(logger, { args }, `auth: ${message}`);
+        // Better Auth passes what it was working on (a user, a query's error): only errors, filtered, and
+        // the kinds of the rest reach the log, never their content.
+        const details = args.map((arg) => (arg instanceof Error ? loggableError(arg) : typeof arg));
+        log.call(logger, { args: details }, `auth: ${message}`);
       },
     },
   });

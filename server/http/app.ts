@@ -19,6 +19,7 @@ import type { AppDeps, AppEnv } from './context';
 import { AppError, inputRejectedByDatabase } from './errors';
 import { healthRoutes } from './health-routes';
 import { meRoutes } from './learner-api';
+import { refuseIllFormedText } from './refuse-ill-formed-text';
 import { securityHeaders } from './security-headers';
 import { createWebHandler } from './web-static';
 
@@ -74,6 +75,7 @@ export function createApp(deps: AppDeps) {
   app.use('/api/auth/*', limitBody(BODY_LIMITS.auth));
   app.use('/api/webhooks/*', limitBody(BODY_LIMITS.webhook));
   app.use('/api/*', except(STREAMED_UPLOAD_PATHS, limitBody(BODY_LIMITS.api)));
+  app.use('/api/*', refuseIllFormedText());
 
   // Better Auth owns /api/auth/*. Our socket's address replaces any client-sent copy of the header
   // its rate limiter reads, so limits cannot be dodged by forging it.

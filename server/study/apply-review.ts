@@ -8,6 +8,7 @@ import { defaultStudySettings } from '~/core/study/study-settings';
 import { wordStatusOf } from '~/core/words/word-status';
 import type { Db, Tx } from '~/server/db/client';
 import { studySession, userProfile, userWord } from '~/server/db/schema';
+import { AppError } from '~/server/http/errors';
 import { myWordNotFound } from '~/server/words/find-my-word';
 import { cardColumnsOf, cardScheduleOf, cardStateOf } from './card-row';
 import { gradeAnswer } from './grade-answer';
@@ -20,6 +21,13 @@ export type LearnerStudy = { timeZone: string; nativeLanguage: string | null; sc
 export type ReviewContext = { userId: string; now: Date; learner?: LearnerStudy };
 
 type UserWordRow = typeof userWord.$inferSelect;
+
+const reviewedBeforeCard = () =>
+  new AppError(
+    'REVIEWED_BEFORE_CARD',
+    'This answer is dated before the word was added, so it cannot be counted.',
+    400,
+  );
 
 /** The card, locked for the rest of the transaction, with the learner's settings in the same read. */
 async function lockCard(tx: Tx, userId: string, cardId: string) {
@@ -101,6 +109,9 @@ export async function applyReview(
     context.learner ??= locked.learner;
     const { scheduler, timeZone, nativeLanguage } = context.learner;
     const answeredAt = review.reviewedAt ? new Date(review.reviewedAt) : now;
+    // An answer cannot predate its card: a backdated time (or a broken device clock) would otherwise
+    // build streaks and study days that never happened.
+    if (answeredAt.getTime() < row.createdAt.getTime()) throw reviewedBeforeCard();
     // A device clock ahead of ours cannot schedule from the future.
     const reviewedAt = answeredAt.getTime() > now.getTime() ? now : answeredAt;
     const session = await shownOptions(tx, userId, review.sessionId, row.id);
