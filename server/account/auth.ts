@@ -147,6 +147,13 @@ export function createAuth({ db, env, mailer, logger, secret }: AuthDeps) {
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        // A changed password ends every other session unless the client asks to keep them: whoever
+        // knew the old password (or holds a stolen session) is out at once.
+        if (ctx.path === '/change-password' && ctx.body && typeof ctx.body === 'object') {
+          return {
+            context: { body: { ...ctx.body, revokeOtherSessions: ctx.body.revokeOtherSessions ?? true } },
+          };
+        }
         if (ctx.path !== '/sign-in/email' || typeof ctx.body?.email !== 'string') return;
         if (await isLockedOut(db, ctx.body.email)) {
           throw new APIError('TOO_MANY_REQUESTS', { message: LOCKED_OUT_MESSAGE, code: 'ACCOUNT_LOCKED' });
