@@ -205,13 +205,17 @@ export function createChatCompletionsGenerator(options: ChatCompletionsOptions):
     kind: 'ai',
     async write(request) {
       let last: RetryableFailure | undefined;
-      for (let attempt = 1; attempt <= maxAttempts; attempt++) {
+      let attempt = 0;
+      while (attempt < maxAttempts) {
+        if (request.calls && request.calls.left <= 0) break;
+        attempt++;
+        if (request.calls) request.calls.left--;
         try {
           return await once(request);
         } catch (error) {
           if (!(error instanceof RetryableFailure)) throw error;
           last = error;
-          if (attempt === maxAttempts) break;
+          if (attempt === maxAttempts || (request.calls && request.calls.left <= 0)) break;
           if (error.retryAfterMs !== undefined && error.retryAfterMs > maxRetryAfterMs) {
             throw failure(`${error.message}; it asks to wait ${Math.ceil(error.retryAfterMs / 1000)} s`);
           }
@@ -219,7 +223,8 @@ export function createChatCompletionsGenerator(options: ChatCompletionsOptions):
           await new Promise((resolve) => setTimeout(resolve, wait));
         }
       }
-      throw failure(`${last!.message} (${maxAttempts} tries)`);
+      if (!last) throw failure('the story used up its calls to the model');
+      throw failure(`${last.message} (${attempt} ${attempt === 1 ? 'try' : 'tries'})`);
     },
   };
 }

@@ -126,6 +126,26 @@ export const story = pgTable(
   ],
 );
 
+// One request for a story from the model: reserved (with its place under the stories limit) in the
+// transaction that checks the limit, before the model is called; `finished_at` set when it ends, in
+// success or failure. Unfinished rows younger than STORY_RESERVATION_MS count toward the limit (a
+// crashed process's reservation lapses); all rows of the last minute count toward the rate limit.
+export const storyGeneration = pgTable(
+  'story_generation',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    id: uuid('id').notNull().defaultRandom(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.id] }),
+    index('story_generation_user_started_idx').on(t.userId, t.startedAt),
+  ],
+);
+
 // Every answer, as the FSRS optimizer needs it (card, time, rating 1-4, state before, duration), plus
 // how it was asked. The primary key is the learner and the client's id for the answer: a replayed
 // upload inserts nothing. No foreign key to the card: the log outlives a removed word (the streak and
