@@ -3,9 +3,9 @@ import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { listWordsQuerySchema } from '~/core/dictionary/list-global-words';
 import { listUsersQuerySchema } from '~/core/users/list-users';
+import { likeContains } from '~/server/db/like-pattern';
 import { listWords } from '~/server/dictionary/list-global-words';
 import { countedPage, listUsers } from '~/server/users/list-users';
-import { likeContains } from '~/server/db/like-pattern';
 import { type Database, openPostgres } from '../server/db/client';
 import { globalWord } from '../server/db/schema';
 import { config, targets } from './lib/config';
@@ -64,7 +64,7 @@ export async function measureSearch(
   const wordQuery = (search: string, language: string) => listWordsQuerySchema.parse({ search, language });
   // One untimed pass: the first call of each pays for planning caches and cold pages.
   await timeEach([...decode(terms.emails), ...decode(terms.surnames), ...decode(terms.ids)], 1, (s) =>
-    listUsers(database.db, userQuery(s)),
+    listUsers(database.db, userQuery(s), new Date()),
   );
   await timeEach(terms.words, 1, (w) =>
     listWords(database.db, wordQuery(decodeURIComponent(w.search), w.language)),
@@ -102,7 +102,7 @@ export async function measureSearch(
     const cpuMs = cpu && cpuBefore !== undefined ? ((await cpu()) - cpuBefore) / times.length : undefined;
     return { name, example, times, cpuMs, plan: await explain(database, plan) };
   };
-  const users = (s: string) => listUsers(database.db, userQuery(s));
+  const users = (s: string) => listUsers(database.db, userQuery(s), new Date());
   const kinds = [
     await kind('users by email start', email, decode(terms.emails), users, usersPage(email)),
     await kind('users by surname', surname, decode(terms.surnames), users, usersPage(surname)),

@@ -78,6 +78,7 @@ const editor =
           action: edit.action,
           change: edit.change(body, params),
           actor: c.var.actor,
+          now: c.var.now,
         });
         return c.json(word, 200);
       },

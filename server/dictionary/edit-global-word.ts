@@ -20,7 +20,14 @@ export const versionConflict = () => new AppError('WORD_VERSION_CONFLICT', wordM
 // `version = expected` condition makes the check atomic: of two concurrent saves only one matches.
 export async function editWord(
   db: Db,
-  input: { id: string; version: number; actor: Actor; action: string; change: (row: WordRow) => WordChange },
+  input: {
+    id: string;
+    version: number;
+    actor: Actor;
+    action: string;
+    change: (row: WordRow) => WordChange;
+    now: Date;
+  },
 ): Promise<GlobalWord> {
   return db.transaction(async (tx) => {
     const before = await findWordRow(tx, input.id);
@@ -28,7 +35,7 @@ export async function editWord(
     const change = input.change(before);
     const [after] = await tx
       .update(globalWord)
-      .set({ ...change, version: sql`${globalWord.version} + 1`, updatedAt: new Date() })
+      .set({ ...change, version: sql`${globalWord.version} + 1`, updatedAt: input.now })
       .where(and(eq(globalWord.id, input.id), eq(globalWord.version, input.version)))
       .returning();
     if (!after) throw versionConflict();

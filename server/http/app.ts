@@ -56,6 +56,7 @@ export function createApp(deps: AppDeps) {
   app.use(async (c, next) => {
     c.set('deps', deps);
     c.set('db', deps.database.db);
+    c.set('now', deps.now?.() ?? new Date());
     const started = performance.now();
     await next();
     deps.logger.debug(

@@ -29,6 +29,11 @@ export type AppEnv = {
     deps: AppDeps;
     /** deps.database.db, set for every request so handlers need not dig for it. */
     db: Db;
+    /**
+     * The instant this request happens at, read once from deps.now (or the wall clock) as it arrives:
+     * every rule a request applies (expiries, due dates, limits, audit times) sees the same time.
+     */
+    now: Date;
     user?: SessionUser;
     /** When the caller's session was created (the learner API's "fresh sign-in" check). */
     sessionCreatedAt?: Date;

@@ -33,8 +33,8 @@ export const meRoute =
 /** The signed-in learner's id (requireLearner has run) and the app's clock. */
 export function learnerOf(c: Context<AppEnv>) {
   return {
-    db: c.var.deps.database.db,
+    db: c.var.db,
     userId: c.var.user!.id,
-    now: c.var.deps.now?.() ?? new Date(),
+    now: c.var.now,
   };
 }

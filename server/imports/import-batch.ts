@@ -142,7 +142,7 @@ export async function importBatch(
     regularUser: profile.regularUserConstraints,
     premiumUser: profile.premiumUserConstraints,
   });
-  let room = limit - (await countCollection(tx, run.userId, 'words'));
+  let room = limit - (await countCollection(tx, run.userId, 'words', { now }));
 
   const words: (typeof userWord.$inferInsert)[] = [];
   const added: ImportItem[] = [];

@@ -46,10 +46,10 @@ export async function countCollection(
   db: Db | Tx,
   userId: string,
   collection: LimitedCollection,
-  context: { timeZone?: string; now?: Date } = {},
+  context: { timeZone?: string; now: Date },
 ): Promise<number> {
   if (collection === 'studySessions') {
-    const month = sessionMonthOf(context.now ?? new Date(), context.timeZone ?? 'UTC');
+    const month = sessionMonthOf(context.now, context.timeZone ?? 'UTC');
     const [row] = await db
       .select({ n: count() })
       .from(studySession)

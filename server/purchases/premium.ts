@@ -10,17 +10,17 @@ import { LIFETIME_PREMIUM_UNTIL } from './purchase-access';
 type PremiumFields = { premiumGranted: boolean; premiumUntil: Date | null };
 
 /** SQL over the "user" table: true when the user is premium at `now` (never null). */
-export function premiumNowSql(now: Date = new Date()): SQL<boolean> {
+export function premiumNowSql(now: Date): SQL<boolean> {
   return sql<boolean>`(${user.premiumGranted} or coalesce(${user.premiumUntil} > ${now.toISOString()}::timestamptz, false))`;
 }
 
 /** The same rule for a user row already loaded. */
-export function premiumNowOf(row: PremiumFields, now: Date = new Date()): boolean {
+export function premiumNowOf(row: PremiumFields, now: Date): boolean {
   return row.premiumGranted || (row.premiumUntil !== null && row.premiumUntil.getTime() > now.getTime());
 }
 
 /** Whether the user is premium at `now`; false for an unknown id. */
-export async function isPremiumNow(db: Db | Tx, userId: string, now: Date = new Date()): Promise<boolean> {
+export async function isPremiumNow(db: Db | Tx, userId: string, now: Date): Promise<boolean> {
   const [row] = await db
     .select({ premium: premiumNowSql(now) })
     .from(user)
@@ -29,7 +29,7 @@ export async function isPremiumNow(db: Db | Tx, userId: string, now: Date = new 
 }
 
 /** Why a user is premium, for the admin record: the grant, and the purchase access still running. */
-export function premiumSourcesOf(row: PremiumFields, now: Date = new Date()) {
+export function premiumSourcesOf(row: PremiumFields, now: Date) {
   const purchaseRuns = row.premiumUntil !== null && row.premiumUntil.getTime() > now.getTime();
   const lifetime = row.premiumUntil?.getTime() === LIFETIME_PREMIUM_UNTIL.getTime();
   return {

@@ -31,6 +31,9 @@ const superseded = [
  * period). Its payment is recorded whenever it arrives; its state only if nothing later was applied
  * to the row (an INITIAL_PURCHASE delivered after its CANCELLATION keeps the cancellation).
  */
+/** When the event happened (by its own clock) and when we received it (by ours). */
+type EventTimes = { eventAtMs: number; receivedAtMs: number };
+
 export async function recordPurchase(tx: Tx, event: RevenueCatEvent, receivedAtMs: number): Promise<Applied> {
   const eventAtMs = eventTimeOf(event, receivedAtMs);
   const buyer = await findBuyer(tx, candidateUserIds(event));
@@ -93,8 +96,8 @@ export async function recordPurchase(tx: Tx, event: RevenueCatEvent, receivedAtM
     id = row!.id;
     outcome = later ? `purchase created (${id}) as an earlier, ended period` : `purchase created (${id})`;
   }
-  if (fresh) await closeEarlierPeriods(tx, event, id, eventAtMs);
-  const replaced = await replaceTemporaryGrants(tx, event, buyer, eventAtMs);
+  if (fresh) await closeEarlierPeriods(tx, event, id, { eventAtMs, receivedAtMs });
+  const replaced = await replaceTemporaryGrants(tx, event, buyer, { eventAtMs, receivedAtMs });
   if (replaced > 0) outcome += `; ${replaced} temporary grant(s) replaced`;
   const owner = buyer?.id ?? existing?.ownerId;
   return {
@@ -123,7 +126,12 @@ async function laterPeriodExists(tx: Tx, event: RevenueCatEvent): Promise<boolea
 }
 
 /** A new period ends the subscription's earlier ones (a renewal during a grace period closes it too). */
-async function closeEarlierPeriods(tx: Tx, event: RevenueCatEvent, id: string, eventAtMs: number) {
+async function closeEarlierPeriods(
+  tx: Tx,
+  event: RevenueCatEvent,
+  id: string,
+  { eventAtMs, receivedAtMs }: EventTimes,
+) {
   if (!event.original_transaction_id) return;
   await tx
     .update(purchase)
@@ -131,7 +139,7 @@ async function closeEarlierPeriods(tx: Tx, event: RevenueCatEvent, id: string, e
       status: purchaseStatus.expired,
       isAutoRenewing: false,
       lastEventAtMs: sql`greatest(${purchase.lastEventAtMs}, ${eventAtMs})`,
-      updatedAt: new Date(),
+      updatedAt: new Date(receivedAtMs),
     })
     .where(
       and(
@@ -152,13 +160,13 @@ async function replaceTemporaryGrants(
   tx: Tx,
   event: RevenueCatEvent,
   buyer: Buyer,
-  eventAtMs: number,
+  { eventAtMs, receivedAtMs }: EventTimes,
 ): Promise<number> {
   const sameUser = buyerRowsSql(buyer, event);
   if (!sameUser) return 0;
   const replaced: Pick<PurchaseRecord, 'id'>[] = await tx
     .update(purchase)
-    .set({ status: purchaseStatus.expired, lastEventAtMs: eventAtMs, updatedAt: new Date() })
+    .set({ status: purchaseStatus.expired, lastEventAtMs: eventAtMs, updatedAt: new Date(receivedAtMs) })
     .where(
       and(
         eq(purchase.temporaryGrant, true),

@@ -79,7 +79,7 @@ describe.each(testDbKinds)('RevenueCat event sequences (%s)', (kind) => {
     const stats = await call<AdminStats>('/api/admin/stats');
     const everyone = await call<ListUsersResponse>('/api/admin/users?premium=true&pageSize=1');
     expect(stats.premiumUsers).toBe(everyone.totalCount);
-    expect(await isPremiumNow(t.database.db, buyer.id)).toBe(isPremium);
+    expect(await isPremiumNow(t.database.db, buyer.id, new Date())).toBe(isPremium);
     return isPremium;
   };
   const premiumUsers = async () => (await call<AdminStats>('/api/admin/stats')).premiumUsers;
@@ -300,7 +300,7 @@ describe.each(testDbKinds)('RevenueCat event sequences (%s)', (kind) => {
         body: JSON.stringify(sub.event('INITIAL_PURCHASE', 1, now)),
       });
       expect(response.status).toBe(200);
-      expect(await isPremiumNow(staging.database.db, tester.id)).toBe(true);
+      expect(await isPremiumNow(staging.database.db, tester.id, new Date())).toBe(true);
     } finally {
       await staging.close();
     }

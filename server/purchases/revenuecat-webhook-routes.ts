@@ -49,7 +49,7 @@ export const revenuecatWebhookRoutes = createPublicRouter().openapi(
     });
     const result = await handleRevenueCatWebhook(c.var.db, parseRevenueCatWebhook(body), {
       policy: { sandboxGrantsPremium: env.REVENUECAT_SANDBOX_GRANTS_PREMIUM },
-      now: new Date(),
+      now: c.var.now,
     });
     return c.json(result, 200);
   },

@@ -41,7 +41,7 @@ describe.each(testDbKinds)('POST /api/webhooks/revenuecat (%s)', (kind) => {
     await db().insert(user).values(row);
     return row;
   };
-  const premiumOf = (id: string) => isPremiumNow(db(), id);
+  const premiumOf = (id: string) => isPremiumNow(db(), id, new Date());
   const purchasesOf = async (id: string) =>
     db().select().from(purchase).where(eq(purchase.ownerId, id)).orderBy(purchase.purchasedAt);
   const eventCount = async () => (await db().select({ n: count() }).from(webhookEvent))[0]!.n;

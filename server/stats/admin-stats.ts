@@ -34,7 +34,7 @@ function windowCounts(column: AnyPgColumn, since: Date, before: Date) {
 }
 
 // The dashboard in five aggregate queries plus the latest audit rows.
-export async function adminStats(db: Db, now = new Date()): Promise<AdminStats> {
+export async function adminStats(db: Db, now: Date): Promise<AdminStats> {
   const since = new Date(now.getTime() - STATS_PERIOD_DAYS * DAY_MS);
   const before = new Date(now.getTime() - 2 * STATS_PERIOD_DAYS * DAY_MS);
   const premiumNow = premiumNowSql(now);

@@ -17,5 +17,5 @@ export const statsRoutes = createAdminRouter().openapi(
       'Active user: signed in within the last 30 days. Changes compare the last 30 days with the 30 before; see `definitions` in the response.',
     responses: { 200: jsonContent(adminStatsSchema, 'Dashboard statistics') },
   }),
-  async (c) => c.json(await adminStats(c.var.db), 200),
+  async (c) => c.json(await adminStats(c.var.db, c.var.now), 200),
 );

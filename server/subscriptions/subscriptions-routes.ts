@@ -34,5 +34,6 @@ export const subscriptionsRoutes = createAdminRouter()
       request: { query: subscriptionsSummaryQuerySchema },
       responses: { 200: jsonContent(subscriptionsSummarySchema, 'Subscription summary') },
     }),
-    async (c) => c.json(await subscriptionsSummary(c.var.db, c.req.valid('query')), 200),
+    async (c) =>
+      c.json(await subscriptionsSummary(c.var.db, { ...c.req.valid('query'), now: c.var.now }), 200),
   );

@@ -20,7 +20,7 @@ const usd = (value: string | number | null | undefined) => roundTo(Number(value 
 // - Active share and churn: active and cancelled purchases as shares of all purchases.
 export async function subscriptionsSummary(
   db: Db,
-  { includeSandbox, now = new Date() }: { includeSandbox: boolean; now?: Date },
+  { includeSandbox, now }: { includeSandbox: boolean; now: Date },
 ): Promise<SubscriptionsSummary> {
   const active = eq(purchase.status, purchaseStatus.active);
   const thisMonth = monthStart(now);

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { BinaryWriter } from '@bufbuild/protobuf/wire';
 import initSqlJs, { type Database } from 'sql.js';
 import yazl from 'yazl';
+import { ANKI_SCHEMA_11 } from '~/server/account/anki-collection-schema';
 
 // Builds Anki packages the way Anki 2.1 writes them (rslib/src/import_export/package and
 // storage/schema11.sql, upgrades/schema14-15): for tests only. Written independently of our exporter.
@@ -24,27 +25,8 @@ export const BASIC_NOTE_TYPE: TestNoteType = {
   fields: ['Front', 'Back'],
 };
 
-const SCHEMA11 = `
-create table col (id integer primary key, crt integer not null, mod integer not null, scm integer not null,
-  ver integer not null, dty integer not null, usn integer not null, ls integer not null, conf text not null,
-  models text not null, decks text not null, dconf text not null, tags text not null);
-create table notes (id integer primary key, guid text not null, mid integer not null, mod integer not null,
-  usn integer not null, tags text not null, flds text not null, sfld integer not null, csum integer not null,
-  flags integer not null, data text not null);
-create table cards (id integer primary key, nid integer not null, did integer not null, ord integer not null,
-  mod integer not null, usn integer not null, type integer not null, queue integer not null, due integer not null,
-  ivl integer not null, factor integer not null, reps integer not null, lapses integer not null, left integer not null,
-  odue integer not null, odid integer not null, flags integer not null, data text not null);
-create table revlog (id integer primary key, cid integer not null, usn integer not null, ease integer not null,
-  ivl integer not null, lastIvl integer not null, factor integer not null, time integer not null, type integer not null);
-create table graves (usn integer not null, oid integer not null, type integer not null);
-create index ix_notes_usn on notes (usn);
-create index ix_cards_usn on cards (usn);
-create index ix_revlog_usn on revlog (usn);
-create index ix_cards_nid on cards (nid);
-create index ix_cards_sched on cards (did, queue, due);
-create index ix_revlog_cid on revlog (cid);
-create index ix_notes_csum on notes (csum);`;
+// The legacy schema is the one our own export writes: a test deck is built with the same tables.
+const SCHEMA11 = ANKI_SCHEMA_11;
 
 // Schema 18 (collection.anki21b): note types, fields, templates, decks and configs in their own tables.
 const SCHEMA18_TABLES = `

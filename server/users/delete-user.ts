@@ -25,7 +25,7 @@ import { toAdminUser } from './to-admin-user';
 // explicit deletes keep this correct even if a later table forgets its ON DELETE CASCADE. Purchases
 // stay, with their owner cleared (ON DELETE SET NULL) and the buyer's name and email kept: they are
 // revenue history, and the Subscriptions figures must not change when a user is deleted.
-export async function deleteUser(db: Db, input: { id: string; actor: Actor }) {
+export async function deleteUser(db: Db, input: { id: string; actor: Actor; now: Date }) {
   if (input.id === input.actor.id) {
     throw new AppError('CANNOT_DELETE_SELF', 'You cannot delete your own account.', 409);
   }
@@ -38,7 +38,7 @@ export async function deleteUser(db: Db, input: { id: string; actor: Actor }) {
       action: 'user.delete',
       targetType: 'user',
       targetId: input.id,
-      before: toAdminUser(row, providers.get(input.id) ?? []),
+      before: toAdminUser(row, providers.get(input.id) ?? [], input.now),
     });
   });
 }

@@ -31,11 +31,11 @@ const header = [
 // is written before the first byte, so an export the client abandons half-way is still on record.
 export async function exportUsersCsv(
   db: Db,
-  input: { userIds: string[]; filters: UserFilters; actor: Actor; now?: Date },
+  input: { userIds: string[]; filters: UserFilters; actor: Actor; now: Date },
 ): Promise<ReadableStream<Uint8Array>> {
   const encoder = new TextEncoder();
   // One moment for the whole file, so the premium filter and column agree on every page.
-  const now = input.now ?? new Date();
+  const now = input.now;
   const selection = input.userIds.length > 0 ? inArray(user.id, input.userIds) : undefined;
   const where = selection ?? userFilterClause(input.filters, now);
   let cursor: UserCursor | undefined;

@@ -6,8 +6,8 @@ import { toUserProfile } from './to-user-profile';
 
 // The detail page's single load: a handful of queries (user, providers, profile, words, sets, set
 // items, stories), run side by side after the user is known to exist.
-export async function getUserFullDetails(db: Db, userId: string): Promise<UserFullDetails> {
-  const user = await getUser(db, userId);
+export async function getUserFullDetails(db: Db, userId: string, now: Date): Promise<UserFullDetails> {
+  const user = await getUser(db, userId, now);
   const [profile, words, studySets, stories] = await Promise.all([
     readProfileRow(db, userId),
     readWords(db, userId),

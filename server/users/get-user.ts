@@ -16,7 +16,7 @@ export async function findUserRow(db: Db | Tx, id: string, { forUpdate = false }
   return row;
 }
 
-export async function getUser(db: Db | Tx, id: string, now = new Date()): Promise<AdminUser> {
+export async function getUser(db: Db | Tx, id: string, now: Date): Promise<AdminUser> {
   const row = await findUserRow(db, id);
   const providers = await providersOf(db, [id]);
   return toAdminUser(row, providers.get(id) ?? [], now);

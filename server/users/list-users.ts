@@ -26,7 +26,7 @@ type PageRow = { row: UserRow; createdAtText: string };
 export async function listUsers(
   db: Db,
   query: ListUsersQuery,
-  now = new Date(),
+  now: Date,
   { countLimit = USERS_COUNT_LIMIT }: ListUsersOptions = {},
 ): Promise<ListUsersResponse> {
   const filter = userFilterClause(query, now);

@@ -7,13 +7,14 @@ import { setUsersDisabled } from './set-users-disabled';
 // The single-user disable/enable: the bulk rule for one id, answering with the updated record.
 export async function setUserDisabled(
   db: Db,
-  input: { id: string; disabled: boolean; actor: Actor },
+  input: { id: string; disabled: boolean; actor: Actor; now: Date },
 ): Promise<AdminUser> {
   await setUsersDisabled(db, {
     userIds: [input.id],
     disabled: input.disabled,
     actor: input.actor,
     action: input.disabled ? 'user.disable' : 'user.enable',
+    now: input.now,
   });
-  return getUser(db, input.id);
+  return getUser(db, input.id, input.now);
 }

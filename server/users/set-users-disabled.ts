@@ -11,7 +11,7 @@ export const DISABLED_REASON = 'Disabled by an administrator';
 // in the same transaction, so their bearer tokens stop working on the very next request.
 export async function setUsersDisabled(
   db: Db,
-  input: { userIds: string[]; disabled: boolean; actor: Actor; action: string },
+  input: { userIds: string[]; disabled: boolean; actor: Actor; action: string; now: Date },
 ): Promise<{ requested: number; changed: number }> {
   const ids = [...new Set(input.userIds)];
   if (input.disabled && ids.includes(input.actor.id)) {
@@ -38,8 +38,8 @@ export async function setUsersDisabled(
         .update(user)
         .set(
           input.disabled
-            ? { banned: true, banReason: DISABLED_REASON, banExpires: null, updatedAt: new Date() }
-            : { banned: false, banReason: null, banExpires: null, updatedAt: new Date() },
+            ? { banned: true, banReason: DISABLED_REASON, banExpires: null, updatedAt: input.now }
+            : { banned: false, banReason: null, banExpires: null, updatedAt: input.now },
         )
         .where(and(inArray(user.id, toChange), eq(user.banned, !input.disabled)));
     }

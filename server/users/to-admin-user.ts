@@ -7,7 +7,7 @@ type UserRow = typeof user.$inferSelect;
 
 // The spec's admin user record, from our user row and the ids of the providers it signs in with.
 // isPremium is premium at `now` (the same rule as the list filter and the stats).
-export function toAdminUser(row: UserRow, providers: string[], now: Date = new Date()): AdminUser {
+export function toAdminUser(row: UserRow, providers: string[], now: Date): AdminUser {
   return {
     uid: row.id,
     email: row.email,

@@ -15,7 +15,7 @@ import { findUserRow, getUser } from './get-user';
 // demoting each other at once cannot both succeed.
 export async function updateClaims(
   db: Db,
-  input: { id: string; claims: UserClaims; actor: Actor },
+  input: { id: string; claims: UserClaims; actor: Actor; now: Date },
 ): Promise<AdminUser> {
   return db.transaction(async (tx) => {
     const before = await findUserRow(tx, input.id, { forUpdate: true });
@@ -36,7 +36,7 @@ export async function updateClaims(
     const role = roleForClaims(before.role, input.claims.isAdminUser);
     await tx
       .update(user)
-      .set({ role, premiumGranted: input.claims.isPremium, updatedAt: new Date() })
+      .set({ role, premiumGranted: input.claims.isPremium, updatedAt: input.now })
       .where(eq(user.id, input.id));
     await recordAudit(tx, {
       actor: input.actor,
@@ -46,6 +46,6 @@ export async function updateClaims(
       before: { isAdminUser: isAdminRole(before.role), isPremium: before.premiumGranted },
       after: input.claims,
     });
-    return getUser(tx, input.id);
+    return getUser(tx, input.id, input.now);
   });
 }

@@ -38,12 +38,12 @@ function changesOf(input: UserSettingInput): ProfileChanges {
 // attempt counters). A learner without a profile gets one, so limits can be set before first launch.
 export async function updateUserSetting(
   db: Db,
-  input: { userId: string; actor: Actor; setting: UserSettingInput },
+  input: { userId: string; actor: Actor; setting: UserSettingInput; now: Date },
 ): Promise<UserSettings> {
   return db.transaction(async (tx) => {
     await findUserRow(tx, input.userId, { forUpdate: true });
     const [before] = await tx.select().from(userProfile).where(eq(userProfile.userId, input.userId));
-    const changes = { ...changesOf(input.setting), updatedAt: new Date() };
+    const changes = { ...changesOf(input.setting), updatedAt: input.now };
     const [after] = await tx
       .insert(userProfile)
       .values({ userId: input.userId, ...changes })

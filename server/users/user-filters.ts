@@ -19,7 +19,7 @@ export function userSearchClause(term: string): SQL {
 }
 
 // The WHERE clause of the user list and of the export of "everything matching".
-export function userFilterClause(filters: UserFilters, now: Date = new Date()): SQL | undefined {
+export function userFilterClause(filters: UserFilters, now: Date): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (filters.search) conditions.push(userSearchClause(filters.search));
   if (filters.disabled !== undefined) conditions.push(eq(user.banned, filters.disabled));

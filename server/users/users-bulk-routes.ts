@@ -53,6 +53,7 @@ const router = createAdminRouter().openapi(
       userIds: c.req.valid('json')?.userIds ?? [],
       filters: c.req.valid('query'),
       actor: c.var.actor,
+      now: c.var.now,
     });
     c.header('Content-Type', 'text/csv; charset=utf-8');
     c.header('Content-Disposition', 'attachment; filename="users.csv"');
@@ -85,6 +86,7 @@ for (const { operationId, path, summary, disabled, action, refusals } of bulkSwi
           disabled,
           actor: c.var.actor,
           action,
+          now: c.var.now,
         }),
         200,
       ),

@@ -77,10 +77,10 @@ const router = createAdminRouter()
       request: { query: listUsersQuerySchema },
       responses: { 200: jsonContent(listUsersResponseSchema, 'A page of users') },
     }),
-    async (c) => c.json(await listUsers(c.var.db, c.req.valid('query')), 200),
+    async (c) => c.json(await listUsers(c.var.db, c.req.valid('query'), c.var.now), 200),
   )
   .openapi(read('getUser', '/{id}', 'The admin user record', adminUserSchema), async (c) =>
-    c.json(await getUser(c.var.db, c.req.valid('param').id), 200),
+    c.json(await getUser(c.var.db, c.req.valid('param').id, c.var.now), 200),
   )
   .openapi(
     read(
@@ -89,11 +89,11 @@ const router = createAdminRouter()
       'Everything the detail page shows, in one load',
       userFullDetailsSchema,
     ),
-    async (c) => c.json(await getUserFullDetails(c.var.db, c.req.valid('param').id), 200),
+    async (c) => c.json(await getUserFullDetails(c.var.db, c.req.valid('param').id, c.var.now), 200),
   )
   .openapi(
     read('getUserClaims', '/{id}/claims', 'The isAdminUser and isPremium claims', userClaimsSchema),
-    async (c) => c.json((await getUser(c.var.db, c.req.valid('param').id)).customClaims, 200),
+    async (c) => c.json((await getUser(c.var.db, c.req.valid('param').id, c.var.now)).customClaims, 200),
   );
 
 for (const { section, operationId, summary, schema } of sections) {

@@ -51,6 +51,7 @@ export const usersWriteRoutes = createAdminRouter()
           id: c.req.valid('param').id,
           claims: c.req.valid('json').claims,
           actor: c.var.actor,
+          now: c.var.now,
         }),
         200,
       ),
@@ -69,6 +70,7 @@ export const usersWriteRoutes = createAdminRouter()
         await updateUserSetting(c.var.db, {
           userId: c.req.valid('param').id,
           actor: c.var.actor,
+          now: c.var.now,
           setting: { key: 'constraints', value: c.req.valid('json') },
         }),
         200,
@@ -88,6 +90,7 @@ export const usersWriteRoutes = createAdminRouter()
         await updateUserSetting(c.var.db, {
           userId: c.req.valid('param').id,
           actor: c.var.actor,
+          now: c.var.now,
           setting: { key: 'collectionsMetadata', value: c.req.valid('json') },
         }),
         200,
@@ -117,7 +120,10 @@ export const usersWriteRoutes = createAdminRouter()
     async (c) => {
       const { id, key } = c.req.valid('param');
       const setting = settingOf(key, c.req.valid('json'));
-      return c.json(await updateUserSetting(c.var.db, { userId: id, actor: c.var.actor, setting }), 200);
+      return c.json(
+        await updateUserSetting(c.var.db, { userId: id, actor: c.var.actor, setting, now: c.var.now }),
+        200,
+      );
     },
   )
   .openapi(
@@ -131,7 +137,12 @@ export const usersWriteRoutes = createAdminRouter()
     }),
     async (c) =>
       c.json(
-        await setUserDisabled(c.var.db, { id: c.req.valid('param').id, disabled: true, actor: c.var.actor }),
+        await setUserDisabled(c.var.db, {
+          id: c.req.valid('param').id,
+          disabled: true,
+          actor: c.var.actor,
+          now: c.var.now,
+        }),
         200,
       ),
   )
@@ -146,7 +157,12 @@ export const usersWriteRoutes = createAdminRouter()
     }),
     async (c) =>
       c.json(
-        await setUserDisabled(c.var.db, { id: c.req.valid('param').id, disabled: false, actor: c.var.actor }),
+        await setUserDisabled(c.var.db, {
+          id: c.req.valid('param').id,
+          disabled: false,
+          actor: c.var.actor,
+          now: c.var.now,
+        }),
         200,
       ),
   )
@@ -178,7 +194,7 @@ export const usersWriteRoutes = createAdminRouter()
       responses: { 204: { description: 'Deleted' }, ...conflictError },
     }),
     async (c) => {
-      await deleteUser(c.var.db, { id: c.req.valid('param').id, actor: c.var.actor });
+      await deleteUser(c.var.db, { id: c.req.valid('param').id, actor: c.var.actor, now: c.var.now });
       return c.body(null, 204);
     },
   );

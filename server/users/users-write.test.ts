@@ -68,6 +68,7 @@ describe.each(testDbKinds)('admin users API, changes (%s)', (kind) => {
       id: second.userId,
       claims: { isAdminUser: false, isPremium: false },
       actor: { id: actors.admin.userId, email: 'admin@example.com' },
+      now: new Date(),
     });
     await expect(race).rejects.toMatchObject({ code: 'LAST_ADMIN', status: 409 });
     // Restore for the other tests.
