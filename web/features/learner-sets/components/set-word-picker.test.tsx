@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MyStudySetDetail } from '~/core/sets/study-set';
 import { accountKeys } from '~/web/lib/learner-data/account-keys';
 import { myWordsKeys } from '~/web/lib/learner-data/my-words-keys';

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithData } from '~/web/lib/test/render-with-data';
 import { answering, testWord } from '~/web/lib/test/test-words';
 import { wordsEn } from '../i18n/en';
