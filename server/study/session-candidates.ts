@@ -1,4 +1,4 @@
-import { and, asc, eq, lt, min, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, min, ne, type SQL, sql } from 'drizzle-orm';
 import type { CardSummary } from '~/core/study/study-queue';
 import type { SessionScope } from '~/core/study/study-session';
 import type { Db } from '~/server/db/client';
@@ -66,6 +66,19 @@ export async function sessionCandidates(
       : Promise.resolve([]),
   ]);
   return [...studying, ...fresh].map(toSummary);
+}
+
+/** The named cards of the learner's, in the order named; ids that are not theirs are left out. */
+export async function namedCards(
+  db: Db,
+  input: { userId: string; cardIds: string[] },
+): Promise<CardSummary[]> {
+  const rows = await db
+    .select(summaryColumns)
+    .from(userWord)
+    .where(and(eq(userWord.userId, input.userId), inArray(userWord.id, input.cardIds)));
+  const byId = new Map(rows.map((row) => [row.id, toSummary(row)]));
+  return [...new Set(input.cardIds)].map((id) => byId.get(id)).filter((card) => card !== undefined);
 }
 
 /** When the next card in scope falls due (for "nothing to study until …"). */

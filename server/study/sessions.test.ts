@@ -228,6 +228,32 @@ describe.each(testDbKinds)('study settings and sessions API (%s)', (kind) => {
     clock = FIXED_NOW;
   });
 
+  it('studies the named cards again now, in the order named, and only the learner’s own', async () => {
+    const ida = await learnerWithWords(
+      t,
+      'ida@example.com',
+      dictionary.slice(0, 3).map((row) => row.id),
+    );
+    const other = await learnerWithWords(t, 'ole@example.com', [dictionary[0]!.id]);
+    const first = await startSession(t, ida.token, { method: 'flashcards' });
+    const [a, b, c] = first.body.items.map((item) => item.cardId);
+    for (const cardId of [a!, b!, c!]) {
+      await answer(t, ida.token, { ...flashcard(cardId, cardId === b ? 3 : 1), sessionId: first.body.id! });
+    }
+    const again = await startSession(t, ida.token, {
+      method: 'typing',
+      scope: 'cards',
+      cardIds: [c, a, other.words[0]!.id],
+    });
+    expect(again.status).toBe(201);
+    expect(again.body.scope).toBe('cards');
+    expect(again.body.items.map((item) => item.cardId)).toEqual([c, a]);
+    const missing = await startSession(t, ida.token, { method: 'typing', scope: 'cards' });
+    expect(missing.body.message).toBe('cardIds: Choose the cards to study');
+    const stray = await startSession(t, ida.token, { method: 'typing', cardIds: [a] });
+    expect(stray.body.message).toBe('cardIds: cardIds go with scope "cards"');
+  });
+
   it('resets the new-word allowance at 04:00 in the learner’s time zone', async () => {
     const noa = await learnerWithWords(
       t,

@@ -15,7 +15,7 @@ import { findMyStudySetRow } from '~/server/sets/study-set-rows';
 import { buildStudyItem } from './build-study-item';
 import { choiceOptionsFor } from './choice-options';
 import { questionWordOf } from './question-word';
-import { nextDueIn, sessionCandidates } from './session-candidates';
+import { namedCards, nextDueIn, sessionCandidates } from './session-candidates';
 import { studySettingsOf } from './study-settings';
 import { dayTotals } from './todays-totals';
 
@@ -57,13 +57,19 @@ export async function startSession(
 
   const { day, end } = studyDayBounds(now, settings.timeZone);
   const allowance = todaysAllowance(settings, await dayTotals(db, userId, day));
-  const candidates = await sessionCandidates(db, {
-    userId,
-    scope,
-    dueBefore: new Date(Math.max(end.getTime(), now.getTime() + LEARN_AHEAD_MS)),
-    newLimit: allowance.newCards,
-  });
-  const queue = buildStudyQueue(candidates, { now, dayEnd: end, allowance }).slice(0, body.limit);
+  const queue = (
+    body.scope === 'cards'
+      ? await namedCards(db, { userId, cardIds: body.cardIds! })
+      : buildStudyQueue(
+          await sessionCandidates(db, {
+            userId,
+            scope,
+            dueBefore: new Date(Math.max(end.getTime(), now.getTime() + LEARN_AHEAD_MS)),
+            newLimit: allowance.newCards,
+          }),
+          { now, dayEnd: end, allowance },
+        )
+  ).slice(0, body.limit);
   const counts = {
     learning: queue.filter((card) => card.state === 'learning' || card.state === 'relearning').length,
     review: queue.filter((card) => card.state === 'review').length,

@@ -6,7 +6,7 @@ import { buttonClass } from '~/web/components/ui/button';
 import { format } from '~/web/lib/i18n/messages';
 import { plural } from '~/web/lib/i18n/plural';
 import type { StudyMessages } from '../i18n/en';
-import { type StudyRun, summarise } from '../lib/study-run';
+import { missedWords, type StudyRun, summarise } from '../lib/study-run';
 
 function duration(ms: number, numberLocale: string) {
   const seconds = Math.round(ms / 1000);
@@ -14,19 +14,25 @@ function duration(ms: number, numberLocale: string) {
   return new Intl.NumberFormat(numberLocale, { style: 'unit', unit, unitDisplay: 'long' }).format(value);
 }
 
-/** The end of a session: how many cards, how many right, the answers by rating, and where next. */
+/**
+ * The end of a session: how many cards, how many right, the answers by rating, the words missed (with
+ * a way to study just those again now), and where next.
+ */
 export function SessionSummary({
   run,
   onStudyAgain,
+  onStudyMissed,
   t,
   numberLocale,
 }: {
   run: StudyRun;
   onStudyAgain: () => void;
+  onStudyMissed: (cardIds: string[]) => void;
   t: StudyMessages;
   numberLocale: string;
 }) {
   const summary = summarise(run);
+  const missed = missedWords(run);
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   return (
@@ -72,8 +78,37 @@ export function SessionSummary({
           </tbody>
         </table>
       )}
+      {missed.length > 0 && (
+        <section aria-labelledby="summary-missed" className="space-y-2">
+          <h3 id="summary-missed" className="font-semibold">
+            {t.summary.missed}
+          </h3>
+          <ul className="flex flex-wrap gap-2">
+            {missed.map((entry) => (
+              <li
+                key={entry.cardId}
+                className="rounded-md bg-amber-50 px-2 py-1 text-amber-950 dark:bg-amber-950 dark:text-amber-100"
+                dir="auto"
+              >
+                {entry.word}
+              </li>
+            ))}
+          </ul>
+          <button
+            type="button"
+            onClick={() => onStudyMissed(missed.map((entry) => entry.cardId))}
+            className={buttonClass('primary')}
+          >
+            {t.summary.studyMissed}
+          </button>
+        </section>
+      )}
       <div className="flex flex-wrap gap-3">
-        <button type="button" onClick={onStudyAgain} className={buttonClass('primary')}>
+        <button
+          type="button"
+          onClick={onStudyAgain}
+          className={buttonClass(missed.length > 0 ? 'secondary' : 'primary')}
+        >
           {t.summary.studyAgain}
         </button>
         <Link to="/dashboard" className={buttonClass('secondary')}>
