@@ -14,6 +14,7 @@ const words = {
     missed: 'Words to go over again',
     studyMissed: 'Study them again now',
     one: '1 card left',
+    announced: 'Achievement earned: First review',
   },
   he: {
     start: 'נשארו שני כרטיסים',
@@ -23,6 +24,7 @@ const words = {
     missed: 'מילים שכדאי לחזור עליהן',
     studyMissed: 'לתרגל אותן שוב עכשיו',
     one: 'נשאר כרטיס אחד',
+    announced: 'הישג חדש: חזרה ראשונה',
   },
 } as const;
 
@@ -78,6 +80,9 @@ for (const screen of screens) {
         const missedList = page.getByRole('region', { name: t.missed });
         await expect(missedList.getByRole('listitem')).toHaveCount(1);
         await expect(missedList.getByRole('listitem')).toHaveText(missed);
+        // The session earned the first achievement: announced at its end, then the toast goes.
+        await expect(page.getByText(t.announced)).toBeVisible();
+        await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 10_000 });
         await expectNoAxeViolations(page);
         await page.screenshot({
           path: `/work/briefs/shots-26/study-summary-${screen.width}-${language}.png`,
