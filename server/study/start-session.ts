@@ -57,6 +57,8 @@ export async function startSession(
 
   const { day, end } = studyDayBounds(now, settings.timeZone);
   const allowance = todaysAllowance(settings, await dayTotals(db, userId, day));
+  // Only what the session can show leaves the database: no more due cards than its size, no more
+  // reviews than today's allowance. Scope "cards" takes the named cards as they are.
   const queue = (
     body.scope === 'cards'
       ? await namedCards(db, { userId, cardIds: body.cardIds! })
@@ -64,8 +66,12 @@ export async function startSession(
           await sessionCandidates(db, {
             userId,
             scope,
-            dueBefore: new Date(Math.max(end.getTime(), now.getTime() + LEARN_AHEAD_MS)),
-            newLimit: allowance.newCards,
+            now,
+            learnAheadUntil: new Date(now.getTime() + LEARN_AHEAD_MS),
+            dayEnd: end,
+            dueLimit: body.limit,
+            reviewLimit: Math.min(body.limit, allowance.total),
+            newLimit: Math.min(body.limit, allowance.newCards),
           }),
           { now, dayEnd: end, allowance },
         )
