@@ -56,6 +56,9 @@ test('study, statistics and stories in Hebrew', async ({ page, request }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'סטטיסטיקה' })).toBeVisible();
   await expect(page.getByText('תרגלת ביום אחד בשנה האחרונה.')).toBeVisible();
   await expect(page.locator('section[aria-labelledby="reviews-per-day"] svg').first()).toBeVisible();
+  // The first achievement is announced here; axe looks at the page once its toast has gone.
+  await expect(page.getByText('הישג חדש: חזרה ראשונה')).toBeVisible();
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 10_000 });
   await expectNoAxeViolations(page);
 
   await page.goto('/dashboard/stories');
