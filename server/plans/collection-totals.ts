@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull } from 'drizzle-orm';
+import { and, count, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import {
   type LimitedCollection,
   limitReachedMessage,
@@ -39,8 +39,9 @@ export function sessionMonthOf(now: Date, timeZone: string): string {
 }
 
 /**
- * How many items of a collection the learner has; for study sessions, how many they started this
- * month (MONTHLY_COLLECTIONS in core/plans/limits.ts).
+ * How many items of a collection the learner has; for study sessions, how many sittings they studied
+ * in this month (MONTHLY_COLLECTIONS in core/plans/limits.ts): a session counts when it opened a
+ * sitting (core/study/sitting.ts) and has at least one answer.
  */
 export async function countCollection(
   db: Db | Tx,
@@ -53,7 +54,14 @@ export async function countCollection(
     const [row] = await db
       .select({ n: count() })
       .from(studySession)
-      .where(and(eq(studySession.userId, userId), eq(studySession.month, month)));
+      .where(
+        and(
+          eq(studySession.userId, userId),
+          eq(studySession.month, month),
+          isNull(studySession.sittingId),
+          isNotNull(studySession.lastAnswerAt),
+        ),
+      );
     return row?.n ?? 0;
   }
   const table = tables[collection];

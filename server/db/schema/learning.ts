@@ -237,6 +237,11 @@ export const studySession = pgTable(
     // The month it counts in against the plan's study-session limit (YYYY-MM of the study day).
     month: text('month').notNull(),
     cardCount: integer('card_count').notNull(),
+    // The first session of the sitting this one continues (started within 30 minutes of the learner's
+    // last answer); null when it opens a sitting of its own. Only sittings count against the plan.
+    sittingId: uuid('sitting_id'),
+    // When its latest answer was given. A session nobody answered never counts.
+    lastAnswerAt: timestamp('last_answer_at', { withTimezone: true }),
     choices: jsonb('choices')
       .$type<Record<string, StudyChoiceOption[]>>()
       .notNull()
@@ -246,5 +251,6 @@ export const studySession = pgTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.id] }),
     index('study_session_user_month_idx').on(t.userId, t.month),
+    index('study_session_user_last_answer_idx').on(t.userId, t.lastAnswerAt),
   ],
 );
