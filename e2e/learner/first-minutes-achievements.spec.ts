@@ -3,6 +3,9 @@ import { expectNoAxeViolations } from '../support/axe';
 import { appOrigin } from '../support/origin';
 import { learnerWithWords } from './study-support';
 
+// Screenshots for a person to look at, written only when E2E_SCREENSHOTS names a folder.
+const shots = process.env.E2E_SCREENSHOTS;
+
 // Achievements on the statistics screen, at a phone's width and a desktop's, in English and Hebrew:
 // the first answer earns "First review", announced once, and listed with its date; the others show
 // how far along the learner is.
@@ -48,7 +51,7 @@ for (const width of [375, 1280] as const) {
         await expect(section.getByRole('listitem').filter({ hasText: t.streak }).first()).toBeVisible();
         await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 10_000 });
         await expectNoAxeViolations(page);
-        await section.screenshot({ path: `/work/briefs/shots-26/achievements-${width}-${language}.png` });
+        if (shots) await section.screenshot({ path: `${shots}/achievements-${width}-${language}.png` });
         // Announced once: a second visit lists it without a toast.
         await page.reload();
         await expect(section.getByRole('listitem')).toHaveCount(10);

@@ -2,6 +2,9 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { expectedAnswer, learnerWithWords } from './study-support';
 
+// Screenshots for a person to look at, written only when E2E_SCREENSHOTS names a folder.
+const shots = process.env.E2E_SCREENSHOTS;
+
 // A learner's first sessions, at a phone's width (a touch screen) and a desktop's, in English and
 // Hebrew: a count of cards left that only goes down, the words missed studied again from the summary,
 // keyboard hints only where there is a keyboard.
@@ -69,9 +72,7 @@ for (const screen of screens) {
         await page.getByRole('button', { name: language === 'en' ? /Show answer/ : /להצגת התשובה/ }).click();
         await page.getByRole('button', { name: language === 'en' ? /^Again/ : /^שוב/ }).click();
         await expect(page.locator('#study-progress')).toHaveText(t.afterAgain);
-        await page.screenshot({
-          path: `/work/briefs/shots-26/study-counter-${screen.width}-${language}.png`,
-        });
+        if (shots) await page.screenshot({ path: `${shots}/study-counter-${screen.width}-${language}.png` });
         await page.getByRole('button', { name: language === 'en' ? /Show answer/ : /להצגת התשובה/ }).click();
         await page.getByRole('button', { name: language === 'en' ? /^Easy/ : /^קל/ }).click();
         await page.getByRole('button', { name: language === 'en' ? /Show answer/ : /להצגת התשובה/ }).click();
@@ -84,10 +85,12 @@ for (const screen of screens) {
         await expect(page.getByText(t.announced)).toBeVisible();
         await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 10_000 });
         await expectNoAxeViolations(page);
-        await page.screenshot({
-          path: `/work/briefs/shots-26/study-summary-${screen.width}-${language}.png`,
-          fullPage: true,
-        });
+        if (shots) {
+          await page.screenshot({
+            path: `${shots}/study-summary-${screen.width}-${language}.png`,
+            fullPage: true,
+          });
+        }
         await missedList.getByRole('button', { name: t.studyMissed }).click();
         await expect(page.locator('#study-progress')).toHaveText(t.one);
       });
