@@ -53,7 +53,7 @@ test('detail page: header, stat cards, tabs and metadata; axe finds nothing', as
     await expect(page.getByRole('term').filter({ hasText: new RegExp(`^${label}$`) })).toBeVisible();
   }
   // WordNet has no transcriptions, so there is no phonetic to show (never an invented "/advice/").
-  await expect(page.getByRole('term').filter({ hasText: /^Phonetic$/ })).toHaveCount(0);
+  await expect(page.getByRole('term').filter({ hasText: /^Phonetic/ })).toHaveCount(0);
   await page.getByRole('tab', { name: 'Translations' }).click();
   await expectNoAxeViolations(page);
   await page.setViewportSize({ width: 375, height: 812 });
