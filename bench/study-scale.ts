@@ -19,18 +19,30 @@ import { runPgbench } from './lib/pgbench';
 import { explainService, printPlans } from './lib/query-plans';
 import { type BenchServer, type DatabaseTarget, removeBenchAdmin, startBenchServer } from './lib/server';
 import { type Cpu, printStudyReport, type Timed } from './lib/study-report';
+import {
+  cardsOf,
+  learnerWithCards,
+  setBacklog,
+  timeSessionStarts,
+  writeStudyResults,
+} from './lib/study-scaling';
+import { percentile } from './lib/table';
 
 // Issue 13, benchmark 2: studying at scale on PostgreSQL (`npm run db:seed -- --learners 100000 --cards
 // 20000000 --reviews 60000000`), through the real server: (a) a session queue, one at a time and at 50
 // connections; (b) single flashcard reviews at 50 connections against pgbench's TPC-B-like rate and
 // p95 measured in the same run on the same PostgreSQL; (c) the heavy learner's progress. What the
 // benchmark changes (answered cards, their log rows and study days, sessions) is put back at the end.
+// Issue 27 adds (d) the heavy learner's session start with 100 and with 4,500 cards due, and progress
+// for a learner of about 500 cards beside the heavy one's 5,000; the headline figures go to
+// bench/results/study.json.
 
 const LEARNERS = Number(process.env.BENCH_STUDY_LEARNERS ?? 1000);
 const ONE_AT_A_TIME = Number(process.env.BENCH_STUDY_CALLS ?? 200);
 const PGBENCH_SCALE = Number(process.env.BENCH_PGBENCH_SCALE ?? 50);
 // Which parts to run (all by default): BENCH_STUDY_PARTS=progress measures (c) alone.
-const PARTS = new Set((process.env.BENCH_STUDY_PARTS ?? 'queue,reviews,progress').split(','));
+const PARTS = new Set((process.env.BENCH_STUDY_PARTS ?? 'queue,reviews,progress,start').split(','));
+const BACKLOGS = [100, 4500] as const;
 const APP = 'vocably-bench-study';
 const PGBENCH_APP = 'vocably-bench-pgbench';
 
@@ -158,14 +170,20 @@ export async function studyScale() {
     const heavy = await heavyLearner(client);
     if (!heavy)
       throw new Error(`No heavy learner in ${config.scaleDatabaseUrl}: seed it (docs/performance.md §10).`);
-    const sample = PARTS.has('queue') || PARTS.has('reviews') ? await sampleLearners(client, LEARNERS) : [];
-    signedIn = await signInAll(target, [heavy, ...sample]);
-    const [{ token: heavyToken }, ...learners] = signedIn as [Learner, ...Learner[]];
+    const light = PARTS.has('progress') ? await learnerWithCards(client, 500, [heavy]) : undefined;
+    const sample = (
+      PARTS.has('queue') || PARTS.has('reviews') ? await sampleLearners(client, LEARNERS) : []
+    ).filter((userId) => userId !== light?.userId);
+    signedIn = await signInAll(target, [heavy, ...(light ? [light.userId] : []), ...sample]);
+    const [{ token: heavyToken }, ...others] = signedIn as [Learner, ...Learner[]];
+    const lightToken = light ? others[0]!.token : undefined;
+    const learners = light ? others.slice(1) : others;
     const cards = await dueCards(client, sample, 50);
-    snapshot = await snapshotCards(
-      client,
-      [...cards].flatMap(([userId, ids]) => ids.map((cardId) => ({ userId, cardId }))),
-    );
+    snapshot = await snapshotCards(client, [
+      ...[...cards].flatMap(([userId, ids]) => ids.map((cardId) => ({ userId, cardId }))),
+      // (d) rearranges the heavy learner's due dates; all of their cards are put back.
+      ...(PARTS.has('start') ? await cardsOf(client, heavy) : []),
+    ]);
     server = await startBenchServer(target, { PGAPPNAME: APP });
     const origin = server.origin;
     console.log(
@@ -190,14 +208,61 @@ export async function studyScale() {
       reviews = measured.result;
     }
     let progress: Timed | undefined;
+    let lightProgress: Timed | undefined;
     if (PARTS.has('progress')) {
       const progressLoad = load();
-      const progressOf = () =>
-        fetch(`${origin}/api/me/progress`, { headers: { authorization: `Bearer ${heavyToken}` } });
-      await oneAtATime(10, progressOf);
-      const timed = await withCpu(server, client, () => oneAtATime(ONE_AT_A_TIME, progressOf));
+      const progressOf = (token: string) => () =>
+        fetch(`${origin}/api/me/progress`, { headers: { authorization: `Bearer ${token}` } });
+      await oneAtATime(10, progressOf(heavyToken));
+      const timed = await withCpu(server, client, () => oneAtATime(ONE_AT_A_TIME, progressOf(heavyToken)));
       progress = { ...timed, load: `${progressLoad} → ${timed.load}` };
+      if (lightToken) {
+        await oneAtATime(10, progressOf(lightToken));
+        lightProgress = await oneAtATime(ONE_AT_A_TIME, progressOf(lightToken));
+      }
     }
+    const starts: Record<string, { p50: number; p95: number; items: number; load: string }> = {};
+    if (PARTS.has('start')) {
+      for (const due of BACKLOGS) {
+        await setBacklog(client, heavy, due);
+        const timed = await timeSessionStarts(config.scaleDatabaseUrl, heavy, ONE_AT_A_TIME);
+        starts[due] = { ...timed, load: load() };
+        console.log(
+          `(d) session start, heavy learner with ${due} due: p50 ${timed.p50.toFixed(1)} ms, p95 ${timed.p95.toFixed(1)} ms, ${timed.items} cards; load average ${load()}`,
+        );
+      }
+    }
+    if (lightProgress && progress)
+      console.log(
+        `(c) progress p95: ${light!.cards} cards ${percentile(lightProgress.times, 95).toFixed(1)} ms (load ${lightProgress.load}), 5,000 cards ${percentile(progress.times, 95).toFixed(1)} ms`,
+      );
+    const perRequest = (cpuMs: number | undefined, started: number) =>
+      cpuMs === undefined ? null : cpuMs / Math.max(1, started);
+    writeStudyResults({
+      measuredAt: new Date().toISOString(),
+      database: config.scaleDatabaseUrl.replace(/\/\/[^@]*@/, '//'),
+      cpuPerReviewMs: reviews?.cpu
+        ? perRequest(reviews.cpu.serverMs + reviews.cpu.databaseMs, reviews.started)
+        : null,
+      serverCpuPerReviewMs: perRequest(reviews?.cpu?.serverMs, reviews?.started ?? 0),
+      databaseCpuPerReviewMs: perRequest(reviews?.cpu?.databaseMs, reviews?.started ?? 0),
+      reviewsPerSecond: reviews?.rps ?? null,
+      reviewsLoad: reviews?.load ?? null,
+      // PostgreSQL's CPU for pgbench's transactions (its client's own CPU is not counted).
+      pgbenchCpuPerTxnMs: pgbench ? pgbench.databaseMs / Math.max(1, pgbench.transactions) : null,
+      pgbenchTps: pgbench?.tps ?? null,
+      pgbenchLoad: pgbench?.load ?? null,
+      sessionStartP50ByDue: Object.fromEntries(Object.entries(starts).map(([due, s]) => [due, s.p50])),
+      sessionStartP95ByDue: Object.fromEntries(Object.entries(starts).map(([due, s]) => [due, s.p95])),
+      sessionStartItems: Object.fromEntries(Object.entries(starts).map(([due, s]) => [due, s.items])),
+      sessionStartLoad: Object.fromEntries(Object.entries(starts).map(([due, s]) => [due, s.load])),
+      progressP95ByCards: {
+        ...(lightProgress ? { '500': percentile(lightProgress.times, 95) } : {}),
+        ...(progress ? { '5000': percentile(progress.times, 95) } : {}),
+      },
+      progressCards: { '500': light?.cards ?? null, '5000': 5000 },
+      progressLoad: { '500': lightProgress?.load ?? null, '5000': progress?.load ?? null },
+    });
     printStudyReport({
       connections: config.connections,
       seconds: config.seconds,

@@ -1,4 +1,4 @@
-import { and, asc, eq, lt, min, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, lte, min, ne, type SQL, sql } from 'drizzle-orm';
 import type { CardSummary } from '~/core/study/study-queue';
 import type { SessionScope } from '~/core/study/study-session';
 import type { Db } from '~/server/db/client';
@@ -40,22 +40,54 @@ function inScope(userId: string, scope: Scope): SQL {
 }
 
 /**
- * The cards a session may take: those being studied that fall due before `dueBefore` (the queue rule
- * then keeps reviews due today and (re)learning cards within the learn-ahead), and the oldest
- * `newLimit` new cards. Two index range scans (user_word_user_due_idx, user_word_user_new_idx).
+ * How overdue a card is relative to its interval, as buildStudyQueue ranks it (core/study/study-queue.ts):
+ * the time since it fell due over the interval it was given (at least a minute). It depends on `now`,
+ * so no index can hold it in order: the index gives the due cards' range and every column this reads
+ * (index-only), and PostgreSQL keeps only the top rows while it ranks them.
+ */
+const overdueRatio = (now: Date) =>
+  sql`extract(epoch from (${now.toISOString()}::timestamptz - ${userWord.dueAt})) / case when ${userWord.lastReviewAt} is null then 60 else greatest(60, extract(epoch from (${userWord.dueAt} - ${userWord.lastReviewAt}))) end`;
+
+/**
+ * The cards a session may take, chosen in SQL so that a backlog of thousands of due cards sends only
+ * the few the session shows: the `dueLimit` most overdue (re)learning cards due within the learn-ahead,
+ * the `reviewLimit` most overdue review cards due before the study day ends, and the oldest `newLimit`
+ * new cards. The queue rule then orders and trims them exactly as it would all of them: it never takes
+ * more than `dueLimit` cards in all, nor more than `reviewLimit` reviews (callers pass the smaller of the
+ * session size and today's review allowance). Index range scans of user_word_user_due_idx and
+ * user_word_user_new_idx.
  */
 export async function sessionCandidates(
   db: Db,
-  input: { userId: string; scope: Scope; dueBefore: Date; newLimit: number },
+  input: {
+    userId: string;
+    scope: Scope;
+    now: Date;
+    learnAheadUntil: Date;
+    dayEnd: Date;
+    dueLimit: number;
+    reviewLimit: number;
+    newLimit: number;
+  },
 ): Promise<CardSummary[]> {
   const where = inScope(input.userId, input.scope);
-  const [studying, fresh] = await Promise.all([
-    input.scope.scope === 'new'
-      ? Promise.resolve([])
-      : db
+  const studying = input.scope.scope !== 'new';
+  const mostOverdue = (state: SQL, dueBefore: SQL, limit: number) =>
+    studying && limit > 0
+      ? db
           .select(summaryColumns)
           .from(userWord)
-          .where(and(where, ne(userWord.cardState, 'new'), lt(userWord.dueAt, input.dueBefore))),
+          .where(and(where, ne(userWord.cardState, 'new'), state, dueBefore))
+          .orderBy(sql`${overdueRatio(input.now)} desc`, asc(userWord.dueAt), asc(userWord.id))
+          .limit(limit)
+      : Promise.resolve([]);
+  const [learning, reviews, fresh] = await Promise.all([
+    mostOverdue(
+      inArray(userWord.cardState, ['learning', 'relearning']),
+      lte(userWord.dueAt, input.learnAheadUntil),
+      input.dueLimit,
+    ),
+    mostOverdue(eq(userWord.cardState, 'review'), lt(userWord.dueAt, input.dayEnd), input.reviewLimit),
     input.newLimit > 0
       ? db
           .select(summaryColumns)
@@ -65,7 +97,7 @@ export async function sessionCandidates(
           .limit(input.newLimit)
       : Promise.resolve([]),
   ]);
-  return [...studying, ...fresh].map(toSummary);
+  return [...learning, ...reviews, ...fresh].map(toSummary);
 }
 
 /** When the next card in scope falls due (for "nothing to study until …"). */

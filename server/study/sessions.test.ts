@@ -139,6 +139,36 @@ describe.each(testDbKinds)('study settings and sessions API (%s)', (kind) => {
     clock = FIXED_NOW;
   });
 
+  it('takes the most overdue cards when more are due than the session holds, not the earliest due', async () => {
+    const ids = dictionary.slice(0, 6).map((word) => word.id);
+    const rosa = await learnerWithWords(t, 'rosa@example.com', ids);
+    const [a, b, c, d, e] = rosa.words;
+    const set = (id: string, state: 'review' | 'learning', intervalDays: number, lateDays: number) =>
+      t.database.db
+        .update(userWord)
+        .set({
+          cardState: state,
+          stability: intervalDays,
+          difficulty: 5,
+          scheduledDays: Math.round(intervalDays),
+          reps: 3,
+          lastReviewAt: new Date(FIXED_NOW.getTime() - (intervalDays + lateDays) * DAY),
+          dueAt: new Date(FIXED_NOW.getTime() - lateDays * DAY),
+          status: 'learning',
+        })
+        .where(eq(userWord.id, id));
+    // Overdue ratios: d 2.0, a 1.5, c 1.0, b 0.08; by due date alone the order would be d, b, a, c.
+    await set(a!.id, 'review', 2, 3);
+    await set(b!.id, 'review', 60, 5);
+    await set(c!.id, 'review', 1, 1);
+    await set(d!.id, 'review', 10, 20);
+    // A learning step an hour away is beyond the learn-ahead: not due yet.
+    await set(e!.id, 'learning', 1 / 24, -1 / 24);
+    const { body } = await startSession(t, rosa.token, { method: 'flashcards', limit: 3 });
+    expect(body.items.map((item) => item.cardId)).toEqual([d!.id, a!.id, c!.id]);
+    expect(body.counts).toEqual({ learning: 0, review: 3, new: 0 });
+  });
+
   it('studies one study set, and refuses a set that is not yours', async () => {
     const pia = await learnerWithWords(t, 'pia@example.com', [
       dictionary[3]!.id,

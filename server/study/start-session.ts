@@ -38,11 +38,17 @@ export async function startSession(
 
   const { day, end } = studyDayBounds(now, settings.timeZone);
   const allowance = todaysAllowance(settings, await dayTotals(db, userId, day));
+  // Only what the session can show leaves the database: no more due cards than its size, no more
+  // reviews than today's allowance.
   const candidates = await sessionCandidates(db, {
     userId,
     scope,
-    dueBefore: new Date(Math.max(end.getTime(), now.getTime() + LEARN_AHEAD_MS)),
-    newLimit: allowance.newCards,
+    now,
+    learnAheadUntil: new Date(now.getTime() + LEARN_AHEAD_MS),
+    dayEnd: end,
+    dueLimit: body.limit,
+    reviewLimit: Math.min(body.limit, allowance.total),
+    newLimit: Math.min(body.limit, allowance.newCards),
   });
   const queue = buildStudyQueue(candidates, { now, dayEnd: end, allowance }).slice(0, body.limit);
   const counts = {

@@ -53,7 +53,13 @@ export const userWord = pgTable(
   (t) => [
     index('user_word_user_created_idx').on(t.userId, t.createdAt),
     // Cards being studied, by due time (the queue, the forecast); new cards are found by created_at.
-    index('user_word_user_due_idx').on(t.userId, t.dueAt).where(sql`${t.cardState} <> 'new'`),
+    // It carries what the queue ranks them by (state, last review, id), so choosing a session's cards
+    // among thousands due reads the index alone.
+    index('user_word_user_due_idx')
+      .on(t.userId, t.dueAt, t.cardState, t.lastReviewAt, t.id)
+      .where(sql`${t.cardState} <> 'new'`),
+    // Words by status on the progress page: counted from the index, not one table page per card.
+    index('user_word_user_status_idx').on(t.userId, t.status, t.cardState),
     index('user_word_user_new_idx').on(t.userId, t.createdAt, t.id).where(sql`${t.cardState} = 'new'`),
     index('user_word_global_word_idx').on(t.globalWordId),
     check('user_word_status_check', sql`${t.status} in ('new', 'learning', 'learned', 'other')`),
