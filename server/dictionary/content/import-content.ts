@@ -57,14 +57,11 @@ export function shippedVersion(language: ContentLanguage, limit: number | undefi
 /** The rows of one language, commonest first, at most `limit` of them. */
 export function readContentRows(language: ContentLanguage, limit?: number): ContentRow[] {
   if (language === 'en') {
-    // With a limit, WordNet is read for the lemmas kept only (reading all of it takes seconds).
-    const lemmas = limit ? readEnglishLemmas(limit) : undefined;
-    const entries = readEnglishDictionary(
-      lemmas
-        ? { wordnet: readWordnetLemmas(undefined, new Set(lemmas.map((lemma) => lemma.toLowerCase()))) }
-        : {},
-    );
-    return (limit ? entries.slice(0, limit) : entries).map(rowOfEnglishEntry);
+    // WordNet is read for the lemmas kept only (reading all of it takes seconds).
+    const kept = Math.min(limit ?? ENGLISH_ENTRIES, ENGLISH_ENTRIES);
+    const lemmas = new Set(readEnglishLemmas(kept).map((lemma) => lemma.toLowerCase()));
+    const wordnet = readWordnetLemmas(undefined, lemmas);
+    return readEnglishDictionary({ wordnet }).slice(0, kept).map(rowOfEnglishEntry);
   }
   const lines = readJsonlGz<ContentLine>(dictionaryFile(language));
   return (limit ? lines.slice(0, limit) : lines).map((line) => rowOfContentLine(language, line));
