@@ -1,5 +1,4 @@
 import { eq, sql } from 'drizzle-orm';
-import { foldKey } from '~/core/dictionary/fold';
 import type { Db } from '~/server/db/client';
 import { globalWord } from '~/server/db/schema';
 import { difficultyOf, frequencyOf } from './derive-levels';
@@ -40,7 +39,6 @@ export async function importWordnet(
       languageCode: 'en',
       difficulty: difficultyOf(lemma),
       frequency: frequencyOf(lemma.tagCount),
-      valueKey: foldKey(lemma.value),
       definitions: lemma.definitions,
       synonyms: lemma.synonyms,
       createdAt: now,
@@ -71,7 +69,5 @@ export async function importWordnet(
 export async function settleSearchIndexes(db: Db) {
   await db.execute(sql`select gin_clean_pending_list('global_word_value_trgm_idx'::regclass)`);
   await db.execute(sql`select gin_clean_pending_list('global_word_base_form_trgm_idx'::regclass)`);
-  await db.execute(sql`select gin_clean_pending_list('global_word_value_key_trgm_idx'::regclass)`);
-  await db.execute(sql`select gin_clean_pending_list('global_word_search_keys_idx'::regclass)`);
   await db.execute(sql`analyze global_word`);
 }
