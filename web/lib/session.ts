@@ -4,7 +4,8 @@ import type { AuthUser } from './auth-client';
 // need the current session, and the client (about 13 KB of gzip JavaScript) is for signing in and
 // out, which learner pages do not do on first paint (docs/performance.md §6). Same request, same
 // answer as authClient.getSession(): `{ data, error }`; a network failure throws.
-export type CurrentSession = { user: AuthUser; session: { token: string } };
+// The session as a cookie-authenticated read shows it: never its bearer token (server/account/hide-session-token.ts).
+export type CurrentSession = { user: AuthUser; session: { userId: string; expiresAt: string } };
 
 type SessionAnswer = { data: CurrentSession | null; error: { status: number } | null };
 
