@@ -70,3 +70,15 @@ test('an unverified account cannot sign in yet', async ({ page }) => {
   await expect(page.getByRole('alert')).toHaveText('Email not verified');
   await expect(page).toHaveURL(/\/login$/);
 });
+
+test('a long address on "Check your email" wraps inside a phone’s width', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  // Longer than the card is wide at 375 px, with no place a browser would break it by itself.
+  const email = uniqueEmail('a.learner.with.a.rather.long.address');
+  await page.goto('/signup');
+  await submitSignUpForm(page, email);
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+  const wider = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(wider).toBeLessThanOrEqual(0);
+});

@@ -46,7 +46,8 @@ export default function ForgotPasswordPage() {
         <MailCheck className="mx-auto size-12 text-brand-700 dark:text-brand-200" aria-hidden="true" />
         <h1 className="mt-4 text-2xl font-bold">Check your email</h1>
         <p className="mt-3 text-slate-600 dark:text-slate-300">
-          If an account exists for <strong className="text-slate-900 dark:text-white">{sentTo}</strong>, we
+          If an account exists for{' '}
+          <strong className="text-slate-900 [overflow-wrap:anywhere] dark:text-white">{sentTo}</strong>, we
           sent a link to reset its password. The link is valid for one hour.
         </p>
         <div className="mt-6 flex flex-col gap-3">

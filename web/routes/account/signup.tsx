@@ -52,8 +52,9 @@ export default function SignUpPage() {
         <MailCheck className="mx-auto size-12 text-brand-700 dark:text-brand-200" aria-hidden="true" />
         <h1 className="mt-4 text-2xl font-bold">Check your email</h1>
         <p className="mt-3 text-slate-600 dark:text-slate-300">
-          We sent a verification link to <strong className="text-slate-900 dark:text-white">{sentTo}</strong>.
-          Open it to activate your account, then sign in.
+          We sent a verification link to{' '}
+          <strong className="text-slate-900 [overflow-wrap:anywhere] dark:text-white">{sentTo}</strong>. Open
+          it to activate your account, then sign in.
         </p>
         <Link
           to="/login"
