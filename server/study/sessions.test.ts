@@ -70,7 +70,8 @@ describe.each(testDbKinds)('study settings and sessions API (%s)', (kind) => {
         clock = new Date(clock.getTime() + 1000);
       },
     );
-    clock = FIXED_NOW;
+    // A minute after the words were added, the same study day: an answer cannot predate its card.
+    clock = new Date(FIXED_NOW.getTime() + 60_000);
     await setSettings(ines.token, { newCardsPerDay: 5 });
     const { status, body } = await startSession(t, ines.token, { method: 'flashcards' });
     expect(status).toBe(201);
@@ -285,6 +286,8 @@ describe.each(testDbKinds)('study settings and sessions API (%s)', (kind) => {
   });
 
   it('resets the new-word allowance at 04:00 in the learner’s time zone', async () => {
+    // The words are added before the answers (an answer cannot predate its card).
+    clock = new Date('2026-11-23T08:00:00.000Z');
     const noa = await learnerWithWords(
       t,
       'noa@example.com',
