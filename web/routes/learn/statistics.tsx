@@ -3,7 +3,6 @@ import { FullPageSpinner } from '~/web/components/ui/spinner';
 import { StatisticsScreen } from '~/web/features/learner-stats/components/statistics-screen';
 import { useStatsMessages } from '~/web/features/learner-stats/i18n/use-stats-messages';
 import { requireLearner } from '~/web/lib/learner-guard';
-import type { Route } from './+types/statistics';
 
 export function meta() {
   return [{ title: 'Statistics — Vocably' }, { name: 'robots', content: 'noindex' }];
@@ -15,11 +14,11 @@ export function HydrateFallback() {
   return <FullPageSpinner />;
 }
 
-export default function Statistics({ loaderData }: Route.ComponentProps) {
+export default function Statistics() {
   const { t } = useStatsMessages();
   return (
     <LearnerPageFrame backLabel={t.backToDashboard}>
-      <StatisticsScreen userId={loaderData.user.id} />
+      <StatisticsScreen />
     </LearnerPageFrame>
   );
 }

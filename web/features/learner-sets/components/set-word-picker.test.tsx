@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MyStudySetDetail } from '~/core/sets/study-set';
+import { setAuthToken } from '~/web/lib/auth-token';
 import { accountKeys } from '~/web/lib/learner-data/account-keys';
 import { myWordsKeys } from '~/web/lib/learner-data/my-words-keys';
 import { renderWithData } from '~/web/lib/test/render-with-data';
@@ -27,9 +28,11 @@ function renderPicker(current = set) {
   ]);
 }
 
+beforeEach(() => setAuthToken('test-token'));
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  setAuthToken(null);
 });
 
 describe('SetWordPicker', () => {
