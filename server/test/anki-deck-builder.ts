@@ -25,9 +25,6 @@ export const BASIC_NOTE_TYPE: TestNoteType = {
   fields: ['Front', 'Back'],
 };
 
-// The legacy schema is the one our own export writes: a test deck is built with the same tables.
-const SCHEMA11 = ANKI_SCHEMA_11;
-
 // Schema 18 (collection.anki21b): note types, fields, templates, decks and configs in their own tables.
 const SCHEMA18_TABLES = `
 create table deck_config (id integer primary key not null, name text not null, mtime_secs integer not null,
@@ -102,7 +99,8 @@ export async function buildCollection(options: {
   const db: Database = new SQL.Database();
   const schema = options.schema ?? 11;
   const noteTypes = options.noteTypes ?? [BASIC_NOTE_TYPE];
-  db.exec(SCHEMA11);
+  // The legacy schema is the one our own export writes: a test deck is built with the same tables.
+  db.exec(ANKI_SCHEMA_11);
   const decks = JSON.stringify({
     1: {
       id: 1,
