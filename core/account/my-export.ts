@@ -3,6 +3,8 @@ import { learnerProfileSchema } from '../profile/learner-profile';
 import { myStudySetDetailSchema } from '../sets/study-set';
 import { myStorySchema } from '../stories/my-story';
 import { reviewHistoryEntrySchema } from '../study/review';
+import { studyDirections, studyMethods } from '../study/study-methods';
+import { sessionScopes } from '../study/study-session';
 import { studySettingsSchema } from '../study/study-settings';
 import { myWordSchema } from '../words/my-word';
 
@@ -19,6 +21,34 @@ export const myExportSchema = z
     reviewHistory: z
       .array(reviewHistoryEntrySchema.extend({ cardId: z.string() }))
       .meta({ description: 'Every review of every card, oldest first' }),
+    studySessions: z
+      .array(
+        z.object({
+          id: z.string(),
+          scope: z.enum(sessionScopes),
+          studySetId: z.string().nullable(),
+          method: z.enum(studyMethods),
+          direction: z.enum(studyDirections),
+          studyDay: z.string(),
+          cardCount: z.number().int(),
+          createdAt: z.string(),
+        }),
+      )
+      .meta({ description: 'Every study session started, oldest first' }),
+    studyDays: z
+      .array(
+        z.object({
+          day: z.string(),
+          reviews: z.number().int(),
+          newCards: z.number().int(),
+          reviewCards: z.number().int(),
+          againCount: z.number().int(),
+          durationMs: z.number().int(),
+        }),
+      )
+      .meta({
+        description: 'The totals of every study day (what streaks and daily limits read), oldest first',
+      }),
   })
   .meta({ id: 'MyExport' });
 

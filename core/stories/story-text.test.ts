@@ -15,6 +15,20 @@ describe('countWords', () => {
   it('counts words in Japanese, which has no spaces', () => {
     expect(countWords('私は猫が好きです。', 'ja')).toBeGreaterThan(2);
   });
+
+  it('counts a long text in time proportional to its length (a model may answer megabytes)', () => {
+    const text = 'The cat sat on the mat. '.repeat(10_000); // 240 KB
+    const started = performance.now();
+    expect(countWords(text)).toBe(60_000);
+    expect(performance.now() - started).toBeLessThan(1500);
+  });
+
+  it('counts the same across chunk boundaries, in spaced and spaceless scripts alike', () => {
+    const spaced = 'El niño comió una manzana roja. '.repeat(500);
+    expect(countWords(spaced, 'es')).toBe(3000);
+    const japanese = '私は猫が好きです。'.repeat(400);
+    expect(countWords(japanese, 'ja')).toBe(countWords('私は猫が好きです。', 'ja') * 400);
+  });
 });
 
 describe('findUsedWords', () => {

@@ -7,8 +7,10 @@ import { studyDirections, studyMethods } from './study-methods';
 /**
  * `due`: everything due (cards in their learning steps, then reviews, most overdue first), then new
  * words up to today's allowance. `studySet`: the same, within one study set. `new`: new words only.
+ * `cards`: the cards named in `cardIds`, due or not, in that order (the words a learner just missed,
+ * studied again now).
  */
-export const sessionScopes = ['due', 'studySet', 'new'] as const;
+export const sessionScopes = ['due', 'studySet', 'new', 'cards'] as const;
 export type SessionScope = (typeof sessionScopes)[number];
 
 export const SESSION_DEFAULT_SIZE = 100;
@@ -22,6 +24,12 @@ export const startSessionBodySchema = z
   .object({
     scope: z.enum(sessionScopes).default('due'),
     studySetId: z.uuid({ message: 'studySetId must be the id of one of your study sets' }).optional(),
+    cardIds: z
+      .array(z.uuid({ message: 'cardIds must be ids of your words' }))
+      .min(1)
+      .max(SESSION_MAX_SIZE)
+      .optional()
+      .meta({ description: 'With scope "cards": the cards to study, in this order' }),
     method: z.enum(studyMethods),
     direction: z.enum(studyDirections).default('recall'),
     limit: z
@@ -36,6 +44,12 @@ export const startSessionBodySchema = z
   .superRefine((body, ctx) => {
     if (body.scope === 'studySet' && !body.studySetId) {
       ctx.addIssue({ code: 'custom', path: ['studySetId'], message: 'Choose the study set to study' });
+    }
+    if (body.scope === 'cards' && !body.cardIds) {
+      ctx.addIssue({ code: 'custom', path: ['cardIds'], message: 'Choose the cards to study' });
+    }
+    if (body.scope !== 'cards' && body.cardIds) {
+      ctx.addIssue({ code: 'custom', path: ['cardIds'], message: 'cardIds go with scope "cards"' });
     }
     if (body.scope !== 'studySet' && body.studySetId) {
       ctx.addIssue({

@@ -36,21 +36,30 @@ test('the sign-in form checks its fields, focuses the first error and re-checks 
   expect(requests).toEqual([]);
 });
 
-test('signing in replaces another account’s bearer token in this tab', async ({ page, request }) => {
+test('signing in keeps no credential a script could read; the calls ride on the HttpOnly cookie', async ({
+  page,
+  request,
+}) => {
   const { email, password } = await createVerifiedLearner(request);
   await page.goto('/login');
+  // A token an earlier version kept in this tab is removed.
   await page.evaluate(() => sessionStorage.setItem('vocably.auth-token', 'someone-else'));
+  const authorizations: string[] = [];
+  page.on('request', (sent) => {
+    const header = sent.headers().authorization;
+    if (sent.url().includes('/api/') && header) authorizations.push(header);
+  });
   await signInThroughForm(page, email, password);
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByTestId('dashboard-email')).toHaveText(email);
-  const token = await page.evaluate(() => sessionStorage.getItem('vocably.auth-token'));
-  expect(token).toBeTruthy();
-  expect(token).not.toBe('someone-else');
-  // The token is this learner's session.
-  const session = await request.get('/api/auth/get-session', {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect((await session.json()).user.email).toBe(email);
+  const stored = await page.evaluate(() => ({
+    session: Object.keys(sessionStorage).map((key) => `${key}=${sessionStorage.getItem(key)}`),
+    local: Object.keys(localStorage).map((key) => `${key}=${localStorage.getItem(key)}`),
+    cookies: document.cookie,
+  }));
+  expect(stored.session.join(' ')).not.toMatch(/auth-token/);
+  expect(`${stored.local.join(' ')} ${stored.cookies}`).not.toMatch(/session_token/);
+  expect(authorizations).toEqual([]);
 });
 
 test('a wrong password: the server’s message shows and the button works again', async ({ page, request }) => {

@@ -7,6 +7,7 @@ import { MIN_PASSWORD_LENGTH } from '~/core/account/auth-rules';
 import type { Db } from '~/server/db/client';
 import * as schema from '~/server/db/schema';
 import type { Env } from '~/server/env';
+import { loggableError } from '~/server/loggable-error';
 import type { Logger } from '~/server/logger';
 import type { Mailer } from '~/server/mail/mailer';
 import { passwordResetEmail, verificationEmail } from '~/server/mail/templates';
@@ -146,6 +147,13 @@ export function createAuth({ db, env, mailer, logger, secret }: AuthDeps) {
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        // A changed password ends every other session unless the client asks to keep them: whoever
+        // knew the old password (or holds a stolen session) is out at once.
+        if (ctx.path === '/change-password' && ctx.body && typeof ctx.body === 'object') {
+          return {
+            context: { body: { ...ctx.body, revokeOtherSessions: ctx.body.revokeOtherSessions ?? true } },
+          };
+        }
         if (ctx.path !== '/sign-in/email' || typeof ctx.body?.email !== 'string') return;
         if (await isLockedOut(db, ctx.body.email)) {
           throw new APIError('TOO_MANY_REQUESTS', { message: LOCKED_OUT_MESSAGE, code: 'ACCOUNT_LOCKED' });
@@ -205,7 +213,10 @@ export function createAuth({ db, env, mailer, logger, secret }: AuthDeps) {
     logger: {
       log: (level, message, ...args) => {
         const log = level === 'error' ? logger.error : level === 'warn' ? logger.warn : logger.debug;
-        log.call(logger, { args }, `auth: ${message}`);
+        // Better Auth passes what it was working on (a user, a query's error): only errors, filtered, and
+        // the kinds of the rest reach the log, never their content.
+        const details = args.map((arg) => (arg instanceof Error ? loggableError(arg) : typeof arg));
+        log.call(logger, { args: details }, `auth: ${message}`);
       },
     },
   });

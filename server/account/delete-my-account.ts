@@ -5,9 +5,13 @@ import { account } from '~/server/db/schema';
 import { AppError } from '~/server/http/errors';
 import { deleteUserRows } from '~/server/users/delete-user';
 import { findUserRow } from '~/server/users/get-user';
+import { failuresSince, isLockedOut, LOCKED_OUT_MESSAGE, recordFailedSignIn } from './sign-in-lockout';
 
 /** A session this young counts as a fresh sign-in: no password needed to delete the account. */
 export const FRESH_SESSION_MS = 10 * 60 * 1000;
+
+/** Wrong passwords a learner may give here per minute; each also counts toward the sign-in lockout. */
+export const DELETE_PASSWORD_TRIES_PER_MINUTE = 5;
 
 const reauthenticate = () =>
   new AppError(
@@ -18,7 +22,7 @@ const reauthenticate = () =>
 
 /**
  * Deletes the learner's account and learning data after re-authentication: their password, or a
- * session created in the last ten minutes. Purchases stay with their owner cleared, exactly as the
+ * session created in the last ten minutes. Wrong passwords are throttled and count as failed sign-ins. Purchases stay with their owner cleared, exactly as the
  * admin's delete (deleteUserRows) leaves them.
  */
 export async function deleteMyAccount(
@@ -28,6 +32,20 @@ export async function deleteMyAccount(
   const fresh = input.now.getTime() - input.sessionCreatedAt.getTime() <= FRESH_SESSION_MS;
   if (!fresh) {
     if (!input.password) throw reauthenticate();
+    const target = await findUserRow(db, input.userId);
+    // A stolen session must not become a free password oracle: the same lockout as sign-in, and a
+    // per-minute throttle of its own, both counted from the failures of either door.
+    const nowMs = input.now.getTime();
+    if (await isLockedOut(db, target.email, nowMs)) {
+      throw new AppError('ACCOUNT_LOCKED', LOCKED_OUT_MESSAGE, 429);
+    }
+    if ((await failuresSince(db, target.email, nowMs - 60_000)) >= DELETE_PASSWORD_TRIES_PER_MINUTE) {
+      throw new AppError(
+        'TOO_MANY_ATTEMPTS',
+        'Too many wrong passwords. Please wait a minute and try again.',
+        429,
+      );
+    }
     const [credential] = await db
       .select({ hash: account.password })
       .from(account)
@@ -35,7 +53,10 @@ export async function deleteMyAccount(
     const ok = credential?.hash
       ? await verifyPassword({ hash: credential.hash, password: input.password })
       : false;
-    if (!ok) throw new AppError('INVALID_PASSWORD', 'The password is not correct.', 401);
+    if (!ok) {
+      await recordFailedSignIn(db, target.email, nowMs);
+      throw new AppError('INVALID_PASSWORD', 'The password is not correct.', 401);
+    }
   }
   await db.transaction(async (tx) => {
     await deleteUserRows(tx, await findUserRow(tx, input.userId, { forUpdate: true }));

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { MyExport } from '~/core/account/my-export';
 import type { Db } from '~/server/db/client';
-import { story, studySet, userWord } from '~/server/db/schema';
+import { story, studyDay, studySession, studySet, userWord } from '~/server/db/schema';
 import { findLearnerProfile, toLearnerProfile } from '~/server/profile/learner-profile-row';
 import { toMyStudySet, wordIdsBySet } from '~/server/sets/study-set-rows';
 import { toMyStory } from '~/server/stories/to-my-story';
@@ -13,12 +13,18 @@ import { toMyWord } from '~/server/words/to-my-word';
 /** Everything the learner has, as one JSON document (data portability). */
 export async function exportMyData(db: Db, input: { userId: string; now: Date }): Promise<MyExport> {
   const { userId } = input;
-  const [account, profile, words, sets, stories] = await Promise.all([
+  const [account, profile, words, sets, stories, sessions, days] = await Promise.all([
     findUserRow(db, userId),
     findLearnerProfile(db, userId),
     db.select().from(userWord).where(eq(userWord.userId, userId)).orderBy(asc(userWord.createdAt)),
     db.select().from(studySet).where(eq(studySet.userId, userId)).orderBy(asc(studySet.createdAt)),
     db.select().from(story).where(eq(story.userId, userId)).orderBy(asc(story.createdAt)),
+    db
+      .select()
+      .from(studySession)
+      .where(eq(studySession.userId, userId))
+      .orderBy(asc(studySession.createdAt)),
+    db.select().from(studyDay).where(eq(studyDay.userId, userId)).orderBy(asc(studyDay.day)),
   ]);
   const reviewHistory: MyExport['reviewHistory'] = [];
   for await (const page of reviewLogPages(db, { userId })) {
@@ -45,5 +51,17 @@ export async function exportMyData(db: Db, input: { userId: string; now: Date })
     }),
     stories: stories.map(toMyStory),
     reviewHistory,
+    // The options each card was shown with stay out: they are the dictionary's words, not the learner's.
+    studySessions: sessions.map((row) => ({
+      id: row.id,
+      scope: row.scope,
+      studySetId: row.studySetId,
+      method: row.method,
+      direction: row.direction,
+      studyDay: row.studyDay,
+      cardCount: row.cardCount,
+      createdAt: row.createdAt.toISOString(),
+    })),
+    studyDays: days.map(({ userId: _owner, ...day }) => day),
   };
 }

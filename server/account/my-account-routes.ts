@@ -29,7 +29,8 @@ export const accountRoutes = createValidatedRouter()
       method: 'get',
       path: '/export',
       operationId: 'exportMyData',
-      summary: 'All your data (profile, words, study sets, stories, review history) as one JSON document',
+      summary:
+        'All your data (profile, words, study sets, stories, reviews, sessions, study days) as one JSON document',
       responses: { 200: jsonContent(myExportSchema, 'Your data'), ...learnerErrors },
     }),
     async (c) => {
@@ -44,7 +45,7 @@ export const accountRoutes = createValidatedRouter()
       operationId: 'deleteMyAccount',
       summary: 'Delete your account and learning data (purchases are kept, owner cleared)',
       description:
-        'Re-authentication: your password in the body, unless your session was created in the last 10 minutes.',
+        'Re-authentication: your password in the body, unless your session was created in the last 10 minutes. Wrong passwords count as failed sign-ins.',
       request: {
         body: { content: { 'application/json': { schema: deleteAccountBodySchema } }, required: false },
       },
@@ -55,6 +56,9 @@ export const accountRoutes = createValidatedRouter()
           'Not authenticated, or re-authentication failed (REAUTHENTICATION_REQUIRED, INVALID_PASSWORD)',
         ),
         409: errorResponse('LAST_ADMIN: the last administrator cannot be deleted'),
+        429: errorResponse(
+          'TOO_MANY_ATTEMPTS: 5 wrong passwords in the last minute; ACCOUNT_LOCKED: 10 failed sign-ins or passwords in 15 minutes',
+        ),
       },
     }),
     async (c) => {

@@ -56,3 +56,12 @@ export async function clearFailedSignIns(db: Db, email: string, now = Date.now()
     .delete(signInLockout)
     .where(and(eq(signInLockout.emailKey, emailKey), lt(signInLockout.lockedUntil, now)));
 }
+
+/** Failures recorded for the email since `since` (epoch milliseconds), for a shorter throttle of its own. */
+export async function failuresSince(db: Db, email: string, since: number) {
+  const [row] = await db
+    .select({ failures: count() })
+    .from(signInFailure)
+    .where(and(eq(signInFailure.emailKey, keyOf(email)), gt(signInFailure.failedAt, since)));
+  return row?.failures ?? 0;
+}

@@ -6,6 +6,7 @@ import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { CLIENT_IP_HEADER } from '~/server/account/auth';
 import { authConfigRoutes } from '~/server/account/auth-config-routes';
+import { mustHideSessionToken, withoutSessionToken } from '~/server/account/hide-session-token';
 import { dictionaryRoutes } from '~/server/dictionary/dictionary-routes';
 import { devMailboxRoutes } from '~/server/mail/dev-mailbox-routes';
 import { revenuecatWebhookRoutes } from '~/server/purchases/revenuecat-webhook-routes';
@@ -19,6 +20,7 @@ import type { AppDeps, AppEnv } from './context';
 import { AppError, inputRejectedByDatabase } from './errors';
 import { healthRoutes } from './health-routes';
 import { meRoutes } from './learner-api';
+import { refuseIllFormedText } from './refuse-ill-formed-text';
 import { securityHeaders } from './security-headers';
 import { createWebHandler } from './web-static';
 
@@ -75,6 +77,7 @@ export function createApp(deps: AppDeps) {
   app.use('/api/auth/*', limitBody(BODY_LIMITS.auth));
   app.use('/api/webhooks/*', limitBody(BODY_LIMITS.webhook));
   app.use('/api/*', except(STREAMED_UPLOAD_PATHS, limitBody(BODY_LIMITS.api)));
+  app.use('/api/*', refuseIllFormedText());
 
   // Better Auth owns /api/auth/*. Our socket's address replaces any client-sent copy of the header
   // its rate limiter reads, so limits cannot be dodged by forging it.
@@ -83,7 +86,9 @@ export function createApp(deps: AppDeps) {
     headers.delete(CLIENT_IP_HEADER);
     const address = requestClientAddress(c, deps.env.CLIENT_IP_HEADER);
     if (address) headers.set(CLIENT_IP_HEADER, address);
-    const response = await deps.auth.handler(new Request(c.req.raw, { headers }));
+    const request = new Request(c.req.raw, { headers });
+    const answered = await deps.auth.handler(request);
+    const response = mustHideSessionToken(request) ? await withoutSessionToken(answered) : answered;
     // Better Auth answers an unexpected error (a mail transport that throws, a database failure) with
     // an empty 500; the web shows `{ message, code }`, so say it in our error shape.
     if (response.status >= 500 && !response.headers.get('content-type')?.includes('json')) {

@@ -15,6 +15,11 @@ import { requireTrustedOrigin } from './require-trusted-origin';
 // /api/me/*: the signed-in learner's own data. The guards run before any validation (registered as
 // statements so the chained router keeps its route types; see routes/admin/index.ts).
 const router = createValidatedRouter();
+// Every answer here is one person's data: no shared or browser cache may keep a copy.
+router.use('*', async (c, next) => {
+  await next();
+  c.header('Cache-Control', 'no-store');
+});
 router.use('*', requireLearner);
 router.use('*', requireTrustedOrigin);
 

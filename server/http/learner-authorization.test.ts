@@ -85,6 +85,7 @@ describe.each(testDbKinds)('learner authorisation matrix (%s)', (kind) => {
         'POST /api/me/reviews',
         'GET /api/me/reviews.csv',
         'GET /api/me/progress',
+        'GET /api/me/achievements',
         'GET /api/me/words/:id/reviews',
         'POST /api/me/imports',
         'POST /api/me/imports/preview',

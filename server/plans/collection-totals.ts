@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import {
   type LimitedCollection,
   limitReachedMessage,
@@ -8,12 +8,30 @@ import {
 } from '~/core/plans/limits';
 import { studyDayOf } from '~/core/study/day-boundary';
 import type { Db, Tx } from '~/server/db/client';
-import { story, studySession, studySet, userProfile, userWord } from '~/server/db/schema';
+import { story, storyGeneration, studySession, studySet, userProfile, userWord } from '~/server/db/schema';
 import { AppError } from '~/server/http/errors';
 import type { ProfileRow } from '~/server/profile/learner-profile-row';
 import { isPremiumNow } from '~/server/purchases/premium';
 
 const tables = { words: userWord, studySets: studySet, stories: story } as const;
+
+/** How long a story's reserved place holds without an answer (a crashed process's reservation lapses). */
+export const STORY_RESERVATION_MS = 10 * 60 * 1000;
+
+/** Stories being written for the learner now: places reserved under the limit before the model was asked. */
+async function reservedStories(db: Db | Tx, userId: string, now: Date) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(storyGeneration)
+    .where(
+      and(
+        eq(storyGeneration.userId, userId),
+        isNull(storyGeneration.finishedAt),
+        gt(storyGeneration.startedAt, new Date(now.getTime() - STORY_RESERVATION_MS)),
+      ),
+    );
+  return row?.n ?? 0;
+}
 
 /** The month a study session counts in: YYYY-MM of its study day in the learner's time zone. */
 export function sessionMonthOf(now: Date, timeZone: string): string {
@@ -21,8 +39,9 @@ export function sessionMonthOf(now: Date, timeZone: string): string {
 }
 
 /**
- * How many items of a collection the learner has; for study sessions, how many they started this
- * month (MONTHLY_COLLECTIONS in core/plans/limits.ts).
+ * How many items of a collection the learner has; for study sessions, how many sittings they studied
+ * in this month (MONTHLY_COLLECTIONS in core/plans/limits.ts): a session counts when it opened a
+ * sitting (core/study/sitting.ts) and has at least one answer.
  */
 export async function countCollection(
   db: Db | Tx,
@@ -35,7 +54,14 @@ export async function countCollection(
     const [row] = await db
       .select({ n: count() })
       .from(studySession)
-      .where(and(eq(studySession.userId, userId), eq(studySession.month, month)));
+      .where(
+        and(
+          eq(studySession.userId, userId),
+          eq(studySession.month, month),
+          isNull(studySession.sittingId),
+          isNotNull(studySession.lastAnswerAt),
+        ),
+      );
     return row?.n ?? 0;
   }
   const table = tables[collection];
@@ -56,10 +82,13 @@ export async function assertBelowLimit(
     regularUser: input.profile.regularUserConstraints,
     premiumUser: input.profile.premiumUserConstraints,
   });
-  const used = await countCollection(tx, input.userId, input.collection, {
+  const held = await countCollection(tx, input.userId, input.collection, {
     timeZone: input.profile.timeZone,
     now: input.now,
   });
+  // A story being written holds its place, so requests racing the model cannot all pass the check.
+  const used =
+    input.collection === 'stories' ? held + (await reservedStories(tx, input.userId, input.now)) : held;
   if (used >= limit) {
     throw new AppError('LIMIT_REACHED', limitReachedMessage(input.collection, limit, tier), 403);
   }

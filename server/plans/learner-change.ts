@@ -3,7 +3,14 @@ import type { Db, Tx } from '~/server/db/client';
 import { lockLearnerProfile, type ProfileRow } from '~/server/profile/learner-profile-row';
 import { assertBelowLimit, recordCollectionTotal } from './collection-totals';
 
-type Change = { userId: string; now: Date; collection: LimitedCollection; adds?: boolean };
+type Change = {
+  userId: string;
+  now: Date;
+  collection: LimitedCollection;
+  adds?: boolean;
+  /** Runs under the lock before the limit is checked (a reservation hands its place to the insert). */
+  beforeCheck?: (tx: Tx) => Promise<void>;
+};
 
 /**
  * One learner change to one collection, as every learner write runs it: a transaction, the profile
@@ -18,6 +25,7 @@ export async function learnerChange<T>(
   const { userId, now, collection } = change;
   return db.transaction(async (tx) => {
     const profile = await lockLearnerProfile(tx, userId, now);
+    await change.beforeCheck?.(tx);
     if (change.adds) await assertBelowLimit(tx, { userId, profile, collection, now });
     const result = await work(tx, profile);
     await recordCollectionTotal(tx, { userId, profile, collection, now });

@@ -176,4 +176,50 @@ describe('chat-completions story generator', () => {
     );
     expect(peer.received).toHaveLength(3);
   });
+
+  it('asks for no more tokens than the longest story of the length needs', async () => {
+    peer.script = [story('They run quickly to the house.'), story('They run quickly to the house.')];
+    await generator().write(request);
+    await generator().write({ ...request, length: 'Long' });
+    const veryShort = peer.received[0]!.body.max_tokens as number;
+    const long = peer.received[1]!.body.max_tokens as number;
+    expect(veryShort).toBeGreaterThanOrEqual(100 * 2);
+    expect(long).toBeGreaterThan(veryShort);
+    expect(long).toBeLessThanOrEqual(500 * 6);
+  });
+
+  it('stops reading an answer past its byte cap, and does not ask again', async () => {
+    let sent = 0;
+    peer.script = [
+      (_req, res) => {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.write('{"choices":[{"message":{"content":"');
+        const chunk = 'word '.repeat(20_000); // 100 KB
+        const more = () => {
+          if (res.destroyed || sent >= 50) return res.end('"}}]}');
+          sent++;
+          res.write(chunk, () => setImmediate(more));
+        };
+        more();
+      },
+    ];
+    const started = performance.now();
+    const error = await failure(generator().write(request));
+    expect(error).toMatchObject({ code: 'STORY_GENERATOR_FAILED', status: 502 });
+    expect(error.message).toMatch(/the answer was longer than \d+ KB/);
+    expect(sent).toBeLessThan(10);
+    expect(peer.received).toHaveLength(1);
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
+  it('refuses a story far past its length', async () => {
+    const rambling = `They run quickly to the house. ${'And then they walked on. '.repeat(60)}`;
+    peer.script = [story(rambling)];
+    const error = await failure(composeStory(generator(), request));
+    expect(error).toMatchObject({ code: 'STORY_TOO_LONG', status: 502 });
+    expect(error.message).toBe(
+      'The story generator wrote 306 words for a story of 50 to 100 words. Try again.',
+    );
+    expect(peer.received).toHaveLength(1);
+  });
 });

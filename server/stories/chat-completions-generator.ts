@@ -18,10 +18,40 @@ export type ChatCompletionsOptions = {
   fetch?: typeof fetch;
 };
 
+/**
+ * The most a story of this length should cost: tokens asked for (`max_tokens`), and bytes read from
+ * the answer. Generous for any script (a token is often less than a word; Hebrew escaped in JSON
+ * inside JSON takes ~60 bytes a word), and small enough that a runaway model costs little and cannot
+ * keep the server busy.
+ */
+export function storyBudget(length: StoryRequest['length']) {
+  const { max } = storyWordRanges[length];
+  return { maxTokens: max * 4 + 200, maxBytes: max * 100 + 8 * 1024 };
+}
+
 const completionSchema = z.object({
   choices: z.array(z.object({ message: z.object({ content: z.string() }) })).min(1),
 });
 const draftSchema = z.object({ title: z.string().trim().min(1).max(200), text: z.string().trim().min(1) });
+
+/** The answer's body as text, abandoned (and the connection closed) past `maxBytes`. */
+async function readCapped(response: Response, maxBytes: number): Promise<string> {
+  if (!response.body) return '';
+  const reader = response.body.getReader();
+  const parts: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      throw failure(`the answer was longer than ${Math.round(maxBytes / 1024)} KB`);
+    }
+    parts.push(value);
+  }
+  return Buffer.concat(parts).toString('utf8');
+}
 
 class RetryableFailure extends Error {
   constructor(
@@ -112,6 +142,7 @@ export function createChatCompletionsGenerator(options: ChatCompletionsOptions):
   const url = `${baseUrl.replace(/\/+$/, '')}/chat/completions`;
 
   async function once(request: StoryRequest): Promise<StoryDraft> {
+    const budget = storyBudget(request.length);
     let response: Response;
     try {
       response = await fetchFn(url, {
@@ -120,7 +151,13 @@ export function createChatCompletionsGenerator(options: ChatCompletionsOptions):
           'content-type': 'application/json',
           ...(apiKey ? { authorization: `Bearer ${apiKey}` } : {}),
         },
-        body: JSON.stringify({ model, messages: storyPrompt(request), temperature: 0.8, stream: false }),
+        body: JSON.stringify({
+          model,
+          messages: storyPrompt(request),
+          temperature: 0.8,
+          stream: false,
+          max_tokens: budget.maxTokens,
+        }),
         signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (error) {
@@ -147,8 +184,9 @@ export function createChatCompletionsGenerator(options: ChatCompletionsOptions):
     }
     let body: unknown;
     try {
-      body = await response.json();
+      body = JSON.parse(await readCapped(response, budget.maxBytes));
     } catch (error) {
+      if (error instanceof AppError) throw error;
       const name = (error as Error).name;
       throw new RetryableFailure(
         name === 'TimeoutError' || name === 'AbortError'
@@ -167,13 +205,17 @@ export function createChatCompletionsGenerator(options: ChatCompletionsOptions):
     kind: 'ai',
     async write(request) {
       let last: RetryableFailure | undefined;
-      for (let attempt = 1; attempt <= maxAttempts; attempt++) {
+      let attempt = 0;
+      while (attempt < maxAttempts) {
+        if (request.calls && request.calls.left <= 0) break;
+        attempt++;
+        if (request.calls) request.calls.left--;
         try {
           return await once(request);
         } catch (error) {
           if (!(error instanceof RetryableFailure)) throw error;
           last = error;
-          if (attempt === maxAttempts) break;
+          if (attempt === maxAttempts || (request.calls && request.calls.left <= 0)) break;
           if (error.retryAfterMs !== undefined && error.retryAfterMs > maxRetryAfterMs) {
             throw failure(`${error.message}; it asks to wait ${Math.ceil(error.retryAfterMs / 1000)} s`);
           }
@@ -181,7 +223,8 @@ export function createChatCompletionsGenerator(options: ChatCompletionsOptions):
           await new Promise((resolve) => setTimeout(resolve, wait));
         }
       }
-      throw failure(`${last!.message} (${maxAttempts} tries)`);
+      if (!last) throw failure('the story used up its calls to the model');
+      throw failure(`${last.message} (${attempt} ${attempt === 1 ? 'try' : 'tries'})`);
     },
   };
 }

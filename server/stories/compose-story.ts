@@ -1,4 +1,4 @@
-import { STORY_MIN_WORDS } from '~/core/stories/story-lengths';
+import { STORY_MIN_WORDS, storyWordRanges } from '~/core/stories/story-lengths';
 import { countWords, findUsedWords } from '~/core/stories/story-text';
 import { AppError } from '~/server/http/errors';
 import type { GeneratorKind, StoryGenerator, StoryRequest } from './story-generator';
@@ -15,11 +15,17 @@ export type ComposedStory = {
 
 /** Drafts asked for before a story that leaves out a chosen word is refused. */
 export const STORY_ATTEMPTS = 3;
+/** Calls to the model one story may make in all, drafts and retries together. */
+export const STORY_MODEL_CALLS = 3;
+
+/** A story past this many times its length's longest is refused: the model did not do as asked. */
+export const STORY_MAX_OVERRUN = 2;
 
 /**
  * A story from the chosen words through one generator. A draft that does not use every chosen word
  * is not accepted: the generator is asked again, told which words it left out, and after
- * STORY_ATTEMPTS drafts the story fails with STORY_INCOMPLETE (502), naming the words.
+ * STORY_ATTEMPTS drafts (or STORY_MODEL_CALLS calls, retries included) the story fails with STORY_INCOMPLETE (502), naming the words. A draft far past
+ * its length (STORY_MAX_OVERRUN) fails at once with STORY_TOO_LONG (502): asking again would cost as much.
  */
 export async function composeStory(
   generator: StoryGenerator,
@@ -30,8 +36,24 @@ export async function composeStory(
     throw new AppError('STORY_TOO_FEW_WORDS', 'Stories need at least 3 words', 400);
   }
   let missing: string[] = [];
-  for (let attempt = 1; attempt <= STORY_ATTEMPTS; attempt++) {
-    const draft = await generator.write({ ...request, ...(missing.length ? { missingWords: missing } : {}) });
+  const calls = { left: STORY_MODEL_CALLS };
+  let drafts = 0;
+  while (drafts < STORY_ATTEMPTS && calls.left > 0) {
+    drafts++;
+    const draft = await generator.write({
+      ...request,
+      calls,
+      ...(missing.length ? { missingWords: missing } : {}),
+    });
+    const actualWordCount = countWords(draft.text, draft.language);
+    const { min, max } = storyWordRanges[request.length];
+    if (actualWordCount > max * STORY_MAX_OVERRUN) {
+      throw new AppError(
+        'STORY_TOO_LONG',
+        `The story generator wrote ${actualWordCount} words for a story of ${min} to ${max} words. Try again.`,
+        502,
+      );
+    }
     const used = new Set(findUsedWords(draft.text, request.words, draft.language));
     missing = request.words.filter((word) => !used.has(word.id)).map((word) => word.value);
     if (missing.length === 0) {
@@ -39,7 +61,7 @@ export async function composeStory(
         title: draft.title.trim(),
         text: draft.text.trim(),
         language: draft.language,
-        actualWordCount: countWords(draft.text, draft.language),
+        actualWordCount,
         usedWordIds: [...used],
         generator: generator.kind,
       };
@@ -47,7 +69,7 @@ export async function composeStory(
   }
   throw new AppError(
     'STORY_INCOMPLETE',
-    `The story generator left out ${missing.map((word) => `"${word}"`).join(', ')} in ${STORY_ATTEMPTS} tries. Try again, or choose other words.`,
+    `The story generator left out ${missing.map((word) => `"${word}"`).join(', ')} in ${drafts} ${drafts === 1 ? 'try' : 'tries'}. Try again, or choose other words.`,
     502,
   );
 }

@@ -1,10 +1,11 @@
 import type { MyStory } from '~/core/stories/my-story';
 import { STORY_MIN_WORDS, type StoryLength } from '~/core/stories/story-lengths';
 import { countWords } from '~/core/stories/story-text';
-import type { Db } from '~/server/db/client';
+import type { Db, Tx } from '~/server/db/client';
 import { story } from '~/server/db/schema';
 import { AppError } from '~/server/http/errors';
 import { learnerChange } from '~/server/plans/learner-change';
+import { finishStoryGeneration } from './story-generations';
 import { toMyStory } from './to-my-story';
 
 export type NewStory = {
@@ -18,6 +19,8 @@ export type NewStory = {
   wordIds?: string[];
   /** Who wrote it: the AI endpoint, the offline templates, or null for a hand-written story. */
   generator?: 'ai' | 'template' | null;
+  /** The text's word count when the caller has counted it already (counting is not free). */
+  actualWordCount?: number;
 };
 
 /**
@@ -27,19 +30,30 @@ export type NewStory = {
  */
 export async function createStory(
   db: Db,
-  input: { userId: string; story: NewStory; now: Date },
+  input: {
+    userId: string;
+    story: NewStory;
+    now: Date;
+    /** The reservation made before the model was asked: it hands its place to this story. */
+    generationId?: string;
+  },
 ): Promise<MyStory> {
   const { userId, now } = input;
   if (input.story.words.length < STORY_MIN_WORDS) {
     throw new AppError('STORY_TOO_FEW_WORDS', `Stories need at least ${STORY_MIN_WORDS} words`, 400);
   }
-  return learnerChange(db, { userId, now, collection: 'stories', adds: true }, async (tx) => {
+  const { generationId } = input;
+  const beforeCheck = generationId
+    ? (tx: Tx) => finishStoryGeneration(tx, { userId, id: generationId, now })
+    : undefined;
+  return learnerChange(db, { userId, now, collection: 'stories', adds: true, beforeCheck }, async (tx) => {
     const [row] = await tx
       .insert(story)
       .values({
         userId,
         ...input.story,
-        actualWordCount: countWords(input.story.text, input.story.languageCode ?? 'en'),
+        actualWordCount:
+          input.story.actualWordCount ?? countWords(input.story.text, input.story.languageCode ?? 'en'),
         createdAt: now,
         updatedAt: now,
       })

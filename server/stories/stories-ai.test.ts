@@ -134,6 +134,31 @@ describe.each(testDbKinds)('learner stories API with an AI endpoint (%s)', (kind
     expect(await stored()).toEqual({ rows: 2, counted: 2 });
   });
 
+  it('answers /api/health within a second while a model sends a huge answer', async () => {
+    // Every chosen word, then 120 KB more: what a runaway model sends.
+    const huge = `${goodStory} ${'y el mar sigue allí '.repeat(6000)}`;
+    peer.script = [storyAnswer(huge)];
+    const before = await stored();
+    const writing = write();
+    const checks: number[] = [];
+    const started = performance.now();
+    let done = false;
+    void writing.finally(() => {
+      done = true;
+    });
+    while (!done && performance.now() - started < 10_000) {
+      const asked = performance.now();
+      const health = await t.app.request('/api/health');
+      checks.push(performance.now() - asked);
+      expect(health.status).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const refused = await writing;
+    expect(refused.status).toBe(502);
+    expect(Math.max(...checks)).toBeLessThan(1000);
+    expect(await stored()).toEqual(before);
+  });
+
   it('gives up on an endpoint that does not answer in time: 502, nothing stored', async () => {
     useAi(300);
     peer.script = [silence, silence, silence];

@@ -49,7 +49,9 @@ export const storiesRoutes = createValidatedRouter()
       description:
         'Written by the configured AI endpoint (generator "ai") or, when none is configured, by the offline ' +
         'template composer (generator "template", always in English). A story must use every chosen word; ' +
-        'the generator is asked up to three times before the request fails. Counts against your stories limit.',
+        'the model is called at most three times in all (drafts and retries) before the request fails. Counts ' +
+        'against your stories limit from the moment it is asked for (the place is released if it fails); ' +
+        'at most 3 requests a minute.',
       request: { body: jsonBody(createStoryBodySchema) },
       responses: {
         201: jsonContent(myStorySchema, 'The story as stored'),
@@ -57,8 +59,9 @@ export const storiesRoutes = createValidatedRouter()
         400: errorResponse('Invalid input, or STORY_TOO_FEW_WORDS: "Stories need at least 3 words"'),
         ...limitReached,
         404: errorResponse('A chosen word is not among your words; nothing was written'),
+        429: errorResponse('TOO_MANY_STORIES: more than 3 stories asked for in the last minute'),
         502: errorResponse(
-          'STORY_GENERATOR_FAILED: the AI endpoint did not answer usefully; STORY_INCOMPLETE: its story left out a chosen word three times. Nothing was stored or counted',
+          'STORY_GENERATOR_FAILED: the AI endpoint did not answer usefully; STORY_INCOMPLETE: its story left out a chosen word in every draft; STORY_TOO_LONG: far past its length. Nothing was stored or counted',
         ),
       },
     }),

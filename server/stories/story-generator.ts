@@ -13,6 +13,11 @@ export type StoryRequest = {
   language: string;
   /** Words a previous attempt left out, so the next attempt can be told. */
   missingWords?: string[];
+  /**
+   * Model calls this story may still make, shared by its drafts and their retries (composeStory sets
+   * it): a failing story costs its retries once, not once per draft.
+   */
+  calls?: { left: number };
 };
 
 export type StoryDraft = { title: string; text: string; language: string };

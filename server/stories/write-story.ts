@@ -1,13 +1,11 @@
-import { limitReachedMessage } from '~/core/plans/limits';
 import type { MyStory } from '~/core/stories/my-story';
 import type { CreateStoryBody } from '~/core/stories/story-contract';
 import type { Db } from '~/server/db/client';
-import { AppError } from '~/server/http/errors';
-import { getLimits } from '~/server/plans/get-limits';
 import { findLearnerProfile } from '~/server/profile/learner-profile-row';
 import { findChosenStoryWords } from './chosen-story-words';
 import { composeStory } from './compose-story';
 import { createStory } from './create-story';
+import { finishStoryGeneration, reserveStoryGeneration } from './story-generations';
 import type { StoryGenerator } from './story-generator';
 
 /** The language most of the chosen words are in (the first of a tie), for a learner with no target. */
@@ -21,10 +19,10 @@ function mostCommonLanguage(languages: (string | null)[]): string | null {
 
 /**
  * Writes a story from the learner's chosen words with the app's generator and stores it (POST
- * /api/me/stories). The words must all be the learner's own (404 otherwise). The stories limit is
- * checked before the generator is asked, so a learner at their limit costs no AI call, and again at
- * insert under the profile lock, where two requests racing for the last place are decided. A failure
- * anywhere (limit, generator, a story missing a word) stores and counts nothing.
+ * /api/me/stories). The words must all be the learner's own (404 otherwise). A place under the stories
+ * limit is reserved before the generator is asked (so a learner at their limit, or past the rate limit,
+ * costs no AI call, and requests racing for the last place make one call between them) and handed to
+ * the story at insert. A failure anywhere (generator, a story missing a word) stores and counts nothing.
  */
 export async function writeStory(
   db: Db,
@@ -38,28 +36,33 @@ export async function writeStory(
     nativeLanguage: profile?.nativeLanguageCode ?? null,
   });
 
-  const { stories } = (await getLimits(db, { userId, now })).limits;
-  if (stories.used >= stories.limit) {
-    throw new AppError('LIMIT_REACHED', limitReachedMessage('stories', stories.limit, stories.tier), 403);
+  // The place is reserved (limit and rate limit checked under the profile lock) before the model is
+  // asked, so concurrent requests cannot multiply the calls; any failure releases it.
+  const generationId = await reserveStoryGeneration(db, { userId, now });
+  try {
+    // The template composer writes English whatever is asked (ADR 0009); the story says what it is in.
+    const language = profile?.targetLanguageCode ?? mostCommonLanguage(words.map((w) => w.language)) ?? 'en';
+    const composed = await composeStory(generator, { words, length: body.length, language });
+
+    // A chosen word removed while the generator wrote is no reason to refuse: the story keeps the words
+    // as they were spelled, exactly as it does when a word is removed later.
+    return await createStory(db, {
+      userId,
+      now,
+      generationId,
+      story: {
+        title: composed.title,
+        text: composed.text,
+        length: body.length,
+        languageCode: composed.language,
+        words: words.map((word) => word.value),
+        wordIds: words.map((word) => word.id),
+        generator: composed.generator,
+        actualWordCount: composed.actualWordCount,
+      },
+    });
+  } catch (error) {
+    await finishStoryGeneration(db, { userId, id: generationId, now });
+    throw error;
   }
-
-  // The template composer writes English whatever is asked (ADR 0009); the story says what it is in.
-  const language = profile?.targetLanguageCode ?? mostCommonLanguage(words.map((w) => w.language)) ?? 'en';
-  const composed = await composeStory(generator, { words, length: body.length, language });
-
-  // A chosen word removed while the generator wrote is no reason to refuse: the story keeps the words
-  // as they were spelled, exactly as it does when a word is removed later.
-  return createStory(db, {
-    userId,
-    now,
-    story: {
-      title: composed.title,
-      text: composed.text,
-      length: body.length,
-      languageCode: composed.language,
-      words: words.map((word) => word.value),
-      wordIds: words.map((word) => word.id),
-      generator: composed.generator,
-    },
-  });
 }

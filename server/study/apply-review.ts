@@ -8,6 +8,7 @@ import { defaultStudySettings } from '~/core/study/study-settings';
 import { wordStatusOf } from '~/core/words/word-status';
 import type { Db, Tx } from '~/server/db/client';
 import { studySession, userProfile, userWord } from '~/server/db/schema';
+import { AppError } from '~/server/http/errors';
 import { myWordNotFound } from '~/server/words/find-my-word';
 import { cardColumnsOf, cardScheduleOf, cardStateOf } from './card-row';
 import { gradeAnswer } from './grade-answer';
@@ -17,9 +18,20 @@ import { recordReview } from './record-review';
 /** The learner's study settings as the answers need them; read with the first card of a request. */
 export type LearnerStudy = { timeZone: string; nativeLanguage: string | null; scheduler: Scheduler };
 
-export type ReviewContext = { userId: string; now: Date; learner?: LearnerStudy };
+/**
+ * `countedSitting` turns true when an answer was the first of a session that opened a sitting: the
+ * learner's count of study sessions grew, and their collection totals need writing.
+ */
+export type ReviewContext = { userId: string; now: Date; learner?: LearnerStudy; countedSitting?: boolean };
 
 type UserWordRow = typeof userWord.$inferSelect;
+
+const reviewedBeforeCard = () =>
+  new AppError(
+    'REVIEWED_BEFORE_CARD',
+    'This answer is dated before the word was added, so it cannot be counted.',
+    400,
+  );
 
 /** The card, locked for the rest of the transaction, with the learner's settings in the same read. */
 async function lockCard(tx: Tx, userId: string, cardId: string) {
@@ -51,14 +63,21 @@ async function lockCard(tx: Tx, userId: string, cardId: string) {
 
 /** The multiple-choice options the card was shown with in that session, when the session is known. */
 async function shownOptions(tx: Tx, userId: string, sessionId: string | null | undefined, cardId: string) {
-  if (!sessionId) return { sessionId: null, options: undefined };
+  if (!sessionId) return { sessionId: null, options: undefined, opensSitting: false };
   const [row] = await tx
-    .select({ options: sql<unknown>`${studySession.choices}->${cardId}` })
+    .select({
+      options: sql<unknown>`${studySession.choices}->${cardId}`,
+      opensSitting: sql<boolean>`(${studySession.sittingId} is null and ${studySession.lastAnswerAt} is null)`,
+    })
     .from(studySession)
     .where(and(eq(studySession.userId, userId), eq(studySession.id, sessionId)));
   // An unknown session (say, started on a device that never synced it) does not lose the answer.
-  if (!row) return { sessionId: null, options: undefined };
-  return { sessionId, options: (row.options ?? undefined) as { id: string; text: string }[] | undefined };
+  if (!row) return { sessionId: null, options: undefined, opensSitting: false };
+  return {
+    sessionId,
+    options: (row.options ?? undefined) as { id: string; text: string }[] | undefined,
+    opensSitting: row.opensSitting,
+  };
 }
 
 function duplicateOf(
@@ -101,6 +120,9 @@ export async function applyReview(
     context.learner ??= locked.learner;
     const { scheduler, timeZone, nativeLanguage } = context.learner;
     const answeredAt = review.reviewedAt ? new Date(review.reviewedAt) : now;
+    // An answer cannot predate its card: a backdated time (or a broken device clock) would otherwise
+    // build streaks and study days that never happened.
+    if (answeredAt.getTime() < row.createdAt.getTime()) throw reviewedBeforeCard();
     // A device clock ahead of ours cannot schedule from the future.
     const reviewedAt = answeredAt.getTime() > now.getTime() ? now : answeredAt;
     const session = await shownOptions(tx, userId, review.sessionId, row.id);
@@ -152,6 +174,16 @@ export async function applyReview(
       },
     });
     if (!fresh) return duplicateOf(review, row, scheduler, now);
+    if (session.sessionId) {
+      // The sitting's clock runs from its latest answer; the first answer makes the session count.
+      await tx
+        .update(studySession)
+        .set({
+          lastAnswerAt: sql`greatest(${studySession.lastAnswerAt}, ${reviewedAt.toISOString()}::timestamptz)`,
+        })
+        .where(and(eq(studySession.userId, userId), eq(studySession.id, session.sessionId)));
+      if (session.opensSitting) context.countedSitting = true;
+    }
     const after = afterColumns ? { ...row, ...afterColumns } : row;
 
     const afterState = cardStateOf(after);

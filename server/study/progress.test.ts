@@ -70,6 +70,8 @@ describe.each(testDbKinds)('progress, review log and history (%s)', (kind) => {
   });
 
   it('puts a review at 03:30 before a daylight-saving change on the previous study day, and 04:30 on the new one', async () => {
+    // The word is added before the answers (an answer cannot predate its card).
+    clock = new Date('2026-03-28T12:00:00.000Z');
     const lily = await learnerWithWords(t, 'lily@example.com', [dictionary[2]!.id]);
     await call(t, lily.token, '/api/me/settings', { method: 'PUT', json: { timeZone: 'Europe/London' } });
     const cardId = lily.words[0]!.id;

@@ -121,7 +121,9 @@ describe.each(testDbKinds)('reviews API (%s)', (kind) => {
 
   it('applies an offline batch in the order it was answered, once, whatever order it arrives in', async () => {
     const cardId = card('gato');
-    const first = new Date(FIXED_NOW.getTime() - 2 * DAY);
+    // Answered offline over two days after the word was added; sent on the third.
+    clock = new Date(FIXED_NOW.getTime() + 3 * DAY);
+    const first = new Date(FIXED_NOW.getTime() + 10 * MINUTE);
     const batch = [
       flashcard(cardId, 3, new Date(first.getTime() + 11 * MINUTE)), // second step: graduates
       flashcard(cardId, 3, first), // first sight
@@ -135,7 +137,7 @@ describe.each(testDbKinds)('reviews API (%s)', (kind) => {
     expect(row.lastReviewAt!.toISOString()).toBe(batch[2]!.reviewedAt);
     const log = await logOf(cardId);
     expect(log.map((entry) => entry.stateBefore).sort()).toEqual([0, 1, 2]);
-    expect(log.find((entry) => entry.id === batch[1]!.id)!.studyDay).toBe('2026-11-21');
+    expect(log.find((entry) => entry.id === batch[1]!.id)!.studyDay).toBe('2026-11-23');
 
     const replay = await answer(t, ana.token, { reviews: batch });
     expect(replay.body.results.map((result) => result.status)).toEqual([
@@ -149,9 +151,10 @@ describe.each(testDbKinds)('reviews API (%s)', (kind) => {
 
   it('logs an answer older than the card’s last review without moving the card back', async () => {
     const cardId = card('libro');
+    clock = new Date(FIXED_NOW.getTime() + 30 * MINUTE);
     await answer(t, ana.token, flashcard(cardId, 3));
     const moved = await cardRow(cardId);
-    const late = flashcard(cardId, 1, new Date(FIXED_NOW.getTime() - 5 * MINUTE));
+    const late = flashcard(cardId, 1, new Date(FIXED_NOW.getTime() + 5 * MINUTE));
     const { body } = await answer(t, ana.token, late);
     expect(body.results[0]).toMatchObject({ status: 'logged', rating: 1, card: { reps: 1, lapses: 0 } });
     expect(await cardRow(cardId)).toEqual(moved);
@@ -164,6 +167,63 @@ describe.each(testDbKinds)('reviews API (%s)', (kind) => {
     const ahead = flashcard(cardId, 3, new Date(FIXED_NOW.getTime() + DAY));
     const { body } = await answer(t, ana.token, ahead);
     expect(body.results[0]!.reviewedAt).toBe(FIXED_NOW.toISOString());
+  });
+
+  it('refuses an answer from before the card existed: per item in a batch, 400 alone; no backdated streak', async () => {
+    const cardId = card('perro');
+    const ancient = flashcard(cardId, 3, new Date('0001-01-01T00:00:00.000Z'));
+    const justBefore = flashcard(cardId, 3, new Date(FIXED_NOW.getTime() - 1));
+    const onTime = flashcard(cardId, 3, new Date(FIXED_NOW.getTime() + 1));
+    clock = new Date(FIXED_NOW.getTime() + MINUTE);
+    const { status, body } = await answer(t, ana.token, { reviews: [ancient, justBefore, onTime] });
+    expect(status).toBe(200);
+    const refusal = {
+      status: 'rejected',
+      error: {
+        code: 'REVIEWED_BEFORE_CARD',
+        message: 'This answer is dated before the word was added, so it cannot be counted.',
+      },
+      card: null,
+    };
+    expect(body.results[0]).toMatchObject({ id: ancient.id, ...refusal, reviewedAt: ancient.reviewedAt });
+    expect(body.results[1]).toMatchObject({ id: justBefore.id, ...refusal });
+    expect(body.results[2]).toMatchObject({ id: onTime.id, status: 'applied' });
+    expect((await logOf(cardId)).map((row) => row.id)).toEqual([onTime.id]);
+
+    const alone = await answer(t, ana.token, flashcard(cardId, 3, new Date('2001-01-01T00:00:00Z')));
+    expect(alone).toEqual({ status: 400, body: refusal.error });
+
+    // Sixty answers backdated a day apart make no streak: no study day is added.
+    const daysOf = async () =>
+      (await t.database.db.select().from(studyDay).where(eq(studyDay.userId, ana.userId))).map((d) => d.day);
+    const daysBefore = await daysOf();
+    const backdated = Array.from({ length: 60 }, (_, i) =>
+      flashcard(cardId, 3, new Date(FIXED_NOW.getTime() - (i + 1) * DAY)),
+    );
+    const batch = await answer(t, ana.token, { reviews: backdated });
+    expect(batch.body.results.every((result) => result.status === 'rejected')).toBe(true);
+    expect(await daysOf()).toEqual(daysBefore);
+  });
+
+  it('keeps an answer’s time exact to the millisecond, whatever offset it was sent with', async () => {
+    const milla = await learnerWithWords(t, 'milla@example.com', [dictionary[0]!.id]);
+    const cardId = milla.words[0]!.id;
+    const at = new Date(FIXED_NOW.getTime() + 12_345);
+    clock = new Date(FIXED_NOW.getTime() + MINUTE);
+    const local = '2026-11-23T11:30:12.345+02:00';
+    expect(Date.parse(local)).toBe(at.getTime());
+    const review = { ...flashcard(cardId, 3), reviewedAt: local };
+    const { body } = await answer(t, milla.token, review);
+    expect(body.results[0]).toMatchObject({ status: 'applied', reviewedAt: at.toISOString() });
+    const [log] = await t.database.db.select().from(reviewLog).where(eq(reviewLog.cardId, cardId));
+    expect(log!.reviewedAt.getTime()).toBe(at.getTime());
+    expect((await cardRow(cardId)).lastReviewAt!.getTime()).toBe(at.getTime());
+    const history = await call<{ items: { reviewedAt: string }[] }>(
+      t,
+      milla.token,
+      `/api/me/words/${cardId}/reviews`,
+    );
+    expect(history.body.items.map((item) => item.reviewedAt)).toEqual([at.toISOString()]);
   });
 
   it('reports a batch item it cannot take and applies the rest', async () => {

@@ -100,6 +100,19 @@ export async function sessionCandidates(
   return [...learning, ...reviews, ...fresh].map(toSummary);
 }
 
+/** The named cards of the learner's, in the order named; ids that are not theirs are left out. */
+export async function namedCards(
+  db: Db,
+  input: { userId: string; cardIds: string[] },
+): Promise<CardSummary[]> {
+  const rows = await db
+    .select(summaryColumns)
+    .from(userWord)
+    .where(and(eq(userWord.userId, input.userId), inArray(userWord.id, input.cardIds)));
+  const byId = new Map(rows.map((row) => [row.id, toSummary(row)]));
+  return [...new Set(input.cardIds)].map((id) => byId.get(id)).filter((card) => card !== undefined);
+}
+
 /** When the next card in scope falls due (for "nothing to study until …"). */
 export async function nextDueIn(db: Db, input: { userId: string; scope: Scope }): Promise<Date | null> {
   const [row] = await db

@@ -70,7 +70,8 @@ describe.each(testDbKinds)('study settings and sessions API (%s)', (kind) => {
         clock = new Date(clock.getTime() + 1000);
       },
     );
-    clock = FIXED_NOW;
+    // A minute after the words were added, the same study day: an answer cannot predate its card.
+    clock = new Date(FIXED_NOW.getTime() + 60_000);
     await setSettings(ines.token, { newCardsPerDay: 5 });
     const { status, body } = await startSession(t, ines.token, { method: 'flashcards' });
     expect(status).toBe(201);
@@ -93,6 +94,9 @@ describe.each(testDbKinds)('study settings and sessions API (%s)', (kind) => {
     expect(again.intervalMs).toBeLessThan(hard.intervalMs);
     expect(hard.intervalMs).toBeLessThan(good.intervalMs);
     expect(good.intervalMs).toBeLessThan(easy.intervalMs);
+    // Started but not answered yet: nothing counted.
+    expect(await metadataTotals(t, ines.userId)).toMatchObject({ studySessions: 0 });
+    await answer(t, ines.token, { ...flashcard(first.cardId, 3), sessionId: body.id! });
     expect(await metadataTotals(t, ines.userId)).toMatchObject({ studySessions: 1 });
   });
 
@@ -202,32 +206,88 @@ describe.each(testDbKinds)('study settings and sessions API (%s)', (kind) => {
     expect(missing.body.message).toBe('studySetId: Choose the study set to study');
   });
 
-  it('counts sessions against the monthly limit in the same transaction, and a new month starts afresh', async () => {
-    const uma = await learnerWithWords(t, 'uma@example.com', [dictionary[6]!.id]);
+  it('counts sittings against the monthly limit: answered ones only, one for every method within 30 minutes', async () => {
+    const uma = await learnerWithWords(
+      t,
+      'uma@example.com',
+      dictionary.slice(0, 6).map((row) => row.id),
+    );
     await t.database.db
       .update(userProfile)
       .set({ regularUserConstraints: [{ collectionName: 'studySessions', maxValue: 2 }] })
       .where(eq(userProfile.userId, uma.userId));
-    clock = new Date('2026-11-30T20:00:00.000Z');
-    const results = await Promise.all(
-      [1, 2, 3].map(() => startSession(t, uma.token, { method: 'flashcards' })),
-    );
-    expect(results.map((result) => result.status).sort()).toEqual([201, 201, 403]);
-    const refused = results.find((result) => result.status === 403)!;
+    const used = async () =>
+      (await call<MyLimits>(t, uma.token, '/api/me/limits')).body.limits.studySessions.used;
+    const studyOne = async (method: string) => {
+      const session = await startSession(t, uma.token, { method, limit: 1 });
+      expect(session.status).toBe(201);
+      const cardId = session.body.items[0]!.cardId;
+      await answer(t, uma.token, { ...flashcard(cardId, 1), sessionId: session.body.id! });
+      return session.body;
+    };
+    clock = new Date('2026-11-30T10:00:00.000Z');
+    // Opened and left without an answer, three times: nothing counts.
+    for (const _ of [1, 2, 3]) await startSession(t, uma.token, { method: 'flashcards' });
+    expect(await used()).toBe(0);
+
+    await studyOne('flashcards');
+    expect(await used()).toBe(1);
+    // Another method 30 minutes after the last answer: the same sitting.
+    clock = new Date('2026-11-30T10:30:00.000Z');
+    await studyOne('multipleChoice');
+    expect(await used()).toBe(1);
+    // 30 minutes and one second after that answer: a new sitting.
+    clock = new Date('2026-11-30T11:00:01.000Z');
+    await studyOne('flashcards');
+    expect(await used()).toBe(2);
+    expect(await metadataTotals(t, uma.userId)).toMatchObject({ studySessions: 2 });
+
+    // The limit is reached: continuing the sitting is still allowed, a new one is refused.
+    clock = new Date('2026-11-30T11:20:00.000Z');
+    expect((await startSession(t, uma.token, { method: 'typing' })).status).toBe(201);
+    clock = new Date('2026-11-30T12:00:00.000Z');
+    const refused = await startSession(t, uma.token, { method: 'flashcards' });
+    expect(refused.status).toBe(403);
     expect(refused.body).toEqual({
       code: 'LIMIT_REACHED',
       message:
         'You have used all 2 study sessions of this month. Upgrade to Pro for up to 10,000 study sessions a month, or study again next month.',
     });
-    const limits = await call<MyLimits>(t, uma.token, '/api/me/limits');
-    expect(limits.body.limits.studySessions).toEqual({ used: 2, limit: 2, tier: 'regularUser' });
     // 1 December, 05:00 UTC: a new study month.
     clock = new Date('2026-12-01T05:00:00.000Z');
     expect((await startSession(t, uma.token, { method: 'flashcards' })).status).toBe(201);
     clock = FIXED_NOW;
   });
 
+  it('studies the named cards again now, in the order named, and only the learner’s own', async () => {
+    const ida = await learnerWithWords(
+      t,
+      'ida@example.com',
+      dictionary.slice(0, 3).map((row) => row.id),
+    );
+    const other = await learnerWithWords(t, 'ole@example.com', [dictionary[0]!.id]);
+    const first = await startSession(t, ida.token, { method: 'flashcards' });
+    const [a, b, c] = first.body.items.map((item) => item.cardId);
+    for (const cardId of [a!, b!, c!]) {
+      await answer(t, ida.token, { ...flashcard(cardId, cardId === b ? 3 : 1), sessionId: first.body.id! });
+    }
+    const again = await startSession(t, ida.token, {
+      method: 'typing',
+      scope: 'cards',
+      cardIds: [c, a, other.words[0]!.id],
+    });
+    expect(again.status).toBe(201);
+    expect(again.body.scope).toBe('cards');
+    expect(again.body.items.map((item) => item.cardId)).toEqual([c, a]);
+    const missing = await startSession(t, ida.token, { method: 'typing', scope: 'cards' });
+    expect(missing.body.message).toBe('cardIds: Choose the cards to study');
+    const stray = await startSession(t, ida.token, { method: 'typing', cardIds: [a] });
+    expect(stray.body.message).toBe('cardIds: cardIds go with scope "cards"');
+  });
+
   it('resets the new-word allowance at 04:00 in the learner’s time zone', async () => {
+    // The words are added before the answers (an answer cannot predate its card).
+    clock = new Date('2026-11-23T08:00:00.000Z');
     const noa = await learnerWithWords(
       t,
       'noa@example.com',

@@ -1,28 +1,47 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { todaysAllowance } from '~/core/study/daily-allowance';
 import { studyDayBounds } from '~/core/study/day-boundary';
 import type { Random } from '~/core/study/random';
 import { createScheduler } from '~/core/study/scheduler';
+import { continuesSitting } from '~/core/study/sitting';
 import { buildStudyQueue, LEARN_AHEAD_MS } from '~/core/study/study-queue';
 import type { StartSessionBody, StudyChoiceOption, StudySession } from '~/core/study/study-session';
-import type { Db } from '~/server/db/client';
+import type { Db, Tx } from '~/server/db/client';
 import { studySession, userWord } from '~/server/db/schema';
-import { sessionMonthOf } from '~/server/plans/collection-totals';
+import { assertBelowLimit, sessionMonthOf } from '~/server/plans/collection-totals';
 import { learnerChange } from '~/server/plans/learner-change';
 import { findLearnerProfile } from '~/server/profile/learner-profile-row';
 import { findMyStudySetRow } from '~/server/sets/study-set-rows';
 import { buildStudyItem } from './build-study-item';
 import { choiceOptionsFor } from './choice-options';
 import { questionWordOf } from './question-word';
-import { nextDueIn, sessionCandidates } from './session-candidates';
+import { namedCards, nextDueIn, sessionCandidates } from './session-candidates';
 import { studySettingsOf } from './study-settings';
 import { dayTotals } from './todays-totals';
+
+/** The sitting a session started now belongs to: the one of the learner's latest answer, if recent. */
+async function currentSitting(tx: Tx, userId: string, now: Date): Promise<string | null> {
+  const [latest] = await tx
+    .select({
+      id: studySession.id,
+      sittingId: studySession.sittingId,
+      lastAnswerAt: studySession.lastAnswerAt,
+    })
+    .from(studySession)
+    .where(and(eq(studySession.userId, userId), isNotNull(studySession.lastAnswerAt)))
+    .orderBy(desc(studySession.lastAnswerAt))
+    .limit(1);
+  if (!latest || !continuesSitting(latest.lastAnswerAt, now)) return null;
+  return latest.sittingId ?? latest.id;
+}
 
 /**
  * Starts a study session: today's queue for the scope (due cards first, most overdue relative to
  * their interval, then new words up to today's allowance; core/study/study-queue.ts), each card with
- * its question and the interval each rating would give. The session counts against the plan's
- * monthly study-session limit, checked under the profile lock in the transaction that records it.
+ * its question and the interval each rating would give. A session started within 30 minutes of the
+ * learner's last answer continues that sitting and is free; any other opens a sitting, which needs
+ * room under the plan's monthly study-session limit (checked under the profile lock in the
+ * transaction that records it) and counts once it is answered (server/study/apply-review.ts).
  * Nothing to study starts (and counts) nothing: the answer says when the next card falls due.
  */
 export async function startSession(
@@ -39,18 +58,24 @@ export async function startSession(
   const { day, end } = studyDayBounds(now, settings.timeZone);
   const allowance = todaysAllowance(settings, await dayTotals(db, userId, day));
   // Only what the session can show leaves the database: no more due cards than its size, no more
-  // reviews than today's allowance.
-  const candidates = await sessionCandidates(db, {
-    userId,
-    scope,
-    now,
-    learnAheadUntil: new Date(now.getTime() + LEARN_AHEAD_MS),
-    dayEnd: end,
-    dueLimit: body.limit,
-    reviewLimit: Math.min(body.limit, allowance.total),
-    newLimit: Math.min(body.limit, allowance.newCards),
-  });
-  const queue = buildStudyQueue(candidates, { now, dayEnd: end, allowance }).slice(0, body.limit);
+  // reviews than today's allowance. Scope "cards" takes the named cards as they are.
+  const queue = (
+    body.scope === 'cards'
+      ? await namedCards(db, { userId, cardIds: body.cardIds! })
+      : buildStudyQueue(
+          await sessionCandidates(db, {
+            userId,
+            scope,
+            now,
+            learnAheadUntil: new Date(now.getTime() + LEARN_AHEAD_MS),
+            dayEnd: end,
+            dueLimit: body.limit,
+            reviewLimit: Math.min(body.limit, allowance.total),
+            newLimit: Math.min(body.limit, allowance.newCards),
+          }),
+          { now, dayEnd: end, allowance },
+        )
+  ).slice(0, body.limit);
   const counts = {
     learning: queue.filter((card) => card.state === 'learning' || card.state === 'relearning').length,
     review: queue.filter((card) => card.state === 'review').length,
@@ -108,27 +133,26 @@ export async function startSession(
   const choices: Record<string, StudyChoiceOption[]> = {};
   for (const item of items) if (item.options) choices[item.cardId] = item.options;
 
-  const id = await learnerChange(
-    db,
-    { userId, now, collection: 'studySessions', adds: true },
-    async (tx, locked) => {
-      const [row] = await tx
-        .insert(studySession)
-        .values({
-          userId,
-          scope: body.scope,
-          studySetId: body.studySetId ?? null,
-          method: body.method,
-          direction: body.direction,
-          studyDay: day,
-          month: sessionMonthOf(now, locked.timeZone),
-          cardCount: items.length,
-          choices,
-          createdAt: now,
-        })
-        .returning({ id: studySession.id });
-      return row!.id;
-    },
-  );
+  const id = await learnerChange(db, { userId, now, collection: 'studySessions' }, async (tx, locked) => {
+    const sittingId = await currentSitting(tx, userId, now);
+    if (!sittingId) await assertBelowLimit(tx, { userId, profile: locked, collection: 'studySessions', now });
+    const [row] = await tx
+      .insert(studySession)
+      .values({
+        userId,
+        scope: body.scope,
+        studySetId: body.studySetId ?? null,
+        method: body.method,
+        direction: body.direction,
+        studyDay: day,
+        month: sessionMonthOf(now, locked.timeZone),
+        cardCount: items.length,
+        sittingId,
+        choices,
+        createdAt: now,
+      })
+      .returning({ id: studySession.id });
+    return row!.id;
+  });
   return { ...base, id, nextDue: null, items };
 }

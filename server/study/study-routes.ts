@@ -27,7 +27,7 @@ export const studyRoutes = createValidatedRouter()
       operationId: 'startStudySession',
       summary: 'Start a study session: today’s queue for a scope and a method',
       description:
-        'Due cards first (most overdue relative to their interval), then new words up to today’s allowance. Each card comes with its question and the next interval each rating would give. Counts against the plan’s monthly study sessions; with nothing to study, nothing is started or counted (200, id null, nextDue).',
+        'Due cards first (most overdue relative to their interval), then new words up to today’s allowance; with scope "cards", the named cards (the words just missed, studied again now). Each card comes with its question and the next interval each rating would give. A sitting counts once against the plan’s monthly study sessions: a session counts when its first answer arrives, and one started within 30 minutes of your last answer continues that sitting (another method, say) without counting again. With nothing to study, nothing is started or counted (200, id null, nextDue).',
       request: { body: jsonBody(startSessionBodySchema) },
       responses: {
         201: jsonContent(studySessionSchema, 'The session and its queue'),

@@ -1,7 +1,9 @@
+import { achievementsSchema } from '~/core/study/achievements';
 import { progressSchema } from '~/core/study/progress';
 import { studySettingsSchema, updateStudySettingsBodySchema } from '~/core/study/study-settings';
 import { jsonBody, jsonContent, learnerErrors, learnerOf, meRoute } from '~/server/http/learner-responses';
 import { createValidatedRouter } from '~/server/http/openapi-kit';
+import { getAchievements } from './get-achievements';
 import { getProgress } from './get-progress';
 import { readStudySettings, updateStudySettings } from './study-settings';
 
@@ -53,5 +55,20 @@ export const studySettingsRoutes = createValidatedRouter()
     async (c) => {
       const { db, userId, now } = learnerOf(c);
       return c.json(await getProgress(db, { userId, now }), 200);
+    },
+  )
+  .openapi(
+    settingsRoute({
+      method: 'get',
+      path: '/achievements',
+      operationId: 'getMyAchievements',
+      summary: 'Your achievements, each with when you earned it (null while not yet)',
+      description:
+        'Computed from your own records: your first answer; 10, 100 and 500 words learned (a word is learned once its memory lasts three weeks; earned at the last review of the word that made the count); study streaks of 3, 7 and 30 days; a perfect session (10 or more answers, none Again); your first story; your first study set.',
+      responses: { 200: jsonContent(achievementsSchema, 'Your achievements'), ...learnerErrors },
+    }),
+    async (c) => {
+      const { db, userId } = learnerOf(c);
+      return c.json(await getAchievements(db, { userId }), 200);
     },
   );

@@ -1,6 +1,7 @@
 import type { ReviewResult, ReviewResults, ReviewSubmission, ReviewsBody } from '~/core/study/review';
 import type { Db } from '~/server/db/client';
 import { AppError } from '~/server/http/errors';
+import { learnerChange } from '~/server/plans/learner-change';
 import { applyReview, type ReviewContext } from './apply-review';
 
 function rejected(review: ReviewSubmission, error: AppError): ReviewResult {
@@ -48,5 +49,9 @@ export async function submitReviews(
       results[index] = rejected(review, error);
     }
   }
+  // After the answers' own transactions (each holds a card's lock), so the profile lock is never
+  // taken while a card is held.
+  if (context.countedSitting)
+    await learnerChange(db, { userId, now, collection: 'studySessions' }, async () => {});
   return { results };
 }

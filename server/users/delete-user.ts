@@ -1,15 +1,27 @@
-import { eq } from 'drizzle-orm';
+import { eq, or } from 'drizzle-orm';
 import { ADMIN_ROLE, isAdminRole } from '~/core/users/admin-role';
 import type { Actor } from '~/server/audit/actor';
 import { recordAudit } from '~/server/audit/record-audit';
 import type { Db, Tx } from '~/server/db/client';
-import { account, session, story, studySet, user, userProfile, userWord } from '~/server/db/schema';
+import {
+  account,
+  mailOutbox,
+  session,
+  signInFailure,
+  signInLockout,
+  story,
+  studySet,
+  user,
+  userProfile,
+  userWord,
+  verification,
+} from '~/server/db/schema';
 import { AppError } from '~/server/http/errors';
 import { findUserRow } from './get-user';
 import { providersOf } from './providers-of';
 import { toAdminUser } from './to-admin-user';
 
-// Deletes a user and everything of theirs in one transaction. The foreign keys cascade too; the
+// Deletes a user and everything of theirs (their address included) in one transaction. The foreign keys cascade too; the
 // explicit deletes keep this correct even if a later table forgets its ON DELETE CASCADE. Purchases
 // stay, with their owner cleared (ON DELETE SET NULL) and the buyer's name and email kept: they are
 // revenue history, and the Subscriptions figures must not change when a user is deleted.
@@ -50,5 +62,14 @@ export async function deleteUserRows(tx: Tx, row: typeof user.$inferSelect) {
   await tx.delete(userProfile).where(eq(userProfile.userId, row.id));
   await tx.delete(session).where(eq(session.userId, row.id));
   await tx.delete(account).where(eq(account.userId, row.id));
+  // What holds the address without a foreign key to the user: mail to them (sent or waiting), the
+  // sign-in failure counters, and Better Auth's outstanding tokens (a reset link names the user's id).
+  const emailKey = row.email.trim().toLowerCase();
+  await tx.delete(mailOutbox).where(eq(mailOutbox.recipient, row.email));
+  await tx.delete(signInFailure).where(eq(signInFailure.emailKey, emailKey));
+  await tx.delete(signInLockout).where(eq(signInLockout.emailKey, emailKey));
+  await tx
+    .delete(verification)
+    .where(or(eq(verification.value, row.id), eq(verification.identifier, row.email)));
   await tx.delete(user).where(eq(user.id, row.id));
 }

@@ -2,8 +2,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { apiClient, apiUrl, ensureOk } from './api-client';
 import { ApiRequestError } from './api-error';
-import { setAuthToken } from './auth-token';
-import { getSession } from './session';
 
 describe('apiUrl', () => {
   it('prefixes /api and leaves out empty query values', () => {
@@ -37,34 +35,41 @@ describe('ensureOk', () => {
   });
 });
 
-describe('the bearer token of a page’s first calls', () => {
+describe('the credential of the web’s calls', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
-    setAuthToken(null);
   });
 
-  it('comes from one session request that calls made together share, and is kept', async () => {
-    const calls: string[] = [];
+  it('is the HttpOnly session cookie alone: no bearer token is sent, asked for or kept where a script could read it', async () => {
+    const calls: { url: string; authorization: string | null; credentials?: RequestCredentials }[] = [];
     vi.stubGlobal(
       'fetch',
       vi.fn(async (url: string, init?: RequestInit) => {
-        calls.push(`${url} ${new Headers(init?.headers).get('Authorization') ?? ''}`.trim());
-        if (url === '/api/auth/get-session') {
-          return Response.json({ user: { id: 'u1', email: 'a@b.co' }, session: { token: 'session-token' } });
-        }
+        calls.push({
+          url,
+          authorization: new Headers(init?.headers).get('Authorization'),
+          credentials: init?.credentials,
+        });
         return Response.json({ ok: true });
       }),
     );
-    setAuthToken(null);
     await Promise.all([apiClient.get('/me/profile', z.unknown()), apiClient.get('/me/limits', z.unknown())]);
-    expect(calls.filter((call) => call.startsWith('/api/auth/get-session'))).toHaveLength(1);
-    expect(calls).toContain('/api/me/profile Bearer session-token');
-    expect(calls).toContain('/api/me/limits Bearer session-token');
-    // The guard's own session check keeps the token too: later calls ask for no session.
-    setAuthToken(null);
-    await getSession();
-    await apiClient.get('/me/progress', z.unknown());
-    expect(calls.filter((call) => call.startsWith('/api/auth/get-session'))).toHaveLength(2);
-    expect(calls.at(-1)).toBe('/api/me/progress Bearer session-token');
+    expect(calls).toEqual([
+      { url: '/api/me/profile', authorization: null, credentials: 'same-origin' },
+      { url: '/api/me/limits', authorization: null, credentials: 'same-origin' },
+    ]);
+  });
+
+  it('shows the server’s "User not authenticated" when there is no session', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json({ message: 'User not authenticated', code: 'UNAUTHENTICATED' }, { status: 401 }),
+      ),
+    );
+    await expect(apiClient.get('/me/profile', z.unknown())).rejects.toMatchObject({
+      message: 'User not authenticated',
+      status: 401,
+    });
   });
 });

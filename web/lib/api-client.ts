@@ -1,7 +1,5 @@
 import type { z } from 'zod';
-import { ApiRequestError, apiErrorCode, apiErrorMessage, NOT_AUTHENTICATED_MESSAGE } from './api-error';
-import { clearAuthToken, getAuthToken, setAuthToken } from './auth-token';
-import { getSession } from './session';
+import { ApiRequestError, apiErrorCode, apiErrorMessage } from './api-error';
 
 // The one way the portal calls /api. Each call names the core/ zod schema of its answer (the same
 // schema the server's route declares and answers with), and its type is that schema's output: a
@@ -12,22 +10,6 @@ import { getSession } from './session';
 export type Query = Record<string, unknown>;
 
 type RequestOptions = { query?: Query; body?: unknown; form?: FormData; signal?: AbortSignal };
-
-/**
- * The bearer token for an admin call: the one captured at sign-in, else the current session's own
- * (a new tab of a signed-in admin has the cookie but not the token yet). No session:
- * "User not authenticated", without calling the API at all.
- */
-async function bearerToken(): Promise<string> {
-  const stored = getAuthToken();
-  if (stored) return stored;
-  // Calls made together share one session request (web/lib/session.ts).
-  const { data } = await getSession();
-  const token = data?.session.token;
-  if (!token) throw new ApiRequestError(NOT_AUTHENTICATED_MESSAGE, 401, 'UNAUTHENTICATED');
-  setAuthToken(token);
-  return token;
-}
 
 /** `/api` + path + the defined query values (empty strings, null and undefined are left out). */
 export function apiUrl(path: string, query?: Query): string {
@@ -54,7 +36,9 @@ export async function ensureOk(response: Response): Promise<Response> {
 }
 
 async function send(method: string, path: string, { query, body, form, signal }: RequestOptions = {}) {
-  const headers = new Headers({ Accept: 'application/json', Authorization: `Bearer ${await bearerToken()}` });
+  // The session rides in its HttpOnly cookie, which no script on the page can read; the web keeps no
+  // bearer token anywhere (bearer tokens are for the apps).
+  const headers = new Headers({ Accept: 'application/json' });
   if (body !== undefined) headers.set('Content-Type', 'application/json');
   const response = await fetch(apiUrl(path, query), {
     method,
@@ -64,8 +48,6 @@ async function send(method: string, path: string, { query, body, form, signal }:
     credentials: 'same-origin',
     signal,
   });
-  // A stale token (signed out elsewhere, session revoked): forget it; the next call re-reads the session.
-  if (response.status === 401) clearAuthToken();
   return ensureOk(response);
 }
 

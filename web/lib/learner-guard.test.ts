@@ -8,7 +8,10 @@ import { sessionAnswerReuseMs } from './session';
 const sessionEndpoint = vi.fn<() => Promise<Response>>();
 const signedIn = () =>
   sessionEndpoint.mockImplementation(async () =>
-    Response.json({ user: { id: 'u1', email: 'a@example.com' }, session: { token: 'session-token' } }),
+    Response.json({
+      user: { id: 'u1', email: 'a@example.com' },
+      session: { userId: 'u1', expiresAt: '2026-12-05T00:00:00.000Z' },
+    }),
   );
 const signedOut = () => sessionEndpoint.mockImplementation(async () => Response.json(null));
 const networkDown = () => sessionEndpoint.mockRejectedValue(new TypeError('Failed to fetch'));

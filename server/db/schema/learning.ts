@@ -132,6 +132,26 @@ export const story = pgTable(
   ],
 );
 
+// One request for a story from the model: reserved (with its place under the stories limit) in the
+// transaction that checks the limit, before the model is called; `finished_at` set when it ends, in
+// success or failure. Unfinished rows younger than STORY_RESERVATION_MS count toward the limit (a
+// crashed process's reservation lapses); all rows of the last minute count toward the rate limit.
+export const storyGeneration = pgTable(
+  'story_generation',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    id: uuid('id').notNull().defaultRandom(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.id] }),
+    index('story_generation_user_started_idx').on(t.userId, t.startedAt),
+  ],
+);
+
 // Every answer, as the FSRS optimizer needs it (card, time, rating 1-4, state before, duration), plus
 // how it was asked. The primary key is the learner and the client's id for the answer: a replayed
 // upload inserts nothing. No foreign key to the card: the log outlives a removed word (the streak and
@@ -217,6 +237,11 @@ export const studySession = pgTable(
     // The month it counts in against the plan's study-session limit (YYYY-MM of the study day).
     month: text('month').notNull(),
     cardCount: integer('card_count').notNull(),
+    // The first session of the sitting this one continues (started within 30 minutes of the learner's
+    // last answer); null when it opens a sitting of its own. Only sittings count against the plan.
+    sittingId: uuid('sitting_id'),
+    // When its latest answer was given. A session nobody answered never counts.
+    lastAnswerAt: timestamp('last_answer_at', { withTimezone: true }),
     choices: jsonb('choices')
       .$type<Record<string, StudyChoiceOption[]>>()
       .notNull()
@@ -226,5 +251,6 @@ export const studySession = pgTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.id] }),
     index('study_session_user_month_idx').on(t.userId, t.month),
+    index('study_session_user_last_answer_idx').on(t.userId, t.lastAnswerAt),
   ],
 );

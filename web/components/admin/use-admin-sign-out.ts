@@ -2,9 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { authClient } from '~/web/lib/auth-client';
-import { clearAuthToken } from '~/web/lib/auth-token';
 
-/** Logout: end the session, forget the token and every cached admin answer, back to /admin/login. */
+/** Logout: end the session, forget every cached admin answer, back to /admin/login. */
 export function useAdminSignOut() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -14,7 +13,6 @@ export function useAdminSignOut() {
     } catch (error) {
       console.error('Sign-out failed', error);
     }
-    clearAuthToken();
     queryClient.removeQueries({ queryKey: ['admin'] });
     navigate('/admin/login', { replace: true });
   }, [navigate, queryClient]);

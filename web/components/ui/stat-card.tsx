@@ -2,17 +2,22 @@ import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card } from './card';
 
-/** A figure with its label, an icon and an optional line under it (a change, a hint). */
+/**
+ * A figure with its label, an icon, an optional line under it (a change, a hint) and an optional
+ * definition (what exactly the figure counts, when two cards could be mistaken for each other).
+ */
 export function StatCard({
   label,
   value,
   icon: Icon,
   footer,
+  definition,
 }: {
   label: string;
   value: ReactNode;
   icon?: LucideIcon;
   footer?: ReactNode;
+  definition?: string;
 }) {
   return (
     <Card className="min-w-0 p-4 sm:p-5">
@@ -29,6 +34,9 @@ export function StatCard({
       </div>
       {footer && (
         <div className="mt-3 text-sm wrap-break-word text-slate-600 dark:text-slate-300">{footer}</div>
+      )}
+      {definition && (
+        <p className="mt-2 text-xs wrap-break-word text-slate-600 dark:text-slate-300">{definition}</p>
       )}
     </Card>
   );

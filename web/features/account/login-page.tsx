@@ -4,17 +4,19 @@ import { Divider } from '~/web/components/forms/divider';
 import { FormAlert } from '~/web/components/forms/form-alert';
 import { SubmitButton } from '~/web/components/forms/submit-button';
 import { TextField } from '~/web/components/forms/text-field';
-import { authTokenStorageKey } from '~/web/lib/auth-token';
 import { InlineScript } from '~/web/lib/inline-script';
 import type { LoginMessages } from './login-messages';
 import { enhanceLogin, type LoginScriptOptions } from './login-script';
 import { SocialButtonMarkup } from './social-button-markup';
 
+// Where earlier versions kept a bearer token in sessionStorage; sign-in removes what is left there.
+const legacyTokenKey = 'vocably.auth-token';
+
 const linkClass = 'font-semibold text-brand-700 hover:underline dark:text-brand-200';
 
 const scriptOptions = (t: LoginMessages): LoginScriptOptions => ({
   dashboardPath: '/dashboard',
-  tokenKey: authTokenStorageKey,
+  tokenKey: legacyTokenKey,
   emailPattern: emailPattern.source,
   invalidEmail: t.invalidEmail,
   passwordRequired: t.passwordRequired,

@@ -1,7 +1,7 @@
 export type LoginScriptOptions = {
   /** Where a signed-in person belongs; the sign-in and OAuth callbacks lead there too. */
   dashboardPath: string;
-  /** sessionStorage key of the tab's bearer token (web/lib/auth-token.ts). */
+  /** sessionStorage key where earlier versions kept a bearer token: removed at sign-in. */
   tokenKey: string;
   /** The sign-in form's rules: core/account/auth-rules.ts, the same as signInSchema's. */
   emailPattern: string;
@@ -149,12 +149,10 @@ export function enhanceLogin(options: LoginScriptOptions) {
         setPending(false);
         return;
       }
-      // The session is in the HttpOnly cookie; the bearer token replaces any other account's in this
-      // tab, as Better Auth's client does (web/lib/auth-client.ts).
-      const token = response.headers.get('set-auth-token');
+      // The session is in the HttpOnly cookie, the web's only credential: no token is kept where a
+      // script could read it (one an earlier version left is removed).
       try {
-        if (token) sessionStorage.setItem(options.tokenKey, token);
-        else sessionStorage.removeItem(options.tokenKey);
+        sessionStorage.removeItem(options.tokenKey);
       } catch {}
       window.location.assign(options.dashboardPath);
     } catch {

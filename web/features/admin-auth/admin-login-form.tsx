@@ -6,7 +6,6 @@ import { FormAlert } from '~/web/components/forms/form-alert';
 import { SubmitButton } from '~/web/components/forms/submit-button';
 import { TextField } from '~/web/components/forms/text-field';
 import { authClient } from '~/web/lib/auth-client';
-import { clearAuthToken } from '~/web/lib/auth-token';
 import { adminLoginErrorMessage, adminLoginMessages } from './admin-login-messages';
 
 // Email and password are required.
@@ -40,7 +39,6 @@ export function AdminLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
       const { data: session } = await authClient.getSession({ query: { disableCookieCache: true } });
       if (session?.user.role !== 'admin') {
         await authClient.signOut().catch((signOutError) => console.error('Sign-out failed', signOutError));
-        clearAuthToken();
         setError(adminLoginMessages.notAdmin);
         return;
       }

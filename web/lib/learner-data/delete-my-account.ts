@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '~/web/lib/api-client';
-import { clearAuthToken } from '~/web/lib/auth-token';
 import { forgetLearner } from '~/web/lib/last-learner';
 import { queryClient } from '~/web/lib/query-client';
 
@@ -17,7 +16,6 @@ export function useDeleteMyAccount() {
     mutationFn: deleteMyAccount,
     onSuccess: () => {
       forgetLearner();
-      clearAuthToken();
       queryClient.clear();
     },
   });

@@ -3,6 +3,7 @@ import { FullPageSpinner } from '~/web/components/ui/spinner';
 import { StatisticsScreen } from '~/web/features/learner-stats/components/statistics-screen';
 import { useStatsMessages } from '~/web/features/learner-stats/i18n/use-stats-messages';
 import { requireLearner } from '~/web/lib/learner-guard';
+import type { Route } from './+types/statistics';
 
 export function meta() {
   return [{ title: 'Statistics — Vocably' }, { name: 'robots', content: 'noindex' }];
@@ -14,11 +15,11 @@ export function HydrateFallback() {
   return <FullPageSpinner />;
 }
 
-export default function Statistics() {
+export default function Statistics({ loaderData }: Route.ComponentProps) {
   const { t } = useStatsMessages();
   return (
     <LearnerPageFrame backLabel={t.backToDashboard}>
-      <StatisticsScreen />
+      <StatisticsScreen userId={loaderData.user.id} />
     </LearnerPageFrame>
   );
 }

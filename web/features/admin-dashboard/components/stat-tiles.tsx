@@ -3,10 +3,16 @@ import type { AdminStats, StatKey } from '~/core/stats/admin-stats';
 import { StatCard } from '~/web/components/ui/stat-card';
 import { formatChange, formatNumber } from '~/web/lib/dates-and-numbers';
 
-const tiles: { key: StatKey; label: string; icon: LucideIcon }[] = [
+const tiles: { key: StatKey; label: string; icon: LucideIcon; definition?: string }[] = [
   { key: 'totalUsers', label: 'Total Users', icon: Users },
   { key: 'activeUsers', label: 'Active Users', icon: UserCheck },
-  { key: 'premiumUsers', label: 'Premium Users', icon: Crown },
+  {
+    key: 'premiumUsers',
+    label: 'Premium Users',
+    icon: Crown,
+    // Beside Subscriptions' "Active Subscriptions" (store purchases only), the two differ by the grants.
+    definition: 'Premium now: active store purchases and premium granted by an administrator',
+  },
   { key: 'totalWords', label: 'Total Words', icon: BookOpen },
   { key: 'totalStudySets', label: 'Study Sets', icon: Layers },
   { key: 'totalStories', label: 'Stories', icon: BookText },
@@ -32,13 +38,14 @@ function Change({ percent, periodDays }: { percent: number | null; periodDays: n
 export function StatTiles({ stats }: { stats: AdminStats }) {
   return (
     <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Statistics">
-      {tiles.map(({ key, label, icon }) => (
+      {tiles.map(({ key, label, icon, definition }) => (
         <li key={key} data-testid={`stat-${key}`}>
           <StatCard
             label={label}
             value={formatNumber(stats[key])}
             icon={icon}
             footer={<Change percent={stats.changes[key]} periodDays={stats.periodDays} />}
+            definition={definition}
           />
         </li>
       ))}

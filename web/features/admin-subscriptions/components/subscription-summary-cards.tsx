@@ -14,12 +14,14 @@ export function SubscriptionSummaryCards({ summary }: { summary: SubscriptionsSu
         value={summary ? formatUsd(summary.monthlyRevenueUsd) : '—'}
         icon={DollarSign}
         footer={summary ? revenueChangeText(summary.revenueChangePercent) : undefined}
+        definition="In USD: the dollar price RevenueCat reports for each active purchase, whatever currency was paid"
       />
       <StatCard
         label="Active Subscriptions"
         value={count(summary?.activeCount)}
         icon={CheckCircle2}
         footer={summary ? `${formatPercent(summary.activeSharePercent)} of all purchases` : undefined}
+        definition="Store purchases only; Premium Users on the dashboard also counts premium granted by an administrator"
       />
       <StatCard
         label="Grace Period"

@@ -1,8 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MyStudySetDetail } from '~/core/sets/study-set';
-import { setAuthToken } from '~/web/lib/auth-token';
 import { accountKeys } from '~/web/lib/learner-data/account-keys';
 import { myWordsKeys } from '~/web/lib/learner-data/my-words-keys';
 import { renderWithData } from '~/web/lib/test/render-with-data';
@@ -28,11 +27,9 @@ function renderPicker(current = set) {
   ]);
 }
 
-beforeEach(() => setAuthToken('test-token'));
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
-  setAuthToken(null);
 });
 
 describe('SetWordPicker', () => {

@@ -4,15 +4,19 @@ import { Spinner } from '~/web/components/ui/spinner';
 import { errorMessage } from '~/web/lib/api-error';
 import { useProgress } from '~/web/lib/learner-data/get-progress';
 import { useStatsMessages } from '../i18n/use-stats-messages';
+import { AchievementsSection } from './achievements-section';
 import { ForecastSection } from './forecast-section';
 import { ReviewsSection } from './reviews-section';
 import { StatusBreakdown } from './status-breakdown';
 import { StreakCalendar } from './streak-calendar';
 import { SummaryFigures } from './summary-figures';
 
-/** The learner's progress: figures, the study calendar, reviews per day, the forecast, words by status. */
-export function StatisticsScreen() {
-  const { t, dir, numberLocale } = useStatsMessages();
+/**
+ * The learner's progress: figures, the study calendar, reviews per day, the forecast, words by status,
+ * achievements (a new one is announced here and at the end of a study session).
+ */
+export function StatisticsScreen({ userId }: { userId: string }) {
+  const { t, dir, numberLocale, locale } = useStatsMessages();
   const progress = useProgress();
   return (
     <div className="space-y-6">
@@ -38,6 +42,7 @@ export function StatisticsScreen() {
             <ForecastSection progress={progress.data} t={t} dir={dir} numberLocale={numberLocale} />
           </div>
           <StatusBreakdown progress={progress.data} t={t} numberLocale={numberLocale} />
+          <AchievementsSection userId={userId} locale={locale} numberLocale={numberLocale} />
         </>
       )}
     </div>

@@ -105,7 +105,9 @@ export function ChoiceQuestion({
           })}
         </ol>
       </fieldset>
-      {!answered && <p className="text-xs text-slate-600 dark:text-slate-400">{t.choice.keysHint}</p>}
+      {!answered && (
+        <p className="text-xs text-slate-600 touch:hidden dark:text-slate-400">{t.choice.keysHint}</p>
+      )}
     </div>
   );
 }

@@ -88,10 +88,11 @@ export function Flashcard({
           aria-keyshortcuts="Space"
           className="w-full rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white hover:bg-brand-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2 dark:focus-visible:ring-offset-slate-950"
         >
-          {t.flashcard.show} <kbd className="ms-2 font-mono text-xs opacity-80">{t.flashcard.showKey}</kbd>
+          {t.flashcard.show}{' '}
+          <kbd className="ms-2 font-mono text-xs opacity-80 touch:hidden">{t.flashcard.showKey}</kbd>
         </button>
       )}
-      <p className="text-xs text-slate-600 dark:text-slate-400">{t.flashcard.keysHint}</p>
+      <p className="text-xs text-slate-600 touch:hidden dark:text-slate-400">{t.flashcard.keysHint}</p>
     </div>
   );
 }

@@ -53,7 +53,7 @@ export function RatingButtons({
               className={`flex min-h-16 flex-col items-center justify-center rounded-lg border px-3 py-2 font-semibold focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2 dark:focus-visible:ring-offset-slate-950 ${tones[name]}`}
             >
               <span>
-                <kbd className="me-1 font-mono text-xs opacity-75">{index + 1}</kbd>
+                <kbd className="me-1 font-mono text-xs opacity-75 touch:hidden">{index + 1}</kbd>
                 {label}
               </span>
               {showIntervals && (

@@ -3,10 +3,11 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { ratingNames } from '~/core/study/ratings';
 import { buttonClass } from '~/web/components/ui/button';
+import { useLearnerLocale } from '~/web/lib/i18n/learner-locale';
 import { format } from '~/web/lib/i18n/messages';
 import { plural } from '~/web/lib/i18n/plural';
 import type { StudyMessages } from '../i18n/en';
-import { type StudyRun, summarise } from '../lib/study-run';
+import { missedWords, type StudyRun, summarise } from '../lib/study-run';
 
 function duration(ms: number, numberLocale: string) {
   const seconds = Math.round(ms / 1000);
@@ -14,21 +15,41 @@ function duration(ms: number, numberLocale: string) {
   return new Intl.NumberFormat(numberLocale, { style: 'unit', unit, unitDisplay: 'long' }).format(value);
 }
 
-/** The end of a session: how many cards, how many right, the answers by rating, and where next. */
+/**
+ * The end of a session: how many cards, how many right, the answers by rating, the words missed (with
+ * a way to study just those again now), and where next.
+ */
 export function SessionSummary({
   run,
   onStudyAgain,
+  onStudyMissed,
   t,
   numberLocale,
 }: {
   run: StudyRun;
   onStudyAgain: () => void;
+  onStudyMissed: (cardIds: string[]) => void;
   t: StudyMessages;
   numberLocale: string;
 }) {
   const summary = summarise(run);
+  const missed = missedWords(run);
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
+  const { locale } = useLearnerLocale();
+  // Achievements this session earned are announced. Loaded only now: the study screen's first load
+  // stays small. Offline, or with answers still syncing, the statistics screen announces them later.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per summary
+  useEffect(() => {
+    void Promise.all([
+      import('~/web/lib/achievements/announce-achievements'),
+      import('~/web/lib/learner-data/get-achievements'),
+    ])
+      .then(async ([announce, read]) =>
+        announce.announceAchievements(run.userId, (await read.getAchievements()).achievements, locale),
+      )
+      .catch(() => undefined);
+  }, []);
   return (
     <section aria-labelledby="summary-title" className="space-y-5">
       <h2
@@ -72,8 +93,37 @@ export function SessionSummary({
           </tbody>
         </table>
       )}
+      {missed.length > 0 && (
+        <section aria-labelledby="summary-missed" className="space-y-2">
+          <h3 id="summary-missed" className="font-semibold">
+            {t.summary.missed}
+          </h3>
+          <ul className="flex flex-wrap gap-2">
+            {missed.map((entry) => (
+              <li
+                key={entry.cardId}
+                className="rounded-md bg-amber-50 px-2 py-1 text-amber-950 dark:bg-amber-950 dark:text-amber-100"
+                dir="auto"
+              >
+                {entry.word}
+              </li>
+            ))}
+          </ul>
+          <button
+            type="button"
+            onClick={() => onStudyMissed(missed.map((entry) => entry.cardId))}
+            className={buttonClass('primary')}
+          >
+            {t.summary.studyMissed}
+          </button>
+        </section>
+      )}
       <div className="flex flex-wrap gap-3">
-        <button type="button" onClick={onStudyAgain} className={buttonClass('primary')}>
+        <button
+          type="button"
+          onClick={onStudyAgain}
+          className={buttonClass(missed.length > 0 ? 'secondary' : 'primary')}
+        >
           {t.summary.studyAgain}
         </button>
         <Link to="/dashboard" className={buttonClass('secondary')}>

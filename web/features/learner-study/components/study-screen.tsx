@@ -6,7 +6,7 @@ import { PlanLimitNotice } from '~/web/components/learner/plan-limit-notice';
 import { Spinner } from '~/web/components/ui/spinner';
 import { ApiRequestError, errorMessage } from '~/web/lib/api-error';
 import { recheckSessionOn401 } from '~/web/lib/query-client';
-import { startSession } from '../api/start-session';
+import { type StartSessionInput, startSession } from '../api/start-session';
 import { useStudyMessages } from '../i18n/use-study-messages';
 import { clearRun, loadRun, saveRun } from '../lib/answer-queue';
 import { choiceFromUrl, type StudyChoice, sessionBodyOf } from '../lib/study-params';
@@ -57,12 +57,12 @@ export function StudyScreen({ userId }: { userId: string }) {
 
   const play = useCallback((run: StudyRun) => setStage({ kind: 'playing', run }), [setStage]);
 
-  const begin = useCallback(
-    async (choice: StudyChoice) => {
+  const beginWith = useCallback(
+    async (body: StartSessionInput) => {
       setStage({ kind: 'starting' });
       setFailure(null);
       try {
-        const session = await startSession(sessionBodyOf(choice));
+        const session = await startSession(body);
         if (!session.id || session.items.length === 0) {
           setStage({ kind: 'empty', session });
           return;
@@ -78,6 +78,7 @@ export function StudyScreen({ userId }: { userId: string }) {
     },
     [userId, play, setStage],
   );
+  const begin = useCallback((choice: StudyChoice) => beginWith(sessionBodyOf(choice)), [beginWith]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: decide once per URL choice
   useEffect(() => {
@@ -118,6 +119,12 @@ export function StudyScreen({ userId }: { userId: string }) {
     summaryShown.current = true;
     if (window.location.search) navigate('/dashboard/study', { replace: true, state: { keepSummary: true } });
   }, [navigate]);
+  // The words missed in the session just finished, asked again now the same way.
+  const studyMissed = (run: StudyRun, cardIds: string[]) => {
+    summaryShown.current = false;
+    void beginWith({ scope: 'cards', cardIds, method: run.params.method, direction: run.params.direction });
+  };
+
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new navigation (its key) is the trigger.
   useEffect(() => {
     const keep = (location.state as { keepSummary?: boolean } | null)?.keepSummary === true;
@@ -148,6 +155,7 @@ export function StudyScreen({ userId }: { userId: string }) {
           initial={stage.run}
           sync={sync}
           onStudyAgain={studyAgain}
+          onStudyMissed={studyMissed}
           onFinished={finished}
           t={t}
           numberLocale={numberLocale}

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Spinner } from '~/web/components/ui/spinner';
-import { format } from '~/web/lib/i18n/messages';
+import { plural } from '~/web/lib/i18n/plural';
 import { speak, usePronunciation } from '~/web/lib/pronunciation';
 import type { StudyMessages } from '../i18n/en';
 import type { ReviewSync } from '../lib/review-sync';
@@ -21,6 +21,7 @@ export function StudySessionView({
   initial,
   sync,
   onStudyAgain,
+  onStudyMissed,
   onFinished,
   t,
   numberLocale,
@@ -28,6 +29,7 @@ export function StudySessionView({
   initial: StudyRun;
   sync: ReviewSync;
   onStudyAgain: () => void;
+  onStudyMissed: (run: StudyRun, cardIds: string[]) => void;
   onFinished: () => void;
   t: StudyMessages;
   numberLocale: string;
@@ -61,15 +63,24 @@ export function StudySessionView({
         <PronunciationToggle t={t} />
       </div>
       {phase === 'finished' ? (
-        <SessionSummary run={run} onStudyAgain={onStudyAgain} t={t} numberLocale={numberLocale} />
+        <SessionSummary
+          run={run}
+          onStudyAgain={onStudyAgain}
+          onStudyMissed={(cardIds) => onStudyMissed(run, cardIds)}
+          t={t}
+          numberLocale={numberLocale}
+        />
       ) : (
         <>
           <div className="flex flex-wrap items-center justify-between gap-3">
             <p className="text-sm font-medium tabular-nums" id="study-progress">
-              {format(t.session.progress, {
-                current: Math.min(progress.current, progress.total).toLocaleString(numberLocale),
-                total: progress.total.toLocaleString(numberLocale),
-              })}
+              {/* Cards left only goes down; cards back for another step are counted apart. */}
+              {[
+                progress.left > 0 && plural(t.session.left, progress.left, numberLocale),
+                progress.again > 0 && plural(t.session.again, progress.again, numberLocale),
+              ]
+                .filter(Boolean)
+                .join(' · ')}
             </p>
             <button
               type="button"
@@ -82,7 +93,7 @@ export function StudySessionView({
           <progress
             className="h-2 w-full overflow-hidden rounded-full [&::-webkit-progress-bar]:bg-slate-200 [&::-webkit-progress-value]:bg-brand-700 dark:[&::-webkit-progress-bar]:bg-slate-700 dark:[&::-webkit-progress-value]:bg-brand-500"
             max={progress.total}
-            value={run.answers.length}
+            value={progress.done}
             aria-label={t.session.progressLabel}
           />
           <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900">

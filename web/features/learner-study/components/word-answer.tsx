@@ -39,7 +39,12 @@ export function WordAnswer({
         <ul className="list-disc space-y-1 ps-5 text-slate-700 dark:text-slate-200" lang="en" dir="ltr">
           {word.definitions.slice(0, 3).map((entry) => (
             <li key={`${entry.partOfSpeech}:${entry.definition}`}>
-              {entry.partOfSpeech && <span className="me-1 italic">{entry.partOfSpeech}</span>}
+              {entry.partOfSpeech && (
+                // The part of speech is named in the learner's language, inside the English definition.
+                <span className="me-1 italic" lang={numberLocale} dir="auto">
+                  {t.partsOfSpeech[entry.partOfSpeech] ?? entry.partOfSpeech}
+                </span>
+              )}
               {entry.definition}
             </li>
           ))}

@@ -17,8 +17,8 @@ export const studyEn = {
     noStudySets: 'You have no study sets yet.',
     method: 'How to study',
     methods: {
-      flashcards: { label: 'Flashcards', hint: 'Recall the answer, then rate yourself (Space, 1–4)' },
-      multipleChoice: { label: 'Multiple choice', hint: 'Pick the answer among four (1–4)' },
+      flashcards: { label: 'Flashcards', hint: 'Recall the answer, then rate yourself' },
+      multipleChoice: { label: 'Multiple choice', hint: 'Pick the answer among four' },
       typing: { label: 'Typing', hint: 'Type the answer; accents and small typos are explained' },
     },
     direction: 'Which way round',
@@ -50,7 +50,8 @@ export const studyEn = {
     upgrade: 'See Pro plans',
   },
   session: {
-    progress: 'Card {current} of {total}',
+    left: { one: '{count} card left', other: '{count} cards left' } as PluralForms,
+    again: { one: '{count} card to repeat', other: '{count} cards to repeat' } as PluralForms,
     progressLabel: 'Session progress',
     ask: { recall: 'Which word is this?', recognise: 'What does this word mean?' },
     promptKinds: { word: 'Word', translation: 'Translation', definition: 'Definition' },
@@ -131,7 +132,22 @@ export const studyEn = {
     rating: 'Rating',
     count: 'Cards',
     studyAgain: 'Study again',
+    missed: 'Words to go over again',
+    studyMissed: 'Study them again now',
   },
+  // Parts of speech as the dictionary stores them (lower case English); others are shown as stored.
+  partsOfSpeech: {
+    noun: 'noun',
+    verb: 'verb',
+    adjective: 'adjective',
+    adverb: 'adverb',
+    pronoun: 'pronoun',
+    preposition: 'preposition',
+    conjunction: 'conjunction',
+    interjection: 'interjection',
+    determiner: 'determiner',
+    article: 'article',
+  } as Record<string, string>,
 };
 
 export type StudyMessages = Widen<typeof studyEn>;

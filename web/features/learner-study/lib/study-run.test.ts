@@ -5,6 +5,7 @@ import {
   createRun,
   currentItem,
   isFinished,
+  missedWords,
   type RunAnswer,
   reconcile,
   recordAnswer,
@@ -27,14 +28,18 @@ const answer = (cardId: string, rating: 1 | 2 | 3 | 4, correct: boolean | null =
 describe('a study run', () => {
   it('moves through the queue and counts progress, a card that comes back included', () => {
     let run = createRun('u', studySession([a, b]));
-    expect(runProgress(run)).toEqual({ current: 1, total: 2 });
+    expect(runProgress(run)).toEqual({ left: 2, again: 0, done: 0, total: 2 });
     run = recordAnswer(run, answer('a', 1), { againThisSession: true });
     expect(run.queue.map((item) => item.cardId)).toEqual(['b', 'a']);
-    expect(runProgress(run)).toEqual({ current: 2, total: 3 });
+    // The count of cards left only goes down; the card that came back is counted apart.
+    expect(runProgress(run)).toEqual({ left: 1, again: 1, done: 1, total: 2 });
     // Answered offline: the intervals it came back with are no longer right.
     expect(run.queue[1]?.intervalsStale).toBe(true);
     run = recordAnswer(run, answer('b', 3), { againThisSession: false });
+    expect(runProgress(run)).toEqual({ left: 0, again: 1, done: 2, total: 2 });
     run = recordAnswer(run, answer('a', 3), { againThisSession: false });
+    expect(runProgress(run)).toEqual({ left: 0, again: 0, done: 2, total: 2 });
+    expect(missedWords(run)).toEqual([{ cardId: 'a', word: 'a' }]);
     expect(isFinished(run)).toBe(true);
     expect(currentItem(run)).toBeUndefined();
   });

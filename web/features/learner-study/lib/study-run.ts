@@ -56,9 +56,24 @@ export function createRun(userId: string, session: StudySession, now = new Date(
 
 export const currentItem = (run: StudyRun): RunItem | undefined => run.queue[0];
 
-/** Cards shown so far plus the one on screen, and the session's size counting cards that came back. */
+/**
+ * What is left, in a count that only goes down: `left` is the session's cards not answered yet (the
+ * one on screen included); `again` is the cards that came back for another learning step, counted
+ * apart because a wrong answer adds one. `done` of `total` is the session's distinct cards answered.
+ */
 export function runProgress(run: StudyRun) {
-  return { current: run.answers.length + 1, total: run.answers.length + run.queue.length };
+  const answered = new Set(run.answers.map((answer) => answer.cardId));
+  const left = run.queue.filter((item) => !answered.has(item.cardId)).length;
+  return { left, again: run.queue.length - left, done: answered.size, total: answered.size + left };
+}
+
+/** The words missed this session (rated Again, or answered wrong), once each, in the order met. */
+export function missedWords(run: StudyRun): { cardId: string; word: string }[] {
+  const missed = new Map<string, string>();
+  for (const answer of run.answers) {
+    if (answer.rating === 1 || answer.correct === false) missed.set(answer.cardId, answer.word);
+  }
+  return [...missed].map(([cardId, word]) => ({ cardId, word }));
 }
 
 export const isFinished = (run: StudyRun) => run.queue.length === 0;

@@ -2,8 +2,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setAuthToken } from '~/web/lib/auth-token';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { progressKey } from '~/web/lib/learner-data/get-progress';
 import { answering, testWord } from '~/web/lib/test/test-words';
 import { useAddWord } from './add-word';
@@ -21,10 +20,8 @@ function withClient() {
   return { client, wrapper };
 }
 
-beforeEach(() => setAuthToken('test-token'));
 afterEach(() => {
   vi.unstubAllGlobals();
-  setAuthToken(null);
 });
 
 describe('word mutations and the progress figures', () => {

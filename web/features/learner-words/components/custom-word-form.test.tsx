@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setAuthToken } from '~/web/lib/auth-token';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithData } from '~/web/lib/test/render-with-data';
 import { answering, testWord } from '~/web/lib/test/test-words';
 import { wordsEn } from '../i18n/en';
@@ -14,11 +13,9 @@ function renderForm() {
 const fill = (label: RegExp | string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
-beforeEach(() => setAuthToken('test-token'));
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
-  setAuthToken(null);
 });
 
 describe('CustomWordForm', () => {

@@ -1,8 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DictionarySummary } from '~/core/dictionary/dictionary-search';
-import { setAuthToken } from '~/web/lib/auth-token';
 import { myWordsKeys } from '~/web/lib/learner-data/my-words-keys';
 import { renderWithData } from '~/web/lib/test/render-with-data';
 import { answering, testWord } from '~/web/lib/test/test-words';
@@ -40,11 +39,9 @@ function renderSearch() {
   );
 }
 
-beforeEach(() => setAuthToken('test-token'));
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
-  setAuthToken(null);
 });
 
 describe('DictionarySearch', () => {

@@ -1,0 +1,107 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { session, user } from '~/server/db/schema';
+import { testDbKinds } from '~/server/test/databases';
+import { call } from '~/server/test/learner-fixtures';
+import { createTestApp, type TestApp } from '~/server/test/test-app';
+import { LOCKED_OUT_MESSAGE } from './sign-in-lockout';
+
+// Account security: re-authentication for deleting an account is throttled and counted with the
+// sign-in failures, a password change ends the other sessions, and so does an administrator's reset.
+
+const MINUTE = 60_000;
+
+describe.each(testDbKinds)('account security (%s)', (kind) => {
+  let t: TestApp;
+  let clock: Date;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    t.deps.now = () => clock;
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const sessionsOf = async (userId: string) =>
+    (await t.database.db.select().from(session).where(eq(session.userId, userId))).length;
+
+  it('throttles wrong passwords on DELETE /api/me and counts them toward the sign-in lockout', async () => {
+    const dee = await t.createVerifiedUser('dee@example.com', 'dee-secret-1');
+    // The session is more than ten minutes old: the password is asked for.
+    clock = new Date(Date.now() + 11 * MINUTE);
+    const guess = (password: string) =>
+      call(t, dee.token, '/api/me', { method: 'DELETE', json: { password } });
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await guess(`wrong-${i}`)).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    const throttled = await guess('dee-secret-1');
+    expect(throttled).toEqual({
+      status: 429,
+      body: {
+        code: 'TOO_MANY_ATTEMPTS',
+        message: 'Too many wrong passwords. Please wait a minute and try again.',
+      },
+    });
+
+    // A minute later the learner may try again; five more wrong guesses make ten failures: locked out,
+    // here and at sign-in, even with the right password.
+    clock = new Date(clock.getTime() + MINUTE + 1000);
+    for (let i = 0; i < 5; i++) expect((await guess(`again-${i}`)).status).toBe(401);
+    const locked = await guess('dee-secret-1');
+    expect(locked).toEqual({ status: 429, body: { code: 'ACCOUNT_LOCKED', message: LOCKED_OUT_MESSAGE } });
+    const signIn = await t.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      json: { email: 'dee@example.com', password: 'dee-secret-1' },
+    });
+    expect(signIn.status).toBe(429);
+    expect(await t.database.db.select().from(user).where(eq(user.id, dee.userId))).toHaveLength(1);
+  });
+
+  it('ends every other session when the password changes, unless the client asks to keep them', async () => {
+    clock = new Date();
+    const eve = await t.createVerifiedUser('eve@example.com', 'eve-secret-1');
+    const phone = await t.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      json: { email: 'eve@example.com', password: 'eve-secret-1' },
+    });
+    const phoneToken = phone.headers.get('set-auth-token')!;
+    expect(await sessionsOf(eve.userId)).toBe(2);
+
+    const changed = await call<{ token: string | null }>(t, eve.token, '/api/auth/change-password', {
+      method: 'POST',
+      json: { currentPassword: 'eve-secret-1', newPassword: 'eve-secret-2' },
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.body.token).toEqual(expect.any(String));
+    expect((await call(t, phoneToken, '/api/me/profile')).status).toBe(401);
+    expect((await call(t, changed.body.token!, '/api/me/profile')).status).toBe(200);
+    expect(await sessionsOf(eve.userId)).toBe(1);
+
+    // Asked explicitly, the other sessions stay.
+    const tablet = await t.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      json: { email: 'eve@example.com', password: 'eve-secret-2' },
+    });
+    const tabletToken = tablet.headers.get('set-auth-token')!;
+    const kept = await call(t, tabletToken, '/api/auth/change-password', {
+      method: 'POST',
+      json: { currentPassword: 'eve-secret-2', newPassword: 'eve-secret-3', revokeOtherSessions: false },
+    });
+    expect(kept.status).toBe(200);
+    expect((await call(t, changed.body.token!, '/api/me/profile')).status).toBe(200);
+  });
+
+  it('ends the learner’s sessions when an administrator resets their password', async () => {
+    clock = new Date();
+    const admin = await t.createVerifiedUser('root@example.com', 'root-secret-1', 'admin');
+    const fay = await t.createVerifiedUser('fay@example.com', 'fay-secret-1');
+    expect((await call(t, fay.token, '/api/me/profile')).status).toBe(200);
+    const reset = await call(t, admin.token, `/api/admin/users/${fay.userId}/reset-password`, {
+      method: 'POST',
+    });
+    expect(reset.status).toBe(200);
+    expect((await call(t, fay.token, '/api/me/profile')).status).toBe(401);
+    expect(await sessionsOf(fay.userId)).toBe(0);
+    expect((await call(t, admin.token, '/api/me/profile')).status).toBe(200);
+  });
+});

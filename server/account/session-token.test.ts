@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDbKinds } from '~/server/test/databases';
+import { createTestApp, type TestApp } from '~/server/test/test-app';
+
+// The web rides on its HttpOnly cookie: a session read made with that cookie never shows the bearer
+// token, so a script on the page has no credential to carry off. The apps, asking with the token, keep it.
+
+describe.each(testDbKinds)('the session token and the cookie (%s)', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  async function signInWithCookie(email: string, password: string) {
+    const response = await t.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      json: { email, password },
+    });
+    expect(response.ok).toBe(true);
+    const cookie = response.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0])
+      .join('; ');
+    expect(cookie).toContain('session_token');
+    return cookie;
+  }
+
+  it('get-session with the cookie alone answers the session without its token', async () => {
+    const learner = await t.createVerifiedUser('cookie-only@example.com');
+    const cookie = await signInWithCookie(learner.email, learner.password);
+    const response = await t.request('/api/auth/get-session', { headers: { cookie } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('set-auth-token')).toBeNull();
+    const body = (await response.json()) as { session: Record<string, unknown>; user: { email: string } };
+    expect(body.user.email).toBe('cookie-only@example.com');
+    expect(body.session.userId).toBe(learner.userId);
+    expect(body.session).not.toHaveProperty('token');
+    expect(JSON.stringify(body)).not.toContain(learner.token);
+  });
+
+  it('list-sessions with the cookie alone shows no session’s token', async () => {
+    const learner = await t.createVerifiedUser('cookie-list@example.com');
+    const cookie = await signInWithCookie(learner.email, learner.password);
+    const response = await t.request('/api/auth/list-sessions', { headers: { cookie } });
+    expect(response.status).toBe(200);
+    const sessions = (await response.json()) as Record<string, unknown>[];
+    expect(sessions.length).toBeGreaterThanOrEqual(2);
+    for (const session of sessions) expect(session).not.toHaveProperty('token');
+  });
+
+  it('an app asking with its bearer token still gets it', async () => {
+    const learner = await t.createVerifiedUser('bearer-app@example.com');
+    const response = await t.request('/api/auth/get-session', { token: learner.token });
+    const body = (await response.json()) as { session: { token: string } };
+    // The bearer token is the session token, signed: the session's own token is its first part.
+    expect(learner.token.startsWith(body.session.token)).toBe(true);
+  });
+});

@@ -1,0 +1,42 @@
+import type { MiddlewareHandler } from 'hono';
+import { AppError } from './errors';
+
+// JSON can carry a lone UTF-16 surrogate ("\ud800"), which is no character at all: PostgreSQL refuses
+// it in jsonb and replaces it with U+FFFD in text, so a write would fail late or store something other
+// than what was sent. It is refused at the door, for every JSON body of every route, Better Auth's too.
+
+export const invalidCharacters = () =>
+  new AppError('INVALID_CHARACTERS', 'The request contains characters that cannot be stored.', 400);
+
+/** Whether every string in a parsed JSON value, keys included, is well-formed UTF-16. */
+export function isWellFormedJson(value: unknown): boolean {
+  if (typeof value === 'string') return value.isWellFormed();
+  if (Array.isArray(value)) return value.every(isWellFormedJson);
+  if (value && typeof value === 'object') {
+    return Object.entries(value).every(([key, inner]) => key.isWellFormed() && isWellFormedJson(inner));
+  }
+  return true;
+}
+
+const mayHaveBody = (method: string) => method !== 'GET' && method !== 'HEAD';
+
+export function refuseIllFormedText(): MiddlewareHandler {
+  return async (c, next) => {
+    if (mayHaveBody(c.req.method) && c.req.header('content-type')?.includes('application/json')) {
+      // Read from a copy, so the route (or Better Auth, which reads the raw request) still has the body.
+      const text = await c.req.raw.clone().text();
+      // A lone surrogate can only arrive as a \u escape (raw bytes of one decode as U+FFFD).
+      if (/\\u[dD][89a-fA-F]/.test(text)) {
+        let parsed: unknown;
+        try {
+          parsed = JSON.parse(text);
+        } catch {
+          return next(); // not JSON: the route's own validation answers
+        }
+        if (!isWellFormedJson(parsed)) throw invalidCharacters();
+      }
+    }
+    // Query strings decode ill-formed percent escapes to U+FFFD, and paths are matched, not stored.
+    await next();
+  };
+}

@@ -1,0 +1,37 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { SubscriptionsSummary } from '~/core/subscriptions/list-subscriptions';
+import { SubscriptionSummaryCards } from './subscription-summary-cards';
+
+const summary: SubscriptionsSummary = {
+  monthlyRevenueUsd: 27.96,
+  revenueThisMonthUsd: 27.96,
+  revenueLastMonthUsd: 0,
+  revenueChangePercent: 0,
+  activeCount: 4,
+  totalCount: 5,
+  activeSharePercent: 80,
+  gracePeriodCount: 0,
+  cancelledCount: 1,
+  churnRatePercent: 20,
+};
+
+afterEach(cleanup);
+
+describe('the Subscriptions summary cards', () => {
+  it('say what the revenue figure is and what Active Subscriptions counts', () => {
+    render(<SubscriptionSummaryCards summary={summary} />);
+    expect(screen.getByText('$27.96')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'In USD: the dollar price RevenueCat reports for each active purchase, whatever currency was paid',
+      ),
+    ).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Store purchases only; Premium Users on the dashboard also counts premium granted by an administrator',
+      ),
+    ).toBeTruthy();
+  });
+});

@@ -1,0 +1,70 @@
+import { Award } from 'lucide-react';
+import { useEffect } from 'react';
+import { achievementMessages } from '~/web/lib/achievements/achievement-messages';
+import { announceAchievements } from '~/web/lib/achievements/announce-achievements';
+import { format } from '~/web/lib/i18n/format';
+import { useAchievements } from '~/web/lib/learner-data/get-achievements';
+
+/** The achievements, earned ones with their date, the others with how far along they are. */
+export function AchievementsSection({
+  userId,
+  locale,
+  numberLocale,
+}: {
+  userId: string;
+  locale: 'en' | 'he';
+  numberLocale: string;
+}) {
+  const achievements = useAchievements();
+  const t = achievementMessages[locale];
+  const list = achievements.data?.achievements;
+  useEffect(() => {
+    if (list) announceAchievements(userId, list, locale);
+  }, [list, userId, locale]);
+  if (!list) return null;
+  const date = new Intl.DateTimeFormat(numberLocale, { dateStyle: 'medium' });
+  const number = new Intl.NumberFormat(numberLocale);
+  return (
+    <section
+      aria-labelledby="achievements"
+      className="rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
+    >
+      <h2 id="achievements" className="text-lg font-bold">
+        {t.heading}
+      </h2>
+      <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{t.intro}</p>
+      <ul className="mt-4 grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+        {list.map((achievement) => {
+          const earned = achievement.earnedAt !== null;
+          const texts = t.items[achievement.id];
+          return (
+            <li
+              key={achievement.id}
+              data-earned={earned}
+              className={`flex gap-3 rounded-lg border p-3 ${earned ? 'border-brand-200 bg-brand-50 dark:border-brand-800 dark:bg-slate-800' : 'border-slate-200 dark:border-slate-700'}`}
+            >
+              <Award
+                aria-hidden="true"
+                className={`size-6 shrink-0 ${earned ? 'text-brand-700 dark:text-brand-200' : 'text-slate-400 dark:text-slate-500'}`}
+              />
+              <div className="min-w-0">
+                <p className="font-semibold">{texts.title}</p>
+                <p className="text-sm text-slate-700 dark:text-slate-300">{texts.description}</p>
+                <p className="mt-1 text-sm font-medium text-slate-800 dark:text-slate-200">
+                  {earned
+                    ? format(t.earnedOn, { date: date.format(new Date(achievement.earnedAt!)) })
+                    : achievement.progress
+                      ? format(t.progress, {
+                          current: number.format(achievement.progress.current),
+                          target: number.format(achievement.progress.target),
+                        })
+                      : t.notYet}
+                </p>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
