@@ -66,6 +66,33 @@ describe.each(testDbKinds)('CSRF: cookie-authenticated admin changes need a trus
     expect(await isDisabled()).toBe(false);
   });
 
+  it('lets a multipart body in from a trusted Origin only with the web client mark', async () => {
+    const foreign = await disable({
+      cookie,
+      origin: 'https://evil.example',
+      'content-type': 'multipart/form-data; boundary=x',
+      'x-vocably-client': 'web',
+    });
+    expect(foreign.status).toBe(403);
+    expect(await isDisabled()).toBe(false);
+    const marked = await disable(
+      {
+        cookie,
+        origin: TEST_ORIGIN,
+        'content-type': 'multipart/form-data; boundary=x',
+        'x-vocably-client': 'web',
+      },
+      '--x--',
+    );
+    expect(marked.status).toBe(200);
+    expect(await isDisabled()).toBe(true);
+    await t.app.request(`/api/admin/users/${targetId}/enable`, {
+      method: 'POST',
+      headers: { cookie, origin: TEST_ORIGIN, 'content-type': 'application/json' },
+      body: '{}',
+    });
+  });
+
   it('does not affect bearer-authenticated calls (the apps send no Origin)', async () => {
     const response = await disable({ authorization: `Bearer ${adminToken}` });
     expect(response.status).toBe(200);

@@ -38,7 +38,9 @@ export async function ensureOk(response: Response): Promise<Response> {
 async function send(method: string, path: string, { query, body, form, signal }: RequestOptions = {}) {
   // The session rides in its HttpOnly cookie, which no script on the page can read; the web keeps no
   // bearer token anywhere (bearer tokens are for the apps).
-  const headers = new Headers({ Accept: 'application/json' });
+  // The client mark lets a cookie-authenticated multipart upload past the server's cross-site check
+  // (a foreign page cannot send a custom header without a CORS preflight, which is never granted).
+  const headers = new Headers({ Accept: 'application/json', 'X-Vocably-Client': 'web' });
   if (body !== undefined) headers.set('Content-Type', 'application/json');
   const response = await fetch(apiUrl(path, query), {
     method,
