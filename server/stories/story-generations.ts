@@ -16,8 +16,8 @@ const MINUTE_MS = 60_000;
 const KEEP_FINISHED_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Reserves a story's place: under the profile lock, refuses a learner past the rate limit (429
- * TOO_MANY_STORIES) or at their stories limit (403 LIMIT_REACHED, reserved places counted), else
+ * Reserves a story's place: under the profile lock, refuses a learner at their stories limit (403
+ * LIMIT_REACHED, reserved places counted) or past the rate limit (429 TOO_MANY_STORIES), else
  * records the request. Returns its id, which finishStoryGeneration releases.
  */
 export async function reserveStoryGeneration(db: Db, input: { userId: string; now: Date }): Promise<string> {
@@ -33,6 +33,8 @@ export async function reserveStoryGeneration(db: Db, input: { userId: string; no
           lt(storyGeneration.startedAt, new Date(now.getTime() - KEEP_FINISHED_MS)),
         ),
       );
+    // The plan's limit first: a learner who has used it is told so, not asked to wait a minute.
+    await assertBelowLimit(tx, { userId, profile, collection: 'stories', now });
     const [recent] = await tx
       .select({ n: count() })
       .from(storyGeneration)
@@ -49,7 +51,6 @@ export async function reserveStoryGeneration(db: Db, input: { userId: string; no
         429,
       );
     }
-    await assertBelowLimit(tx, { userId, profile, collection: 'stories', now });
     const [row] = await tx
       .insert(storyGeneration)
       .values({ userId, startedAt: now })
