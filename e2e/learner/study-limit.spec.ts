@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { buildAnkiPackage } from '~/server/test/anki-deck-builder';
 import { expectNoAxeViolations } from '../support/axe';
 import { appOrigin } from '../support/origin';
 import { learnerWithWords } from './study-support';
@@ -7,10 +8,33 @@ import { learnerWithWords } from './study-support';
 // the limit, and the way to Pro; never a generic error.
 test('the study-session limit shows the server’s message and the upgrade path', async ({ page, request }) => {
   test.setTimeout(120_000);
-  const { wordIds } = await learnerWithWords(page, request, ['house']);
-  // A session counts once answered, and a sitting's sessions count once: each answer here is dated
-  // two hours back, so every next session opens a sitting of its own.
+  await learnerWithWords(page, request, []);
   const headers = { origin: appOrigin };
+  // A session counts once answered, and a sitting's sessions count once: each answer here is dated
+  // two hours back, so every next session opens a sitting of its own. An answer cannot predate its
+  // card, so the card comes from an Anki deck, added there years ago.
+  const deck = await buildAnkiPackage({ layout: 'anki21b', notes: [{ fields: ['maison', 'house'] }] });
+  const queued = await page.request.post('/api/me/imports', {
+    multipart: {
+      file: { name: 'French.apkg', mimeType: 'application/octet-stream', buffer: deck },
+      language: 'fr',
+    },
+    headers: { ...headers, 'x-vocably-client': 'web' },
+  });
+  expect(queued.ok(), `import: ${queued.status()} ${await queued.text()}`).toBeTruthy();
+  const { id: importId } = (await queued.json()) as { id: string };
+  await expect
+    .poll(
+      async () =>
+        ((await (await page.request.get(`/api/me/imports/${importId}`)).json()) as { status: string }).status,
+      {
+        timeout: 60_000,
+      },
+    )
+    .toBe('done');
+  const words = (await (await page.request.get('/api/me/words')).json()) as { items: { id: string }[] };
+  const wordIds = words.items.map((word) => word.id);
+  expect(wordIds).toHaveLength(1);
   for (let session = 0; session < 50; session++) {
     const started = await page.request.post('/api/me/sessions', {
       data: { scope: 'cards', cardIds: wordIds, method: 'flashcards' },
