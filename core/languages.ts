@@ -43,6 +43,14 @@ export const languageCodeSchema = z.enum(languageCodes, {
   error: () => `Unknown language code; expected one of ${languageCodes.join(', ')}`,
 });
 
+export type DictionaryLanguage = (typeof dictionaryLanguages)[number];
+
+/** A learner's target language: only a language the dictionary holds words of can be learned. */
+export const targetLanguageCodeSchema = z.enum(dictionaryLanguages, {
+  error: () =>
+    `There is no dictionary for this language yet; the languages you can learn are ${dictionaryLanguages.map((code) => `${languageNames[code]} (${code})`).join(', ')}`,
+});
+
 export function isLanguageCode(code: string): code is LanguageCode {
   return (languageCodes as readonly string[]).includes(code);
 }

@@ -49,6 +49,9 @@ export const envSchema = z
     APPLE_CLIENT_ID: optionalText,
     APPLE_CLIENT_SECRET: optionalText,
     APPLE_APP_BUNDLE_IDENTIFIER: optionalText,
+    // The shipped dictionary imports only the commonest CONTENT_LIMIT entries per language when set
+    // (tests and the e2e server: small, deterministic and fast); unset, everything.
+    CONTENT_LIMIT: z.coerce.number().int().min(1).optional(),
     SEED_DEMO_DATA: z
       .enum(['true', 'false'])
       .optional()

@@ -5,6 +5,7 @@ import { boot } from './boot';
 import { createDemoAdminIfNone } from './cli/demo/demo-admin';
 import { seedDemoData } from './cli/demo/demo-data';
 import { DataDirLockedError } from './db/lock';
+import { importShippedContent } from './dictionary/content/import-content';
 import { EnvError, parseEnv, seedsDemoData } from './env';
 import { createApp } from './http/app';
 import { serverOptions } from './http/server-options';
@@ -19,6 +20,12 @@ async function main() {
   const { deps } = booted;
 
   const embedded = !env.DATABASE_URL;
+  // The shipped dictionary: imported on first start and after an upgrade changes it; otherwise a no-op.
+  const imported = await importShippedContent(deps.database.db, {
+    limit: env.CONTENT_LIMIT,
+    now: new Date(),
+  });
+  if (imported.length) logger.info({ imported }, 'dictionary content imported');
   if (seedsDemoData(env)) {
     await createDemoAdminIfNone({ db: deps.database.db, auth: deps.auth, dataDir: env.DATA_DIR, logger });
     // Once per data directory (an audit-log marker), so every admin screen has something real to show.

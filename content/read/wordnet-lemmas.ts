@@ -73,8 +73,11 @@ function tagCountsByPart(dir: string): Map<string, number> {
   return counts;
 }
 
-/** Every WordNet lemma with all its senses. */
-export function readWordnetLemmas(dir = wordnetDictDir()): Map<string, WordnetLemmaSenses> {
+/** Every WordNet lemma with all its senses; with `only`, just those lemmas (lower-case keys). */
+export function readWordnetLemmas(
+  dir = wordnetDictDir(),
+  only?: Set<string>,
+): Map<string, WordnetLemmaSenses> {
   const tags = tagCountsByPart(dir);
   const lemmas = new Map<string, WordnetLemmaSenses>();
   for (const { pos, file, senseType } of files) {
@@ -84,6 +87,7 @@ export function readWordnetLemmas(dir = wordnetDictDir()): Map<string, WordnetLe
       // "lemma pos synset_cnt p_cnt [ptr_symbol...] sense_cnt tagsense_cnt offset...": the offsets
       // (8 digits each) end the line, so only the head and the tail are split.
       const [indexKey = '', , synsetCount] = line.split(' ', 3);
+      if (only && !only.has(indexKey.replace(/_/g, ' '))) continue;
       const tail = line.trimEnd();
       const offsets = tail.slice(tail.length - (Number(synsetCount) * 9 - 1)).split(' ');
       const found = offsets.map((offset) => synsets.get(offset)).filter((synset) => synset !== undefined);

@@ -18,12 +18,13 @@ export const dictionarySearchQuerySchema = z.object({
     .min(1)
     .max(DICTIONARY_QUERY_MAX_LENGTH)
     .meta({
-      description: `Case-insensitive. Words starting with q come first (alphabetical), then words containing it (shortest first; from ${DICTIONARY_SUBSTRING_MIN_LENGTH} characters)`,
+      description: `Case- and accent-insensitive. The word spelled q first, then the word one of whose forms is q, then words whose translation into the learner's native language is q, then words starting with q (commonest first), then words containing it (shortest first; from ${DICTIONARY_SUBSTRING_MIN_LENGTH} characters)`,
     }),
   limit: z.coerce.number().int().min(1).max(DICTIONARY_MAX_LIMIT).default(DICTIONARY_DEFAULT_LIMIT),
 });
 
-export const dictionaryMatches = ['prefix', 'substring'] as const;
+export const dictionaryMatches = ['exact', 'form', 'translation', 'prefix', 'substring'] as const;
+export type DictionaryMatch = (typeof dictionaryMatches)[number];
 
 export const dictionarySummarySchema = z
   .object({
@@ -33,9 +34,18 @@ export const dictionarySummarySchema = z
     phonetic: z.string().nullable().meta({ description: 'A real transcription, or null when there is none' }),
     partOfSpeech: z.string().nullable().meta({ description: 'Of the first (commonest) sense' }),
     definition: z.string().nullable().meta({ description: 'The first (commonest) sense' }),
+    translation: z
+      .string()
+      .nullable()
+      .meta({ description: "The meaning in the learner's native language, or null when there is none" }),
+    gender: z.string().nullable().meta({ description: 'Of a noun: m, f, n or mf' }),
     difficulty: z.string(),
     frequency: z.string(),
     match: z.enum(dictionaryMatches),
+    form: z
+      .string()
+      .nullable()
+      .meta({ description: 'With match "form": the inflected form searched for (the entry is its lemma)' }),
   })
   .meta({ id: 'DictionaryMatch' });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { languageCodeSchema } from '../languages';
+import { languageCodeSchema, targetLanguageCodeSchema } from '../languages';
 import { pushPlatforms } from './profile-fields';
 import { userProfileSchema } from './user-profile';
 
@@ -31,7 +31,7 @@ export const updateProfileBodySchema = z
         .regex(/^\+?[0-9 ()./-]{4,30}$/, { message: 'Phone number: digits, spaces and + ( ) . - only' }),
     ),
     nativeLanguageCode: languageCodeSchema.nullable().optional(),
-    targetLanguageCode: languageCodeSchema.nullable().optional(),
+    targetLanguageCode: targetLanguageCodeSchema.nullable().optional(),
     isOnboardingCompleted: z.boolean().optional(),
   })
   .strict()

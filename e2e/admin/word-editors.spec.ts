@@ -53,7 +53,7 @@ test('detail page: header, stat cards, tabs and metadata; axe finds nothing', as
     await expect(page.getByRole('term').filter({ hasText: new RegExp(`^${label}$`) })).toBeVisible();
   }
   // WordNet has no transcriptions, so there is no phonetic to show (never an invented "/advice/").
-  await expect(page.getByRole('term').filter({ hasText: /^Phonetic$/ })).toHaveCount(0);
+  await expect(page.getByRole('term').filter({ hasText: /^Phonetic/ })).toHaveCount(0);
   await page.getByRole('tab', { name: 'Translations' }).click();
   await expectNoAxeViolations(page);
   await page.setViewportSize({ width: 375, height: 812 });
@@ -285,6 +285,12 @@ test('synonyms and variants: duplicates refused with their messages, the add but
   await page.getByRole('tab', { name: 'Synonyms' }).click();
   const synonyms = editor(page, 'Synonyms');
   const newSynonym = synonyms.getByLabel('New synonym');
+  // The shipped entry has no synonyms: two first, then the duplicates of them.
+  for (const synonym of ['firm', 'business firm']) {
+    await newSynonym.fill(synonym);
+    await newSynonym.press('Enter');
+  }
+  await expect(synonyms.getByRole('list', { name: 'Synonyms' }).getByRole('listitem')).toHaveCount(2);
   await newSynonym.fill(' Firm ');
   await expect(synonyms.getByText('This synonym already exists')).toBeVisible();
   await expect(synonyms.getByRole('button', { name: 'Add synonym' })).toBeDisabled();

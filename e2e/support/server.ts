@@ -41,6 +41,8 @@ const app = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     AUTH_EMAIL_RATE_LIMIT: '1000',
     // Session reads: two browsers walking every page from one address pass 300 a minute.
     AUTH_RATE_LIMIT: '100000',
+    // The commonest 400 words per language: the journeys search real words without a full import.
+    CONTENT_LIMIT: '400',
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
   },
 });

@@ -132,6 +132,8 @@ describe.each(testDbKinds)('admin words API (%s)', (kind) => {
       1,
     );
     expect(result.definitions).toEqual([{ partOfSpeech: 'noun', definition: 'A race', examples: ['a run'] }]);
+    // Once edited by an admin, a content upgrade leaves the entry alone.
+    expect(result.editedByAdmin).toBe(true);
     expect(result.version).toBe(2);
     result = await edit('definitions/0/examples', { examples: ['morning run'] }, 2);
     expect(result.definitions[0]?.examples).toEqual(['morning run']);

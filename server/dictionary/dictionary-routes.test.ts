@@ -42,10 +42,10 @@ describe.each(testDbKinds)('dictionary API (%s)', (kind) => {
     await t.close();
   });
 
-  it('puts prefix matches first (alphabetical, case-insensitive), then substring matches shortest first', async () => {
+  it('puts the exact word first, then prefix matches (case-insensitive), then substring matches shortest first', async () => {
     const result = await search('language=en&q=DOG');
     expect(result.items.map((item) => [item.value, item.match])).toEqual([
-      ['Dog', 'prefix'],
+      ['Dog', 'exact'],
       ['dog days', 'prefix'],
       ['doge', 'prefix'],
       ['dogwood', 'prefix'],

@@ -12,6 +12,7 @@ import {
   sessionSecurity,
 } from '~/server/http/openapi-kit';
 import { requireSignedIn } from '~/server/http/require-signed-in';
+import { findLearnerProfile } from '~/server/profile/learner-profile-row';
 import { getDictionaryEntry } from './get-dictionary-entry';
 import { searchDictionary } from './search-dictionary';
 
@@ -34,14 +35,24 @@ export const dictionaryRoutes = router
       operationId: 'searchDictionary',
       tags: ['Dictionary'],
       security: dictionarySecurity,
-      summary: 'Search one language of the dictionary by prefix, then substring',
+      summary:
+        "Search one language of the dictionary: exact, form, translation in the learner's language, prefix, substring",
       request: { query: dictionarySearchQuerySchema },
       responses: {
-        200: jsonContent(dictionarySearchResponseSchema, 'Prefix matches first, then substring matches'),
+        200: jsonContent(
+          dictionarySearchResponseSchema,
+          'Exact, form, translation, prefix, then substring matches',
+        ),
         ...dictionaryErrors,
       },
     }),
-    async (c) => c.json(await searchDictionary(c.var.deps.database.db, c.req.valid('query')), 200),
+    async (c) => {
+      const db = c.var.deps.database.db;
+      // Meanings and native-language queries are in the learner's own language (English until they say).
+      const profile = await findLearnerProfile(db, c.var.user!.id);
+      const nativeLanguage = profile?.nativeLanguageCode ?? 'en';
+      return c.json(await searchDictionary(db, c.req.valid('query'), nativeLanguage), 200);
+    },
   )
   .openapi(
     createRoute({

@@ -16,6 +16,7 @@ export type WordChange = Partial<
 
 export const versionConflict = () => new AppError('WORD_VERSION_CONFLICT', wordMessages.versionConflict, 409);
 
+// An edited entry is marked so that a content upgrade never overwrites the admin's work.
 // Applies one editor's change if the word is still at the version the editor read. The UPDATE's own
 // `version = expected` condition makes the check atomic: of two concurrent saves only one matches.
 export async function editWord(
@@ -35,7 +36,7 @@ export async function editWord(
     const change = input.change(before);
     const [after] = await tx
       .update(globalWord)
-      .set({ ...change, version: sql`${globalWord.version} + 1`, updatedAt: input.now })
+      .set({ ...change, editedByAdmin: true, version: sql`${globalWord.version} + 1`, updatedAt: input.now })
       .where(and(eq(globalWord.id, input.id), eq(globalWord.version, input.version)))
       .returning();
     if (!after) throw versionConflict();

@@ -44,14 +44,30 @@ describe.each(testDbKinds)('learner profile API (%s)', (kind) => {
     });
     const partial = await call<LearnerProfile>(t, ada.token, '/api/me/profile', {
       method: 'PUT',
-      json: { phoneNumber: null, targetLanguageCode: 'he' },
+      json: { phoneNumber: null, targetLanguageCode: 'fr' },
     });
-    expect(partial.body).toMatchObject({ firstName: 'Ada', phoneNumber: null, targetLanguageCode: 'he' });
+    expect(partial.body).toMatchObject({ firstName: 'Ada', phoneNumber: null, targetLanguageCode: 'fr' });
     const row = await profileRowOf(t, ada.userId);
-    expect(row).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace', targetLanguageCode: 'he' });
+    expect(row).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace', targetLanguageCode: 'fr' });
     // A new profile carries the plan's default limit panels, which the admin Settings tab shows.
     expect(row!.regularUserConstraints).toContainEqual({ collectionName: 'words', maxValue: 20 });
     expect(row!.premiumUserConstraints).toContainEqual({ collectionName: 'words', maxValue: 1500 });
+  });
+
+  it('refuses a target language the dictionary does not hold, with a message that says which can be learned', async () => {
+    const refused = await call(t, ada.token, '/api/me/profile', {
+      method: 'PUT',
+      json: { targetLanguageCode: 'ja' },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.code).toBe('VALIDATION_ERROR');
+    expect(JSON.stringify(refused.body)).toContain('There is no dictionary for this language yet');
+    // Japanese stays a native language.
+    const native = await call(t, ada.token, '/api/me/profile', {
+      method: 'PUT',
+      json: { nativeLanguageCode: 'ja' },
+    });
+    expect(native.status).toBe(200);
   });
 
   it('refuses a language outside the one list, unknown fields and a malformed phone number', async () => {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { foldKey } from '~/core/dictionary/fold';
 import type { Db } from '~/server/db/client';
 import {
   account,
@@ -27,10 +28,12 @@ export async function insertUser(db: Db, overrides: Partial<typeof user.$inferIn
 }
 
 export async function insertWord(db: Db, overrides: Partial<typeof globalWord.$inferInsert> = {}) {
+  const value = overrides.value ?? `word-${randomUUID().slice(0, 8)}`;
   const [row] = await db
     .insert(globalWord)
     .values({
-      value: `word-${randomUUID().slice(0, 8)}`,
+      value,
+      valueKey: foldKey(value),
       languageCode: 'en',
       difficulty: 'beginner',
       frequency: 'high',

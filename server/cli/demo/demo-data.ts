@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { hashPassword } from 'better-auth/crypto';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { foldKey } from '~/core/dictionary/fold';
 import type { Db } from '~/server/db/client';
 import { createFactoryContext } from '~/server/db/factories';
+import type { GlobalWordRow } from '~/server/db/factories/global-words';
 import { account, auditLog, globalWord, purchase, user } from '~/server/db/schema';
 import type { Logger } from '~/server/logger';
 import { refreshAllPremium } from '~/server/purchases/refresh-premium';
@@ -27,6 +29,26 @@ export async function demoDataLoaded(db: Db): Promise<boolean> {
 }
 
 /**
+ * Demo words the shipped dictionary already holds are that entry (its id, so demo learners' words
+ * point at the real dictionary); the others are added with their search key.
+ */
+async function joinShippedDictionary(db: Db, words: GlobalWordRow[]) {
+  const shipped = new Map<string, string>();
+  for (const languageCode of new Set(words.map((word) => word.languageCode))) {
+    const values = words.filter((word) => word.languageCode === languageCode).map((word) => word.value);
+    const rows = await db
+      .select({ id: globalWord.id, value: globalWord.value })
+      .from(globalWord)
+      .where(and(eq(globalWord.languageCode, languageCode), inArray(globalWord.value, values)));
+    for (const row of rows) shipped.set(`${languageCode}:${row.value}`, row.id);
+  }
+  return words.map((word) => {
+    const id = shipped.get(`${word.languageCode}:${word.value}`);
+    return id ? { ...word, id, shipped: true } : { ...word, valueKey: foldKey(word.value), shipped: false };
+  });
+}
+
+/**
  * Loads the demo data set (users, profiles, learners' words/sets/stories, ~1,000 global words,
  * purchases over the last three months, audit history) in one transaction, once per database.
  * Demo learners' credential accounts hold the hash of a random password nobody knows.
@@ -36,7 +58,7 @@ export async function seedDemoData(db: Db, logger: Logger, options: DemoSeedOpti
   const started = performance.now();
   const passwordHash = await hashPassword(randomBytes(24).toString('base64url'));
   const ctx = createFactoryContext(options.seed ?? 20260115, options.now ?? new Date());
-  const words = buildDemoWords(ctx);
+  const words = await joinShippedDictionary(db, buildDemoWords(ctx));
   const people = buildDemoPeople(ctx, { count: options.users ?? 200, passwordHash });
   const [firstAdmin] = await db
     .select({ id: user.id, email: user.email })
@@ -48,7 +70,11 @@ export async function seedDemoData(db: Db, logger: Logger, options: DemoSeedOpti
   const audit = buildDemoAudit(ctx, people, words, actor);
 
   const learning = await db.transaction(async (tx) => {
-    await batchInsert(tx, globalWord, words);
+    await batchInsert(
+      tx,
+      globalWord,
+      words.filter((word) => !word.shipped).map(({ shipped: _, ...word }) => word),
+    );
     await batchInsert(tx, user, people.users);
     await batchInsert(tx, account, people.accounts);
     await batchInsert(tx, purchase, people.purchases);

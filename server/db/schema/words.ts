@@ -2,6 +2,7 @@
 // which a DESC NULLS LAST index would not.
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -29,6 +30,18 @@ export const globalWord = pgTable(
     definitions: jsonb('definitions').$type<WordDefinition[]>().notNull().default(sql`'[]'::jsonb`),
     examples: jsonb('examples').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     translations: jsonb('translations').$type<Translations>().notNull().default(sql`'{}'::jsonb`),
+    // From the shipped content (content/): grammatical gender of a noun ("m", "f", "n", "mf"), the
+    // frequency rank within its language (1 = commonest), and where the entry came from.
+    gender: text('gender'),
+    rank: integer('rank'),
+    source: text('source'),
+    // The spelling folded for search (lower case, accents and ß folded): see core/dictionary/fold.ts.
+    valueKey: text('value_key'),
+    // Set when an admin edits or creates the entry: a content upgrade never overwrites it.
+    // Other ways to reach the entry, folded like value_key: "f:<form>" for each inflected form and
+    // "<language>:<translation>" for each translation (e.g. "en:dog" on perro, "he:כלב" on dog).
+    searchKeys: text('search_keys').array().notNull().default(sql`'{}'::text[]`),
+    editedByAdmin: boolean('edited_by_admin').notNull().default(false),
     synonyms: jsonb('synonyms').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     variants: jsonb('variants').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -44,6 +57,10 @@ export const globalWord = pgTable(
     // The dictionary's prefix search (docs/decisions/0012): lower(value) in byte order ("C"), so one
     // range scan serves both `lower(value) collate "C" like 'q%'` and its ORDER BY, stopping at LIMIT.
     index('global_word_language_lower_value_idx').on(t.languageCode, sql`lower(${t.value}) collate "C"`),
+    // Search by folded spelling: exact and prefix lookups in one range scan (byte order).
+    index('global_word_language_value_key_idx').on(t.languageCode, sql`${t.valueKey} collate "C"`),
+    index('global_word_value_key_trgm_idx').using('gin', t.valueKey.op('gin_trgm_ops')),
+    index('global_word_search_keys_idx').using('gin', t.searchKeys),
     // The list is newest first, optionally filtered by language and/or difficulty.
     index('global_word_created_at_idx').on(t.createdAt, t.id),
     index('global_word_language_created_idx').on(t.languageCode, t.createdAt, t.id),
@@ -56,3 +73,10 @@ export const globalWord = pgTable(
     check('global_word_language_code_check', sql`char_length(${t.languageCode}) between 1 and 5`),
   ],
 );
+
+// Which shipped content the dictionary holds: the import runs when the shipped version differs.
+export const contentVersion = pgTable('content_version', {
+  name: text('name').primaryKey(),
+  version: text('version').notNull(),
+  importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
+});

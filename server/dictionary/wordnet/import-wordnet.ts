@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { foldKey } from '~/core/dictionary/fold';
 import type { Db } from '~/server/db/client';
 import { globalWord } from '~/server/db/schema';
 import { difficultyOf, frequencyOf } from './derive-levels';
@@ -39,6 +40,7 @@ export async function importWordnet(
       languageCode: 'en',
       difficulty: difficultyOf(lemma),
       frequency: frequencyOf(lemma.tagCount),
+      valueKey: foldKey(lemma.value),
       definitions: lemma.definitions,
       synonyms: lemma.synonyms,
       createdAt: now,
@@ -69,5 +71,7 @@ export async function importWordnet(
 export async function settleSearchIndexes(db: Db) {
   await db.execute(sql`select gin_clean_pending_list('global_word_value_trgm_idx'::regclass)`);
   await db.execute(sql`select gin_clean_pending_list('global_word_base_form_trgm_idx'::regclass)`);
+  await db.execute(sql`select gin_clean_pending_list('global_word_value_key_trgm_idx'::regclass)`);
+  await db.execute(sql`select gin_clean_pending_list('global_word_search_keys_idx'::regclass)`);
   await db.execute(sql`analyze global_word`);
 }

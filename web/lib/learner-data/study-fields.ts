@@ -1,4 +1,4 @@
-import { languageCodes, languageNames } from '~/core/languages';
+import { type LanguageCode, languageCodes, languageNames } from '~/core/languages';
 import { DESIRED_RETENTION_MAX, DESIRED_RETENTION_MIN } from '~/core/study/study-settings';
 
 // What the onboarding and Settings forms share: the language and time-zone choices, the browser's
@@ -8,15 +8,18 @@ export const retentionBounds = { min: DESIRED_RETENTION_MIN, max: DESIRED_RETENT
 export const newCardsBounds = { min: 0, max: 9999 };
 export const maxReviewsBounds = { min: 0, max: 99999 };
 
-/** The product's languages, named in the learner's language (English names where Intl has none). */
-export function languageOptions(locale: string) {
+/**
+ * The product's languages, named in the learner's language (English names where Intl has none);
+ * `codes` narrows them (a target language must be one the dictionary holds).
+ */
+export function languageOptions(locale: string, codes: readonly LanguageCode[] = languageCodes) {
   let names: Intl.DisplayNames | undefined;
   try {
     names = new Intl.DisplayNames([locale], { type: 'language' });
   } catch {
     names = undefined;
   }
-  return languageCodes
+  return codes
     .map((code) => ({ value: code, label: names?.of(code) ?? languageNames[code] }))
     .sort((a, b) => a.label.localeCompare(b.label, locale));
 }

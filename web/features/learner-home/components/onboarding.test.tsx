@@ -55,6 +55,16 @@ const select = (name: string, value: string) =>
   fireEvent.change(screen.getByLabelText(name), { target: { value } });
 
 describe('OnboardingForm', () => {
+  it('offers as target only the languages the dictionary holds; any language stays a native one', () => {
+    renderForm();
+    const optionsOf = (label: string) =>
+      [...(screen.getByLabelText(label) as HTMLSelectElement).options]
+        .map((option) => option.value)
+        .filter(Boolean);
+    expect(optionsOf('The language you are learning').sort()).toEqual(['de', 'en', 'es', 'fr', 'it', 'pt']);
+    expect(optionsOf('Your language')).toContain('ja');
+  });
+
   it('says what is missing or wrong, in place, and sends nothing', () => {
     renderForm();
     select('Your language', 'en');

@@ -1,5 +1,10 @@
 import { type FormEvent, useState } from 'react';
-import { isLanguageCode, type LanguageCode } from '~/core/languages';
+import {
+  type DictionaryLanguage,
+  dictionaryLanguages,
+  isLanguageCode,
+  type LanguageCode,
+} from '~/core/languages';
 import type { LearnerProfile } from '~/core/profile/learner-profile';
 import type { StudySettings } from '~/core/study/study-settings';
 import { FormAlert } from '~/web/components/forms/form-alert';
@@ -92,6 +97,7 @@ export function OnboardingForm({
   const [failure, setFailure] = useState<string | null>(null);
   const busy = updateProfile.isPending || updateSettings.isPending;
   const languages = languageOptions(locale);
+  const targets = languageOptions(locale, dictionaryLanguages);
   const set = <K extends keyof OnboardingValues>(key: K, value: OnboardingValues[K]) =>
     setValues((was) => ({ ...was, [key]: value }));
 
@@ -110,7 +116,7 @@ export function OnboardingForm({
       // Last: the profile's flag ends onboarding, and the cached profile shows the home.
       await updateProfile.mutateAsync({
         nativeLanguageCode: values.nativeLanguageCode as LanguageCode,
-        targetLanguageCode: values.targetLanguageCode as LanguageCode,
+        targetLanguageCode: values.targetLanguageCode as DictionaryLanguage,
         isOnboardingCompleted: true,
       });
     } catch (error) {
@@ -163,7 +169,7 @@ export function OnboardingForm({
           <SelectField
             label={o.targetLanguage}
             error={errors.targetLanguageCode}
-            options={languages}
+            options={targets}
             placeholder={o.chooseLanguage}
             value={values.targetLanguageCode}
             onChange={(event) => set('targetLanguageCode', event.target.value)}

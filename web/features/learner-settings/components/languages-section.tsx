@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { LanguageCode } from '~/core/languages';
+import { type DictionaryLanguage, dictionaryLanguages, type LanguageCode } from '~/core/languages';
 import type { LearnerProfile } from '~/core/profile/learner-profile';
 import { SelectField } from '~/web/components/forms/select-field';
 import { errorMessage } from '~/web/lib/api-error';
@@ -23,6 +23,7 @@ export function LanguagesSection({
   const [target, setTarget] = useState(profile.targetLanguageCode ?? '');
   const [error, setError] = useState<string | undefined>();
   const options = languageOptions(locale);
+  const targets = languageOptions(locale, dictionaryLanguages);
 
   const save = () => {
     if (native && target && native === target) {
@@ -32,7 +33,7 @@ export function LanguagesSection({
     setError(undefined);
     update.mutate({
       nativeLanguageCode: (native || null) as LanguageCode | null,
-      targetLanguageCode: (target || null) as LanguageCode | null,
+      targetLanguageCode: (target || null) as DictionaryLanguage | null,
     });
   };
 
@@ -61,7 +62,7 @@ export function LanguagesSection({
           <SelectField
             label={t.languages.target}
             error={error}
-            options={options}
+            options={targets}
             placeholder={t.languages.none}
             value={target}
             onChange={(event) => {

@@ -8,21 +8,30 @@ import { answering, testWord } from '~/web/lib/test/test-words';
 import { wordsEn } from '../i18n/en';
 import { DictionarySearch } from './dictionary-search';
 
-const result = (id: string, value: string, definition: string | null): DictionarySummary => ({
+const result = (
+  id: string,
+  value: string,
+  definition: string | null,
+  translation: string | null = null,
+): DictionarySummary => ({
   id,
   value,
   languageCode: 'fr',
   phonetic: null,
   partOfSpeech: 'noun',
   definition,
+  translation,
+  gender: 'f',
   difficulty: 'beginner',
   frequency: 'high',
   match: 'prefix',
+  form: null,
 });
 
 const results = [
   result('g1', 'maison', 'a dwelling that serves as living quarters for one or more families'),
   result('g2', 'mairie', null),
+  result('g3', 'maire', 'the head of a city government', 'mayor'),
 ];
 const already = testWord('w1', 'mairie', { globalWordId: 'g2' });
 
@@ -52,6 +61,9 @@ describe('DictionarySearch', () => {
       target: { value: 'mai' },
     });
     expect(await screen.findByText(/a dwelling that serves/)).toBeTruthy();
+    // The meaning in the learner's language replaces the long English gloss when there is one.
+    expect(screen.getByText('mayor')).toBeTruthy();
+    expect(screen.queryByText(/head of a city government/)).toBeNull();
     expect(screen.getByRole('button', { name: 'Add maison' }).getAttribute('aria-disabled')).toBe('false');
     const added = screen.getByRole('button', { name: 'Added: mairie' });
     expect(added.getAttribute('aria-disabled')).toBe('true');

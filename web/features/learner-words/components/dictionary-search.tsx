@@ -141,14 +141,21 @@ export function DictionarySearch({
                       </span>
                     )}
                   </p>
-                  {item.definition && (
-                    <p
-                      className="mt-1 line-clamp-2 text-sm text-slate-700 dark:text-slate-300"
-                      lang="en"
-                      dir="auto"
-                    >
-                      {item.definition}
+                  {/* The meaning in the learner's own language when the dictionary has it; else the gloss. */}
+                  {item.translation ? (
+                    <p className="mt-1 line-clamp-2 text-sm text-slate-700 dark:text-slate-300" dir="auto">
+                      {item.translation}
                     </p>
+                  ) : (
+                    item.definition && (
+                      <p
+                        className="mt-1 line-clamp-2 text-sm text-slate-700 dark:text-slate-300"
+                        lang="en"
+                        dir="auto"
+                      >
+                        {item.definition}
+                      </p>
+                    )
                   )}
                 </div>
                 <button

@@ -12,7 +12,11 @@ export function WordMetadata({ word }: { word: GlobalWord }) {
     ['Last Updated', formatDateTime(word.updatedAt)],
   ];
   if (word.baseForm) rows.push(['Base Form', word.baseForm]);
-  if (word.phonetic) rows.push(['Phonetic', word.phonetic]);
+  if (word.phonetic) rows.push(['Phonetic (IPA)', word.phonetic]);
+  if (word.gender) rows.push(['Gender', word.gender]);
+  if (word.rank !== null) rows.push(['Frequency Rank', String(word.rank)]);
+  rows.push(['Source', word.source ?? 'Added here']);
+  if (word.editedByAdmin) rows.push(['Edited by an Admin', 'Yes: content updates leave it unchanged']);
   return (
     <Card className="p-5">
       <h2 className="mb-4 text-lg font-semibold">Metadata</h2>

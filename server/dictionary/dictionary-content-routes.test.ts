@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DictionarySearchResponse } from '~/core/dictionary/dictionary-search';
+import { testDbKinds } from '~/server/test/databases';
+import { createTestApp, type TestApp } from '~/server/test/test-app';
+import { importShippedContent } from './content/import-content';
+
+// GET /api/dictionary over the shipped dictionary (its 400 commonest entries per language): forms,
+// spellings without accents and queries in the learner's own language find the word, and results
+// carry the meaning in that language.
+
+describe.each(testDbKinds)('dictionary search over the shipped content (%s)', (kind) => {
+  let t: TestApp;
+  let english: string;
+  let hebrew: string;
+  const search = async (token: string, query: string) => {
+    const response = await t.request(`/api/dictionary?${query}`, { token });
+    expect(response.status, await response.clone().text()).toBe(200);
+    return ((await response.json()) as DictionarySearchResponse).items;
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    await importShippedContent(t.database.db, { limit: 400, now: new Date('2026-11-28T09:00:00Z') });
+    english = (await t.createVerifiedUser('english@example.com')).token;
+    hebrew = (await t.createVerifiedUser('hebrew@example.com')).token;
+    for (const [token, nativeLanguageCode, targetLanguageCode] of [
+      [english, 'en', 'es'],
+      [hebrew, 'he', 'en'],
+    ] as const) {
+      const put = await t.request('/api/me/profile', {
+        method: 'PUT',
+        token,
+        json: { nativeLanguageCode, targetLanguageCode },
+      });
+      expect(put.status, await put.clone().text()).toBe(200);
+    }
+  }, 180_000);
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('answers an inflected form with its lemma, naming the form', async () => {
+    const [first] = await search(english, 'language=es&q=perros');
+    expect(first).toMatchObject({ value: 'perro', match: 'form', form: 'perros', translation: 'dog' });
+  });
+
+  it('ignores accents, capitals and ß', async () => {
+    expect((await search(english, 'language=es&q=PEQUENO'))[0]).toMatchObject({
+      value: 'pequeño',
+      match: 'exact',
+    });
+    expect((await search(english, 'language=de&q=strasse'))[0]).toMatchObject({
+      value: 'Straße',
+      match: 'exact',
+      gender: 'f',
+    });
+  });
+
+  it("finds a word by its translation into the learner's language", async () => {
+    expect((await search(english, 'language=es&q=dog'))[0]).toMatchObject({
+      value: 'perro',
+      match: 'translation',
+    });
+    const [dog] = await search(hebrew, `language=en&q=${encodeURIComponent('כלב')}`);
+    expect(dog).toMatchObject({ value: 'dog', match: 'translation', translation: 'כלב' });
+    expect(dog!.phonetic).toBeTruthy();
+  });
+
+  it('puts the exact word first, then prefixes, commonest first', async () => {
+    const items = await search(english, 'language=es&q=cas');
+    expect(items[0]!.match).toBe('prefix');
+    expect(items.map((item) => item.value)).toContain('casa');
+    expect(items.findIndex((item) => item.value === 'casa')).toBeLessThan(3);
+  });
+});
