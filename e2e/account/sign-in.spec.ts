@@ -32,7 +32,9 @@ test('the login page links to password reset and sign-up', async ({ page }) => {
   );
   await expect(page.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
   await expect(page.getByRole('button', { name: 'Sign in with Google' })).toBeEnabled();
-  // Apple is not configured on the test server: the button says so instead of failing obscurely.
+  // Apple is not configured on the test server: the button says so in plain words instead of failing obscurely.
   await expect(page.getByRole('button', { name: 'Sign in with Apple' })).toBeDisabled();
-  await expect(page.getByText('Apple sign-in is not available on this server yet.')).toBeVisible();
+  await expect(
+    page.getByText('Apple sign-in is not offered yet. Use your email and a password.'),
+  ).toBeVisible();
 });

@@ -55,7 +55,8 @@ export const loginMessagesEn: LoginMessages = {
   or: 'or',
   signInWith: byProvider((name) => `Sign in with ${name}`),
   redirectingTo: byProvider((name) => `Redirecting to ${name}…`),
-  unavailable: byProvider((name) => `${name} sign-in is not available on this server yet.`),
+  // Plain words for a learner: the deployment has not set the provider up, which is not theirs to fix.
+  unavailable: byProvider((name) => `${name} sign-in is not offered yet. Use your email and a password.`),
   noAccount: "Don't have an account?",
   signUp: 'Sign up',
   invalidEmail: authMessages.invalidEmail,

@@ -11,7 +11,7 @@ export function SocialButtonMarkup({
   children,
 }: {
   provider: SocialProvider;
-  /** "Google sign-in is not available on this server yet.", in the page's language. */
+  /** "Google sign-in is not offered yet. …", in the page's language. */
   note: string;
   /** True: say so; false: say nothing; 'slot': render the note hidden for /login's script to show. */
   unavailable: boolean | 'slot';

@@ -6,6 +6,7 @@ import {
   socialProviders,
 } from '~/core/account/sign-in-provider-names';
 import { authClient } from '~/web/lib/auth-client';
+import { loginMessagesEn } from './login-messages';
 import { SocialButtonMarkup } from './social-button-markup';
 import { useAuthProviders } from './use-auth-providers';
 
@@ -48,7 +49,7 @@ export function SocialButtons({ onError }: { onError: (message: string) => void 
           <SocialButtonMarkup
             key={provider}
             provider={provider}
-            note={`${name} sign-in is not available on this server yet.`}
+            note={loginMessagesEn.unavailable[provider]}
             unavailable={Boolean(data && !configured)}
             disabled={!configured || pending !== null}
             onClick={() => start(provider)}
