@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { signInThroughForm, submitSignInForm, submitSignUpForm } from '../support/accounts';
 import { latestMailLink, uniqueEmail } from '../support/mailbox';
 
-test('sign up, verify through the emailed link, sign in, see the dashboard, sign out', async ({
+test('sign up, verify through the emailed link (which signs in), see the dashboard, sign out, sign in', async ({
   page,
   request,
 }) => {
@@ -14,14 +14,9 @@ test('sign up, verify through the emailed link, sign in, see the dashboard, sign
   await expect(page.getByText(email)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to Sign In' })).toHaveAttribute('href', '/login');
 
+  // The link signs the learner in: no password typed again.
   const link = await latestMailLink(request, email, 'verify-email');
   await page.goto(link);
-  await expect(page).toHaveURL(/\/verify-email$/);
-  await expect(page.getByRole('heading', { name: 'Your email is verified' })).toBeVisible();
-  await page.getByRole('link', { name: 'Sign In' }).click();
-
-  await submitSignInForm(page, email);
-
   await expect(page).toHaveURL(/\/dashboard$/);
   // First sign-in: onboarding, which can be skipped; then the home with the three cards.
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Vocably' })).toBeVisible();
@@ -40,6 +35,15 @@ test('sign up, verify through the emailed link, sign in, see the dashboard, sign
   ).toBeVisible();
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login$/);
+
+  // The link a second time: the email is verified already, nobody is signed in; the way is Sign In.
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/verify-email$/);
+  await expect(page.getByRole('heading', { name: 'Your email is verified' })).toBeVisible();
+  await page.getByRole('link', { name: 'Sign In' }).click();
+  await submitSignInForm(page, email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByTestId('dashboard-email')).toHaveText(email);
 });
 
 test('sign-up validates passwords and focuses the first error', async ({ page }) => {

@@ -99,7 +99,23 @@ describe.each(testDbKinds)('sign-up, password reset and verification (%s)', (kin
     const link = new URL(after!.link!);
     const verify = await t.app.request(link.pathname + link.search);
     expect(verify.status).toBe(302);
-    expect(verify.headers.get('location')).not.toContain('error');
+    expect(verify.headers.get('location')).toBe('/verify-email');
+    // The link signs the learner in: its answer carries a session cookie that reads as them.
+    const cookie = verify.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const session = await t.app.request('/api/auth/get-session', { headers: { cookie } });
+    expect(
+      ((await session.json()) as { user: { email: string; emailVerified: boolean } }).user,
+    ).toMatchObject({
+      email,
+      emailVerified: true,
+    });
+    // A second click finds the email verified already and signs no one in.
+    const twice = await t.app.request(link.pathname + link.search);
+    expect(twice.status).toBe(302);
+    expect(twice.headers.getSetCookie().some((c) => c.includes('session_token'))).toBe(false);
     const again = await t.request('/api/auth/sign-in/email', {
       method: 'POST',
       json: { email, password: 'secret123' },

@@ -87,7 +87,8 @@ export function createAuth({ db, env, mailer, logger, secret }: AuthDeps) {
     emailVerification: {
       sendOnSignUp: true,
       sendOnSignIn: true,
-      autoSignInAfterVerification: false,
+      // The link signs the learner in: they go on to onboarding without typing the password again.
+      autoSignInAfterVerification: true,
       expiresIn: 60 * 60 * 24,
       sendVerificationEmail: async ({ user, url }) => {
         // Every verification link lands on our page, whichever flow (sign-up, sign-in retry) sent it.

@@ -1,12 +1,22 @@
 import { CircleAlert, CircleCheck } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, redirect, useSearchParams } from 'react-router';
+import { getSession } from '~/web/lib/session';
 
 export function meta() {
   return [{ title: 'Email verification — Vocably' }];
 }
 
-// Where the verification link lands: Better Auth verifies the token, then redirects here
-// (with ?error=... when the link was invalid or expired).
+// Where the verification link lands: Better Auth verifies the token, signs the learner in (in the
+// browser that opened the link) and redirects here, with ?error=... when the link was invalid or
+// expired. Signed in, the learner goes straight on to the dashboard, which starts with onboarding;
+// a link opened a second time (already verified, no new session) shows the way to sign in.
+export async function clientLoader({ request }: { request: Request }) {
+  if (new URL(request.url).searchParams.get('error')) return null;
+  const { data } = await getSession().catch(() => ({ data: null }));
+  if (data?.user.emailVerified) throw redirect('/dashboard');
+  return null;
+}
+
 export default function VerifyEmailPage() {
   const [searchParams] = useSearchParams();
   const error = searchParams.get('error');
