@@ -3,6 +3,7 @@ import { socialLinks, storeLinks } from '~/core/site/links';
 import { messages } from '~/web/lib/i18n/messages';
 
 const en = messages.en;
+const he = messages.he;
 
 test('every header link leads to a page with its heading', async ({ page }) => {
   const links = [
@@ -86,6 +87,18 @@ test('the home page has its hero, six features, four steps, three testimonials a
   );
   await expect(main.getByRole('img', { name: en.home.cta.qrAlt }).locator('svg path')).not.toHaveCount(0);
   await expect(main.getByText(en.home.cta.qrNote)).toBeVisible();
+  // A visitor at a computer can start on the web from the hero and from the closing call to action.
+  await expect(main.getByRole('link', { name: en.home.hero.webSignUp })).toHaveAttribute('href', '/signup');
+  await main.getByRole('link', { name: en.home.cta.webSignUp }).click();
+  await expect(page).toHaveURL(/\/signup$/);
+  await expect(page.getByRole('button', { name: 'Create Account' })).toBeVisible();
+});
+
+test('the Hebrew home page offers web sign-up too', async ({ page }) => {
+  await page.goto('/he');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('link', { name: he.home.hero.webSignUp })).toHaveAttribute('href', '/signup');
+  await expect(main.getByRole('link', { name: he.home.cta.webSignUp })).toHaveAttribute('href', '/signup');
 });
 
 test.describe('on a phone', () => {

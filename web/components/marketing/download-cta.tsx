@@ -1,5 +1,5 @@
 import { useLocale } from '~/web/lib/i18n/use-locale';
-import { AppStoreButton, GooglePlayButton } from './store-buttons';
+import { AppStoreButton, GooglePlayButton, WebSignUpButton } from './store-buttons';
 
 /** The closing call to action; `qrSvg` is the download link's QR code, rendered at build time. */
 export function DownloadCta({ qrSvg }: { qrSvg: string }) {
@@ -16,6 +16,7 @@ export function DownloadCta({ qrSvg }: { qrSvg: string }) {
           <div className="mt-8 flex flex-wrap gap-4">
             <AppStoreButton />
             <GooglePlayButton />
+            <WebSignUpButton label={c.webSignUp} />
           </div>
         </div>
         <figure className="mx-auto w-48 text-center">

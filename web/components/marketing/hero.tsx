@@ -1,6 +1,6 @@
 import { ArrowDown, BookOpen, Flame, type LucideIcon } from 'lucide-react';
 import { useLocale } from '~/web/lib/i18n/use-locale';
-import { AppStoreButton } from './store-buttons';
+import { AppStoreButton, WebSignUpButton } from './store-buttons';
 
 /**
  * A callout floating beside the phone. On wide screens the callouts sit in the columns either side
@@ -53,6 +53,7 @@ export function Hero() {
           <p className="mt-4 max-w-xl text-lg text-slate-600 dark:text-slate-300">{h.body}</p>
           <div className="mt-8 flex flex-wrap items-center gap-4">
             <AppStoreButton />
+            <WebSignUpButton label={h.webSignUp} />
             <a
               href="#how-it-works"
               className="inline-flex items-center gap-2 rounded-xl px-4 py-3 font-semibold text-brand-700 hover:bg-brand-50 dark:text-brand-200 dark:hover:bg-slate-800"

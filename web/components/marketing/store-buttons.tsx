@@ -48,3 +48,15 @@ export function GooglePlayButton() {
     <StoreButton href={storeLinks.android} icon={playIcon} label={t.shell.store.googlePlay} variant="light" />
   );
 }
+
+/** Beside the store buttons: the web app, for a visitor at a computer (sign-up opens in this tab). */
+export function WebSignUpButton({ label }: { label: string }) {
+  return (
+    <a
+      href="/signup"
+      className="inline-flex items-center gap-2 rounded-xl bg-brand-700 px-5 py-3 text-base font-semibold text-white shadow-sm transition-colors hover:bg-brand-800"
+    >
+      {label}
+    </a>
+  );
+}

@@ -9,6 +9,7 @@ export const home = {
     headline: 'Master Any Language One Word at a Time',
     tagline: 'Master vocabulary with spaced repetition and active recall.',
     body: 'Vocably schedules every word for review just before you would forget it, then tests you with flashcards, quizzes and short AI stories written around the words you are learning.',
+    webSignUp: 'Start free on the web',
     secondary: 'See how it works',
     image: '/images/app-screenshot.svg',
     screenshotAlt:
@@ -110,6 +111,7 @@ export const home = {
   cta: {
     heading: 'Start learning today',
     body: 'Download Vocably for free on iPhone or Android and learn your first words in minutes.',
+    webSignUp: 'Or start free on the web',
     qrNote: 'Scan the QR code with your phone’s camera to get the app on mobile.',
     qrAlt: 'QR code linking to the Vocably download page',
   },
