@@ -94,7 +94,7 @@ describe('limitReachedMessage', () => {
 
   it('names the limit and how to raise it', () => {
     expect(limitReachedMessage('words', 20, 'regularUser')).toBe(
-      'You have reached your limit of 20 words. Upgrade to Pro to keep up to 1,500 words, or remove some first.',
+      'You have reached your limit of 20 words. Upgrade to Pro to keep 1,500+ words, or remove some first.',
     );
     expect(limitReachedMessage('studySets', 50, 'premiumUser')).toMatch(
       /limit of 50 study sets\. Remove some/,

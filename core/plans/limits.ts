@@ -85,19 +85,26 @@ export function resolveLimits(
  */
 export const MONTHLY_COLLECTIONS: readonly LimitedCollection[] = ['studySessions'];
 
+/** Pro's figure as the pricing page says it: "1,500+ words" (a floor), "up to 20 stories" (a cap). */
+function proFigure(collection: LimitedCollection): string {
+  const limit = getPlan(planOfTier.premiumUser).limits[planLimitOf[collection]];
+  const value = limit.value.toLocaleString('en-US');
+  return limit.atLeast ? `${value}+` : `up to ${value}`;
+}
+
 /** The refusal's message: which limit, and how to raise it. */
 export function limitReachedMessage(collection: LimitedCollection, limit: number, tier: Tier): string {
   const name = limitNames[collection];
   if (MONTHLY_COLLECTIONS.includes(collection)) {
     const how =
       tier === 'regularUser'
-        ? `Upgrade to Pro for up to ${planDefaultLimit('premiumUser', collection).toLocaleString('en-US')} ${name} a month, or study again next month.`
+        ? `Upgrade to Pro for ${proFigure(collection)} ${name} a month, or study again next month.`
         : 'They start again next month, or contact support to raise the limit.';
     return `You have used all ${limit.toLocaleString('en-US')} ${name} of this month. ${how}`;
   }
   const how =
     tier === 'regularUser'
-      ? `Upgrade to Pro to keep up to ${planDefaultLimit('premiumUser', collection).toLocaleString('en-US')} ${name}, or remove some first.`
+      ? `Upgrade to Pro to keep ${proFigure(collection)} ${name}, or remove some first.`
       : `Remove some ${name} first, or contact support to raise it.`;
   return `You have reached your limit of ${limit.toLocaleString('en-US')} ${name}. ${how}`;
 }

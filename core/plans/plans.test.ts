@@ -43,20 +43,26 @@ describe('plans', () => {
     }
   });
 
-  it('keeps offline mode, priority support, cloud sync and advanced analytics for Pro only', () => {
+  it('gives Free offline mode and cloud sync, as the product does, and keeps the rest for Pro', () => {
     const free = getPlan('free').features;
-    expect(free).toMatchObject({ allStudyMethods: true, progressTracking: true, dailyReminders: true });
-    for (const key of ['offlineMode', 'prioritySupport', 'cloudSync', 'advancedAnalytics'] as const) {
+    expect(free).toMatchObject({
+      allStudyMethods: true,
+      progressTracking: true,
+      dailyReminders: true,
+      cloudSync: true,
+      offlineMode: true,
+    });
+    for (const key of ['prioritySupport', 'advancedAnalytics'] as const) {
       expect(free[key]).toBe(false);
       expect(getPlan('pro-monthly').features[key]).toBe(true);
       expect(getPlan('pro-yearly').features[key]).toBe(true);
     }
   });
 
-  it('builds the comparison table from the same definition, offline mode not ticked for Free', () => {
+  it('builds the comparison table from the same definition, offline mode ticked for every plan', () => {
     const rows = comparisonRows();
     const offline = rows.find((row) => row.key === 'offlineMode');
-    expect(offline).toEqual({ kind: 'feature', key: 'offlineMode', values: [false, true, true] });
+    expect(offline).toEqual({ kind: 'feature', key: 'offlineMode', values: [true, true, true] });
     expect(rows.filter((row) => row.kind === 'limit').map((row) => row.key)).toEqual([
       'words',
       'studySets',

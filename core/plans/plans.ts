@@ -62,13 +62,14 @@ export const plans: readonly Plan[] = [
       aiStories: { value: 3 },
       studySessions: { value: 50 },
     },
-    // The original comparison table ticked offline mode for Free; the plan list says it is Pro only.
+    // True to the product: a Free learner studies offline and their answers sync (the original plan
+    // list kept both for Pro, and its comparison table disagreed with it; docs/spec-deviations.md).
     features: {
       allStudyMethods: true,
       progressTracking: true,
       dailyReminders: true,
-      cloudSync: false,
-      offlineMode: false,
+      cloudSync: true,
+      offlineMode: true,
       advancedAnalytics: false,
       prioritySupport: false,
     },

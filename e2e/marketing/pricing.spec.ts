@@ -20,10 +20,25 @@ test('the billing toggle switches the Pro price between monthly and yearly', asy
   await expect(page.getByText('$59.99', { exact: true })).toBeHidden();
 });
 
-test('the comparison table does not tick offline mode for Free', async ({ page }) => {
+test('the plans say what the product does: Free studies offline and syncs; Pro is bought in the app', async ({
+  page,
+}) => {
   await page.goto('/pricing');
-  const row = page.getByRole('row', { name: /Offline mode/ });
-  await expect(row.getByRole('cell')).toHaveText(['Not included', 'Included', 'Included']);
+  for (const feature of [/Offline mode/, /Cloud sync/])
+    await expect(page.getByRole('row', { name: feature }).getByRole('cell')).toHaveText([
+      'Included',
+      'Included',
+      'Included',
+    ]);
+  await expect(page.getByRole('row', { name: /Priority support/ }).getByRole('cell')).toHaveText([
+    'Not included',
+    'Included',
+    'Included',
+  ]);
+  await expect(page.getByRole('link', { name: /Get started free/ })).toHaveAttribute('href', '/signup');
+  const pro = page.getByTestId('plan-pro-monthly');
+  await expect(pro).toContainText('Pro is bought in the Vocably app');
+  await expect(pro.getByRole('link', { name: /Google Play/ })).toHaveAttribute('href', /play\.google/);
   await expect(page.getByRole('row', { name: /^Words/ }).getByRole('cell')).toHaveText([
     '20',
     '1,500+',

@@ -168,7 +168,7 @@ describe.each(testDbKinds)('learner words API (%s)', (kind) => {
     expect(refused.body).toEqual({
       code: 'LIMIT_REACHED',
       message:
-        'You have reached your limit of 20 words. Upgrade to Pro to keep up to 1,500 words, or remove some first.',
+        'You have reached your limit of 20 words. Upgrade to Pro to keep 1,500+ words, or remove some first.',
     });
     const rows = await t.database.db.select().from(userWord).where(eq(userWord.userId, bea.userId));
     expect(rows).toHaveLength(20);

@@ -57,10 +57,10 @@ function PlanCard({ plan }: { plan: Plan }) {
           {format(p.yearlyEquivalent, { price: formatUsd(monthlyEquivalent(plan)) })}
         </p>
       )}
+      {/* Free starts right here on the web; Pro is bought in the app (the stores take the payment). */}
       <a
-        href={storeLinks.ios}
-        target="_blank"
-        rel="noopener noreferrer"
+        href={isPro ? storeLinks.ios : '/signup'}
+        {...(isPro ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
         className={`mt-8 rounded-xl px-5 py-3 text-center font-semibold ${
           isPro
             ? 'bg-brand-700 text-white hover:bg-brand-800'
@@ -69,7 +69,32 @@ function PlanCard({ plan }: { plan: Plan }) {
       >
         {isPro ? p.upgrade : p.getStarted}
         <span className="sr-only"> — {p.planNames[plan.id]}</span>
+        {isPro && <span className="sr-only"> {t.shell.store.newTab}</span>}
       </a>
+      {isPro && (
+        <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">
+          {p.boughtInApp}{' '}
+          <a
+            href={storeLinks.ios}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="font-semibold underline"
+          >
+            App Store
+            <span className="sr-only"> {t.shell.store.newTab}</span>
+          </a>
+          {' · '}
+          <a
+            href={storeLinks.android}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="font-semibold underline"
+          >
+            Google Play
+            <span className="sr-only"> {t.shell.store.newTab}</span>
+          </a>
+        </p>
+      )}
       <ul className="mt-8 space-y-3 text-sm">
         {(Object.keys(plan.limits) as (keyof PlanLimits)[]).map((key) => (
           <li key={key} className="flex gap-3">

@@ -80,7 +80,7 @@ describe('CustomWordForm', () => {
 
   it('shows the plan limit with the server’s message and the upgrade path', async () => {
     const message =
-      'You have reached your limit of 20 words. Upgrade to Pro to keep up to 1,500 words, or remove some first.';
+      'You have reached your limit of 20 words. Upgrade to Pro to keep 1,500+ words, or remove some first.';
     vi.stubGlobal('fetch', answering(403, { message, code: 'LIMIT_REACHED' }).fetch);
     renderForm();
     fill('Word', 'pain');

@@ -83,7 +83,7 @@ describe('DictionarySearch', () => {
 
   it('shows the server’s limit message with the way to upgrade, not a generic error', async () => {
     const message =
-      'You have reached your limit of 20 words. Upgrade to Pro to keep up to 1,500 words, or remove some first.';
+      'You have reached your limit of 20 words. Upgrade to Pro to keep 1,500+ words, or remove some first.';
     vi.stubGlobal('fetch', answering(403, { message, code: 'LIMIT_REACHED' }).fetch);
     renderSearch();
     fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'mai' } });

@@ -23,6 +23,8 @@ export const pricing = {
   popular: 'Most popular',
   getStarted: 'Get started free',
   upgrade: 'Get Pro',
+  boughtInApp:
+    'Pro is bought in the Vocably app, through your phone’s store, and then applies to your account on the web too:',
   limits: {
     words: '{value} words',
     studySets: '{value} study sets',

@@ -23,6 +23,7 @@ export const pricing: PricingMessages = {
   popular: 'הבחירה הפופולרית',
   getStarted: 'מתחילים בחינם',
   upgrade: 'משדרגים ל-Pro',
+  boughtInApp: 'את Pro קונים באפליקציית Vocably, דרך החנות של הטלפון, והוא חל מאז גם על החשבון שלכם באתר:',
   limits: {
     words: '{value} מילים',
     studySets: '{value} ערכות לימוד',
