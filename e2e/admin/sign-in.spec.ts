@@ -40,6 +40,8 @@ test('an administrator signs in, sees the dashboard with real figures, and logs 
     await expect(page.getByRole('listitem').filter({ hasText: label }).first()).toBeVisible();
   }
   await expect(page.getByTestId('stat-totalUsers')).toContainText(/\d{3}/);
+  // Two "Total Words" count different things (here learners' words, on Words the dictionary): each says which.
+  await expect(page.getByTestId('stat-totalWords')).toContainText('Words in learners’ collections');
   await expect(page.getByRole('heading', { name: 'Recent Activity' })).toBeVisible();
   const target = new RegExp(`${learner!.email.replace(/[.+]/g, '\\$&')}|${items[0]!.uid}`);
   await expect(

@@ -26,6 +26,7 @@ test('lists words with stats, filters by language and difficulty, searches and p
     await expect(page.getByText(label, { exact: true })).toBeVisible();
   }
   await expect.poll(() => totalWords(page)).toBeGreaterThan(500);
+  await expect(page.getByText('Entries in the dictionary (not the words learners keep)')).toBeVisible();
   await expect(rows(page)).toHaveCount(10);
   await expect(page.getByText('Showing page 1 • 10 items • More available')).toBeVisible();
   await expectNoAxeViolations(page);

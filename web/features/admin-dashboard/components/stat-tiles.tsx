@@ -13,7 +13,13 @@ const tiles: { key: StatKey; label: string; icon: LucideIcon; definition?: strin
     // Beside Subscriptions' "Active Subscriptions" (store purchases only), the two differ by the grants.
     definition: 'Premium now: active store purchases and premium granted by an administrator',
   },
-  { key: 'totalWords', label: 'Total Words', icon: BookOpen },
+  {
+    key: 'totalWords',
+    label: 'Total Words',
+    icon: BookOpen,
+    // Words Management's "Total Words" counts the dictionary; this one counts what learners keep.
+    definition: 'Words in learners’ collections (not the dictionary’s entries)',
+  },
   { key: 'totalStudySets', label: 'Study Sets', icon: Layers },
   { key: 'totalStories', label: 'Stories', icon: BookText },
 ];

@@ -9,7 +9,12 @@ export function WordStatsCards({ stats }: { stats: WordStats | undefined }) {
   const value = (n: number | undefined) => (n === undefined ? '—' : formatNumber(n));
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4" aria-busy={!stats}>
-      <StatCard label="Total Words" value={value(stats?.totalWords)} icon={BookOpen} />
+      <StatCard
+        label="Total Words"
+        value={value(stats?.totalWords)}
+        icon={BookOpen}
+        definition="Entries in the dictionary (not the words learners keep)"
+      />
       <StatCard label="Languages" value={value(stats?.languages)} icon={Languages} />
       <StatCard label="Difficulty Levels" value={value(stats?.difficulties)} icon={BarChart3} />
       <StatCard
