@@ -48,7 +48,9 @@ test('lists words with stats, filters by language and difficulty, searches and p
   await expect(page).not.toHaveURL(/page=/);
   await expect(page.getByText(/^Showing page 1/)).toBeVisible();
   await expect(rows(page).first()).toBeVisible();
-  for (const cell of await rows(page).locator('td:nth-child(5)').allTextContents()) expect(cell).toBe('ES');
+  // The language column: the code, and the name under it.
+  for (const cell of await rows(page).locator('td:nth-child(5)').allTextContents())
+    expect(cell).toBe(['ES', 'Spanish'].join(''));
 
   await page.getByLabel('Difficulty').selectOption('advanced');
   await expect(page).toHaveURL(/difficulty=advanced/);

@@ -1,5 +1,6 @@
 import type { GlobalWord } from '~/core/dictionary/global-word';
 import type { Column } from '~/web/components/list/column';
+import { languageName } from '~/web/features/admin-words/lib/translation-rules';
 import { formatDate } from '~/web/lib/dates-and-numbers';
 import { WordDefinitionPreview, WordLevelBadges, WordTitle, WordTranslationsPreview } from './word-cells';
 
@@ -32,8 +33,15 @@ export const wordsColumns: Column<GlobalWord>[] = [
     id: 'language',
     header: 'Language',
     card: 'aside',
-    className: 'font-mono',
-    cell: (word) => word.languageCode.toUpperCase(),
+    // The code as the list has always shown it, and the language's name under it.
+    cell: (word) => (
+      <span>
+        <span className="font-mono">{word.languageCode.toUpperCase()}</span>
+        <span className="block text-xs text-slate-600 dark:text-slate-300">
+          {languageName(word.languageCode)}
+        </span>
+      </span>
+    ),
   },
   { id: 'level', header: 'Level', cell: (word) => <WordLevelBadges word={word} /> },
   {

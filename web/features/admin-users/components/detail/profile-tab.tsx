@@ -1,10 +1,17 @@
 import { signInProviderName } from '~/core/account/sign-in-provider-names';
+import { languageNames } from '~/core/languages';
 import type { UserFullDetails } from '~/core/users/user-full-details';
 import { Section } from '~/web/components/ui/card';
 import { FieldList } from '~/web/components/ui/field-list';
 import { formatDateTime } from '~/web/lib/dates-and-numbers';
 
 const orNotSet = (value: string | null | undefined) => (value?.trim() ? value : 'Not set');
+/** "Spanish (es)": the name an administrator reads, with the code they may search for. */
+const languageOrNotSet = (code: string | null | undefined) => {
+  if (!code?.trim()) return 'Not set';
+  const name = (languageNames as Record<string, string>)[code];
+  return name ? `${name} (${code})` : code;
+};
 
 export function fullName(first: string | null, last: string | null): string | null {
   const name = [first, last]
@@ -54,8 +61,8 @@ export function ProfileTab({ details }: { details: UserFullDetails }) {
               value: orNotSet(fullName(person?.firstName ?? null, person?.lastName ?? null)),
             },
             { label: 'Phone Number', value: orNotSet(person?.phoneNumber) },
-            { label: 'Native Language', value: orNotSet(person?.nativeLanguageCode) },
-            { label: 'Target Language', value: orNotSet(person?.targetLanguageCode) },
+            { label: 'Native Language', value: languageOrNotSet(person?.nativeLanguageCode) },
+            { label: 'Target Language', value: languageOrNotSet(person?.targetLanguageCode) },
             {
               label: 'Onboarding',
               value: person ? (person.isOnboardingCompleted ? 'Completed' : 'Pending') : 'Not set',
