@@ -3,6 +3,7 @@ import { purchaseStatus } from '~/core/purchases/purchase-values';
 import { buildDemoPeople } from '~/server/cli/demo/demo-people';
 import { buildDemoWords } from '~/server/cli/demo/demo-words';
 import { buildGlobalWord, buildProfile, buildPurchase, buildUser, createFactoryContext } from '.';
+import { firstNames, lastNames } from './person-names';
 
 const now = new Date('2026-03-01T00:00:00Z');
 
@@ -20,6 +21,16 @@ describe('factories', () => {
     };
     expect(build(7)).toEqual(build(7));
     expect(build(7).person.id).not.toBe(build(8).person.id);
+  });
+
+  it('name people with real first names and surnames (no invented ones such as "Deckow")', () => {
+    const ctx = createFactoryContext(7, new Date('2026-11-01T00:00:00Z'));
+    for (let i = 0; i < 50; i++) {
+      const [first, last, ...rest] = buildUser(ctx).name!.split(' ');
+      expect(firstNames).toContain(first);
+      expect(lastNames).toContain(last);
+      expect(rest).toEqual([]);
+    }
   });
 
   it('apply overrides over the generated values', () => {

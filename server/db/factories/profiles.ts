@@ -2,6 +2,7 @@ import { wordLanguages } from '~/core/dictionary/word-values';
 import { defaultConstraints } from '~/core/plans/limits';
 import type { userProfile } from '~/server/db/schema';
 import type { FactoryContext } from './context';
+import { firstNames, lastNames } from './person-names';
 
 export type ProfileRow = typeof userProfile.$inferInsert;
 
@@ -15,9 +16,9 @@ export function buildProfile(
   overrides: Partial<ProfileRow> = {},
 ): ProfileRow {
   const { faker } = ctx;
-  const [firstName, ...rest] = (owner.name || `${faker.person.firstName()} ${faker.person.lastName()}`).split(
-    ' ',
-  );
+  const [firstName, ...rest] = (
+    owner.name || `${faker.helpers.arrayElement(firstNames)} ${faker.helpers.arrayElement(lastNames)}`
+  ).split(' ');
   const native = faker.helpers.arrayElement(['en', 'he', ...wordLanguages]);
   const target = faker.helpers.arrayElement(wordLanguages.filter((code) => code !== native));
   const createdAt = faker.date.between({

@@ -1,6 +1,7 @@
 import type { SignInProvider } from '~/core/account/sign-in-providers';
 import type { account, user } from '~/server/db/schema';
 import { authId, daysAgo, type FactoryContext } from './context';
+import { firstNames, lastNames } from './person-names';
 
 export type UserRow = typeof user.$inferInsert & { id: string; email: string; createdAt: Date };
 export type AccountRow = typeof account.$inferInsert;
@@ -8,8 +9,8 @@ export type Provider = SignInProvider;
 
 export function buildUser(ctx: FactoryContext, overrides: Partial<UserRow> = {}): UserRow {
   const { faker } = ctx;
-  const firstName = faker.person.firstName();
-  const lastName = faker.person.lastName();
+  const firstName = faker.helpers.arrayElement(firstNames);
+  const lastName = faker.helpers.arrayElement(lastNames);
   const createdAt = overrides.createdAt ?? daysAgo(ctx, 720, 1);
   const signedIn = faker.datatype.boolean(0.85);
   return {
