@@ -21,9 +21,15 @@ export function ForecastSection({
   const series = progress.dueForecast.map(({ day, due }) => ({ day, value: due }));
   const number = new Intl.NumberFormat(numberLocale);
   const week = seriesSummary(series.slice(0, 7)).total;
-  const short = (day: string) => formatDay(day, numberLocale, { month: 'short', day: 'numeric' });
+  // The first two study days by name: between midnight and 04:00 today's study day still carries
+  // yesterday's date, which would read as a forecast starting in the past.
+  const tomorrow = series[1]?.day;
+  const named = (day: string) =>
+    day === progress.today ? t.forecast.today : day === tomorrow ? t.forecast.tomorrow : null;
+  const short = (day: string) =>
+    named(day) ?? formatDay(day, numberLocale, { month: 'short', day: 'numeric' });
   const long = (day: string) =>
-    formatDay(day, numberLocale, { weekday: 'short', month: 'long', day: 'numeric' });
+    named(day) ?? formatDay(day, numberLocale, { weekday: 'short', month: 'long', day: 'numeric' });
   return (
     <ChartSection
       id="due-forecast"

@@ -72,6 +72,11 @@ describe('statistics sections', () => {
     );
     expect(screen.getByText('10 חזרות מגיעות ב-30 הימים הבאים; 4 היום, 10 בתוך שבוע.')).toBeTruthy();
     expect(screen.getByText('10 מילים בסך הכול')).toBeTruthy();
+    // The study day of the learner's now and the next by name, then dates.
+    const rows = within(screen.getByRole('table', { name: 'לחזרה ב-30 הימים הבאים' })).getAllByRole('row');
+    expect(rows[1]?.textContent).toBe('היום4');
+    expect(rows[2]?.textContent).toBe('מחר1');
+    expect(rows[3]?.textContent).toMatch(/^יום .*27 בנובמבר1$/);
     expect(screen.getByRole('list').textContent).toBe('חדשות3בלמידה5נלמדו2');
   });
 });

@@ -1,7 +1,14 @@
 import type { Progress } from '~/core/study/progress';
 import { plural } from '~/web/lib/i18n/plural';
 import type { StatsMessages } from '../i18n/en';
-import { calendarLevel, calendarWeeks, formatDay, monthTotals, seriesSummary } from '../lib/study-days';
+import {
+  calendarLevel,
+  calendarWeeks,
+  formatDay,
+  monthStarts,
+  monthTotals,
+  seriesSummary,
+} from '../lib/study-days';
 import { ChartSection } from './chart-section';
 import { ChartTable } from './chart-table';
 
@@ -36,6 +43,26 @@ export function StreakCalendar({
       title={t.calendar.title}
       summary={plural(t.calendar.summary, seriesSummary(series).activeDays, numberLocale)}
     >
+      {/* The months over their first weeks, on the same columns as the weeks below. */}
+      <div
+        className="grid gap-[2px] overflow-hidden text-[10px] leading-4 text-slate-600 dark:text-slate-300"
+        style={{
+          gridTemplateColumns: `repeat(${weeks.length}, minmax(0, 1fr))`,
+          maxWidth: `${weeks.length * 16}px`,
+        }}
+        aria-hidden="true"
+        data-testid="calendar-months"
+      >
+        {monthStarts(weeks).map(({ week, month }) => (
+          <span
+            key={month}
+            className="whitespace-nowrap"
+            style={{ gridColumnStart: week + 1, gridRowStart: 1 }}
+          >
+            {formatDay(`${month}-01`, numberLocale, { month: 'short' })}
+          </span>
+        ))}
+      </div>
       {/* A column a week, oldest first: the grid runs right to left in Hebrew by itself. The cells
           shrink to fit a phone's width rather than scroll; the table below has the figures. */}
       <div

@@ -54,6 +54,8 @@ export const statsEn = {
     table: 'Show the forecast as a table',
     day: 'Day',
     count: 'Cards due',
+    today: 'Today',
+    tomorrow: 'Tomorrow',
   },
   status: {
     title: 'Words by status',

@@ -48,6 +48,8 @@ export const statsHe: StatsMessages = {
     table: 'להצגת התחזית כטבלה',
     day: 'יום',
     count: 'כרטיסים לחזרה',
+    today: 'היום',
+    tomorrow: 'מחר',
   },
   status: {
     title: 'מילים לפי מצב',

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { calendarLevel, calendarWeeks, formatDay, monthTotals, seriesSummary } from './study-days';
+import {
+  calendarLevel,
+  calendarWeeks,
+  formatDay,
+  monthStarts,
+  monthTotals,
+  seriesSummary,
+} from './study-days';
 
 const series = [
   { day: '2026-10-30', value: 0 },
@@ -9,6 +16,31 @@ const series = [
 ];
 
 describe('study days', () => {
+  it('labels each month over the week of its first day, the opening month too when there is room', () => {
+    const yearFrom = (first: Date) =>
+      Array.from({ length: 365 }, (_, index) => {
+        const date = new Date(first.getTime() + index * 86_400_000);
+        return { day: date.toISOString().slice(0, 10), value: 0 };
+      });
+    // From Wednesday 2025-11-26: December starts in the second week, too close for November's label.
+    const late = calendarWeeks(yearFrom(new Date(Date.UTC(2025, 10, 26))));
+    const lateStarts = monthStarts(late);
+    expect(lateStarts[0]).toEqual({ week: 1, month: '2025-12' });
+    expect(lateStarts.map((start) => start.month)).toHaveLength(12);
+    for (const { week, month } of lateStarts)
+      expect(late[week]!.some((cell) => cell?.day === `${month}-01`)).toBe(true);
+    // From Wednesday 2025-11-05: December is four weeks on, so November is labelled on the first week.
+    const early = monthStarts(calendarWeeks(yearFrom(new Date(Date.UTC(2025, 10, 5)))));
+    expect(early.slice(0, 2)).toEqual([
+      { week: 0, month: '2025-11' },
+      { week: 4, month: '2025-12' },
+    ]);
+    // No label in the last two weeks, where it would be cut off.
+    expect(early.at(-1)!.week).toBeLessThan(
+      calendarWeeks(yearFrom(new Date(Date.UTC(2025, 10, 5)))).length - 2,
+    );
+  });
+
   it('sums a series: total, average, the most in a day, days with reviews', () => {
     expect(seriesSummary(series)).toEqual({ total: 15, average: 3.75, most: 12, activeDays: 2 });
     expect(seriesSummary([])).toEqual({ total: 0, average: 0, most: 0, activeDays: 0 });

@@ -55,3 +55,22 @@ export function calendarWeeks(series: readonly DayCount[]): (DayCount | null)[][
   for (let start = 0; start < cells.length; start += 7) weeks.push(cells.slice(start, start + 7));
   return weeks;
 }
+
+/**
+ * Where each month's label goes above the calendar: the week (column) holding the month's first day,
+ * and the month ('2026-03'). The calendar's opening month is labelled on its first week when the
+ * next month's label is at least three weeks away (closer, the two would overlap).
+ */
+export function monthStarts(weeks: readonly (DayCount | null)[][]): { week: number; month: string }[] {
+  const starts: { week: number; month: string }[] = [];
+  weeks.forEach((week, index) => {
+    const first = week.find((cell) => cell?.day.endsWith('-01'));
+    // A label needs about three columns: none in the last two weeks, where it would be cut off.
+    if (first && index < weeks.length - 2) starts.push({ week: index, month: first.day.slice(0, 7) });
+  });
+  const opening = weeks[0]?.find(Boolean);
+  if (opening && starts[0]?.week !== 0 && (starts[0]?.week ?? Infinity) > 2) {
+    starts.unshift({ week: 0, month: opening.day.slice(0, 7) });
+  }
+  return starts;
+}
