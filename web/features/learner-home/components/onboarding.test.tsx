@@ -77,21 +77,19 @@ describe('OnboardingForm', () => {
     expect(put).not.toHaveBeenCalled();
   });
 
-  it('saves the daily goal, retention and time zone, then the languages with onboarding done', async () => {
+  it('asks only languages and a daily goal; saves the goal and the browser’s time zone, then the languages', async () => {
     const client = renderForm();
+    expect(screen.queryByLabelText('Desired retention')).toBeNull();
+    expect(screen.queryByLabelText('Time zone')).toBeNull();
     select('Your language', 'en');
     select('The language you are learning', 'fr');
     fireEvent.change(screen.getByLabelText('New words per day'), { target: { value: '15' } });
-    fireEvent.change(screen.getByLabelText('Desired retention'), { target: { value: '0.85' } });
-    expect(screen.getByTestId('retention-value').textContent).toBe('85%');
-    select('Time zone', 'Europe/Paris');
     fireEvent.click(screen.getByRole('button', { name: 'Start learning' }));
     await waitFor(() => expect(put).toHaveBeenCalledTimes(2));
     expect(put.mock.calls[0]?.[0]).toBe('/me/settings');
     expect(put.mock.calls[0]?.[2].body).toEqual({
       newCardsPerDay: 15,
-      desiredRetention: 0.85,
-      timeZone: 'Europe/Paris',
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     });
     expect(put.mock.calls[1]?.[0]).toBe('/me/profile');
     expect(put.mock.calls[1]?.[2].body).toEqual({

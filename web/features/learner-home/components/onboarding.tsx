@@ -10,7 +10,6 @@ import type { StudySettings } from '~/core/study/study-settings';
 import { FormAlert } from '~/web/components/forms/form-alert';
 import { SelectField } from '~/web/components/forms/select-field';
 import { TextField } from '~/web/components/forms/text-field';
-import { RetentionSlider } from '~/web/components/learner/retention-slider';
 import { Button } from '~/web/components/ui/button';
 import { Spinner } from '~/web/components/ui/spinner';
 import { errorMessage } from '~/web/lib/api-error';
@@ -19,9 +18,6 @@ import {
   browserTimeZone,
   languageOptions,
   newCardsBounds,
-  retentionBounds,
-  retentionPercent,
-  timeZoneOptions,
   wholeNumberIn,
 } from '~/web/lib/learner-data/study-fields';
 import { useUpdateProfile } from '~/web/lib/learner-data/update-profile';
@@ -29,7 +25,10 @@ import { useUpdateStudySettings } from '~/web/lib/learner-data/update-study-sett
 import type { HomeMessages } from '../i18n/en';
 import { useHomeMessages } from '../i18n/use-home-messages';
 
-/** First sign-in: native and target language, new words per day, desired retention, time zone. */
+/**
+ * First sign-in asks only what a beginner can answer: their language, the one they learn, and how
+ * many new words a day. The time zone comes from the browser; retention and the rest wait in Settings.
+ */
 export function Onboarding({ email, profile }: { email: string | null; profile: LearnerProfile }) {
   const { t } = useHomeMessages();
   const settings = useStudySettings();
@@ -54,8 +53,6 @@ export type OnboardingValues = {
   nativeLanguageCode: string;
   targetLanguageCode: string;
   newCardsPerDay: string;
-  desiredRetention: number;
-  timeZone: string;
 };
 
 export type OnboardingErrors = Partial<
@@ -82,17 +79,16 @@ export function OnboardingForm({
   profile: LearnerProfile;
   settings: StudySettings | undefined;
 }) {
-  const { t, locale, numberLocale } = useHomeMessages();
+  const { t, locale } = useHomeMessages();
   const updateProfile = useUpdateProfile();
   const updateSettings = useUpdateStudySettings();
   const [values, setValues] = useState<OnboardingValues>(() => ({
     nativeLanguageCode: profile.nativeLanguageCode ?? browserLanguage(),
     targetLanguageCode: profile.targetLanguageCode ?? '',
     newCardsPerDay: String(settings?.newCardsPerDay ?? 20),
-    desiredRetention: settings?.desiredRetention ?? 0.9,
-    // A new account's zone is the server's default (UTC); the browser knows better.
-    timeZone: settings && settings.timeZone !== 'UTC' ? settings.timeZone : browserTimeZone(),
   }));
+  // A new account's zone is the server's default (UTC); the browser knows better.
+  const timeZone = settings && settings.timeZone !== 'UTC' ? settings.timeZone : browserTimeZone();
   const [errors, setErrors] = useState<OnboardingErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const busy = updateProfile.isPending || updateSettings.isPending;
@@ -110,8 +106,7 @@ export function OnboardingForm({
     try {
       await updateSettings.mutateAsync({
         newCardsPerDay: wholeNumberIn(values.newCardsPerDay, newCardsBounds) ?? undefined,
-        desiredRetention: Math.round(values.desiredRetention * 100) / 100,
-        timeZone: values.timeZone,
+        timeZone,
       });
       // Last: the profile's flag ends onboarding, and the cached profile shows the home.
       await updateProfile.mutateAsync({
@@ -187,21 +182,7 @@ export function OnboardingForm({
           value={values.newCardsPerDay}
           onChange={(event) => set('newCardsPerDay', event.target.value)}
         />
-        <RetentionSlider
-          label={o.retention}
-          hint={o.retentionHint}
-          value={values.desiredRetention}
-          valueText={retentionPercent(values.desiredRetention, numberLocale)}
-          onChange={(value) => set('desiredRetention', value)}
-          {...retentionBounds}
-        />
-        <SelectField
-          label={o.timeZone}
-          hint={o.timeZoneHint}
-          options={timeZoneOptions(values.timeZone)}
-          value={values.timeZone}
-          onChange={(event) => set('timeZone', event.target.value)}
-        />
+        <p className="text-sm text-slate-600 dark:text-slate-300">{o.laterInSettings}</p>
         {failure && (
           <FormAlert>
             <p className="font-semibold">{o.failed}</p>

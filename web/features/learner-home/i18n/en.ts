@@ -72,7 +72,7 @@ export const homeEn = {
   },
   onboarding: {
     title: 'Welcome to Vocably',
-    intro: 'Three choices and you are ready to study. You can change all of them later in Settings.',
+    intro: 'Two choices and you are ready to study: your languages, and how many new words a day.',
     signedInAs: 'Signed in as',
     nativeLanguage: 'Your language',
     nativeHint: 'Translations and meanings are shown in it.',
@@ -83,11 +83,8 @@ export const homeEn = {
     dailyGoal: 'New words per day',
     dailyGoalHint: 'How many words you meet for the first time each day; reviews come on top.',
     dailyGoalInvalid: 'Enter a whole number from 0 to 9999.',
-    retention: 'Desired retention',
-    retentionHint:
-      'How sure you want to be of remembering a word when it comes back: higher means more frequent reviews.',
-    timeZone: 'Time zone',
-    timeZoneHint: 'Your study day runs from 04:00 to 04:00 in it.',
+    laterInSettings:
+      'You can change these at any time in Settings, where you also find your time zone and how often words come back.',
     save: 'Start learning',
     saving: 'Saving…',
     skip: 'Skip for now',

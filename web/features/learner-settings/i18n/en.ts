@@ -31,7 +31,8 @@ export const settingsEn = {
     retentionHint:
       'How sure you want to be of remembering a word when it comes back (80–97%): higher means more frequent reviews.',
     timeZone: 'Time zone',
-    timeZoneHint: 'Your study day runs from 04:00 to 04:00 in it.',
+    timeZoneHint:
+      'Your study day ends at 4 in the morning in this time zone, so studying late at night still counts for that evening.',
     useDeviceZone: 'Use this device’s time zone ({zone})',
   },
   device: {
