@@ -51,6 +51,19 @@ test('add words from the dictionary and a custom word, filter, open one, make a 
   await expect(page.getByText('“boulangerie” was added to your words.')).toBeVisible();
   await expect(page.getByText('6 words')).toBeVisible();
 
+  // A word the dictionary lacks goes on to the own-word form, typed word and language carried over.
+  await page.getByRole('tab', { name: 'From the dictionary' }).click();
+  await search.fill('viennoiserie');
+  await expect(page.getByText('No dictionary word matches “viennoiserie”.', { exact: false })).toBeVisible();
+  await page.getByRole('button', { name: 'Add it as your own word' }).click();
+  await expect(page.getByRole('tab', { name: 'Your own word' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByLabel('Word', { exact: true })).toHaveValue('viennoiserie');
+  await expect(page.getByLabel(/^Definition/)).toBeFocused();
+  await page.getByLabel(/^Translation\s*\(optional\)/).fill('pastries');
+  await page.getByRole('button', { name: 'Add word' }).click();
+  await expect(page.getByText('“viennoiserie” was added to your words.')).toBeVisible();
+  await expect(page.getByText('7 words')).toBeVisible();
+
   // Filters live in the URL.
   await page.getByLabel('Tag', { exact: true }).fill('food');
   await expect(page).toHaveURL(/tag=food/);
@@ -64,7 +77,7 @@ test('add words from the dictionary and a custom word, filter, open one, make a 
   await expect(page).toHaveURL(/status=learned/);
   await expect(page.getByText('No words match these filters.')).toBeVisible();
   await page.getByLabel('Status').selectOption('new');
-  await expect(page.getByText('6 words')).toBeVisible();
+  await expect(page.getByText('7 words')).toBeVisible();
 
   // A word's detail: meaning, schedule and (empty) history, and a way to study it.
   await page.getByRole('link', { name: 'Details of maison' }).click();

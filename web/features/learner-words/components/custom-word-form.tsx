@@ -1,4 +1,4 @@
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { partsOfSpeech } from '~/core/dictionary/word-values';
 import { languageCodes } from '~/core/languages';
 import { Field, type FieldControl, fieldControlClass } from '~/web/components/forms/field';
@@ -32,14 +32,17 @@ export function CustomWordForm({
   targetLanguage,
   nativeLanguage,
   onAdded,
+  draft,
 }: {
   t: WordsMessages;
   locale: string;
   targetLanguage: string | null | undefined;
   nativeLanguage: string | null | undefined;
   onAdded?: (word: string) => void;
+  /** A word the dictionary lacked, carried over from the search: the form starts with it. */
+  draft?: { value: string; languageCode: string };
 }) {
-  const initial = (): CustomWordFields => ({
+  const blank = (): CustomWordFields => ({
     value: '',
     languageCode: targetLanguage ?? 'en',
     partOfSpeech: '',
@@ -49,12 +52,21 @@ export function CustomWordForm({
     translationLanguage: nativeLanguage ?? 'en',
     tags: '',
   });
-  const [fields, setFields] = useState<CustomWordFields>(initial);
+  const initial = blank;
+  const [fields, setFields] = useState<CustomWordFields>(() =>
+    draft ? { ...blank(), value: draft.value, languageCode: draft.languageCode } : blank(),
+  );
   const [errors, setErrors] = useState<FieldErrors>({});
   const [added, setAdded] = useState<string | null>(null);
   const add = useAddWord();
   const base = useId();
   const id = (field: CustomWordField) => `${base}-${field}`;
+  // With a word carried over from the search, the next thing to write is its meaning.
+  const definitionId = id('definition');
+  const carried = draft !== undefined;
+  useEffect(() => {
+    if (carried) document.getElementById(definitionId)?.focus();
+  }, [carried, definitionId]);
   const failure = add.error;
   const limit = addFailureKind(failure) === 'limit';
   const languageOptions = languageCodes.map((code) => (

@@ -31,11 +31,14 @@ export function DictionarySearch({
   locale,
   numberLocale,
   defaultLanguage,
+  onAddOwn,
 }: {
   t: WordsMessages;
   locale: string;
   numberLocale: string;
   defaultLanguage: string | null | undefined;
+  /** When the dictionary lacks the word: carry the typed word (and its language) to the own-word form. */
+  onAddOwn?: (draft: { value: string; languageCode: string }) => void;
 }) {
   const [language, setLanguage] = useState<WordLanguage>(
     isWordLanguage(defaultLanguage) ? defaultLanguage : 'en',
@@ -114,7 +117,19 @@ export function DictionarySearch({
       ) : results.isError && q ? (
         <FailureNotice title={t.search.label} message={errorMessage(results.error)} />
       ) : q && items.length === 0 && results.isSuccess ? (
-        <p className="text-slate-600 dark:text-slate-300">{format(t.search.noResults, { q })}</p>
+        <div className="space-y-3">
+          <p className="text-slate-600 dark:text-slate-300">{format(t.search.noResults, { q })}</p>
+          {onAddOwn && (
+            <button
+              type="button"
+              className={buttonClass('primary')}
+              onClick={() => onAddOwn({ value: q, languageCode: language })}
+            >
+              <Plus className="size-4" aria-hidden="true" />
+              {t.search.addOwn}
+            </button>
+          )}
+        </div>
       ) : items.length > 0 ? (
         <ul
           aria-label={t.search.label}

@@ -1,4 +1,5 @@
 import { Tabs } from 'radix-ui';
+import { useState } from 'react';
 import { PageHeader } from '~/web/components/ui/page-header';
 import { useProfile } from '~/web/lib/learner-data/get-profile';
 import { useNativeLanguage } from '~/web/lib/learner-data/native-language';
@@ -16,6 +17,13 @@ export function WordsScreen() {
   const profile = useProfile();
   const target = profile.data?.targetLanguageCode;
   const native = useNativeLanguage();
+  const [tab, setTab] = useState('dictionary');
+  // A word the dictionary lacked, on its way to the own-word form (a new key starts the form afresh).
+  const [draft, setDraft] = useState<{ value: string; languageCode: string; key: number } | null>(null);
+  const addOwn = (word: { value: string; languageCode: string }) => {
+    setDraft({ ...word, key: Date.now() });
+    setTab('custom');
+  };
 
   return (
     <div className="space-y-8">
@@ -28,7 +36,7 @@ export function WordsScreen() {
           {t.add.title}
         </h2>
         {profile.isPending ? null : (
-          <Tabs.Root defaultValue="dictionary" dir={dir} className="space-y-4">
+          <Tabs.Root value={tab} onValueChange={setTab} dir={dir} className="space-y-4">
             <Tabs.List
               aria-label={t.add.title}
               className="grid grid-cols-2 gap-1 rounded-xl border border-slate-200 bg-slate-50 sm:flex sm:flex-wrap p-1 dark:border-slate-800 dark:bg-slate-950"
@@ -41,10 +49,23 @@ export function WordsScreen() {
               </Tabs.Trigger>
             </Tabs.List>
             <Tabs.Content value="dictionary" className="focus-visible:outline-none">
-              <DictionarySearch t={t} locale={locale} numberLocale={numberLocale} defaultLanguage={target} />
+              <DictionarySearch
+                t={t}
+                locale={locale}
+                numberLocale={numberLocale}
+                defaultLanguage={target}
+                onAddOwn={addOwn}
+              />
             </Tabs.Content>
             <Tabs.Content value="custom" className="focus-visible:outline-none">
-              <CustomWordForm t={t} locale={locale} targetLanguage={target} nativeLanguage={native} />
+              <CustomWordForm
+                key={draft?.key ?? 0}
+                t={t}
+                locale={locale}
+                targetLanguage={target}
+                nativeLanguage={native}
+                draft={draft ?? undefined}
+              />
             </Tabs.Content>
           </Tabs.Root>
         )}

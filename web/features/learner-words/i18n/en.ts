@@ -17,6 +17,7 @@ export const wordsEn = {
     hint: 'Results appear as you type.',
     searching: 'Searching…',
     noResults: 'No dictionary word matches “{q}”. You can add it as your own word.',
+    addOwn: 'Add it as your own word',
     results: { one: '{count} result', other: '{count} results' } as PluralForms,
     add: 'Add',
     addWord: 'Add {word}',

@@ -15,6 +15,7 @@ export const wordsHe: WordsMessages = {
     hint: 'התוצאות מופיעות תוך כדי הקלדה.',
     searching: 'מחפשים…',
     noResults: 'אין במילון מילה שמתאימה ל„{q}”. אפשר להוסיף אותה כמילה משלך.',
+    addOwn: 'להוסיף אותה כמילה משלך',
     results: { one: 'תוצאה אחת', other: '{count} תוצאות' },
     add: 'הוספה',
     addWord: 'הוספת {word}',
