@@ -55,7 +55,16 @@ export type ServerProcess = {
 export function startServerProcess(port: number, env: Record<string, string>): ServerProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', NODE_ENV: 'test', ...env },
+    // The shipped dictionary's commonest 400 entries per language: these tests are about the process
+    // (locks, restarts, crashes, load), and a full first import takes minutes on a busy machine.
+    env: {
+      ...process.env,
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+      CONTENT_LIMIT: '400',
+      ...env,
+    },
   });
   let output = '';
   child.stdout?.on('data', (chunk) => {
