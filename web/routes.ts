@@ -15,6 +15,8 @@ const pages = [
 
 const file = (name: string) => `routes/marketing/${name}.tsx`;
 
+const accountPages = ['login', 'signup', 'forgot-password', 'reset-password', 'verify-email'] as const;
+
 export default [
   layout(file('layout'), [
     index(file('home')),
@@ -26,13 +28,11 @@ export default [
   // Generated at build time next to the pages.
   route('sitemap.xml', 'routes/seo/sitemap.ts'),
   route('robots.txt', 'routes/seo/robots.ts'),
-  // Account pages: standalone, client-rendered.
+  // Account pages: standalone, client-rendered (but /login, a static document), in English and at
+  // /he/ in Hebrew; the same modules read the language from the URL.
   layout('routes/account/layout.tsx', [
-    route('login', 'routes/account/login.tsx'),
-    route('signup', 'routes/account/signup.tsx'),
-    route('forgot-password', 'routes/account/forgot-password.tsx'),
-    route('reset-password', 'routes/account/reset-password.tsx'),
-    route('verify-email', 'routes/account/verify-email.tsx'),
+    ...accountPages.map((name) => route(name, `routes/account/${name}.tsx`)),
+    ...accountPages.map((name) => route(`he/${name}`, `routes/account/${name}.tsx`, { id: `he-${name}` })),
   ]),
   // The learner's pages (issue 14): one layout (header, nav, language) around the home and each screen.
   route('dashboard', 'routes/learn/layout.tsx', [

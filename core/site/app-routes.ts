@@ -6,6 +6,11 @@ export const appRoutePrefixes = [
   '/forgot-password',
   '/reset-password',
   '/verify-email',
+  '/he/login',
+  '/he/signup',
+  '/he/forgot-password',
+  '/he/reset-password',
+  '/he/verify-email',
   '/dashboard',
   '/admin',
 ] as const;
@@ -15,7 +20,7 @@ export const appRoutePrefixes = [
  * 0015): /login's JavaScript budget (100 KB gzip) is less than React DOM with React Router. The client
  * app reloads the document when it would render one of them.
  */
-export const staticAppPaths = ['/login'] as const;
+export const staticAppPaths = ['/login', '/he/login'] as const;
 
 export function isAppRoute(pathname: string) {
   const path = pathname.replace(/\/+$/, '') || '/';

@@ -10,6 +10,14 @@ const pages = [
   { path: '/reset-password', heading: 'This reset link is invalid or has expired' },
   { path: '/verify-email', heading: 'Your email is verified' },
   { path: '/verify-email?error=invalid_token', heading: 'This verification link is invalid or has expired' },
+  // The same pages in Hebrew, right to left.
+  { path: '/he/login', heading: 'התחברות ל־Vocably' },
+  { path: '/he/signup', heading: 'יצירת חשבון' },
+  { path: '/he/forgot-password', heading: 'שכחת את הסיסמה?' },
+  { path: '/he/reset-password?token=example', heading: 'בחירת סיסמה חדשה' },
+  { path: '/he/reset-password', heading: 'קישור האיפוס אינו תקף או שפג תוקפו' },
+  { path: '/he/verify-email', heading: 'האימייל שלך אומת' },
+  { path: '/he/verify-email?error=invalid_token', heading: 'קישור האימות אינו תקף או שפג תוקפו' },
 ];
 
 for (const colorScheme of ['light', 'dark'] as const) {

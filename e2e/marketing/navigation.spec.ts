@@ -97,8 +97,11 @@ test('the home page has its hero, six features, four steps, three testimonials a
 test('the Hebrew home page offers web sign-up too', async ({ page }) => {
   await page.goto('/he');
   const main = page.getByRole('main');
-  await expect(main.getByRole('link', { name: he.home.hero.webSignUp })).toHaveAttribute('href', '/signup');
-  await expect(main.getByRole('link', { name: he.home.cta.webSignUp })).toHaveAttribute('href', '/signup');
+  await expect(main.getByRole('link', { name: he.home.hero.webSignUp })).toHaveAttribute(
+    'href',
+    '/he/signup',
+  );
+  await expect(main.getByRole('link', { name: he.home.cta.webSignUp })).toHaveAttribute('href', '/he/signup');
 });
 
 test.describe('on a phone', () => {

@@ -91,9 +91,11 @@ export function createAuth({ db, env, mailer, logger, secret }: AuthDeps) {
       autoSignInAfterVerification: true,
       expiresIn: 60 * 60 * 24,
       sendVerificationEmail: async ({ user, url }) => {
-        // Every verification link lands on our page, whichever flow (sign-up, sign-in retry) sent it.
+        // Every verification link lands on our page, whichever flow (sign-up, sign-in retry) sent it:
+        // the Hebrew one when the learner signed up in Hebrew, else the English one.
         const link = new URL(url);
-        link.searchParams.set('callbackURL', '/verify-email');
+        const hebrew = link.searchParams.get('callbackURL') === '/he/verify-email';
+        link.searchParams.set('callbackURL', hebrew ? '/he/verify-email' : '/verify-email');
         const href = link.toString();
         await mailer.send({ to: user.email, kind: 'verify-email', link: href, ...verificationEmail(href) });
       },

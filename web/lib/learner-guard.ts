@@ -1,4 +1,6 @@
 import { redirectDocument } from 'react-router';
+import { localizePath } from '~/core/site/public-routes';
+import { learnerLocale } from './i18n/learner-locale';
 import { lastLearner, rememberLearner } from './last-learner';
 import { getSession } from './session';
 
@@ -31,5 +33,6 @@ export async function requireLearner({ allowOffline = false } = {}): Promise<{
     return { user: { id, email: null }, offline: true };
   }
   // /login is a static document (ADR 0015): the browser loads it rather than the app routing to it.
-  throw redirectDocument('/login');
+  // In the language the learner chose (the Hebrew sign-in at /he/login).
+  throw redirectDocument(localizePath('/login', learnerLocale()));
 }

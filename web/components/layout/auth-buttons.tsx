@@ -14,12 +14,12 @@ const outlineClass =
  * Account pages are client-rendered, so their links reload the document.
  */
 export function AuthButtons({ layout }: { layout: 'row' | 'column' }) {
-  const { t } = useLocale();
+  const { t, href } = useLocale();
   const groupClass = layout === 'row' ? 'flex items-center gap-2' : 'flex flex-col items-start gap-2';
   return (
     <>
       <div data-auth="out" data-auth-pending="" className={groupClass}>
-        <a href="/login" className={linkClass}>
+        <a href={href('/login')} className={linkClass}>
           {t.shell.signIn}
         </a>
         <a href={storeLinks.ios} target="_blank" rel="noopener noreferrer" className={primaryClass}>

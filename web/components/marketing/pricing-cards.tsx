@@ -26,7 +26,7 @@ function LimitText({ template, value }: { template: string; value: string }) {
 }
 
 function PlanCard({ plan }: { plan: Plan }) {
-  const { t } = useLocale();
+  const { t, href } = useLocale();
   const p = t.pricing;
   const isPro = plan.id !== 'free';
   const suffix = plan.interval === 'month' ? p.perMonth : plan.interval === 'year' ? p.perYear : p.forever;
@@ -59,7 +59,7 @@ function PlanCard({ plan }: { plan: Plan }) {
       )}
       {/* Free starts right here on the web; Pro is bought in the app (the stores take the payment). */}
       <a
-        href={isPro ? storeLinks.ios : '/signup'}
+        href={isPro ? storeLinks.ios : href('/signup')}
         {...(isPro ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
         className={`mt-8 rounded-xl px-5 py-3 text-center font-semibold ${
           isPro

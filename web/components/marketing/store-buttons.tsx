@@ -51,9 +51,10 @@ export function GooglePlayButton() {
 
 /** Beside the store buttons: the web app, for a visitor at a computer (sign-up opens in this tab). */
 export function WebSignUpButton({ label }: { label: string }) {
+  const { href } = useLocale();
   return (
     <a
-      href="/signup"
+      href={href('/signup')}
       className="inline-flex items-center gap-2 rounded-xl bg-brand-700 px-5 py-3 text-base font-semibold text-white shadow-sm transition-colors hover:bg-brand-800"
     >
       {label}

@@ -5,6 +5,8 @@ import {
   signInProviderName,
   socialProviders,
 } from '~/core/account/sign-in-provider-names';
+import type { Locale } from '~/core/site/public-routes';
+import { accountMessagesHe } from './account-messages';
 
 /** What /login says, in one language: the page's text and its script's messages. */
 export type LoginMessages = {
@@ -34,6 +36,10 @@ export type LoginMessages = {
   oauthErrors: Record<string, string>;
   resendVerification: string;
   verificationSent: string;
+  /** The page's language: its links, its callbacks and the language the learner's pages keep. */
+  locale: Locale;
+  /** The server's messages by code, in this language (none: the server's own English). */
+  serverCodes: Record<string, string>;
 };
 
 const byProvider = (text: (name: string) => string) =>
@@ -70,4 +76,46 @@ export const loginMessagesEn: LoginMessages = {
   },
   resendVerification: signInProblems.resendVerification,
   verificationSent: signInProblems.verificationSent,
+  locale: 'en',
+  serverCodes: {},
 };
+
+const hebrewProviderNames: Record<SocialProvider, string> = { google: 'Google', apple: 'Apple' };
+const byProviderHe = (text: (name: string) => string) =>
+  Object.fromEntries(
+    socialProviders.map((provider) => [provider, text(hebrewProviderNames[provider])]),
+  ) as Record<SocialProvider, string>;
+
+export const loginMessagesHe: LoginMessages = {
+  title: 'התחברות — Vocably',
+  heading: 'התחברות ל־Vocably',
+  welcome: 'ברוכים השבים! ממשיכים מאיפה שהפסקתם.',
+  resetSuccess: 'הסיסמה אופסה. התחברו עם הסיסמה החדשה.',
+  email: 'אימייל',
+  password: 'סיסמה',
+  forgotPassword: 'שכחת את הסיסמה?',
+  submit: 'התחברות',
+  pending: 'מתחברים…',
+  noScript: 'כדי להתחבר ל־Vocably צריך JavaScript. הפעילו אותו וטענו את הדף מחדש.',
+  or: 'או',
+  signInWith: byProviderHe((name) => `התחברות עם ${name}`),
+  redirectingTo: byProviderHe((name) => `מעבירים אל ${name}…`),
+  unavailable: byProviderHe((name) => `התחברות עם ${name} עדיין לא זמינה. התחברו עם אימייל וסיסמה.`),
+  noAccount: 'אין לך עדיין חשבון?',
+  signUp: 'הרשמה',
+  invalidEmail: 'כתובת האימייל אינה תקינה',
+  passwordRequired: 'יש להזין סיסמה',
+  signInFailed: 'ההתחברות נכשלה',
+  socialFailed: { google: 'ההתחברות עם Google נכשלה', apple: 'ההתחברות עם Apple נכשלה' },
+  resendFailed: 'שליחת אימייל האימות נכשלה',
+  oauthErrors: {
+    account_not_linked: 'כבר קיים חשבון עם האימייל הזה. התחברו קודם עם הסיסמה שלו.',
+    email_not_verified: 'האימייל עדיין לא אומת',
+  },
+  resendVerification: 'שליחת אימייל האימות מחדש',
+  verificationSent: 'אימייל האימות נשלח. הקישור מחכה בתיבת הדואר.',
+  locale: 'he',
+  serverCodes: accountMessagesHe.serverCodes,
+};
+
+export const loginMessages: Record<Locale, LoginMessages> = { en: loginMessagesEn, he: loginMessagesHe };

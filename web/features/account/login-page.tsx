@@ -1,9 +1,11 @@
 import { emailPattern } from '~/core/account/auth-rules';
 import { socialProviders } from '~/core/account/sign-in-provider-names';
+import { localizePath } from '~/core/site/public-routes';
 import { Divider } from '~/web/components/forms/divider';
 import { FormAlert } from '~/web/components/forms/form-alert';
 import { SubmitButton } from '~/web/components/forms/submit-button';
 import { TextField } from '~/web/components/forms/text-field';
+import { languageStorageKey } from '~/web/lib/enhance/storage-keys';
 import { InlineScript } from '~/web/lib/inline-script';
 import type { LoginMessages } from './login-messages';
 import { enhanceLogin, type LoginScriptOptions } from './login-script';
@@ -26,7 +28,10 @@ const scriptOptions = (t: LoginMessages): LoginScriptOptions => ({
   oauthErrors: t.oauthErrors,
   pendingLabel: t.pending,
   redirectingLabel: t.redirectingTo,
-  verificationCallback: '/verify-email',
+  verificationCallback: localizePath('/verify-email', t.locale),
+  serverCodes: t.serverCodes,
+  locale: t.locale,
+  languageStorageKey,
 });
 
 /**
@@ -83,7 +88,7 @@ export function LoginPage({ t }: { t: LoginMessages }) {
         />
         <div className="flex justify-end">
           <a
-            href="/forgot-password"
+            href={localizePath('/forgot-password', t.locale)}
             className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-200"
           >
             {t.forgotPassword}
@@ -112,7 +117,7 @@ export function LoginPage({ t }: { t: LoginMessages }) {
       </div>
       <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-300">
         {t.noAccount}{' '}
-        <a href="/signup" className={linkClass}>
+        <a href={localizePath('/signup', t.locale)} className={linkClass}>
           {t.signUp}
         </a>
       </p>

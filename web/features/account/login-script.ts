@@ -16,6 +16,11 @@ export type LoginScriptOptions = {
   pendingLabel: string;
   redirectingLabel: Record<string, string>;
   verificationCallback: string;
+  /** The server's messages by code, in the page's language; a code not here shows the server's words. */
+  serverCodes: Record<string, string>;
+  /** The page's language, kept for the learner's pages (web/lib/i18n/learner-locale.ts). */
+  locale: string;
+  languageStorageKey: string;
 };
 
 /**
@@ -56,6 +61,13 @@ export function enhanceLogin(options: LoginScriptOptions) {
   };
   const messageOr = (message: unknown, fallback: string) =>
     typeof message === 'string' && message.trim() ? message.trim() : fallback;
+  const saidOf = (answer: { code?: string; message?: string } | null, fallback: string) =>
+    (answer?.code && options.serverCodes[answer.code]) || messageOr(answer?.message, fallback);
+
+  // Signing in here in a language keeps that language for the learner's pages.
+  try {
+    localStorage.setItem(options.languageStorageKey, options.locale);
+  } catch {}
 
   let unverifiedEmail = '';
   const showProblem = (message: string | null, unverified = '') => {
@@ -142,10 +154,7 @@ export function enhanceLogin(options: LoginScriptOptions) {
       const response = await post('/api/auth/sign-in/email', { email, password: fields.password.value });
       const answer = await answerOf(response);
       if (!response.ok) {
-        showProblem(
-          messageOr(answer?.message, options.signInFailed),
-          answer?.code === 'EMAIL_NOT_VERIFIED' ? email : '',
-        );
+        showProblem(saidOf(answer, options.signInFailed), answer?.code === 'EMAIL_NOT_VERIFIED' ? email : '');
         setPending(false);
         return;
       }
@@ -170,7 +179,7 @@ export function enhanceLogin(options: LoginScriptOptions) {
         email: unverifiedEmail,
         callbackURL: options.verificationCallback,
       });
-      if (!response.ok) failure = messageOr((await answerOf(response))?.message, options.resendFailed);
+      if (!response.ok) failure = saidOf(await answerOf(response), options.resendFailed);
     } catch {
       failure = options.resendFailed;
     }
@@ -226,7 +235,7 @@ export function enhanceLogin(options: LoginScriptOptions) {
         // Only to a web address, as Better Auth's client checks before it follows one.
         const url = response.ok && answer?.url ? new URL(answer.url, window.location.href) : null;
         if (url && /^https?:$/.test(url.protocol)) window.location.assign(url.href);
-        else failed(messageOr(answer?.message, fallback));
+        else failed(saidOf(answer, fallback));
       } catch {
         failed(fallback);
       }

@@ -1,25 +1,26 @@
 import { useState } from 'react';
-import { authFallbacks, messageOr } from '~/core/account/auth-fallbacks';
 import {
   type SocialProvider,
   signInProviderName,
   socialProviders,
 } from '~/core/account/sign-in-provider-names';
 import { authClient } from '~/web/lib/auth-client';
-import { loginMessagesEn } from './login-messages';
+import { serverMessage } from './account-messages';
+import { loginMessages } from './login-messages';
 import { SocialButtonMarkup } from './social-button-markup';
+import { useAccountLocale } from './use-account-locale';
 import { useAuthProviders } from './use-auth-providers';
-
-const fallback: Record<SocialProvider, string> = {
-  google: authFallbacks.signUpGoogle,
-  apple: authFallbacks.signUpApple,
-};
 
 // Signing up with Google or Apple: full-page OAuth redirects. A provider this deployment has not
 // configured says so. (Signing in with them is /login's, in its own script: login-script.ts.)
 export function SocialButtons({ onError }: { onError: (message: string) => void }) {
   const { data } = useAuthProviders();
+  const { locale, t, path } = useAccountLocale();
   const [pending, setPending] = useState<SocialProvider | null>(null);
+  const fallback: Record<SocialProvider, string> = {
+    google: t.fallbacks.signUpGoogle,
+    apple: t.fallbacks.signUpApple,
+  };
 
   const start = async (provider: SocialProvider) => {
     setPending(provider);
@@ -28,14 +29,14 @@ export function SocialButtons({ onError }: { onError: (message: string) => void 
         provider,
         callbackURL: '/dashboard',
         newUserCallbackURL: '/dashboard',
-        errorCallbackURL: '/signup',
+        errorCallbackURL: path('/signup'),
       });
       if (error) {
-        onError(messageOr(error, fallback[provider]));
+        onError(serverMessage(t, error, fallback[provider]));
         setPending(null);
       }
     } catch (error) {
-      onError(messageOr(error as Error, fallback[provider]));
+      onError(serverMessage(t, error as Error, fallback[provider]));
       setPending(null);
     }
   };
@@ -49,12 +50,12 @@ export function SocialButtons({ onError }: { onError: (message: string) => void 
           <SocialButtonMarkup
             key={provider}
             provider={provider}
-            note={loginMessagesEn.unavailable[provider]}
+            note={loginMessages[locale].unavailable[provider]}
             unavailable={Boolean(data && !configured)}
             disabled={!configured || pending !== null}
             onClick={() => start(provider)}
           >
-            {pending === provider ? `Redirecting to ${name}…` : `Sign up with ${name}`}
+            {pending === provider ? t.signUp.redirectingTo(name) : t.signUp.withProvider(name)}
           </SocialButtonMarkup>
         );
       })}

@@ -1,11 +1,27 @@
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { localeFromPath, localizePath, stripLocale } from '~/core/site/public-routes';
 import { Logo } from '~/web/components/ui/logo';
 
+// The other language of the same account page: its name written in that language.
+const otherLanguage = { en: { locale: 'he', name: 'עברית' }, he: { locale: 'en', name: 'English' } } as const;
+
 export default function AccountLayout() {
+  const { pathname, search } = useLocation();
+  const locale = localeFromPath(pathname);
+  const other = otherLanguage[locale];
   return (
     <div className="flex min-h-screen flex-col items-center bg-slate-50 px-4 py-10 dark:bg-slate-950">
-      <header>
-        <Logo />
+      <header className="flex w-full max-w-md items-center justify-between gap-4">
+        <Logo to={localizePath('/', locale)} />
+        {/* A full load: /login is a static document, and the other page sets its own language. */}
+        <a
+          href={`${localizePath(stripLocale(pathname), other.locale)}${search}`}
+          lang={other.locale}
+          hrefLang={other.locale}
+          className="rounded-md px-2 py-1 text-sm font-medium text-slate-700 hover:text-brand-700 dark:text-slate-200 dark:hover:text-brand-200"
+        >
+          {other.name}
+        </a>
       </header>
       <main className="mt-8 w-full max-w-md rounded-2xl border border-slate-200 bg-white p-8 shadow-sm dark:border-slate-800 dark:bg-slate-900">
         <Outlet />

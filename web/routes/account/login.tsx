@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
-import { loginMessagesEn } from '~/web/features/account/login-messages';
+import { useLocation } from 'react-router';
+import { localeFromPath } from '~/core/site/public-routes';
+import { loginMessages } from '~/web/features/account/login-messages';
 import { LoginPage } from '~/web/features/account/login-page';
 import type { StaticPageHandle } from '~/web/root';
 
@@ -8,8 +10,8 @@ import type { StaticPageHandle } from '~/web/root';
 // build time; its behaviour is the script the markup inlines (web/features/account/login-script.ts).
 export const handle: StaticPageHandle = { staticDocument: true };
 
-export function meta() {
-  return [{ title: loginMessagesEn.title }];
+export function meta({ location }: { location: { pathname: string } }) {
+  return [{ title: loginMessages[localeFromPath(location.pathname)].title }];
 }
 
 export default function LoginRoute() {
@@ -19,5 +21,7 @@ export default function LoginRoute() {
     window.location.reload();
   }, []);
 
-  return <LoginPage t={loginMessagesEn} />;
+  // /login in English, /he/login in Hebrew: prerendered once per language.
+  const { pathname } = useLocation();
+  return <LoginPage t={loginMessages[localeFromPath(pathname)]} />;
 }

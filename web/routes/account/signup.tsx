@@ -3,22 +3,26 @@ import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { authFallbacks, messageOr } from '~/core/account/auth-fallbacks';
 import { type SignUpInput, signUpSchema } from '~/core/account/auth-schemas';
+import { localeFromPath } from '~/core/site/public-routes';
 import { Divider } from '~/web/components/forms/divider';
 import { FormAlert } from '~/web/components/forms/form-alert';
 import { SubmitButton } from '~/web/components/forms/submit-button';
 import { TextField } from '~/web/components/forms/text-field';
+import { accountMessages, ruleMessage, serverMessage } from '~/web/features/account/account-messages';
 import { SocialButtons } from '~/web/features/account/social-buttons';
+import { useAccountLocale } from '~/web/features/account/use-account-locale';
 import { useRedirectSignedIn } from '~/web/features/account/use-redirect-signed-in';
 import { authClient } from '~/web/lib/auth-client';
 
-export function meta() {
-  return [{ title: 'Create your account — Vocably' }];
+export function meta({ location }: { location: { pathname: string } }) {
+  return [{ title: accountMessages[localeFromPath(location.pathname)].signUp.title }];
 }
 
 export default function SignUpPage() {
   useRedirectSignedIn();
+  const { t, path } = useAccountLocale();
+  const s = t.signUp;
   const [error, setError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm<SignUpInput>({
@@ -34,34 +38,37 @@ export default function SignUpPage() {
         email: values.email,
         password: values.password,
         name: '',
-        callbackURL: '/verify-email',
+        callbackURL: path('/verify-email'),
       });
       if (signUpError) {
-        setError(messageOr(signUpError, authFallbacks.signUp));
+        setError(serverMessage(t, signUpError, t.fallbacks.signUp));
         return;
       }
       setSentTo(values.email);
     } catch (caught) {
-      setError(messageOr(caught as Error, authFallbacks.signUp));
+      setError(serverMessage(t, caught as Error, t.fallbacks.signUp));
     }
   });
 
   if (sentTo) {
+    const [before = '', after = ''] = s.sentBody.split('{email}');
     return (
       <div className="text-center">
         <MailCheck className="mx-auto size-12 text-brand-700 dark:text-brand-200" aria-hidden="true" />
-        <h1 className="mt-4 text-2xl font-bold">Check your email</h1>
+        <h1 className="mt-4 text-2xl font-bold">{s.sentHeading}</h1>
         <p className="mt-3 text-slate-600 dark:text-slate-300">
-          We sent a verification link to{' '}
-          <strong className="text-slate-900 [overflow-wrap:anywhere] dark:text-white">{sentTo}</strong>. Open
-          it to activate your account, then sign in.
+          {before}
+          <strong className="text-slate-900 [overflow-wrap:anywhere] dark:text-white">
+            <bdi>{sentTo}</bdi>
+          </strong>
+          {after}
         </p>
         <Link
-          to="/login"
+          to={path('/login')}
           reloadDocument
           className="mt-6 inline-block rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
         >
-          Back to Sign In
+          {t.backToSignIn}
         </Link>
       </div>
     );
@@ -69,10 +76,8 @@ export default function SignUpPage() {
 
   return (
     <>
-      <h1 className="text-2xl font-bold">Create your account</h1>
-      <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
-        Start building your vocabulary for free.
-      </p>
+      <h1 className="text-2xl font-bold">{s.heading}</h1>
+      <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{s.intro}</p>
       {error && (
         <div className="mt-6">
           <FormAlert>{error}</FormAlert>
@@ -80,43 +85,43 @@ export default function SignUpPage() {
       )}
       <form className="mt-6 space-y-4" onSubmit={onSubmit} noValidate>
         <TextField
-          label="Email"
+          label={t.email}
           type="email"
           autoComplete="email"
           required
-          error={errors.email?.message}
+          error={ruleMessage(t, errors.email?.message)}
           {...form.register('email')}
         />
         <TextField
-          label="Password"
+          label={s.password}
           type="password"
           autoComplete="new-password"
           required
-          error={errors.password?.message}
+          error={ruleMessage(t, errors.password?.message)}
           {...form.register('password')}
         />
         <TextField
-          label="Confirm password"
+          label={s.confirmPassword}
           type="password"
           autoComplete="new-password"
           required
-          error={errors.confirmPassword?.message}
+          error={ruleMessage(t, errors.confirmPassword?.message)}
           {...form.register('confirmPassword')}
         />
-        <SubmitButton pending={isSubmitting} pendingLabel="Creating account…">
-          Create Account
+        <SubmitButton pending={isSubmitting} pendingLabel={s.pending}>
+          {s.submit}
         </SubmitButton>
       </form>
-      <Divider />
+      <Divider label={t.or} />
       <SocialButtons onError={setError} />
       <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-300">
-        Already have an account?{' '}
+        {s.haveAccount}{' '}
         <Link
-          to="/login"
+          to={path('/login')}
           reloadDocument
           className="font-semibold text-brand-700 hover:underline dark:text-brand-200"
         >
-          Sign in
+          {s.signIn}
         </Link>
       </p>
     </>
