@@ -6,7 +6,9 @@ import { Logo } from '~/web/components/ui/logo';
 const otherLanguage = { en: { locale: 'he', name: 'עברית' }, he: { locale: 'en', name: 'English' } } as const;
 
 export default function AccountLayout() {
-  const { pathname, search } = useLocation();
+  const { pathname: path, search } = useLocation();
+  // A prerendered page (/login) is rendered at its folder's path, with a trailing slash.
+  const pathname = path.replace(/(.)\/$/, '$1');
   const locale = localeFromPath(pathname);
   const other = otherLanguage[locale];
   return (
