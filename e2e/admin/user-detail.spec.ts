@@ -1,6 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { createVerifiedLearner, signUpAndVerify } from '../support/accounts';
 import { findDemoUser, signInAsAdmin } from '../support/admin';
+import { uniqueEmail } from '../support/mailbox';
+import { appOrigin } from '../support/origin';
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name: new RegExp(`^${name}`) });
 
@@ -106,7 +108,13 @@ test('every tab of a demo learner shows its data', async ({ page, request }) => 
 });
 
 test('a learner without any data shows every fallback and empty message', async ({ page, request }) => {
-  const learner = await createVerifiedLearner(request);
+  // Signed up, never verified: never signed in either (the verification link would sign them in).
+  const learner = { email: uniqueEmail('no-data') };
+  const signUp = await request.post('/api/auth/sign-up/email', {
+    data: { email: learner.email, password: 'secret123', name: '' },
+    headers: { origin: appOrigin },
+  });
+  expect(signUp.ok()).toBeTruthy();
   await signInAsAdmin(page);
   await openUser(page, learner.email);
   await expect(page.getByRole('heading', { level: 1, name: 'No name' })).toBeVisible();

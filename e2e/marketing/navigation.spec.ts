@@ -88,7 +88,10 @@ test('the home page has its hero, six features, four steps, three testimonials a
   await expect(main.getByRole('img', { name: en.home.cta.qrAlt }).locator('svg path')).not.toHaveCount(0);
   await expect(main.getByText(en.home.cta.qrNote)).toBeVisible();
   // A visitor at a computer can start on the web from the hero and from the closing call to action.
-  await expect(main.getByRole('link', { name: en.home.hero.webSignUp, exact: true })).toHaveAttribute('href', '/signup');
+  await expect(main.getByRole('link', { name: en.home.hero.webSignUp, exact: true })).toHaveAttribute(
+    'href',
+    '/signup',
+  );
   await main.getByRole('link', { name: en.home.cta.webSignUp }).click();
   await expect(page).toHaveURL(/\/signup$/);
   await expect(page.getByRole('button', { name: 'Create Account' })).toBeVisible();

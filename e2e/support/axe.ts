@@ -3,6 +3,20 @@ import { expect, type Page } from '@playwright/test';
 
 // WCAG 2.1 AA and best practices; a violation fails with its rule ids and targets listed.
 export async function expectNoAxeViolations(page: Page) {
+  // A toast (an achievement, a saved change) fades in and out: mid-fade its text is half transparent,
+  // which axe would report as low contrast. Look once every toast has settled (or gone).
+  await page
+    .waitForFunction(
+      () =>
+        [...document.querySelectorAll('[data-sonner-toast]')].every(
+          (toast) =>
+            toast.getAnimations({ subtree: true }).length === 0 &&
+            toast.getAttribute('data-removed') !== 'true',
+        ),
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => {});
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
     .analyze();
