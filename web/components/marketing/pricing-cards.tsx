@@ -25,6 +25,16 @@ function LimitText({ template, value }: { template: string; value: string }) {
   );
 }
 
+/** A store named in a sentence, opening in a new tab. */
+function StoreLink({ href, name, newTab }: { href: string; name: string; newTab: string }) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className="font-semibold underline">
+      {name}
+      <span className="sr-only"> {newTab}</span>
+    </a>
+  );
+}
+
 function PlanCard({ plan }: { plan: Plan }) {
   const { t, href } = useLocale();
   const p = t.pricing;
@@ -73,26 +83,9 @@ function PlanCard({ plan }: { plan: Plan }) {
       </a>
       {isPro && (
         <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">
-          {p.boughtInApp}{' '}
-          <a
-            href={storeLinks.ios}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="font-semibold underline"
-          >
-            App Store
-            <span className="sr-only"> {t.shell.store.newTab}</span>
-          </a>
+          {p.boughtInApp} <StoreLink href={storeLinks.ios} name="App Store" newTab={t.shell.store.newTab} />
           {' · '}
-          <a
-            href={storeLinks.android}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="font-semibold underline"
-          >
-            Google Play
-            <span className="sr-only"> {t.shell.store.newTab}</span>
-          </a>
+          <StoreLink href={storeLinks.android} name="Google Play" newTab={t.shell.store.newTab} />
         </p>
       )}
       <ul className="mt-8 space-y-3 text-sm">

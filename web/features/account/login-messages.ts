@@ -42,6 +42,7 @@ export type LoginMessages = {
   serverCodes: Record<string, string>;
 };
 
+// Provider names are brand names, written the same in every language.
 const byProvider = (text: (name: string) => string) =>
   Object.fromEntries(
     socialProviders.map((provider) => [provider, text(signInProviderName(provider))]),
@@ -80,12 +81,6 @@ export const loginMessagesEn: LoginMessages = {
   serverCodes: {},
 };
 
-const hebrewProviderNames: Record<SocialProvider, string> = { google: 'Google', apple: 'Apple' };
-const byProviderHe = (text: (name: string) => string) =>
-  Object.fromEntries(
-    socialProviders.map((provider) => [provider, text(hebrewProviderNames[provider])]),
-  ) as Record<SocialProvider, string>;
-
 export const loginMessagesHe: LoginMessages = {
   title: 'התחברות — Vocably',
   heading: 'התחברות ל־Vocably',
@@ -98,9 +93,9 @@ export const loginMessagesHe: LoginMessages = {
   pending: 'מתחברים…',
   noScript: 'כדי להתחבר ל־Vocably צריך JavaScript. הפעילו אותו וטענו את הדף מחדש.',
   or: 'או',
-  signInWith: byProviderHe((name) => `התחברות עם ${name}`),
-  redirectingTo: byProviderHe((name) => `מעבירים אל ${name}…`),
-  unavailable: byProviderHe((name) => `התחברות עם ${name} עדיין לא זמינה. התחברו עם אימייל וסיסמה.`),
+  signInWith: byProvider((name) => `התחברות עם ${name}`),
+  redirectingTo: byProvider((name) => `מעבירים אל ${name}…`),
+  unavailable: byProvider((name) => `התחברות עם ${name} עדיין לא זמינה. התחברו עם אימייל וסיסמה.`),
   noAccount: 'אין לך עדיין חשבון?',
   signUp: 'הרשמה',
   invalidEmail: 'כתובת האימייל אינה תקינה',

@@ -37,6 +37,11 @@ export function StreakCalendar({
   const series = progress.reviewsPerDay.map(({ day, reviews }) => ({ day, value: reviews }));
   const weeks = calendarWeeks(series);
   const number = new Intl.NumberFormat(numberLocale);
+  // A column a week, at most 16 px wide: the month labels and the days share it.
+  const weekColumns = {
+    gridTemplateColumns: `repeat(${weeks.length}, minmax(0, 1fr))`,
+    maxWidth: `${weeks.length * 16}px`,
+  };
   return (
     <ChartSection
       id="study-calendar"
@@ -46,10 +51,7 @@ export function StreakCalendar({
       {/* The months over their first weeks, on the same columns as the weeks below. */}
       <div
         className="grid gap-[2px] overflow-hidden text-[10px] leading-4 text-slate-600 dark:text-slate-300"
-        style={{
-          gridTemplateColumns: `repeat(${weeks.length}, minmax(0, 1fr))`,
-          maxWidth: `${weeks.length * 16}px`,
-        }}
+        style={weekColumns}
         aria-hidden="true"
         data-testid="calendar-months"
       >
@@ -65,14 +67,7 @@ export function StreakCalendar({
       </div>
       {/* A column a week, oldest first: the grid runs right to left in Hebrew by itself. The cells
           shrink to fit a phone's width rather than scroll; the table below has the figures. */}
-      <div
-        className="grid gap-[2px]"
-        style={{
-          gridTemplateColumns: `repeat(${weeks.length}, minmax(0, 1fr))`,
-          maxWidth: `${weeks.length * 16}px`,
-        }}
-        aria-hidden="true"
-      >
+      <div className="grid gap-[2px]" style={weekColumns} aria-hidden="true">
         {weeks.map((week) => (
           <div key={week.find(Boolean)?.day} className="grid grid-rows-7 gap-[2px]">
             {Array.from({ length: 7 }, (_, weekday) => {
