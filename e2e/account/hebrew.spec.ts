@@ -18,6 +18,9 @@ test('from the Hebrew site: sign up in Hebrew, the link signs in, onboarding spe
   await page.getByRole('link', { name: 'הרשמה' }).click();
   await expect(page).toHaveURL(/\/he\/signup$/);
   await expect(page.getByRole('heading', { level: 1, name: 'יצירת חשבון' })).toBeVisible();
+  // The client-rendered pages take the direction too, not only the prerendered /he/login.
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'he');
 
   // The shared rules, said in Hebrew.
   await page.getByRole('button', { name: 'יצירת חשבון' }).click();
@@ -64,4 +67,5 @@ test('the Hebrew sign-in says the server’s refusal in Hebrew, and switches to 
   await page.getByRole('link', { name: 'שכחת את הסיסמה?' }).click();
   await expect(page).toHaveURL(/\/he\/forgot-password$/);
   await expect(page.getByRole('heading', { level: 1, name: 'שכחת את הסיסמה?' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
 });
