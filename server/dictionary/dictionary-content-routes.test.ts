@@ -66,6 +66,32 @@ describe.each(testDbKinds)('dictionary search over the shipped content (%s)', (k
     expect(dog!.phonetic).toBeTruthy();
   });
 
+  it('finds a word by a translation an administrator adds, and still by its forms', async () => {
+    const admin = (await t.createVerifiedUser('editor@example.com', 'secret123', 'admin')).token;
+    const [perro] = await search(english, 'language=es&q=perro');
+    const word = (await (await t.request(`/api/admin/words/${perro!.id}`, { token: admin })).json()) as {
+      version: number;
+      translations: Record<string, string[]>;
+    };
+    const edited = await t.request(`/api/admin/words/${perro!.id}/translations`, {
+      method: 'PATCH',
+      token: admin,
+      json: {
+        translations: { ...word.translations, en: ['hound', ...(word.translations.en ?? [])] },
+        version: word.version,
+      },
+    });
+    expect(edited.status, await edited.clone().text()).toBe(200);
+    expect((await search(english, 'language=es&q=hound'))[0]).toMatchObject({
+      value: 'perro',
+      match: 'translation',
+    });
+    expect((await search(english, 'language=es&q=perros'))[0]).toMatchObject({
+      value: 'perro',
+      match: 'form',
+    });
+  });
+
   it('puts the exact word first, then prefixes, commonest first', async () => {
     const items = await search(english, 'language=es&q=cas');
     expect(items[0]!.match).toBe('prefix');

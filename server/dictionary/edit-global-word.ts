@@ -6,6 +6,7 @@ import { recordAudit } from '~/server/audit/record-audit';
 import type { Db } from '~/server/db/client';
 import { globalWord } from '~/server/db/schema';
 import { AppError } from '~/server/http/errors';
+import { searchKeysOf } from './content/content-entries';
 import { findWordRow } from './get-global-word';
 import { toGlobalWord } from './to-global-word';
 
@@ -34,9 +35,23 @@ export async function editWord(
     const before = await findWordRow(tx, input.id);
     if (before.version !== input.version) throw versionConflict();
     const change = input.change(before);
+    // New translations are searchable at once: the translation keys are rebuilt from them, the
+    // inflected forms' keys ("f:…") kept as the content gave them.
+    const searchKeys = change.translations
+      ? [
+          ...before.searchKeys.filter((key) => key.startsWith('f:')),
+          ...searchKeysOf('', [], change.translations),
+        ]
+      : undefined;
     const [after] = await tx
       .update(globalWord)
-      .set({ ...change, editedByAdmin: true, version: sql`${globalWord.version} + 1`, updatedAt: input.now })
+      .set({
+        ...change,
+        ...(searchKeys ? { searchKeys } : {}),
+        editedByAdmin: true,
+        version: sql`${globalWord.version} + 1`,
+        updatedAt: input.now,
+      })
       .where(and(eq(globalWord.id, input.id), eq(globalWord.version, input.version)))
       .returning();
     if (!after) throw versionConflict();
