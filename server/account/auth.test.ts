@@ -51,8 +51,11 @@ describe.each(testDbKinds)('authentication over HTTP (%s)', (kind) => {
     // Premium changes with time and purchases: the session does not carry a copy that could go stale.
     expect(Object.keys(body.user).filter((key) => /premium/i.test(key))).toEqual([]);
 
+    // The last sign-in is the newest session's own creation time.
     const [row] = await t.database.db.select().from(user).where(eq(user.email, email));
-    expect(row?.lastSignInAt).toBeInstanceOf(Date);
+    const sessions = await t.database.db.select().from(session).where(eq(session.userId, row!.id));
+    const newest = Math.max(...sessions.map((each) => each.createdAt.getTime()));
+    expect(row?.lastSignInAt?.getTime()).toBe(newest);
   });
 
   it('rejects passwords shorter than 6 characters', async () => {

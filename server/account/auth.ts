@@ -175,11 +175,11 @@ export function createAuth({ db, env, mailer, logger, secret }: AuthDeps) {
     databaseHooks: {
       session: {
         create: {
-          // The "last sign-in" of the admin user record.
+          // The "last sign-in" of the admin user record: the instant the session was made.
           after: async (session) => {
             await db
               .update(schema.user)
-              .set({ lastSignInAt: new Date() })
+              .set({ lastSignInAt: session.createdAt })
               .where(eq(schema.user.id, session.userId));
           },
         },
