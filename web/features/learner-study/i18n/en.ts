@@ -1,3 +1,4 @@
+import { partOfSpeechNames } from '~/web/lib/i18n/parts-of-speech';
 import type { PluralForms } from '~/web/lib/i18n/plural';
 import type { Widen } from '~/web/lib/i18n/widen';
 
@@ -135,19 +136,8 @@ export const studyEn = {
     missed: 'Words to go over again',
     studyMissed: 'Study them again now',
   },
-  // Parts of speech as the dictionary stores them (lower case English); others are shown as stored.
-  partsOfSpeech: {
-    noun: 'noun',
-    verb: 'verb',
-    adjective: 'adjective',
-    adverb: 'adverb',
-    pronoun: 'pronoun',
-    preposition: 'preposition',
-    conjunction: 'conjunction',
-    interjection: 'interjection',
-    determiner: 'determiner',
-    article: 'article',
-  } as Record<string, string>,
+  // Parts of speech named in this language (web/lib/i18n/parts-of-speech.ts); others shown as stored.
+  partsOfSpeech: partOfSpeechNames.en,
 };
 
 export type StudyMessages = Widen<typeof studyEn>;

@@ -1,3 +1,4 @@
+import { partOfSpeechNames } from '~/web/lib/i18n/parts-of-speech';
 import type { StudyMessages } from './en';
 
 export const studyHe: StudyMessages = {
@@ -131,16 +132,5 @@ export const studyHe: StudyMessages = {
     missed: 'מילים שכדאי לחזור עליהן',
     studyMissed: 'לתרגל אותן שוב עכשיו',
   },
-  partsOfSpeech: {
-    noun: 'שם עצם',
-    verb: 'פועל',
-    adjective: 'שם תואר',
-    adverb: 'תואר הפועל',
-    pronoun: 'כינוי',
-    preposition: 'מילת יחס',
-    conjunction: 'מילת חיבור',
-    interjection: 'מילת קריאה',
-    determiner: 'מכמת',
-    article: 'תווית יידוע',
-  },
+  partsOfSpeech: partOfSpeechNames.he,
 };

@@ -7,6 +7,7 @@ import { PlanLimitNotice } from '~/web/components/learner/plan-limit-notice';
 import { buttonClass } from '~/web/components/ui/button';
 import { ApiRequestError, errorMessage } from '~/web/lib/api-error';
 import { format } from '~/web/lib/i18n/messages';
+import { partOfSpeechName } from '~/web/lib/i18n/parts-of-speech';
 import { useAddWord } from '../api/add-word';
 import type { WordsMessages } from '../i18n/en';
 import { addFailureKind } from '../lib/add-failure';
@@ -187,8 +188,8 @@ export function CustomWordForm({
           <select {...props}>
             <option value="">{t.custom.partOfSpeechNone}</option>
             {partsOfSpeech.map((part) => (
-              <option key={part} value={part} lang="en">
-                {part}
+              <option key={part} value={part} lang={partOfSpeechName(part, locale).lang}>
+                {partOfSpeechName(part, locale).text}
               </option>
             ))}
           </select>

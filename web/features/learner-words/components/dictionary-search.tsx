@@ -9,6 +9,7 @@ import { buttonClass } from '~/web/components/ui/button';
 import { SearchInput } from '~/web/components/ui/search-input';
 import { errorMessage } from '~/web/lib/api-error';
 import { format } from '~/web/lib/i18n/messages';
+import { partOfSpeechName } from '~/web/lib/i18n/parts-of-speech';
 import { plural } from '~/web/lib/i18n/plural';
 import { useMyWordList } from '~/web/lib/learner-data/list-my-words';
 import { useDebouncedValue } from '~/web/lib/use-debounced-value';
@@ -151,8 +152,11 @@ export function DictionarySearch({
                       </span>
                     )}
                     {item.partOfSpeech && (
-                      <span className="text-xs text-slate-600 italic dark:text-slate-300" lang="en">
-                        {item.partOfSpeech}
+                      <span
+                        className="text-xs text-slate-600 italic dark:text-slate-300"
+                        lang={partOfSpeechName(item.partOfSpeech, locale).lang}
+                      >
+                        {partOfSpeechName(item.partOfSpeech, locale).text}
                       </span>
                     )}
                   </p>

@@ -8,6 +8,7 @@ import { Spinner } from '~/web/components/ui/spinner';
 import { useConfirm } from '~/web/components/ui/use-confirm';
 import { ApiRequestError, errorMessage } from '~/web/lib/api-error';
 import { format } from '~/web/lib/i18n/messages';
+import { partOfSpeechName } from '~/web/lib/i18n/parts-of-speech';
 import { useMyWord } from '~/web/lib/learner-data/get-my-word';
 import { notifyError, notifySuccess } from '~/web/lib/notify';
 import { useRemoveWord } from '../api/remove-word';
@@ -115,8 +116,11 @@ function WordBody({
                 <li key={`${definition.partOfSpeech}-${definition.definition}`}>
                   <p dir="auto">
                     {definition.partOfSpeech && (
-                      <span className="me-2 text-sm text-slate-600 italic dark:text-slate-300" lang="en">
-                        {definition.partOfSpeech}
+                      <span
+                        className="me-2 text-sm text-slate-600 italic dark:text-slate-300"
+                        lang={partOfSpeechName(definition.partOfSpeech, locale).lang}
+                      >
+                        {partOfSpeechName(definition.partOfSpeech, locale).text}
                       </span>
                     )}
                     <span>{definition.definition}</span>
