@@ -123,6 +123,29 @@ describe.each(testDbKinds)('sign-up, password reset and verification (%s)', (kin
     expect(again.status).toBe(200);
   });
 
+  it('writes the verification and reset mails in Hebrew when they come from the Hebrew pages', async () => {
+    const email = 'hebrew.mail@example.com';
+    await t.request('/api/auth/sign-up/email', {
+      method: 'POST',
+      json: { email, password: 'secret123', name: '', callbackURL: '/he/verify-email' },
+    });
+    const verify = await t.latestMail(email, 'verify-email');
+    expect(verify?.subject).toBe('אימות האימייל שלך ב־Vocably');
+    expect(decodeURIComponent(verify!.link!)).toContain('callbackURL=/he/verify-email');
+    const reset = await t.request('/api/auth/request-password-reset', {
+      method: 'POST',
+      json: { email, redirectTo: '/he/reset-password' },
+    });
+    expect(reset.status).toBe(200);
+    expect((await t.latestMail(email, 'password-reset'))?.subject).toBe('איפוס הסיסמה שלך ב־Vocably');
+    // From the English pages, English.
+    await t.request('/api/auth/request-password-reset', {
+      method: 'POST',
+      json: { email, redirectTo: '/reset-password' },
+    });
+    expect((await t.latestMail(email, 'password-reset'))?.subject).toBe('Reset your Vocably password');
+  });
+
   it('answers the same for an unknown email, and nothing is sent', async () => {
     const resend = await t.request('/api/auth/send-verification-email', {
       method: 'POST',

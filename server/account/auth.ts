@@ -81,7 +81,14 @@ export function createAuth({ db, env, mailer, logger, secret }: AuthDeps) {
           );
       },
       sendResetPassword: async ({ user, url }) => {
-        await mailer.send({ to: user.email, kind: 'password-reset', link: url, ...passwordResetEmail(url) });
+        // In Hebrew when the request came from the Hebrew page (its link returns to /he/reset-password).
+        const hebrew = new URL(url).searchParams.get('callbackURL')?.startsWith('/he/') ?? false;
+        await mailer.send({
+          to: user.email,
+          kind: 'password-reset',
+          link: url,
+          ...passwordResetEmail(url, hebrew ? 'he' : 'en'),
+        });
       },
     },
     emailVerification: {
@@ -97,7 +104,12 @@ export function createAuth({ db, env, mailer, logger, secret }: AuthDeps) {
         const hebrew = link.searchParams.get('callbackURL') === '/he/verify-email';
         link.searchParams.set('callbackURL', hebrew ? '/he/verify-email' : '/verify-email');
         const href = link.toString();
-        await mailer.send({ to: user.email, kind: 'verify-email', link: href, ...verificationEmail(href) });
+        await mailer.send({
+          to: user.email,
+          kind: 'verify-email',
+          link: href,
+          ...verificationEmail(href, hebrew ? 'he' : 'en'),
+        });
       },
     },
     socialProviders: appleConfigured

@@ -3,12 +3,38 @@
 
 export type MailContent = { subject: string; text: string; html: string };
 
+/** The language of a mail: the one the learner used on the page that sent it (/he/… is Hebrew). */
+export type MailLocale = 'en' | 'he';
+
+const frame = {
+  en: {
+    lang: 'en',
+    dir: 'ltr',
+    copyLink: 'If the button does not work, copy this link into your browser:',
+    team: '— The Vocably team',
+  },
+  he: {
+    lang: 'he',
+    dir: 'rtl',
+    copyLink: 'אם הכפתור לא עובד, העתיקו את הקישור הזה לדפדפן:',
+    team: '— צוות Vocably',
+  },
+} as const;
+
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-function layout(title: string, intro: string, actionLabel: string, link: string, outro: string) {
+function layout(
+  locale: MailLocale,
+  title: string,
+  intro: string,
+  actionLabel: string,
+  link: string,
+  outro: string,
+) {
   const safeLink = escapeHtml(link);
+  const { lang, dir, copyLink } = frame[locale];
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
+<html lang="${lang}" dir="${dir}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
 <body style="margin:0;padding:24px;background:#f4f6fb;font-family:Arial,Helvetica,sans-serif;color:#1f2937">
   <table role="presentation" width="100%" style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px">
     <tr><td>
@@ -16,34 +42,70 @@ function layout(title: string, intro: string, actionLabel: string, link: string,
       <h1 style="font-size:22px;margin:0 0 16px">${escapeHtml(title)}</h1>
       <p style="font-size:16px;line-height:1.5;margin:0 0 24px">${escapeHtml(intro)}</p>
       <p style="margin:0 0 24px"><a href="${safeLink}" style="display:inline-block;background:#4338ca;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:bold">${escapeHtml(actionLabel)}</a></p>
-      <p style="font-size:14px;line-height:1.5;color:#4b5563;margin:0 0 8px">If the button does not work, copy this link into your browser:</p>
-      <p style="font-size:14px;word-break:break-all;margin:0 0 24px"><a href="${safeLink}" style="color:#4338ca">${safeLink}</a></p>
+      <p style="font-size:14px;line-height:1.5;color:#4b5563;margin:0 0 8px">${escapeHtml(copyLink)}</p>
+      <p style="font-size:14px;word-break:break-all;margin:0 0 24px" dir="ltr"><a href="${safeLink}" style="color:#4338ca">${safeLink}</a></p>
       <p style="font-size:14px;line-height:1.5;color:#4b5563;margin:0">${escapeHtml(outro)}</p>
     </td></tr>
   </table>
 </body></html>`;
 }
 
-export function verificationEmail(link: string): MailContent {
-  const subject = 'Verify your email for Vocably';
-  const intro = 'Welcome to Vocably! Confirm your email address to finish creating your account.';
-  const outro = 'If you did not create a Vocably account, you can ignore this email.';
+const verification = {
+  en: {
+    subject: 'Verify your email for Vocably',
+    title: 'Verify your email',
+    intro: 'Welcome to Vocably! Confirm your email address to finish creating your account.',
+    action: 'Verify email',
+    textAction: 'Verify your email',
+    outro: 'If you did not create a Vocably account, you can ignore this email.',
+  },
+  he: {
+    subject: 'אימות האימייל שלך ב־Vocably',
+    title: 'אימות האימייל',
+    intro: 'ברוכים הבאים ל־Vocably! אשרו את כתובת האימייל כדי לסיים ליצור את החשבון.',
+    action: 'אימות האימייל',
+    textAction: 'לאימות האימייל',
+    outro: 'אם לא יצרתם חשבון ב־Vocably, אפשר להתעלם מהאימייל הזה.',
+  },
+} as const;
+
+const passwordReset = {
+  en: {
+    subject: 'Reset your Vocably password',
+    title: 'Reset your password',
+    intro:
+      'We received a request to reset the password of your Vocably account. The link is valid for one hour.',
+    action: 'Choose a new password',
+    textAction: 'Reset your password',
+    outro:
+      'If you did not ask to reset your password, you can ignore this email; your password stays the same.',
+  },
+  he: {
+    subject: 'איפוס הסיסמה שלך ב־Vocably',
+    title: 'איפוס הסיסמה',
+    intro: 'קיבלנו בקשה לאפס את הסיסמה של חשבון ה־Vocably שלך. הקישור תקף לשעה אחת.',
+    action: 'בחירת סיסמה חדשה',
+    textAction: 'לאיפוס הסיסמה',
+    outro: 'אם לא ביקשתם לאפס את הסיסמה, אפשר להתעלם מהאימייל הזה; הסיסמה נשארת כפי שהיא.',
+  },
+} as const;
+
+function mailOf(
+  words: { subject: string; title: string; intro: string; action: string; textAction: string; outro: string },
+  link: string,
+  locale: MailLocale,
+): MailContent {
   return {
-    subject,
-    text: `${intro}\n\nVerify your email: ${link}\n\n${outro}\n\n— The Vocably team`,
-    html: layout('Verify your email', intro, 'Verify email', link, outro),
+    subject: words.subject,
+    text: `${words.intro}\n\n${words.textAction}: ${link}\n\n${words.outro}\n\n${frame[locale].team}`,
+    html: layout(locale, words.title, words.intro, words.action, link, words.outro),
   };
 }
 
-export function passwordResetEmail(link: string): MailContent {
-  const subject = 'Reset your Vocably password';
-  const intro =
-    'We received a request to reset the password of your Vocably account. The link is valid for one hour.';
-  const outro =
-    'If you did not ask to reset your password, you can ignore this email; your password stays the same.';
-  return {
-    subject,
-    text: `${intro}\n\nReset your password: ${link}\n\n${outro}\n\n— The Vocably team`,
-    html: layout('Reset your password', intro, 'Choose a new password', link, outro),
-  };
+export function verificationEmail(link: string, locale: MailLocale = 'en'): MailContent {
+  return mailOf(verification[locale], link, locale);
+}
+
+export function passwordResetEmail(link: string, locale: MailLocale = 'en'): MailContent {
+  return mailOf(passwordReset[locale], link, locale);
 }
