@@ -193,6 +193,10 @@ export const accountMessagesHe: AccountMessages = {
     PASSWORD_TOO_SHORT: 'הסיסמה קצרה מדי',
     INVALID_TOKEN: 'הקישור אינו תקף או שפג תוקפו',
     TOO_MANY_REQUESTS: 'יותר מדי ניסיונות. נסו שוב בעוד כמה דקות.',
+    ACCOUNT_LOCKED: 'יותר מדי ניסיונות כושלים. נסו שוב מאוחר יותר.',
+    INVALID_PASSWORD: 'הסיסמה שגויה',
+    PASSWORD_TOO_LONG: 'הסיסמה ארוכה מדי',
+    CROSS_SITE_REQUEST: 'הבקשה לא הגיעה מדף מהימן של האתר, ולכן נדחתה. טענו את הדף מחדש ונסו שוב.',
   },
 };
 
