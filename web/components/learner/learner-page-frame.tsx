@@ -1,7 +1,8 @@
 import { ArrowLeft } from 'lucide-react';
-import { createContext, type ReactNode, useContext, useEffect } from 'react';
+import { createContext, type ReactNode, useContext } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '~/web/components/ui/logo';
+import { useDocumentLanguage } from '~/web/lib/i18n/document-language';
 import { useLearnerLocale } from '~/web/lib/i18n/learner-locale';
 
 /** True inside the learner layout (/dashboard and below), which gives the pages their header and nav. */
@@ -10,16 +11,7 @@ export const LearnerLayoutContext = createContext(false);
 /** The document itself takes the learner's language, so dialogs and popovers (portals) follow it. */
 export function useDocumentLocale() {
   const { locale, dir } = useLearnerLocale();
-  useEffect(() => {
-    const root = document.documentElement;
-    const before = { lang: root.lang, dir: root.dir };
-    root.lang = locale;
-    root.dir = dir;
-    return () => {
-      root.lang = before.lang;
-      root.dir = before.dir;
-    };
-  }, [locale, dir]);
+  useDocumentLanguage(locale);
   return { locale, dir };
 }
 

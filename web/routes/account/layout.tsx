@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { localeFromPath, localizePath, stripLocale } from '~/core/site/public-routes';
 import { Logo } from '~/web/components/ui/logo';
-import { htmlLang, textDirection } from '~/web/lib/i18n/locale';
+import { useDocumentLanguage } from '~/web/lib/i18n/document-language';
+import { setLearnerLocale } from '~/web/lib/i18n/learner-locale';
 
 // The other language of the same account page: its name written in that language.
 const otherLanguage = { en: { locale: 'he', name: 'עברית' }, he: { locale: 'en', name: 'English' } } as const;
@@ -13,12 +14,10 @@ export default function AccountLayout() {
   const pathname = path.replace(/(.)\/$/, '$1');
   const locale = localeFromPath(pathname);
   const other = otherLanguage[locale];
-  // The client app's document was rendered once for every route: it takes the page's language and
-  // direction here (the prerendered /he/login has them from the build).
-  useEffect(() => {
-    document.documentElement.lang = htmlLang[locale];
-    document.documentElement.dir = textDirection[locale];
-  }, [locale]);
+  // The page's language is the document's (the prerendered /he/login has it from the build), and it is
+  // kept for the learner's pages, so a learner who signs up in Hebrew studies in Hebrew.
+  useDocumentLanguage(locale);
+  useEffect(() => setLearnerLocale(locale), [locale]);
   return (
     <div className="flex min-h-screen flex-col items-center bg-slate-50 px-4 py-10 dark:bg-slate-950">
       <header className="flex w-full max-w-md items-center justify-between gap-4">
