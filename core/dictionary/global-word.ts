@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { exampleSentenceSchema } from './example-sentence';
 import { definitionSchema } from './word-definition';
 
 // A global word (spec section 3) as the admin API returns it. `version` guards against lost updates.
@@ -17,6 +18,7 @@ export const globalWordSchema = z
     frequency: z.string().nullable(),
     definitions: z.array(definitionSchema),
     examples: z.array(z.string()),
+    sentences: z.array(exampleSentenceSchema).meta({ description: 'Short sentences that use the word' }),
     translations: z.record(z.string(), z.array(z.string())),
     synonyms: z.array(z.string()),
     variants: z.array(z.string()),

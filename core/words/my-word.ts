@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { exampleSentenceSchema } from '~/core/dictionary/example-sentence';
 import { definitionSchema } from '~/core/dictionary/word-definition';
 import { difficulties } from '../dictionary/word-values';
 import { languageCodeSchema } from '../languages';
@@ -25,6 +26,9 @@ export const wordSnapshotSchema = z.object({
   synonyms: z.array(z.string()),
   variants: z.array(z.string()).meta({ description: 'Other accepted spellings or forms' }),
   difficulty: z.string().nullable(),
+  sentences: z
+    .array(exampleSentenceSchema)
+    .meta({ description: 'Example sentences from the dictionary (none for a custom word)' }),
 });
 
 export const myWordSchema = z

@@ -1,3 +1,4 @@
+import type { ExampleSentence } from '../dictionary/example-sentence';
 import type { Difficulty, Frequency, Translations, WordDefinition } from '../dictionary/word-values';
 
 // `new` until first studied (core/words/word-status.ts); `other` is kept for rows older apps wrote.
@@ -21,6 +22,8 @@ export type UserWordData = {
   difficulty?: Difficulty | null;
   /** The dictionary's frequency band, for choosing multiple-choice distractors of similar rank. */
   frequency?: Frequency | null;
+  /** The dictionary's example sentences when the word was added (absent on older copies). */
+  sentences?: ExampleSentence[];
   /** True for a word the learner defined, not copied from the dictionary. */
   custom?: boolean;
 };

@@ -17,6 +17,7 @@ export function toGlobalWord(row: typeof globalWord.$inferSelect): GlobalWord {
     frequency: row.frequency,
     definitions: row.definitions,
     examples: row.examples,
+    sentences: row.sentences,
     translations: translationGroups(row.translations, row.languageCode),
     synonyms: row.synonyms,
     variants: row.variants,

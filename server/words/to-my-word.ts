@@ -22,6 +22,7 @@ export function toMyWord(row: UserWordRow): MyWord {
       synonyms: word.synonyms ?? [],
       variants: word.variants ?? [],
       difficulty: word.difficulty ?? null,
+      sentences: word.sentences ?? [],
     },
     status: row.status,
     card: cardScheduleOf(row),
@@ -44,5 +45,6 @@ export function snapshotOf(entry: GlobalWordRow): UserWordRow['word'] {
     variants: entry.variants,
     difficulty: entry.difficulty,
     frequency: entry.frequency,
+    sentences: entry.sentences,
   };
 }

@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { ExampleSentence } from '~/core/dictionary/example-sentence';
 import type { Difficulty, Frequency, Translations, WordDefinition } from '~/core/dictionary/word-values';
 
 // The global dictionary. Filtered and searched fields are columns; the nested content an admin edits
@@ -30,6 +31,8 @@ export const globalWord = pgTable(
     definitions: jsonb('definitions').$type<WordDefinition[]>().notNull().default(sql`'[]'::jsonb`),
     examples: jsonb('examples').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     translations: jsonb('translations').$type<Translations>().notNull().default(sql`'{}'::jsonb`),
+    // Example sentences with their translations (content/curated/sentences), shown on cards.
+    sentences: jsonb('sentences').$type<ExampleSentence[]>().notNull().default(sql`'[]'::jsonb`),
     // From the shipped content (content/): grammatical gender of a noun ("m", "f", "n", "mf"), the
     // frequency rank within its language (1 = commonest), and where the entry came from.
     gender: text('gender'),

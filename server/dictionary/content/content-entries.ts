@@ -1,3 +1,4 @@
+import type { ExampleSentence } from '~/core/dictionary/example-sentence';
 import { foldKey } from '~/core/dictionary/fold';
 import type { Difficulty, Frequency, Translations, WordDefinition } from '~/core/dictionary/word-values';
 
@@ -28,6 +29,8 @@ export type ContentRow = {
   frequency: Frequency;
   definitions: WordDefinition[];
   translations: Translations;
+  /** Filled from the curated sentences by the import (readContentRows). */
+  sentences: ExampleSentence[];
   searchKeys: string[];
 };
 
@@ -73,6 +76,7 @@ export function rowOfContentLine(languageCode: string, line: ContentLine): Conte
       examples: [],
     })),
     translations: line.translations,
+    sentences: [],
     searchKeys: searchKeysOf(line.lemma, line.forms, line.translations),
   };
 }
@@ -105,6 +109,7 @@ export function rowOfEnglishEntry(entry: EnglishContentEntry): ContentRow {
       examples: sense.examples,
     })),
     translations,
+    sentences: [],
     searchKeys: searchKeysOf(entry.lemma, entry.forms, translations),
   };
 }

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foldKey } from '~/core/dictionary/fold';
 import type { Database } from '~/server/db/client';
@@ -71,6 +71,29 @@ describe.each(testDbKinds)('importShippedContent (%s)', (kind) => {
     );
     for (const language of contentLanguages) expect(await countOf(language)).toBe(LIMIT);
     expect(await importShippedContent(database.db, { limit: LIMIT, now })).toEqual([]);
+  }, 120_000);
+
+  it('attaches the curated example sentences: English under a German entry, Hebrew under an English one', async () => {
+    const sentencesOf = async (language: string, value: string) =>
+      (
+        await database.db
+          .select({ sentences: globalWord.sentences })
+          .from(globalWord)
+          .where(and(eq(globalWord.languageCode, language), eq(globalWord.value, value)))
+      )[0]!.sentences;
+    const heute = await sentencesOf('de', 'heute');
+    expect(heute.length).toBeGreaterThan(0);
+    expect(heute[0]!.text).toMatch(/heute/i);
+    expect(heute[0]!.translations.en).toMatch(/today/i);
+    const house = await sentencesOf('en', 'house');
+    expect(house[0]!.text).toMatch(/house/);
+    expect(house[0]!.translations.he).toMatch(/[\u0590-\u05FF]/);
+    // Nearly every one of the commonest German entries has one (the skip list names the few without).
+    const withSentences = await database.db
+      .select({ id: globalWord.id })
+      .from(globalWord)
+      .where(and(eq(globalWord.languageCode, 'de'), sql`jsonb_array_length(${globalWord.sentences}) > 0`));
+    expect(withSentences.length).toBeGreaterThan(LIMIT * 0.9);
   }, 120_000);
 
   it('on an upgrade updates content entries but never one an admin edited', async () => {

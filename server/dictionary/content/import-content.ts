@@ -8,6 +8,7 @@ import {
   type EnglishEnrichment,
   englishFile,
 } from '~/content/read/english-files';
+import { exampleSentencesFile, readExampleSentences } from '~/content/read/example-sentences';
 import { readJsonlGz } from '~/content/read/jsonl-gz';
 import { readWordnetLemmas } from '~/content/read/wordnet-lemmas';
 import type { Db } from '~/server/db/client';
@@ -28,8 +29,8 @@ import { type ContentLine, type ContentRow, rowOfContentLine, rowOfEnglishEntry 
  */
 export const ENGLISH_ENTRIES = 20_000;
 
-/** Bump when the rows written from the same files change. */
-const IMPORT_FORMAT = 1;
+/** Bump when the rows written from the same files change (2: example sentences). */
+const IMPORT_FORMAT = 2;
 const CHUNK = 500;
 
 export const contentLanguages = ['en', 'es', 'fr', 'it', 'pt', 'de'] as const;
@@ -38,13 +39,16 @@ export type ContentLanguage = (typeof contentLanguages)[number];
 const dictionaryFile = (language: string) => englishFile(`data/gpl/dictionary-${language}.jsonl.gz`);
 
 function filesOf(language: ContentLanguage): string[] {
+  const sentences = exampleSentencesFile(language);
+  const curated = fs.existsSync(sentences) ? [sentences] : [];
   if (language === 'en')
     return [
       englishFile(ENGLISH_ENRICHMENT_FILE),
       englishFile(ENGLISH_FORMS_FILE),
       englishFile('curated/he/en-he.tsv'),
+      ...curated,
     ];
-  return [dictionaryFile(language)];
+  return [dictionaryFile(language), ...curated];
 }
 
 export function shippedVersion(language: ContentLanguage, limit: number | undefined): string {
@@ -54,17 +58,24 @@ export function shippedVersion(language: ContentLanguage, limit: number | undefi
   return hash.digest('hex').slice(0, 32);
 }
 
-/** The rows of one language, commonest first, at most `limit` of them. */
+/** The rows of one language, commonest first, at most `limit` of them, with their example sentences. */
 export function readContentRows(language: ContentLanguage, limit?: number): ContentRow[] {
+  const sentences = readExampleSentences(language);
+  const withSentences = (row: ContentRow): ContentRow => ({
+    ...row,
+    sentences: sentences.get(row.value) ?? [],
+  });
   if (language === 'en') {
     // WordNet is read for the lemmas kept only (reading all of it takes seconds).
     const kept = Math.min(limit ?? ENGLISH_ENTRIES, ENGLISH_ENTRIES);
     const lemmas = new Set(readEnglishLemmas(kept).map((lemma) => lemma.toLowerCase()));
     const wordnet = readWordnetLemmas(undefined, lemmas);
-    return readEnglishDictionary({ wordnet }).slice(0, kept).map(rowOfEnglishEntry);
+    return readEnglishDictionary({ wordnet }).slice(0, kept).map(rowOfEnglishEntry).map(withSentences);
   }
   const lines = readJsonlGz<ContentLine>(dictionaryFile(language));
-  return (limit ? lines.slice(0, limit) : lines).map((line) => rowOfContentLine(language, line));
+  return (limit ? lines.slice(0, limit) : lines).map((line) =>
+    withSentences(rowOfContentLine(language, line)),
+  );
 }
 
 function readEnglishLemmas(limit: number): string[] {
@@ -94,6 +105,7 @@ export async function upsertContentRows(db: Db, rows: ContentRow[], now: Date): 
           frequency: fromExcluded('frequency'),
           definitions: fromExcluded('definitions'),
           translations: fromExcluded('translations'),
+          sentences: fromExcluded('sentences'),
           searchKeys: fromExcluded('search_keys'),
           updatedAt: fromExcluded('updated_at'),
         },

@@ -16,6 +16,7 @@ export function testWord(id: string, value: string, overrides: Partial<MyWord> =
       synonyms: [],
       variants: [],
       difficulty: null,
+      sentences: [],
     },
     status: 'new',
     card: {

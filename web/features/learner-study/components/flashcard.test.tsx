@@ -32,6 +32,20 @@ describe('Flashcard', () => {
     );
   });
 
+  it('shows the example sentence in the word’s language with its translation in the learner’s', () => {
+    render(<Flashcard item={studyItem()} onRate={vi.fn()} t={studyEn} numberLocale="en-US" />);
+    key(' ', 'Space');
+    const example = screen.getByRole('region', { name: 'Example sentence' });
+    expect(example.querySelector('[lang="fr"]')?.textContent).toBe('On se retrouve au café ?');
+    expect(example.querySelector('[lang="en"]')?.textContent).toBe('Shall we meet at the café?');
+    cleanup();
+    const noSentences = studyItem();
+    noSentences.word.sentences = [];
+    render(<Flashcard item={noSentences} onRate={vi.fn()} t={studyEn} numberLocale="en-US" />);
+    key(' ', 'Space');
+    expect(screen.queryByRole('region', { name: 'Example sentence' })).toBeNull();
+  });
+
   it('rates with the keys 1–4 only once the answer is shown', () => {
     const onRate = renderCard();
     key('3', 'Digit3');

@@ -1,4 +1,5 @@
 import type { StudyItem } from '~/core/study/study-session';
+import { ExampleSentenceText } from '~/web/components/learner/example-sentence';
 import type { StudyMessages } from '../i18n/en';
 import { languageAttributes } from '../lib/text-direction';
 import { ListenButton } from './listen-button';
@@ -17,6 +18,8 @@ export function WordAnswer({
   numberLocale: string;
 }) {
   const { word } = item;
+  // Copies made before the dictionary had sentences (and cards cached offline then) have none.
+  const sentence = word.sentences?.[0];
   // The translation the card asked in (the learner's language) first, then the others.
   const translations = Object.entries(word.translations)
     .filter(([, list]) => list.length > 0)
@@ -49,6 +52,14 @@ export function WordAnswer({
             </li>
           ))}
         </ul>
+      )}
+      {sentence && (
+        <section
+          aria-label={t.answer.example}
+          className="border-s-2 border-brand-200 ps-3 dark:border-brand-800"
+        >
+          <ExampleSentenceText sentence={sentence} language={word.languageCode} locale={numberLocale} />
+        </section>
       )}
       {translations.length > 0 && (
         <ul className="flex flex-wrap gap-2">

@@ -66,6 +66,9 @@ export const studyEn = {
     ratings: { again: 'Again', hard: 'Hard', good: 'Good', easy: 'Easy' },
     next: '{rating}, next review in {interval}',
   },
+  answer: {
+    example: 'Example sentence',
+  },
   choice: {
     label: 'Choose the answer',
     keysHint: 'Keys 1–4 choose an option.',

@@ -63,6 +63,9 @@ export const studyHe: StudyMessages = {
     ratings: { again: 'שוב', hard: 'קשה', good: 'טוב', easy: 'קל' },
     next: '{rating}, החזרה הבאה בעוד {interval}',
   },
+  answer: {
+    example: 'משפט לדוגמה',
+  },
   choice: {
     label: 'בחרו את התשובה',
     keysHint: 'המקשים 1–4 בוחרים תשובה.',

@@ -20,6 +20,7 @@ export function studyItem(overrides: Partial<StudyItem> = {}): StudyItem {
       synonyms: [],
       variants: [],
       difficulty: 'beginner',
+      sentences: [{ text: 'On se retrouve au café ?', translations: { en: 'Shall we meet at the café?' } }],
     },
     wordStatus: 'new',
     card: {

@@ -1,6 +1,7 @@
 import { GraduationCap, Trash2 } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import type { MyWord } from '~/core/words/my-word';
+import { ExampleSentenceText } from '~/web/components/learner/example-sentence';
 import { FailureNotice } from '~/web/components/learner/failure-notice';
 import { BackLink, Panel } from '~/web/components/learner/panel';
 import { buttonClass } from '~/web/components/ui/button';
@@ -60,6 +61,7 @@ function WordBody({
   const remove = useRemoveWord();
   const { confirm, dialog } = useConfirm();
   const { value, languageCode, phonetic, definitions, translations, synonyms } = word.word;
+  const sentences = word.word.sentences ?? [];
   const lang = languageCode ?? undefined;
   const translationGroups = Object.entries(translations).filter(([, list]) => list.length > 0);
 
@@ -143,6 +145,17 @@ function WordBody({
           )}
         </Panel>
         <div className="space-y-6">
+          {sentences.length > 0 && (
+            <Panel id="word-sentences" title={t.detail.sentences}>
+              <ul className="space-y-3">
+                {sentences.map((sentence) => (
+                  <li key={sentence.text}>
+                    <ExampleSentenceText sentence={sentence} language={languageCode} locale={locale} />
+                  </li>
+                ))}
+              </ul>
+            </Panel>
+          )}
           <Panel id="word-translations" title={t.detail.translations}>
             {translationGroups.length === 0 ? (
               <p className="text-slate-600 dark:text-slate-300">{t.detail.noTranslations}</p>

@@ -88,6 +88,7 @@ export const wordsEn = {
     meaning: 'Definitions',
     noDefinitions: 'No definitions.',
     examples: 'Examples',
+    sentences: 'Example sentences',
     translations: 'Translations',
     noTranslations: 'No translations.',
     synonyms: 'Synonyms',

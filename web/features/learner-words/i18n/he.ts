@@ -85,6 +85,7 @@ export const wordsHe: WordsMessages = {
     meaning: 'הגדרות',
     noDefinitions: 'אין הגדרות.',
     examples: 'דוגמאות',
+    sentences: 'משפטים לדוגמה',
     translations: 'תרגומים',
     noTranslations: 'אין תרגומים.',
     synonyms: 'מילים נרדפות',

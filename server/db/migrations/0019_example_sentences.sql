@@ -1,0 +1,1 @@
+ALTER TABLE "global_word" ADD COLUMN "sentences" jsonb DEFAULT '[]'::jsonb NOT NULL;
