@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   acceptedAnswers,
   answerLanguageOf,
+  cardDirection,
   effectiveDirection,
   promptOf,
   type QuestionWord,
@@ -77,5 +78,16 @@ describe('how a card is asked', () => {
       frequency: 'high',
     });
     expect(studyWordOf('id-2', colour, 'en').variants).toEqual(['color']);
+  });
+});
+
+describe('cardDirection', () => {
+  it('asks a new card as recognition whatever the session asks, and a studied one the session’s way', () => {
+    expect(cardDirection('recall', 'new')).toBe('recognise');
+    expect(cardDirection('recognise', 'new')).toBe('recognise');
+    for (const state of ['learning', 'review', 'relearning'] as const) {
+      expect(cardDirection('recall', state)).toBe('recall');
+      expect(cardDirection('recognise', state)).toBe('recognise');
+    }
   });
 });

@@ -1,5 +1,6 @@
 import type { Difficulty, Frequency, Translations, WordDefinition } from '../dictionary/word-values';
 import { normaliseAnswer } from './answer-text';
+import type { CardStateName } from './card-state-names';
 import type { StudyDirection } from './study-methods';
 import type { StudyWord } from './study-word';
 
@@ -34,6 +35,16 @@ const distinct = (texts: readonly string[]) => {
 export function nativeTranslations(word: QuestionWord, nativeLanguage: string | null): string[] {
   if (!nativeLanguage || nativeLanguage === word.languageCode) return [];
   return distinct(word.translations[nativeLanguage] ?? []);
+}
+
+/**
+ * The direction a card is asked in. A new card is asked first as recognition (the word shown, its
+ * meaning answered): a learner recognises a word before they can produce it. From its first answer
+ * on, the card is asked the session's way (by default production: the meaning shown, the word
+ * answered).
+ */
+export function cardDirection(sessionDirection: StudyDirection, cardState: CardStateName): StudyDirection {
+  return cardState === 'new' ? 'recognise' : sessionDirection;
 }
 
 /** `recognise` needs a translation to answer with; without one the card is asked the other way. */

@@ -1,4 +1,4 @@
-import { answerLanguageOf, effectiveDirection, promptOf } from '~/core/study/question';
+import { answerLanguageOf, cardDirection, effectiveDirection, promptOf } from '~/core/study/question';
 import type { Scheduler } from '~/core/study/scheduler';
 import type { StudyDirection, StudyMethod } from '~/core/study/study-methods';
 import type { StudyChoiceOption, StudyItem } from '~/core/study/study-session';
@@ -17,6 +17,7 @@ type UserWordRow = typeof userWord.$inferSelect;
 export function buildStudyItem(input: {
   row: UserWordRow;
   method: StudyMethod;
+  /** The session's direction; a new card is asked as recognition first (cardDirection). */
   direction: StudyDirection;
   nativeLanguage: string | null;
   options: StudyChoiceOption[] | null | undefined;
@@ -25,7 +26,7 @@ export function buildStudyItem(input: {
 }): StudyItem {
   const { row, nativeLanguage } = input;
   const word = questionWordOf(row.word);
-  const direction = effectiveDirection(word, input.direction, nativeLanguage);
+  const direction = effectiveDirection(word, cardDirection(input.direction, row.cardState), nativeLanguage);
   const prompt = promptOf(word, direction, nativeLanguage);
   let method = input.method;
   if (!prompt || (method === 'multipleChoice' && !input.options)) method = 'flashcards';
@@ -41,5 +42,6 @@ export function buildStudyItem(input: {
     prompt: prompt ?? { kind: 'word', text: word.value, language: word.languageCode ?? null },
     options: method === 'multipleChoice' ? (input.options ?? null) : null,
     answerLanguage: method === 'flashcards' ? null : answerLanguageOf(word, direction, nativeLanguage),
+    nativeLanguage,
   };
 }

@@ -10,7 +10,8 @@ import { userWord } from '~/server/db/schema';
 import { dictionaryDistractors } from './dictionary-distractors';
 import { questionWordOf } from './question-word';
 
-type Card = { id: string; word: QuestionWord };
+/** A card to ask, with the direction it is asked in (core/study/question.ts cardDirection). */
+type Card = { id: string; word: QuestionWord; direction: StudyDirection };
 
 // Below this many of the learner's own words of a language and part of speech, dictionary words are
 // sampled as well (the rule still prefers the learner's own).
@@ -28,7 +29,6 @@ export async function choiceOptionsFor(
   input: {
     userId: string;
     cards: readonly Card[];
-    direction: StudyDirection;
     nativeLanguage: string | null;
     random: Random;
   },
@@ -67,7 +67,7 @@ export async function choiceOptionsFor(
 
   const options = new Map<string, StudyChoiceOption[] | null>();
   for (const { card, word } of answers) {
-    const direction = effectiveDirection(card.word, input.direction, nativeLanguage);
+    const direction = effectiveDirection(card.word, card.direction, nativeLanguage);
     const question = chooseChoiceOptions({
       answer: word,
       shows: direction === 'recognise' ? 'translation' : 'value',

@@ -277,7 +277,13 @@ describe.each(testDbKinds)('reviews API (%s)', (kind) => {
     expect(body.results[0]).toMatchObject({
       status: 'applied',
       rating: 1,
-      grade: { correct: false, chosenOptionId: wrong.id, chosenText: wrong.text, answer: item.word.value },
+      // A new card is asked as recognition: its own option is its meaning.
+      grade: {
+        correct: false,
+        chosenOptionId: wrong.id,
+        chosenText: wrong.text,
+        answer: item.options!.find((option) => option.id === item.cardId)!.text,
+      },
     });
     const [entry] = await t.database.db
       .select()

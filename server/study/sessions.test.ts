@@ -89,7 +89,11 @@ describe.each(testDbKinds)('study settings and sessions API (%s)', (kind) => {
       wordStatus: 'new',
       card: { state: 'new', due: null, reps: 0 },
     });
-    expect(first.prompt).toEqual({ kind: 'translation', text: 'house', language: 'en' });
+    // A new word is asked first as recognition: the word is shown, its meaning answered.
+    expect(first).toMatchObject({
+      direction: 'recognise',
+      prompt: { kind: 'word', text: 'casa', language: 'es' },
+    });
     const { again, hard, good, easy } = first.intervals;
     expect(again.intervalMs).toBeLessThan(hard.intervalMs);
     expect(hard.intervalMs).toBeLessThan(good.intervalMs);
@@ -323,11 +327,12 @@ describe.each(testDbKinds)('study settings and sessions API (%s)', (kind) => {
       expect(item.method).toBe('multipleChoice');
       expect(item.options).toHaveLength(4);
       expect(new Set(item.options!.map((option) => option.text.toLowerCase())).size).toBe(4);
+      // New words, asked as recognition: the word is shown and the options are meanings.
       expect(item.options!.filter((option) => option.id === item.cardId)).toEqual([
-        { id: item.cardId, text: item.word.value },
+        { id: item.cardId, text: item.word.translations.en![0] },
       ]);
-      expect(item.prompt.kind).toBe('translation');
-      expect(item.answerLanguage).toBe('es');
+      expect(item).toMatchObject({ direction: 'recognise', prompt: { kind: 'word', text: item.word.value } });
+      expect(item.answerLanguage).toBe('en');
     }
 
     // One Italian word of her own and none in the dictionary: no fair distractors, so a flashcard.
@@ -371,11 +376,27 @@ describe.each(testDbKinds)('study settings and sessions API (%s)', (kind) => {
     });
   });
 
-  it('asks typing with the answer’s language, and the other way round when asked to recognise', async () => {
+  it('asks a new word first as recognition, then the session’s way, typing in the answer’s language', async () => {
     const ivo = await learnerWithWords(t, 'ivo@example.com', [dictionary[5]!.id]);
+    const first = await startSession(t, ivo.token, { method: 'typing' });
+    expect(first.body.items[0]).toMatchObject({
+      method: 'typing',
+      direction: 'recognise',
+      prompt: { kind: 'word', text: 'corazón', language: 'es' },
+      answerLanguage: 'en',
+    });
+    await answer(t, ivo.token, {
+      id: crypto.randomUUID(),
+      cardId: first.body.items[0]!.cardId,
+      sessionId: first.body.id,
+      method: 'typing',
+      direction: 'recognise',
+      typed: 'heart',
+    });
+    // Recognised once: from now on produced (the meaning shown, the word typed), unless asked to recognise.
+    clock = new Date(FIXED_NOW.getTime() + HOUR);
     const recall = await startSession(t, ivo.token, { method: 'typing' });
     expect(recall.body.items[0]).toMatchObject({
-      method: 'typing',
       direction: 'recall',
       prompt: { kind: 'translation', text: 'heart' },
       answerLanguage: 'es',
@@ -386,6 +407,7 @@ describe.each(testDbKinds)('study settings and sessions API (%s)', (kind) => {
       prompt: { kind: 'word', text: 'corazón', language: 'es' },
       answerLanguage: 'en',
     });
+    clock = FIXED_NOW;
     const [row] = await t.database.db
       .select({ n: userWord.id })
       .from(userWord)

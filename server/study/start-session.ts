@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { todaysAllowance } from '~/core/study/daily-allowance';
 import { studyDayBounds } from '~/core/study/day-boundary';
+import { cardDirection } from '~/core/study/question';
 import type { Random } from '~/core/study/random';
 import { createScheduler } from '~/core/study/scheduler';
 import { continuesSitting } from '~/core/study/sitting';
@@ -107,8 +108,11 @@ export async function startSession(
     body.method === 'multipleChoice'
       ? await choiceOptionsFor(db, {
           userId,
-          cards: ordered.map((row) => ({ id: row.id, word: questionWordOf(row.word) })),
-          direction: body.direction,
+          cards: ordered.map((row) => ({
+            id: row.id,
+            word: questionWordOf(row.word),
+            direction: cardDirection(body.direction, row.cardState),
+          })),
           nativeLanguage,
           random: input.random ?? Math.random,
         })
