@@ -103,6 +103,10 @@ export const studyItemSchema = z
       .string()
       .nullable()
       .meta({ description: 'The language the answer is in (typing offers its special characters)' }),
+    nativeLanguage: z
+      .string()
+      .nullable()
+      .meta({ description: 'The learner’s own language: the answer side shows its translations first' }),
   })
   .meta({ id: 'StudyItem' });
 

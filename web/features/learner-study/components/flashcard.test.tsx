@@ -46,6 +46,23 @@ describe('Flashcard', () => {
     expect(screen.queryByRole('region', { name: 'Example sentence' })).toBeNull();
   });
 
+  it('shows the learner’s own translation, the other languages behind “More translations”', () => {
+    const item = studyItem();
+    item.word.translations = { de: ['Café'], en: ['coffee shop'], it: ['caffè'] };
+    render(<Flashcard item={item} onRate={vi.fn()} t={studyEn} numberLocale="en-US" />);
+    key(' ', 'Space');
+    const answer = screen.getByTestId('flashcard-answer');
+    const more = answer.querySelector('details')!;
+    expect(more.open).toBe(false);
+    expect(more.querySelector('summary')?.textContent).toBe('More translations');
+    expect([...more.querySelectorAll('[lang]')].map((node) => node.getAttribute('lang'))).toEqual([
+      'de',
+      'it',
+    ]);
+    const outside = [...answer.querySelectorAll('li abbr + [lang]')].filter((node) => !more.contains(node));
+    expect(outside.map((node) => node.textContent)).toEqual(['coffee shop']);
+  });
+
   it('rates with the keys 1–4 only once the answer is shown', () => {
     const onRate = renderCard();
     key('3', 'Digit3');

@@ -8,6 +8,30 @@ import { ListenButton } from './listen-button';
 const languageName = (code: string, locale: string) =>
   new Intl.DisplayNames([locale], { type: 'language' }).of(code) ?? code;
 
+function TranslationList({
+  translations,
+  numberLocale,
+}: {
+  translations: [string, string[]][];
+  numberLocale: string;
+}) {
+  return (
+    <ul className="flex flex-wrap gap-2">
+      {translations.map(([language, list]) => (
+        <li key={language} className="rounded-md bg-slate-100 px-2 py-1 text-sm dark:bg-slate-800">
+          <abbr
+            title={languageName(language, numberLocale)}
+            className="me-1.5 font-mono text-xs text-slate-600 uppercase no-underline dark:text-slate-300"
+          >
+            {language}
+          </abbr>
+          <span {...languageAttributes(language)}>{list.join(', ')}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function WordAnswer({
   item,
   t,
@@ -20,10 +44,14 @@ export function WordAnswer({
   const { word } = item;
   // Copies made before the dictionary had sentences (and cards cached offline then) have none.
   const sentence = word.sentences?.[0];
-  // The translation the card asked in (the learner's language) first, then the others.
-  const translations = Object.entries(word.translations)
-    .filter(([, list]) => list.length > 0)
-    .sort(([a], [b]) => Number(b === item.prompt.language) - Number(a === item.prompt.language));
+  // The learner's own language only; the other languages' translations wait behind "More
+  // translations". Without any in the learner's language (or an older cached card), all are shown.
+  const translations = Object.entries(word.translations).filter(
+    ([language, list]) => list.length > 0 && language !== word.languageCode,
+  );
+  const native = translations.filter(([language]) => language === item.nativeLanguage);
+  const shown = native.length > 0 ? native : translations;
+  const more = native.length > 0 ? translations.filter(([language]) => language !== item.nativeLanguage) : [];
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap items-center gap-3">
@@ -61,20 +89,16 @@ export function WordAnswer({
           <ExampleSentenceText sentence={sentence} language={word.languageCode} locale={numberLocale} />
         </section>
       )}
-      {translations.length > 0 && (
-        <ul className="flex flex-wrap gap-2">
-          {translations.map(([language, list]) => (
-            <li key={language} className="rounded-md bg-slate-100 px-2 py-1 text-sm dark:bg-slate-800">
-              <abbr
-                title={languageName(language, numberLocale)}
-                className="me-1.5 font-mono text-xs text-slate-600 uppercase no-underline dark:text-slate-300"
-              >
-                {language}
-              </abbr>
-              <span {...languageAttributes(language)}>{list.join(', ')}</span>
-            </li>
-          ))}
-        </ul>
+      {shown.length > 0 && <TranslationList translations={shown} numberLocale={numberLocale} />}
+      {more.length > 0 && (
+        <details className="text-sm">
+          <summary className="cursor-pointer rounded-md font-semibold text-brand-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 dark:text-brand-200">
+            {t.answer.moreTranslations}
+          </summary>
+          <div className="mt-2">
+            <TranslationList translations={more} numberLocale={numberLocale} />
+          </div>
+        </details>
       )}
     </div>
   );

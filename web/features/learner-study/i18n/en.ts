@@ -24,7 +24,10 @@ export const studyEn = {
     },
     direction: 'Which way round',
     directions: {
-      recall: { label: 'Meaning → word', hint: 'See the meaning, answer with the word' },
+      recall: {
+        label: 'Meaning → word',
+        hint: 'See the meaning, answer with the word (a new word is shown as itself first)',
+      },
       recognise: { label: 'Word → meaning', hint: 'See the word, answer with its translation' },
     },
     start: 'Start studying',
@@ -68,6 +71,7 @@ export const studyEn = {
   },
   answer: {
     example: 'Example sentence',
+    moreTranslations: 'More translations',
   },
   choice: {
     label: 'Choose the answer',

@@ -22,7 +22,10 @@ export const studyHe: StudyMessages = {
     },
     direction: 'באיזה כיוון',
     directions: {
-      recall: { label: 'משמעות ← מילה', hint: 'רואים את המשמעות ועונים במילה' },
+      recall: {
+        label: 'משמעות ← מילה',
+        hint: 'רואים את המשמעות ועונים במילה (מילה חדשה מוצגת קודם כמו שהיא)',
+      },
       recognise: { label: 'מילה ← משמעות', hint: 'רואים את המילה ועונים בתרגום שלה' },
     },
     start: 'להתחיל לתרגל',
@@ -65,6 +68,7 @@ export const studyHe: StudyMessages = {
   },
   answer: {
     example: 'משפט לדוגמה',
+    moreTranslations: 'תרגומים נוספים',
   },
   choice: {
     label: 'בחרו את התשובה',

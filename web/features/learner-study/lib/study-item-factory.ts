@@ -42,6 +42,7 @@ export function studyItem(overrides: Partial<StudyItem> = {}): StudyItem {
     prompt: { kind: 'translation', text: 'coffee shop', language: 'en' },
     options: null,
     answerLanguage: null,
+    nativeLanguage: 'en',
     ...overrides,
   };
 }
