@@ -7,6 +7,7 @@ import {
   promptOf,
   type QuestionWord,
   studyWordOf,
+  typingPromptOf,
 } from './question';
 
 const corazon: QuestionWord = {
@@ -89,5 +90,27 @@ describe('cardDirection', () => {
       expect(cardDirection('recall', state)).toBe('recall');
       expect(cardDirection('recognise', state)).toBe('recognise');
     }
+  });
+});
+
+describe('typingPromptOf', () => {
+  const heute: QuestionWord = {
+    value: 'heute',
+    languageCode: 'de',
+    definitions: [],
+    translations: { en: ['today'] },
+    synonyms: [],
+    sentences: [{ text: 'Heute ist mein Geburtstag.', translations: { en: 'Today is my birthday.' } }],
+  };
+  it('asks for the word with a sentence that leaves it out, and the other way round as promptOf does', () => {
+    expect(typingPromptOf(heute, 'recall', 'en')).toEqual({
+      kind: 'sentence',
+      text: '_____ ist mein Geburtstag.',
+      language: 'de',
+      hint: { text: 'Today is my birthday.', language: 'en' },
+    });
+    expect(typingPromptOf(heute, 'recognise', 'en')).toEqual(promptOf(heute, 'recognise', 'en'));
+    // A learner whose language the sentence is not translated into gets the meaning instead.
+    expect(typingPromptOf(heute, 'recall', 'he')).toEqual(promptOf(heute, 'recall', 'he'));
   });
 });

@@ -1,6 +1,8 @@
+import type { ExampleSentence } from '../dictionary/example-sentence';
 import type { Difficulty, Frequency, Translations, WordDefinition } from '../dictionary/word-values';
 import { normaliseAnswer } from './answer-text';
 import type { CardStateName } from './card-state-names';
+import { clozeOf } from './cloze';
 import type { StudyDirection } from './study-methods';
 import type { StudyWord } from './study-word';
 
@@ -17,9 +19,16 @@ export type QuestionWord = {
   variants?: readonly string[];
   difficulty?: Difficulty | string | null;
   frequency?: Frequency | null;
+  sentences?: readonly ExampleSentence[];
 };
 
-export type Prompt = { kind: 'word' | 'translation' | 'definition'; text: string; language: string | null };
+export type Prompt = {
+  kind: 'word' | 'translation' | 'definition' | 'sentence';
+  text: string;
+  language: string | null;
+  /** A sentence prompt's meaning: the sentence in the learner's language. */
+  hint?: { text: string; language: string | null } | null;
+};
 
 const distinct = (texts: readonly string[]) => {
   const seen = new Set<string>();
@@ -76,6 +85,30 @@ export function promptOf(
   const definition = word.definitions.find((entry) => entry.definition.trim())?.definition;
   if (definition) return { kind: 'definition', text: definition, language: 'en' };
   return null;
+}
+
+/**
+ * What a typing question shows: asked for the word (recall), one of its example sentences with the
+ * word left out when one holds it and has a translation into the learner's language (a cloze);
+ * otherwise what promptOf shows.
+ */
+export function typingPromptOf(
+  word: QuestionWord,
+  direction: StudyDirection,
+  nativeLanguage: string | null,
+): Prompt | null {
+  if (effectiveDirection(word, direction, nativeLanguage) === 'recall') {
+    const cloze = clozeOf(word.value, word.sentences ?? [], nativeLanguage);
+    if (cloze) {
+      return {
+        kind: 'sentence',
+        text: cloze.text,
+        language: word.languageCode ?? null,
+        hint: { text: cloze.translation, language: nativeLanguage },
+      };
+    }
+  }
+  return promptOf(word, direction, nativeLanguage);
 }
 
 /** Every answer accepted: the word, its base form and variants (recall); any native translation (recognise). */

@@ -63,13 +63,18 @@ export const startSessionBodySchema = z
 
 export type StartSessionBody = z.infer<typeof startSessionBodySchema>;
 
-export const promptKinds = ['word', 'translation', 'definition'] as const;
+export const promptKinds = ['word', 'translation', 'definition', 'sentence'] as const;
 
 export const studyPromptSchema = z
   .object({
     kind: z.enum(promptKinds).meta({ description: 'What the prompt shows' }),
     text: z.string(),
     language: z.string().nullable().meta({ description: 'The language of the prompt text' }),
+    hint: z
+      .object({ text: z.string(), language: z.string().nullable() })
+      .nullable()
+      .optional()
+      .meta({ description: 'A sentence prompt (typing: fill the gap): the sentence in your language' }),
   })
   .meta({ id: 'StudyPrompt' });
 

@@ -1,4 +1,10 @@
-import { answerLanguageOf, cardDirection, effectiveDirection, promptOf } from '~/core/study/question';
+import {
+  answerLanguageOf,
+  cardDirection,
+  effectiveDirection,
+  promptOf,
+  typingPromptOf,
+} from '~/core/study/question';
 import type { Scheduler } from '~/core/study/scheduler';
 import type { StudyDirection, StudyMethod } from '~/core/study/study-methods';
 import type { StudyChoiceOption, StudyItem } from '~/core/study/study-session';
@@ -27,7 +33,7 @@ export function buildStudyItem(input: {
   const { row, nativeLanguage } = input;
   const word = questionWordOf(row.word);
   const direction = effectiveDirection(word, cardDirection(input.direction, row.cardState), nativeLanguage);
-  const prompt = promptOf(word, direction, nativeLanguage);
+  const prompt = (input.method === 'typing' ? typingPromptOf : promptOf)(word, direction, nativeLanguage);
   let method = input.method;
   if (!prompt || (method === 'multipleChoice' && !input.options)) method = 'flashcards';
   const card = cardStateOf(row);

@@ -28,5 +28,6 @@ export function questionWordOf(word: UserWordData | DictionaryEntry): QuestionWo
     variants: word.variants ?? [],
     difficulty: word.difficulty ?? null,
     frequency: word.frequency ?? null,
+    sentences: ('sentences' in word ? word.sentences : undefined) ?? [],
   };
 }

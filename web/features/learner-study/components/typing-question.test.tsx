@@ -25,6 +25,22 @@ function typingGrade(typed: string, expected: string, tier: ReviewGrade['tier'])
 }
 
 describe('TypingQuestion', () => {
+  it('asks a sentence with a gap, read out as a gap, its meaning under it', () => {
+    const item = typingItem({
+      prompt: {
+        kind: 'sentence',
+        text: 'On se retrouve au _____ ?',
+        language: 'fr',
+        hint: { text: 'Shall we meet at the café?', language: 'en' },
+      },
+    });
+    render(<TypingQuestion item={item} onSubmit={vi.fn()} answered={false} t={studyEn} />);
+    expect(screen.getByText('Which word fills the gap?')).toBeTruthy();
+    const question = screen.getByRole('heading', { name: 'On se retrouve au (gap) ?' });
+    expect(question.getAttribute('lang')).toBe('fr');
+    expect(screen.getByText('Shall we meet at the café?').getAttribute('lang')).toBe('en');
+  });
+
   it('offers the answer language’s special characters and inserts one at the caret', () => {
     const onSubmit = vi.fn();
     render(<TypingQuestion item={typingItem()} onSubmit={onSubmit} answered={false} t={studyEn} />);

@@ -58,7 +58,9 @@ export const studyEn = {
     again: { one: '{count} card to repeat', other: '{count} cards to repeat' } as PluralForms,
     progressLabel: 'Session progress',
     ask: { recall: 'Which word is this?', recognise: 'What does this word mean?' },
-    promptKinds: { word: 'Word', translation: 'Translation', definition: 'Definition' },
+    askGap: 'Which word fills the gap?',
+    gap: '(gap)',
+    promptKinds: { word: 'Word', translation: 'Translation', definition: 'Definition', sentence: 'Sentence' },
     end: 'End session',
   },
   flashcard: {

@@ -55,7 +55,9 @@ export const studyHe: StudyMessages = {
     again: { one: 'כרטיס אחד לחזרה', two: 'שני כרטיסים לחזרה', other: '{count} כרטיסים לחזרה' },
     progressLabel: 'התקדמות התרגול',
     ask: { recall: 'איזו מילה זו?', recognise: 'מה פירוש המילה?' },
-    promptKinds: { word: 'מילה', translation: 'תרגום', definition: 'הגדרה' },
+    askGap: 'איזו מילה חסרה במשפט?',
+    gap: '(מילה חסרה)',
+    promptKinds: { word: 'מילה', translation: 'תרגום', definition: 'הגדרה', sentence: 'משפט' },
     end: 'לסיים את התרגול',
   },
   flashcard: {
