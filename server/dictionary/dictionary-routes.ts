@@ -14,7 +14,10 @@ import {
 import { requireSignedIn } from '~/server/http/require-signed-in';
 import { findLearnerProfile } from '~/server/profile/learner-profile-row';
 import { getDictionaryEntry } from './get-dictionary-entry';
+import { findWordRow } from './get-global-word';
 import { searchDictionary } from './search-dictionary';
+import { getSpokenWord } from './speech/get-spoken-word';
+import { speechContent, speechResponse } from './speech/speech-response';
 
 // /api/dictionary: the shared dictionary, for any signed-in learner. Registered with use() as its
 // own statement (as the admin router does) so AppType keeps the routes.
@@ -70,4 +73,30 @@ export const dictionaryRoutes = router
       },
     }),
     async (c) => c.json(await getDictionaryEntry(c.var.deps.database.db, c.req.valid('param').id), 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/{id}/audio',
+      operationId: 'getDictionaryEntryAudio',
+      tags: ['Dictionary'],
+      security: dictionarySecurity,
+      summary: 'The entry spoken: synthesised speech (eSpeak NG), made on first request and kept',
+      request: { params: dictionaryEntryParamsSchema },
+      responses: {
+        200: speechContent,
+        ...dictionaryErrors,
+        404: errorResponse('No entry with this id, or no voice for its language'),
+      },
+    }),
+    async (c) => {
+      const db = c.var.deps.database.db;
+      const entry = await findWordRow(db, c.req.valid('param').id);
+      const wav = await getSpokenWord(db, {
+        language: entry.languageCode,
+        text: entry.value,
+        now: c.var.now,
+      });
+      return speechResponse(c, wav);
+    },
   );

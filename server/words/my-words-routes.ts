@@ -5,6 +5,8 @@ import {
   myWordSchema,
   updateMyWordBodySchema,
 } from '~/core/words/my-word';
+import { getSpokenWord } from '~/server/dictionary/speech/get-spoken-word';
+import { speechContent, speechResponse } from '~/server/dictionary/speech/speech-response';
 import {
   done,
   idParams,
@@ -18,6 +20,7 @@ import {
 } from '~/server/http/learner-responses';
 import { createValidatedRouter, errorResponse } from '~/server/http/openapi-kit';
 import { addWord } from './add-my-word';
+import { findMyWordRow } from './find-my-word';
 import { getWord } from './get-my-word';
 import { listWords } from './list-my-words';
 import { removeWord } from './remove-my-word';
@@ -108,5 +111,21 @@ export const wordsRoutes = createValidatedRouter()
       const { db, userId, now } = learnerOf(c);
       await removeWord(db, { userId, id: c.req.valid('param').id, now });
       return c.body(null, 204);
+    },
+  )
+  .openapi(
+    wordRoute({
+      method: 'get',
+      path: '/words/{id}/audio',
+      operationId: 'getMyWordAudio',
+      summary: 'One of your words spoken: synthesised speech (eSpeak NG), made on first request and kept',
+      request: { params: idParams },
+      responses: { 200: speechContent, ...learnerErrors, ...notFound },
+    }),
+    async (c) => {
+      const { db, userId, now } = learnerOf(c);
+      const { word } = await findMyWordRow(db, userId, c.req.valid('param').id);
+      const wav = await getSpokenWord(db, { language: word.languageCode ?? '', text: word.value, now });
+      return speechResponse(c, wav);
     },
   );

@@ -4,10 +4,12 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -75,6 +77,25 @@ export const globalWord = pgTable(
     check('global_word_frequency_check', sql`${t.frequency} in ('high', 'medium', 'low')`),
     check('global_word_language_code_check', sql`char_length(${t.languageCode}) between 1 and 5`),
   ],
+);
+
+/** Binary data (PostgreSQL bytea) as Node buffers. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+// Speech synthesised for a word (server/dictionary/speech): made on its first request, then kept. Keyed
+// by language and text, so a learner's word and the dictionary entry it came from share one.
+export const spokenWord = pgTable(
+  'spoken_word',
+  {
+    languageCode: text('language_code').notNull(),
+    text: text('text').notNull(),
+    wav: bytea('wav').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.languageCode, t.text] })],
 );
 
 // Which shipped content the dictionary holds: the import runs when the shipped version differs.

@@ -1,0 +1,33 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '~/server/db/client';
+import { spokenWord } from '~/server/db/schema';
+import { AppError } from '~/server/http/errors';
+import { SPEECH_MAX_CHARACTERS, speechVoices, synthesizeSpeech } from './synthesize-speech';
+
+/**
+ * The sound of `text` in `language` as a WAV file: synthesised on its first request, then read from
+ * the database. Two first requests at once both synthesise; the second insert is a no-op.
+ */
+export async function getSpokenWord(
+  db: Db,
+  { language, text, now }: { language: string; text: string; now: Date },
+): Promise<Buffer> {
+  const spoken = text.trim();
+  if (!speechVoices[language]) {
+    throw new AppError('NO_VOICE', 'Words of this language cannot be spoken yet.', 404);
+  }
+  if (!spoken || spoken.length > SPEECH_MAX_CHARACTERS) {
+    throw new AppError('NO_VOICE', `Only words of 1 to ${SPEECH_MAX_CHARACTERS} characters are spoken.`, 404);
+  }
+  const [kept] = await db
+    .select({ wav: spokenWord.wav })
+    .from(spokenWord)
+    .where(and(eq(spokenWord.languageCode, language), eq(spokenWord.text, spoken)));
+  if (kept) return kept.wav;
+  const wav = Buffer.from(await synthesizeSpeech(language, spoken));
+  await db
+    .insert(spokenWord)
+    .values({ languageCode: language, text: spoken, wav, createdAt: now })
+    .onConflictDoNothing();
+  return wav;
+}
