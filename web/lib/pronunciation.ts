@@ -1,7 +1,9 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-// Speaking words aloud through the browser's speech synthesis, off by default. The choice is kept
-// in localStorage so the study screen and Settings share it (and other tabs follow it).
+// Speaking words aloud: the browser's speech synthesis when the device has a voice for the word's
+// language, otherwise the server's synthesised sound of the word (GET …/audio). Saying each word as it
+// is shown is off by default; the choice is kept in localStorage so the study screen and Settings share
+// it (and other tabs follow it).
 export const pronunciationStorageKey = 'vocably-pronunciation';
 
 const listeners = new Set<() => void>();
@@ -37,24 +39,44 @@ export function speechAvailable(): boolean {
   return typeof window !== 'undefined' && 'speechSynthesis' in window && 'SpeechSynthesisUtterance' in window;
 }
 
-/** Says `text` in `language` (a BCP 47 tag), with that language's voice when the system has one. */
-export function speak(text: string, language: string | null | undefined) {
-  if (!speechAvailable() || !text) return;
-  const utterance = new SpeechSynthesisUtterance(text);
-  if (language) {
-    utterance.lang = language;
-    const voice = window.speechSynthesis
-      .getVoices()
-      .find((candidate) => candidate.lang.toLowerCase().startsWith(language.toLowerCase()));
+function deviceVoice(language: string): SpeechSynthesisVoice | undefined {
+  if (!speechAvailable()) return undefined;
+  return window.speechSynthesis
+    .getVoices()
+    .find((candidate) => candidate.lang.toLowerCase().startsWith(language.toLowerCase()));
+}
+
+let playing: HTMLAudioElement | undefined;
+
+/**
+ * Says `text` in `language` (a BCP 47 tag): with the device's voice for that language when it has one,
+ * else by playing `audioUrl` (the server's recording of the word). A new word interrupts the last.
+ */
+export function speak(text: string, language: string | null | undefined, audioUrl?: string) {
+  if (!text) return;
+  const voice = language ? deviceVoice(language) : undefined;
+  playing?.pause();
+  if (speechAvailable()) window.speechSynthesis.cancel();
+  if (voice || (!audioUrl && speechAvailable())) {
+    const utterance = new SpeechSynthesisUtterance(text);
+    if (language) utterance.lang = language;
     if (voice) utterance.voice = voice;
+    window.speechSynthesis.speak(utterance);
+    return;
   }
-  // A new word interrupts the previous one rather than queueing behind it.
-  window.speechSynthesis.cancel();
-  window.speechSynthesis.speak(utterance);
+  if (!audioUrl || typeof Audio === 'undefined') return;
+  playing = new Audio(audioUrl);
+  // A refused play (no sound device, autoplay rules before any click) leaves the page as it was.
+  void playing.play().catch(() => undefined);
+}
+
+/** Whether words can be heard here: always, given the server's sound, where the page can play audio. */
+function soundAvailable(): boolean {
+  return speechAvailable() || typeof Audio !== 'undefined';
 }
 
 export function usePronunciation() {
   const on = useSyncExternalStore(subscribe, read, () => false);
   const setOn = useCallback((next: boolean) => setPronunciation(next), []);
-  return { on, setOn, available: speechAvailable() };
+  return { on, setOn, available: soundAvailable() };
 }

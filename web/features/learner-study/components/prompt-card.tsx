@@ -1,9 +1,10 @@
 import { forwardRef } from 'react';
 import { CLOZE_GAP } from '~/core/study/cloze';
 import type { StudyItem } from '~/core/study/study-session';
+import { ListenButton } from '~/web/components/learner/listen-button';
 import type { StudyMessages } from '../i18n/en';
 import { languageAttributes } from '../lib/text-direction';
-import { ListenButton } from './listen-button';
+import { myWordAudioUrl } from '../lib/word-audio';
 
 /** A cloze's sentence: the gap is drawn as a line and read out as "gap". */
 function GappedSentence({ text, gap }: { text: string; gap: string }) {
@@ -49,7 +50,14 @@ export const PromptCard = forwardRef<HTMLDivElement, { item: StudyItem; t: Study
               prompt.text
             )}
           </h2>
-          {prompt.kind === 'word' && <ListenButton text={prompt.text} language={prompt.language} t={t} />}
+          {prompt.kind === 'word' && (
+            <ListenButton
+              text={prompt.text}
+              language={prompt.language}
+              audioUrl={myWordAudioUrl(item.cardId)}
+              label={t.pronunciation.listen}
+            />
+          )}
         </div>
         {prompt.hint && (
           <p

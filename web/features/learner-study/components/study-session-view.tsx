@@ -6,6 +6,7 @@ import type { StudyMessages } from '../i18n/en';
 import type { ReviewSync } from '../lib/review-sync';
 import { currentItem, runProgress, type StudyRun } from '../lib/study-run';
 import { useStudyRun } from '../lib/use-study-run';
+import { myWordAudioUrl } from '../lib/word-audio';
 import { Flashcard } from './flashcard';
 import { PronunciationToggle } from './pronunciation-toggle';
 import { SessionSummary } from './session-summary';
@@ -42,7 +43,8 @@ export function StudySessionView({
 
   // Say the word when it is on screen: at once when it is the question, after answering otherwise.
   const sayWord = () => {
-    if (pronunciation.on && shown) speak(shown.word.value, shown.word.languageCode);
+    if (pronunciation.on && shown)
+      speak(shown.word.value, shown.word.languageCode, myWordAudioUrl(shown.cardId));
   };
   // biome-ignore lint/correctness/useExhaustiveDependencies: speak once per card shown
   useEffect(() => {

@@ -1,8 +1,9 @@
 import type { StudyItem } from '~/core/study/study-session';
 import { ExampleSentenceText } from '~/web/components/learner/example-sentence';
+import { ListenButton } from '~/web/components/learner/listen-button';
 import type { StudyMessages } from '../i18n/en';
 import { languageAttributes } from '../lib/text-direction';
-import { ListenButton } from './listen-button';
+import { myWordAudioUrl } from '../lib/word-audio';
 
 // The back of a card: the word as the learner saved it, how it sounds, and what it means.
 const languageName = (code: string, locale: string) =>
@@ -58,7 +59,12 @@ export function WordAnswer({
         <p className="text-3xl font-bold" {...languageAttributes(word.languageCode)}>
           {word.value}
         </p>
-        <ListenButton text={word.value} language={word.languageCode} t={t} />
+        <ListenButton
+          text={word.value}
+          language={word.languageCode}
+          audioUrl={myWordAudioUrl(item.cardId)}
+          label={t.pronunciation.listen}
+        />
       </div>
       {word.phonetic && (
         <p className="font-mono text-slate-600 dark:text-slate-300" dir="ltr">

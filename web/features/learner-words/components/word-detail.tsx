@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import type { MyWord } from '~/core/words/my-word';
 import { ExampleSentenceText } from '~/web/components/learner/example-sentence';
 import { FailureNotice } from '~/web/components/learner/failure-notice';
+import { ListenButton } from '~/web/components/learner/listen-button';
 import { BackLink, Panel } from '~/web/components/learner/panel';
 import { buttonClass } from '~/web/components/ui/button';
 import { Spinner } from '~/web/components/ui/spinner';
@@ -85,9 +86,17 @@ function WordBody({
     <div className="space-y-6">
       <header className="flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0">
-          <h1 className="text-3xl font-bold break-words" lang={lang}>
-            {value}
-          </h1>
+          <div className="flex flex-wrap items-center gap-3">
+            <h1 className="text-3xl font-bold break-words" lang={lang}>
+              {value}
+            </h1>
+            <ListenButton
+              text={value}
+              language={languageCode}
+              audioUrl={`/api/me/words/${encodeURIComponent(word.id)}/audio`}
+              label={t.detail.listen}
+            />
+          </div>
           <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
             <StatusBadge status={word.status} t={t} />
             {languageCode && <span>{languageName(languageCode, locale)}</span>}

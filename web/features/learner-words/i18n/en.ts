@@ -89,6 +89,7 @@ export const wordsEn = {
     noDefinitions: 'No definitions.',
     examples: 'Examples',
     sentences: 'Example sentences',
+    listen: 'Listen',
     translations: 'Translations',
     noTranslations: 'No translations.',
     synonyms: 'Synonyms',

@@ -86,6 +86,7 @@ export const wordsHe: WordsMessages = {
     noDefinitions: 'אין הגדרות.',
     examples: 'דוגמאות',
     sentences: 'משפטים לדוגמה',
+    listen: 'להשמעה',
     translations: 'תרגומים',
     noTranslations: 'אין תרגומים.',
     synonyms: 'מילים נרדפות',

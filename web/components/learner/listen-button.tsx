@@ -1,27 +1,32 @@
 import { Volume2 } from 'lucide-react';
 import { speak, usePronunciation } from '~/web/lib/pronunciation';
-import type { StudyMessages } from '../i18n/en';
 
-/** Says the word aloud on demand; shown only while pronunciation is on and the browser can speak. */
+/**
+ * Says a word aloud on demand (the device's voice, else the server's sound of it at `audioUrl`). Shown
+ * wherever sound can play; saying each word as it appears is the separate "Pronunciation" setting.
+ */
 export function ListenButton({
   text,
   language,
-  t,
+  audioUrl,
+  label,
 }: {
   text: string;
   language: string | null;
-  t: StudyMessages;
+  audioUrl?: string;
+  /** "Listen", in the page's language. */
+  label: string;
 }) {
-  const { on, available } = usePronunciation();
-  if (!on || !available) return null;
+  const { available } = usePronunciation();
+  if (!available) return null;
   return (
     <button
       type="button"
-      onClick={() => speak(text, language)}
+      onClick={() => speak(text, language, audioUrl)}
       className="inline-flex items-center gap-1 rounded-lg px-2 py-1 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 dark:text-brand-200 dark:hover:bg-slate-800"
     >
       <Volume2 className="size-4" aria-hidden="true" />
-      {t.pronunciation.listen}
+      {label}
     </button>
   );
 }
