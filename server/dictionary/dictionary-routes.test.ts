@@ -9,7 +9,7 @@ import { user } from '~/server/db/schema';
 import { insertWord } from '~/server/test/admin-fixtures';
 import { testDbKinds } from '~/server/test/databases';
 import { createTestApp, type TestApp } from '~/server/test/test-app';
-import { SUBSTRING_CANDIDATES } from './search-dictionary';
+import { SUBSTRING_CANDIDATES } from './search-statement';
 
 describe.each(testDbKinds)('dictionary API (%s)', (kind) => {
   let t: TestApp;

@@ -64,6 +64,17 @@ export const globalWord = pgTable(
     index('global_word_language_lower_value_idx').on(t.languageCode, sql`lower(${t.value}) collate "C"`),
     // Search by folded spelling: exact and prefix lookups in one range scan (byte order).
     index('global_word_language_value_key_idx').on(t.languageCode, sql`${t.valueKey} collate "C"`),
+    // A one- or two-letter prefix matches thousands of entries: these list them commonest first (rank,
+    // then spelling), so the search reads a page of them instead of sorting every match.
+    ...[1, 2].map((letters) =>
+      index(`global_word_language_initial${letters === 1 ? '' : 's'}_rank_idx`).on(
+        t.languageCode,
+        sql`left(${t.valueKey}, ${sql.raw(String(letters))})`,
+        t.rank,
+        sql`${t.valueKey} collate "C"`,
+        t.id,
+      ),
+    ),
     index('global_word_value_key_trgm_idx').using('gin', t.valueKey.op('gin_trgm_ops')),
     index('global_word_search_keys_idx').using('gin', t.searchKeys),
     // The list is newest first, optionally filtered by language and/or difficulty.

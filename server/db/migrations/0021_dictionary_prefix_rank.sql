@@ -1,0 +1,2 @@
+CREATE INDEX "global_word_language_initial_rank_idx" ON "global_word" USING btree ("language_code",left("value_key", 1),"rank","value_key" collate "C","id");--> statement-breakpoint
+CREATE INDEX "global_word_language_initials_rank_idx" ON "global_word" USING btree ("language_code",left("value_key", 2),"rank","value_key" collate "C","id");
