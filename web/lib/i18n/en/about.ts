@@ -23,7 +23,7 @@ export const about: DocPageMessages = {
         'Your words, not a fixed course: add what you need for work, travel or exams.',
         'Study methods that make you think: flashcards, multiple choice and typing.',
         'Progress you can see: analytics, streaks and achievements.',
-        'Made for real life: cloud sync, offline mode and native pronunciation.',
+        'Made for real life: cloud sync, offline mode and every word spoken aloud.',
       ],
     },
     {

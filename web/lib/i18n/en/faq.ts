@@ -52,7 +52,7 @@ export const faq = {
       category: 'getting-started',
       question: 'Which languages can I learn?',
       answer:
-        'You can learn words in many languages, with native pronunciation. The app itself is available in English and Hebrew.',
+        'You can learn Spanish, French, German, Italian, Portuguese and English, and hear every word spoken. The app itself is available in English and Hebrew.',
     },
     {
       category: 'words',
@@ -133,7 +133,7 @@ export const faq = {
       category: 'troubleshooting',
       question: 'I do not hear any pronunciation.',
       answer:
-        'Turn off silent mode and raise the media volume. For offline pronunciation, download your sets while you are online.',
+        'Turn off silent mode and raise the media volume. A word is spoken by your device’s voice for its language when there is one; otherwise Vocably plays speech made on its server, which needs a connection.',
     },
   ],
 } as const;

@@ -3,7 +3,7 @@ import type { Widen } from '../widen';
 export const features = {
   title: 'Features — Vocably',
   description:
-    'Flashcards, multiple choice, typing and AI stories; study sets, analytics and streaks; cloud sync, offline mode and native pronunciation.',
+    'Flashcards, multiple choice, typing and AI stories; study sets, analytics and streaks; cloud sync, offline mode and every word spoken aloud.',
   heading: 'Features',
   intro:
     'Vocably combines proven memory science with tools that fit into a busy day. Here is everything the app does for you.',
@@ -17,7 +17,7 @@ export const features = {
         },
         {
           title: 'Multiple choice',
-          body: 'Pick the right meaning from 4 options. Distractors come from your own list, so every question is a real test.',
+          body: 'Pick the right answer from 4 options. The wrong ones come from your own words of the same kind, and from the dictionary while you have few, so every question is a real test.',
         },
         {
           title: 'Typing practice',
@@ -62,8 +62,8 @@ export const features = {
           body: 'Download your sets and keep studying on a plane or the underground; progress syncs when you are back online.',
         },
         {
-          title: 'Native pronunciation',
-          body: 'Listen to each word spoken by a native voice, and slow it down when you need to.',
+          title: 'Every word spoken',
+          body: 'Listen to any word: your device’s voice for its language when it has one, otherwise speech synthesised on our server (eSpeak NG). A computer voice, not a recording of a native speaker.',
         },
         {
           title: 'English and Hebrew',

@@ -44,8 +44,8 @@ export const home = {
         body: 'Group words by topic, trip or exam and study exactly what matters to you this week.',
       },
       {
-        title: 'Native pronunciation',
-        body: 'Hear every word as a native speaker says it, in many languages, online or offline.',
+        title: 'Every word spoken',
+        body: 'Hear every word of the six languages we teach: your device’s voice, or speech made by Vocably.',
       },
     ],
     statsLabel: 'Vocably in numbers',
