@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { expectedAnswer, learnerWithWords } from './study-support';
+import { cardWord, learnerWithWords } from './study-support';
 
 // Screenshots for a person to look at, written only when E2E_SCREENSHOTS names a folder.
 const shots = process.env.E2E_SCREENSHOTS;
@@ -68,7 +68,7 @@ for (const screen of screens) {
         }
         // Keyboard hints on a desktop only: a touch screen has no Space or 1–4 to press.
         await expect(page.getByText(t.keys)).toBeVisible({ visible: !screen.touch });
-        const missed = await expectedAnswer(page);
+        const missed = await cardWord(page);
         await page.getByRole('button', { name: language === 'en' ? /Show answer/ : /להצגת התשובה/ }).click();
         await page.getByRole('button', { name: language === 'en' ? /^Again/ : /^שוב/ }).click();
         await expect(page.locator('#study-progress')).toHaveText(t.afterAgain);

@@ -9,7 +9,7 @@ import { expectNoAxeViolations } from '../support/axe';
 import { latestMailLink, uniqueEmail } from '../support/mailbox';
 import { appOrigin } from '../support/origin';
 import { goOffline, goOnline, offlineReady } from './offline-support';
-import { french } from './study-support';
+import { french, GAP, gapAnswer } from './study-support';
 import { settled } from './words-support';
 
 // Issue 14's journey, in one piece and through the screens of a real browser against the real server:
@@ -28,16 +28,19 @@ const dictionaryWords = ['maison', 'école', 'pomme', 'chien', 'arbre'] as const
 const custom = { value: 'boulangerie', translation: 'bakery' } as const;
 
 /** Prompt on a "meaning → word" card → the word to answer: the five dictionary words and the custom one. */
-const answers: Record<string, string> = {
+const words: Record<string, string> = {
   ...Object.fromEntries(
     Object.entries(french).filter(([, value]) => dictionaryWords.includes(value as never)),
   ),
   [custom.translation]: custom.value,
 };
+/** A new card is asked as recognition first: its word on screen, its meaning to answer. */
+const meanings = Object.fromEntries(Object.entries(words).map(([meaning, word]) => [word, meaning]));
 
 async function answerOnScreen(page: Page): Promise<string> {
   const prompt = (await page.getByRole('heading', { level: 2 }).first().textContent())?.trim() ?? '';
-  const answer = answers[prompt];
+  if (prompt.includes(GAP)) return gapAnswer(page, prompt, Object.values(words));
+  const answer = words[prompt] ?? meanings[prompt];
   expect(answer, `a prompt of the journey's words, got "${prompt}"`).toBeTruthy();
   return answer!;
 }

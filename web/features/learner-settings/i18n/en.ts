@@ -38,7 +38,8 @@ export const settingsEn = {
   device: {
     title: 'On this device',
     pronunciation: 'Pronunciation',
-    pronunciationHint: 'Say words aloud with your browser’s voice while you study.',
+    pronunciationHint:
+      'Say each word aloud as it appears while you study: your device’s voice for its language, or speech made by Vocably’s server.',
     pronunciationUnavailable: 'This browser cannot say words aloud.',
     siteLanguage: 'Site language',
     english: 'English',

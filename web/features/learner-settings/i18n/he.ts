@@ -37,7 +37,8 @@ export const settingsHe: SettingsMessages = {
   device: {
     title: 'במכשיר הזה',
     pronunciation: 'הגייה',
-    pronunciationHint: 'הדפדפן יקריא מילים בקול בזמן התרגול.',
+    pronunciationHint:
+      'כל מילה תושמע בקול כשהיא מופיעה בתרגול: בקול של המכשיר לשפה שלה, או בדיבור מהשרת של Vocably.',
     pronunciationUnavailable: 'הדפדפן הזה לא יכול להקריא מילים.',
     siteLanguage: 'שפת האתר',
     english: 'English (אנגלית)',
