@@ -3,6 +3,7 @@ import { parseTsv } from './sentence-files';
 import { sentenceRules } from './sentence-languages';
 import type { SentenceLemma } from './sentence-lemmas';
 import { findSentenceProblems, type SentenceCheckInput } from './sentence-problems';
+import { sentenceUsesLemma } from './sentence-uses-lemma';
 import { findSimilarSentences } from './similar-sentences';
 import { tokenizeSentence } from './tokenize-sentence';
 
@@ -163,5 +164,15 @@ describe('tokenizeSentence', () => {
       "po'",
       "d'acqua",
     ]);
+  });
+});
+
+describe('sentenceUsesLemma', () => {
+  it("sees a joined lemma whole (aujourd'hui, celui-ci) as well as a part of a joined word (l'homme)", () => {
+    const uses = (text: string, forms: string[]) => sentenceUsesLemma(tokenizeSentence(text), forms);
+    expect(uses("Aujourd'hui, il fait très beau.", ["aujourd'hui"])).toBe(true);
+    expect(uses('Je préfère ce sac-là, celui-ci est trop cher.', ['celui-ci'])).toBe(true);
+    expect(uses("L'homme lit.", ['homme'])).toBe(true);
+    expect(uses('Il fait beau.', ["aujourd'hui"])).toBe(false);
   });
 });

@@ -22,7 +22,12 @@ export function sentenceUsesLemma(
     if (!word) return false;
     return word.part === form || (word.sentenceStart && lowerFirst(word.part) === form);
   };
+  // A lemma that is itself joined (aujourd'hui, celui-ci) stands whole as one word of the sentence.
+  const whole = tokens.map((token) => ({ part: token.word, sentenceStart: token.sentenceStart }));
+  const wholeMatches = (form: string) =>
+    whole.some((word) => word.part === form || (word.sentenceStart && lowerFirst(word.part) === form));
   for (const form of forms) {
+    if (/['-]/.test(form) && wholeMatches(form)) return true;
     const formWords = form.split(' ');
     for (let start = 0; start + formWords.length <= words.length; start++) {
       if (formWords.every((formWord, offset) => matches(start + offset, formWord))) return true;
