@@ -1,5 +1,15 @@
 import { z } from 'zod';
 
+/** One sentence of a story composed offline, with its translation into the learner's language. */
+export const storySentenceSchema = z
+  .object({
+    text: z.string(),
+    translation: z.object({ text: z.string(), language: z.string() }).nullable(),
+  })
+  .meta({ id: 'StorySentence' });
+
+export type StorySentence = z.infer<typeof storySentenceSchema>;
+
 // A learner's story as the learner API returns it.
 export const myStorySchema = z
   .object({
@@ -16,6 +26,10 @@ export const myStorySchema = z
     generator: z.enum(['ai', 'template']).nullable().meta({
       description:
         'ai: written by the configured language model; template: composed offline from templates, not AI; null: written by hand (demo stories)',
+    }),
+    sentences: z.array(storySentenceSchema).nullable().meta({
+      description:
+        'The story sentence by sentence, each with its translation (stories composed offline from example sentences); null otherwise',
     }),
     createdAt: z.string(),
   })

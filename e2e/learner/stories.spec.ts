@@ -29,11 +29,23 @@ test('create a template story from three words, read it with the words explained
   await expect(create).toBeEnabled();
   await create.click();
 
-  // The reader: a template story says it is not AI; each chosen word is highlighted and explained.
+  // The reader: a story made offline says it is not AI; it is French (the language being learned),
+  // each sentence with its English translation a tap away; each chosen word is highlighted and explained.
   await expect(page).toHaveURL(/\/dashboard\/stories\/[0-9a-f-]+$/);
   await expect(page.getByText('Template, not AI')).toBeVisible();
-  await expect(page.getByText(/no AI was used/)).toBeVisible();
-  const marks = page.locator('article button');
+  await expect(page.getByText(/not by AI/)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Une journée avec tes mots' })).toBeVisible();
+  const translate = page.getByRole('button', { name: 'Show the translation' }).first();
+  const translation = page.locator(`#${await translate.getAttribute('aria-controls')}`);
+  await expect(translation).toBeHidden();
+  await translate.click();
+  await expect(translation).toBeVisible();
+  await expect(translation).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('button', { name: 'Hide the translation' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  const marks = page.locator('article button:not([aria-controls])');
   await expect(marks.first()).toBeVisible();
   expect(new Set((await marks.allTextContents()).map((text) => text.toLowerCase()))).toEqual(
     new Set(['maison', 'école', 'pomme']),

@@ -1,3 +1,4 @@
+import type { StorySentence } from '~/core/stories/my-story';
 import { STORY_MIN_WORDS, storyWordRanges } from '~/core/stories/story-lengths';
 import { countWords, findUsedWords } from '~/core/stories/story-text';
 import { AppError } from '~/server/http/errors';
@@ -11,6 +12,7 @@ export type ComposedStory = {
   /** The chosen words the text uses: all of them, or the story is not accepted. */
   usedWordIds: string[];
   generator: GeneratorKind;
+  sentences: StorySentence[] | null;
 };
 
 /** Drafts asked for before a story that leaves out a chosen word is refused. */
@@ -64,6 +66,7 @@ export async function composeStory(
         actualWordCount,
         usedWordIds: [...used],
         generator: generator.kind,
+        sentences: draft.sentences ?? null,
       };
     }
   }

@@ -1,4 +1,4 @@
-import type { MyStory } from '~/core/stories/my-story';
+import type { MyStory, StorySentence } from '~/core/stories/my-story';
 import { STORY_MIN_WORDS, type StoryLength } from '~/core/stories/story-lengths';
 import { countWords } from '~/core/stories/story-text';
 import type { Db, Tx } from '~/server/db/client';
@@ -19,6 +19,8 @@ export type NewStory = {
   wordIds?: string[];
   /** Who wrote it: the AI endpoint, the offline templates, or null for a hand-written story. */
   generator?: 'ai' | 'template' | null;
+  /** The text sentence by sentence with translations (the offline composer's stories). */
+  sentences?: StorySentence[] | null;
   /** The text's word count when the caller has counted it already (counting is not free). */
   actualWordCount?: number;
 };

@@ -1,3 +1,5 @@
+import type { ExampleSentence } from '~/core/dictionary/example-sentence';
+import type { StorySentence } from '~/core/stories/my-story';
 import type { StoryLength } from '~/core/stories/story-lengths';
 import type { StudyWord } from '~/core/study/study-word';
 
@@ -5,6 +7,17 @@ export type StoryWord = Pick<
   StudyWord,
   'id' | 'value' | 'partOfSpeech' | 'definitions' | 'translations' | 'variants'
 >;
+
+/**
+ * What the offline composer writes a story in the learner's language from: the example sentences of
+ * the chosen words (by word id) and everyday sentences of the language, and the learner's language
+ * (the translation shown under each sentence).
+ */
+export type StoryMaterial = {
+  sentencesByWord: Record<string, readonly ExampleSentence[]>;
+  everyday: readonly ExampleSentence[];
+  nativeLanguage: string | null;
+};
 
 export type StoryRequest = {
   words: StoryWord[];
@@ -18,9 +31,17 @@ export type StoryRequest = {
    * it): a failing story costs its retries once, not once per draft.
    */
   calls?: { left: number };
+  /** For the offline composer: sentences in the story's language (server/stories/story-material.ts). */
+  material?: StoryMaterial;
 };
 
-export type StoryDraft = { title: string; text: string; language: string };
+export type StoryDraft = {
+  title: string;
+  text: string;
+  language: string;
+  /** The text sentence by sentence with translations, when the composer knows them. */
+  sentences?: StorySentence[];
+};
 
 /** Who wrote a story: an AI model through the chat-completions endpoint, or the offline templates. */
 export type GeneratorKind = 'ai' | 'template';

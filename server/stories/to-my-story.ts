@@ -12,6 +12,7 @@ export function toMyStory(row: typeof story.$inferSelect): MyStory {
     words: row.words,
     wordIds: row.wordIds,
     generator: row.generator ?? null,
+    sentences: row.sentences ?? null,
     createdAt: row.createdAt.toISOString(),
   };
 }

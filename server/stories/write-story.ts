@@ -7,6 +7,7 @@ import { composeStory } from './compose-story';
 import { createStory } from './create-story';
 import { finishStoryGeneration, reserveStoryGeneration } from './story-generations';
 import type { StoryGenerator } from './story-generator';
+import { findStoryMaterial } from './story-material';
 
 /** The language most of the chosen words are in (the first of a tie), for a learner with no target. */
 function mostCommonLanguage(languages: (string | null)[]): string | null {
@@ -40,9 +41,14 @@ export async function writeStory(
   // asked, so concurrent requests cannot multiply the calls; any failure releases it.
   const generationId = await reserveStoryGeneration(db, { userId, now });
   try {
-    // The template composer writes English whatever is asked (ADR 0009); the story says what it is in.
+    // The story is in the language being learned; the offline composer writes it from example sentences.
     const language = profile?.targetLanguageCode ?? mostCommonLanguage(words.map((w) => w.language)) ?? 'en';
-    const composed = await composeStory(generator, { words, length: body.length, language });
+    const nativeLanguage = profile?.nativeLanguageCode ?? null;
+    const material =
+      generator.kind === 'template'
+        ? await findStoryMaterial(db, { language, words, nativeLanguage })
+        : undefined;
+    const composed = await composeStory(generator, { words, length: body.length, language, material });
 
     // A chosen word removed while the generator wrote is no reason to refuse: the story keeps the words
     // as they were spelled, exactly as it does when a word is removed later.
@@ -59,6 +65,7 @@ export async function writeStory(
         wordIds: words.map((word) => word.id),
         generator: composed.generator,
         actualWordCount: composed.actualWordCount,
+        sentences: composed.sentences,
       },
     });
   } catch (error) {

@@ -14,6 +14,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { StorySentence } from '~/core/stories/my-story';
 import type { StoryLength } from '~/core/stories/story-lengths';
 import type { CardStateName } from '~/core/study/card-state-names';
 import type { StudyDirection, StudyMethod } from '~/core/study/study-methods';
@@ -120,6 +121,8 @@ export const story = pgTable(
     wordIds: jsonb('word_ids').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     // Who wrote it: 'ai' (a language model), 'template' (the offline composer); null: by hand.
     generator: text('generator').$type<'ai' | 'template'>(),
+    // A story composed offline from example sentences: each sentence with its translation.
+    sentences: jsonb('sentences').$type<StorySentence[]>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

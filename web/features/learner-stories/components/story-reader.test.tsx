@@ -21,6 +21,7 @@ const story: MyStory = {
   words: ['maison', 'école', 'pomme'],
   wordIds: ['w-maison', 'w-ecole', 'w-pomme'],
   generator: 'template',
+  sentences: null,
   createdAt: '2026-11-23T10:00:00.000Z',
 };
 
@@ -58,12 +59,37 @@ function renderReader() {
 }
 
 describe('StoryReader', () => {
+  it('shows a sentence’s translation on a tap, and hides it again', () => {
+    const spanish: MyStory = {
+      ...story,
+      languageCode: 'es',
+      text: 'Es un día normal. La casa es grande.',
+      words: ['casa', 'día', 'normal'],
+      sentences: [
+        { text: 'Es un día normal.', translation: { text: 'It is an ordinary day.', language: 'en' } },
+        { text: 'La casa es grande.', translation: { text: 'The house is big.', language: 'en' } },
+      ],
+    };
+    renderWithData(<StoryReader story={spanish} t={storiesEn} numberLocale="en-US" />, []);
+    const buttons = screen.getAllByRole('button', { name: 'Show the translation' });
+    expect(buttons).toHaveLength(2);
+    const translation = screen.getByText('The house is big.');
+    expect(translation.hidden).toBe(true);
+    expect(translation.getAttribute('lang')).toBe('en');
+    fireEvent.click(buttons[1]!);
+    expect(translation.hidden).toBe(false);
+    expect(buttons[1]!.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByText('It is an ordinary day.').hidden).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Hide the translation' }));
+    expect(translation.hidden).toBe(true);
+  });
+
   it('highlights every use of the chosen words as a button, and says it is a template story', () => {
     renderReader();
     const marks = screen.getAllByRole('button').map((button) => button.textContent);
     expect(marks).toEqual(['maison', 'école', 'école']);
     expect(screen.getByText('Template, not AI')).toBeTruthy();
-    expect(screen.getByText(/no AI was used/)).toBeTruthy();
+    expect(screen.getByText(/not by AI/)).toBeTruthy();
     expect(screen.getByText('Very short · 19 words · Nov 23, 2026')).toBeTruthy();
   });
 

@@ -1,17 +1,41 @@
-import { ArrowLeft } from 'lucide-react';
-import { Fragment, type ReactNode } from 'react';
+import { ArrowLeft, Languages } from 'lucide-react';
+import { Fragment, type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
-import type { MyStory } from '~/core/stories/my-story';
+import type { MyStory, StorySentence } from '~/core/stories/my-story';
 import { wordOccurrences } from '~/core/stories/story-text';
 import type { StoriesMessages } from '../i18n/en';
 import { GeneratorBadge } from './generator-badge';
 import { HighlightedWord } from './highlighted-word';
 import { storyMeta } from './story-list';
 
-/** The story's paragraphs with the chosen words marked; each mark is a HighlightedWord. */
-function StoryText({ story, t, numberLocale }: { story: MyStory; t: StoriesMessages; numberLocale: string }) {
+type Props = { story: MyStory; t: StoriesMessages; numberLocale: string };
+
+/** A piece of the story with the chosen words marked; each mark is a HighlightedWord. */
+function Highlighted({ piece, story, t, numberLocale }: Props & { piece: string }) {
   const words = story.words.map((value, index) => ({ id: story.wordIds[index] ?? `word:${index}`, value }));
   const known = new Set(story.wordIds);
+  const parts: ReactNode[] = [];
+  let at = 0;
+  for (const occurrence of wordOccurrences(piece, words, story.languageCode ?? 'en')) {
+    parts.push(<Fragment key={`t${at}`}>{piece.slice(at, occurrence.start)}</Fragment>);
+    parts.push(
+      <HighlightedWord
+        key={`w${occurrence.start}`}
+        text={piece.slice(occurrence.start, occurrence.end)}
+        wordId={known.has(occurrence.wordId) ? occurrence.wordId : null}
+        t={t}
+        numberLocale={numberLocale}
+      />,
+    );
+    at = occurrence.end;
+  }
+  parts.push(<Fragment key={`t${at}`}>{piece.slice(at)}</Fragment>);
+  return <>{parts}</>;
+}
+
+/** The story's paragraphs, its chosen words marked. */
+function StoryText(props: Props) {
+  const { story } = props;
   const text = story.text.normalize('NFC');
   const paragraphs = text.split(/\n\s*\n/u);
   let offset = 0;
@@ -20,24 +44,62 @@ function StoryText({ story, t, numberLocale }: { story: MyStory; t: StoriesMessa
       {paragraphs.map((paragraph) => {
         const start = text.indexOf(paragraph, offset);
         offset = start + paragraph.length;
-        const parts: ReactNode[] = [];
-        let at = 0;
-        for (const occurrence of wordOccurrences(paragraph, words, story.languageCode ?? 'en')) {
-          parts.push(<Fragment key={`t${at}`}>{paragraph.slice(at, occurrence.start)}</Fragment>);
-          parts.push(
-            <HighlightedWord
-              key={`w${occurrence.start}`}
-              text={paragraph.slice(occurrence.start, occurrence.end)}
-              wordId={known.has(occurrence.wordId) ? occurrence.wordId : null}
-              t={t}
-              numberLocale={numberLocale}
-            />,
-          );
-          at = occurrence.end;
-        }
-        parts.push(<Fragment key={`t${at}`}>{paragraph.slice(at)}</Fragment>);
-        return <p key={start}>{parts}</p>;
+        return (
+          <p key={start}>
+            <Highlighted {...props} piece={paragraph} />
+          </p>
+        );
       })}
+    </div>
+  );
+}
+
+/** One sentence of a story made offline, with a button that shows its translation under it. */
+function TranslatedSentence({
+  sentence,
+  index,
+  ...props
+}: Props & { sentence: StorySentence; index: number }) {
+  const [open, setOpen] = useState(false);
+  const { t } = props;
+  const id = `story-sentence-${index}`;
+  return (
+    <p>
+      <Highlighted {...props} piece={sentence.text.normalize('NFC')} />{' '}
+      {sentence.translation && (
+        <>
+          <button
+            type="button"
+            aria-expanded={open}
+            aria-controls={id}
+            onClick={() => setOpen(!open)}
+            className="inline-flex size-7 items-center justify-center rounded-md align-middle text-brand-700 hover:bg-brand-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 dark:text-brand-200 dark:hover:bg-slate-800"
+          >
+            <Languages className="size-4" aria-hidden="true" />
+            <span className="sr-only">{open ? t.reader.hideTranslation : t.reader.showTranslation}</span>
+          </button>
+          <span
+            id={id}
+            hidden={!open}
+            lang={sentence.translation.language}
+            dir="auto"
+            className="mt-1 block text-base text-slate-600 dark:text-slate-300"
+          >
+            {sentence.translation.text}
+          </span>
+        </>
+      )}
+    </p>
+  );
+}
+
+/** The story sentence by sentence, when it was made offline from translated sentences. */
+function StorySentences(props: Props & { sentences: StorySentence[] }) {
+  return (
+    <div className="space-y-3 text-lg leading-relaxed" lang={props.story.languageCode ?? undefined}>
+      {props.sentences.map((sentence, index) => (
+        <TranslatedSentence key={sentence.text} {...props} sentence={sentence} index={index} />
+      ))}
     </div>
   );
 }
@@ -80,7 +142,11 @@ export function StoryReader({
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t.reader.wordHint}</p>
       </section>
       <div className="rounded-xl border border-slate-200 bg-white p-5 sm:p-8 dark:border-slate-800 dark:bg-slate-900">
-        <StoryText story={story} t={t} numberLocale={numberLocale} />
+        {story.sentences?.length ? (
+          <StorySentences story={story} t={t} numberLocale={numberLocale} sentences={story.sentences} />
+        ) : (
+          <StoryText story={story} t={t} numberLocale={numberLocale} />
+        )}
       </div>
     </article>
   );

@@ -50,13 +50,16 @@ export const storiesEn = {
   },
   generator: {
     template: 'Template, not AI',
-    templateHint: 'Composed from sentence templates on our server; no AI was used.',
+    templateHint:
+      'Made offline on our server from example sentences we wrote for each word, not by AI. Tap the button after a sentence to see its translation.',
     ai: 'Written by AI',
   },
   reader: {
     backToStories: 'All stories',
     chosenWords: 'Your words in this story',
     wordHint: 'Tap or focus a highlighted word to see what it means.',
+    showTranslation: 'Show the translation',
+    hideTranslation: 'Hide the translation',
     definitionOf: 'What “{word}” means',
     noDefinition: 'This word is no longer in your words.',
     loadingDefinition: 'Loading…',

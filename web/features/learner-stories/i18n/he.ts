@@ -49,13 +49,16 @@ export const storiesHe: StoriesMessages = {
   },
   generator: {
     template: 'תבנית, לא בינה מלאכותית',
-    templateHint: 'הורכב מתבניות משפטים בשרת שלנו; לא נעשה שימוש בבינה מלאכותית.',
+    templateHint:
+      'הורכב בשרת שלנו, בלי בינה מלאכותית, ממשפטים לדוגמה שכתבנו לכל מילה. הכפתור שאחרי משפט מציג את התרגום שלו.',
     ai: 'נכתב בבינה מלאכותית',
   },
   reader: {
     backToStories: 'כל הסיפורים',
     chosenWords: 'המילים שלך בסיפור',
     wordHint: 'נוגעים במילה מודגשת או עוברים אליה במקלדת כדי לראות את פירושה.',
+    showTranslation: 'להצגת התרגום',
+    hideTranslation: 'להסתרת התרגום',
     definitionOf: 'מה פירוש ״{word}״',
     noDefinition: 'המילה הזו כבר לא נמצאת במילים שלך.',
     loadingDefinition: 'טוען…',
