@@ -33,8 +33,11 @@ const reviewedBeforeCard = () =>
     400,
   );
 
-/** The card, locked for the rest of the transaction, with the learner's settings in the same read. */
-async function lockCard(tx: Tx, userId: string, cardId: string) {
+/**
+ * The card, locked for the rest of the transaction, with the learner's settings and (when the answer
+ * names its session) the multiple-choice options the card was shown with, all in the same read.
+ */
+async function lockCard(tx: Tx, userId: string, cardId: string, sessionId: string | null | undefined) {
   const [found] = await tx
     .select({
       row: userWord,
@@ -42,9 +45,16 @@ async function lockCard(tx: Tx, userId: string, cardId: string) {
       desiredRetention: userProfile.desiredRetention,
       fsrsParameters: userProfile.fsrsParameters,
       nativeLanguage: userProfile.nativeLanguageCode,
+      sessionFound: sql<boolean>`(${studySession.id} is not null)`,
+      options: sql<unknown>`${studySession.choices}->${cardId}`,
+      opensSitting: sql<boolean>`(${studySession.sittingId} is null and ${studySession.lastAnswerAt} is null)`,
     })
     .from(userWord)
     .leftJoin(userProfile, eq(userProfile.userId, userWord.userId))
+    .leftJoin(
+      studySession,
+      sessionId ? and(eq(studySession.userId, userWord.userId), eq(studySession.id, sessionId)) : sql`false`,
+    )
     .where(and(eq(userWord.userId, userId), eq(userWord.id, cardId)))
     .for('update', { of: userWord });
   if (!found) throw myWordNotFound();
@@ -58,26 +68,16 @@ async function lockCard(tx: Tx, userId: string, cardId: string) {
       parameters: found.fsrsParameters?.weights,
     }),
   };
-  return { row: found.row, learner };
-}
-
-/** The multiple-choice options the card was shown with in that session, when the session is known. */
-async function shownOptions(tx: Tx, userId: string, sessionId: string | null | undefined, cardId: string) {
-  if (!sessionId) return { sessionId: null, options: undefined, opensSitting: false };
-  const [row] = await tx
-    .select({
-      options: sql<unknown>`${studySession.choices}->${cardId}`,
-      opensSitting: sql<boolean>`(${studySession.sittingId} is null and ${studySession.lastAnswerAt} is null)`,
-    })
-    .from(studySession)
-    .where(and(eq(studySession.userId, userId), eq(studySession.id, sessionId)));
   // An unknown session (say, started on a device that never synced it) does not lose the answer.
-  if (!row) return { sessionId: null, options: undefined, opensSitting: false };
-  return {
-    sessionId,
-    options: (row.options ?? undefined) as { id: string; text: string }[] | undefined,
-    opensSitting: row.opensSitting,
-  };
+  const session =
+    sessionId && found.sessionFound
+      ? {
+          sessionId,
+          options: (found.options ?? undefined) as { id: string; text: string }[] | undefined,
+          opensSitting: found.opensSitting,
+        }
+      : { sessionId: null, options: undefined, opensSitting: false };
+  return { row: found.row, learner, session };
 }
 
 function duplicateOf(
@@ -114,8 +114,8 @@ export async function applyReview(
 ): Promise<ReviewResult> {
   const { userId, now } = context;
   return db.transaction(async (tx) => {
-    const locked = await lockCard(tx, userId, review.cardId);
-    const row = locked.row;
+    const locked = await lockCard(tx, userId, review.cardId, review.sessionId);
+    const { row, session } = locked;
     // One set of settings for a whole batch, as read with its first card.
     context.learner ??= locked.learner;
     const { scheduler, timeZone, nativeLanguage } = context.learner;
@@ -125,7 +125,6 @@ export async function applyReview(
     if (answeredAt.getTime() < row.createdAt.getTime()) throw reviewedBeforeCard();
     // A device clock ahead of ours cannot schedule from the future.
     const reviewedAt = answeredAt.getTime() > now.getTime() ? now : answeredAt;
-    const session = await shownOptions(tx, userId, review.sessionId, row.id);
     const word = questionWordOf(row.word);
     const { rating, grade } = await gradeAnswer(tx, {
       userId,
@@ -165,6 +164,8 @@ export async function applyReview(
       },
       card: afterColumns && { ...afterColumns, status: wordStatusOf(outcome.card), updatedAt: now },
       day,
+      // The sitting's clock runs from its latest answer.
+      session: session.sessionId ? { id: session.sessionId, answeredAt: reviewedAt } : null,
       totals: {
         reviews: 1,
         newCards: before.state === 'new' && outcome.moved ? 1 : 0,
@@ -174,16 +175,8 @@ export async function applyReview(
       },
     });
     if (!fresh) return duplicateOf(review, row, scheduler, now);
-    if (session.sessionId) {
-      // The sitting's clock runs from its latest answer; the first answer makes the session count.
-      await tx
-        .update(studySession)
-        .set({
-          lastAnswerAt: sql`greatest(${studySession.lastAnswerAt}, ${reviewedAt.toISOString()}::timestamptz)`,
-        })
-        .where(and(eq(studySession.userId, userId), eq(studySession.id, session.sessionId)));
-      if (session.opensSitting) context.countedSitting = true;
-    }
+    // The first answer of a session that opened a sitting makes the session count.
+    if (session.opensSitting) context.countedSitting = true;
     const after = afterColumns ? { ...row, ...afterColumns } : row;
 
     const afterState = cardStateOf(after);

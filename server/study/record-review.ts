@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '~/server/db/client';
-import { reviewLog, studyDay, userWord } from '~/server/db/schema';
+import { reviewLog, studyDay, studySession, userWord } from '~/server/db/schema';
 import type { CardColumns } from './card-row';
 
 type LogRow = typeof reviewLog.$inferInsert;
@@ -32,7 +32,7 @@ function insertLog(pairs: [PgColumn, unknown][]): SQL {
 
 /**
  * Writes one answer in a single statement: the log row (nothing when its id is already there), and
- * only if it went in, the card's new state and the day's totals. One round trip instead of three, in
+ * only if it went in, the card's new state, the session's latest answer time and the day's totals. One round trip instead of three, in
  * the transaction that holds the card's lock. True when the answer was new; false for a replay.
  */
 export async function recordReview(
@@ -41,6 +41,8 @@ export async function recordReview(
     log: LogRow;
     card: (CardColumns & { status: string; updatedAt: Date }) | null;
     day: string;
+    /** The session answered in: its latest answer's time moves up to this one. */
+    session: { id: string; answeredAt: Date } | null;
     totals: DayTotals;
   },
 ): Promise<boolean> {
@@ -59,6 +61,13 @@ export async function recordReview(
         where ${name(userWord.userId)} = ${log.userId} and ${name(userWord.id)} = ${log.cardId}
           and exists (select 1 from inserted))`
     : sql``;
+  const sessionUpdate = input.session
+    ? sql`, answered as (
+        update ${studySession} set ${name(studySession.lastAnswerAt)} =
+          greatest(${name(studySession.lastAnswerAt)}, ${value(input.session.answeredAt)})
+        where ${name(studySession.userId)} = ${log.userId} and ${name(studySession.id)} = ${input.session.id}
+          and exists (select 1 from inserted))`
+    : sql``;
   // INSERT … SELECT gives its parameters no column types: each is cast to its column's.
   const dayRow = sql`select ${log.userId}::text, ${input.day}::date, ${totals.reviews}::int, ${totals.newCards}::int,
     ${totals.reviewCards}::int, ${totals.againCount}::int, ${totals.durationMs}::bigint`;
@@ -75,7 +84,7 @@ export async function recordReview(
     sql`${name(column)} = ${studyDay}.${name(column)} + excluded.${name(column)}`;
   const result = await tx.execute(sql`
     with inserted as (${insertLog(logPairs)} on conflict do nothing returning 1)
-    ${cardUpdate},
+    ${cardUpdate}${sessionUpdate},
     totals as (insert into ${studyDay} (${sql.join(dayColumns.map(name), sql`, `)})
       ${dayRow} where exists (select 1 from inserted)
       on conflict (${name(studyDay.userId)}, ${name(studyDay.day)}) do update set

@@ -223,6 +223,17 @@ export const studyDay = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.day] })],
 );
 
+// One row per learner who has studied: what progress shows over their whole history (the longest
+// streak, total time studied), kept by a trigger on study_day in the statement that writes the day,
+// so progress reads only the year its chart shows. See migration 0019.
+export const learnerStudyTotals = pgTable('learner_study_totals', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  longestStreak: integer('longest_streak').notNull().default(0),
+  durationMs: bigint('duration_ms', { mode: 'number' }).notNull().default(0),
+});
+
 // A started study session: what was asked, and the multiple-choice options each card was shown with
 // (so the answer can be checked against them and the chosen distractor recorded).
 export const studySession = pgTable(
