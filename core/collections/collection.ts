@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dictionaryLanguages } from '~/core/languages';
 
 // Curated collections: ready-made word lists (the commonest words by frequency tier, and themes)
 // that a learner adds to their words as one study set. Their content is in content/curated/collections.
@@ -18,7 +19,7 @@ export const collectionIdParamsSchema = z.object({
 });
 
 export const collectionListQuerySchema = z.object({
-  language: z.string().regex(/^[a-z]{2}$/, { message: 'A two-letter language code' }),
+  language: z.enum(dictionaryLanguages, { message: `Collections are in ${dictionaryLanguages.join(', ')}` }),
 });
 
 export const collectionSummarySchema = z
