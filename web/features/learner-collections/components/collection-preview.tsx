@@ -1,0 +1,54 @@
+import { Spinner } from '~/web/components/ui/spinner';
+import { errorMessage } from '~/web/lib/api-error';
+import { format } from '~/web/lib/i18n/messages';
+import { partOfSpeechName } from '~/web/lib/i18n/parts-of-speech';
+import { useCollection } from '../api/get-collection';
+import type { CollectionsMessages } from '../i18n/en';
+
+/** A collection's words: the lemma (in its own language), its part of speech and its meaning. */
+export function CollectionPreview({
+  id,
+  name,
+  languageCode,
+  t,
+  locale,
+}: {
+  id: string;
+  name: string;
+  languageCode: string;
+  t: CollectionsMessages;
+  locale: string;
+}) {
+  const collection = useCollection(id);
+  if (collection.isPending) return <Spinner />;
+  if (collection.isError) {
+    return (
+      <p role="alert" className="text-red-800 dark:text-red-300">
+        {t.previewFailed} {errorMessage(collection.error)}
+      </p>
+    );
+  }
+  return (
+    <section aria-label={format(t.previewTitle, { name })}>
+      <ul className="grid max-h-80 gap-1 overflow-y-auto text-sm sm:grid-cols-2">
+        {collection.data.words.map((word) => {
+          const part = word.partOfSpeech ? partOfSpeechName(word.partOfSpeech, locale) : null;
+          return (
+            <li key={word.globalWordId} className="min-w-0 break-words">
+              <span lang={languageCode} className="font-semibold">
+                {word.lemma}
+              </span>
+              {part && (
+                <span lang={part.lang} className="text-slate-600 dark:text-slate-300">
+                  {' '}
+                  ({part.text})
+                </span>
+              )}
+              {word.meaning && <span className="text-slate-700 dark:text-slate-300"> — {word.meaning}</span>}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
