@@ -18,7 +18,18 @@ export const collectionIdParamsSchema = z.object({
   id: z.string().regex(collectionIdPattern, { message: 'Not a valid collection id' }),
 });
 
+/** The language of names and descriptions when the page says it (the site speaks en and he). */
+export const siteLocales = ['en', 'he'] as const;
+export type SiteLocale = (typeof siteLocales)[number];
+const locale = z.enum(siteLocales).optional().meta({
+  description:
+    'Names and descriptions in this language; else Hebrew for a Hebrew-speaking learner, English otherwise',
+});
+
+export const collectionLocaleQuerySchema = z.object({ locale });
+
 export const collectionListQuerySchema = z.object({
+  locale,
   language: z.enum(dictionaryLanguages, { message: `Collections are in ${dictionaryLanguages.join(', ')}` }),
 });
 

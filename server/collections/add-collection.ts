@@ -1,5 +1,5 @@
 import { and, eq, inArray, max, sql } from 'drizzle-orm';
-import type { AddCollectionResult } from '~/core/collections/collection';
+import type { AddCollectionResult, SiteLocale } from '~/core/collections/collection';
 import { limitReachedMessage, resolveLimit, tierOf } from '~/core/plans/limits';
 import type { Db, Tx } from '~/server/db/client';
 import { learnerCollection, studySet, studySetItem, userWord } from '~/server/db/schema';
@@ -19,7 +19,7 @@ import {
 type Change = { tx: Tx; userId: string; profile: ProfileRow; now: Date };
 
 /** The set an earlier add made (while it exists), or a new one within the study-set limit. */
-async function setOfCollection(change: Change, collection: Collection) {
+async function setOfCollection(change: Change, collection: Collection, locale: SiteLocale | undefined) {
   const { tx, userId, profile, now } = change;
   const [linked] = await tx
     .select({ studySetId: learnerCollection.studySetId })
@@ -27,7 +27,7 @@ async function setOfCollection(change: Change, collection: Collection) {
     .where(and(eq(learnerCollection.userId, userId), eq(learnerCollection.collectionId, collection.id)));
   if (linked) return { studySetId: linked.studySetId, newSet: false };
   await assertBelowLimit(tx, { userId, profile, collection: 'studySets', now });
-  const language = siteLanguageOf(profile.nativeLanguageCode);
+  const language = siteLanguageOf({ nativeLanguage: profile.nativeLanguageCode, locale });
   const [created] = await tx
     .insert(studySet)
     .values({
@@ -120,14 +120,14 @@ async function fillSet(tx: Tx, studySetId: string, wordIds: string[], now: Date)
  */
 export async function addCollection(
   db: Db,
-  input: { userId: string; id: string; now: Date },
+  input: { userId: string; id: string; now: Date; locale?: SiteLocale | undefined },
 ): Promise<AddCollectionResult> {
   const { userId, now } = input;
   const collection = findCollection(input.id);
   return learnerChange(db, { userId, now, collection: 'words' }, async (tx, profile) => {
     const change = { tx, userId, profile, now };
     const entries = await entriesOf(tx, collection);
-    const { studySetId, newSet } = await setOfCollection(change, collection);
+    const { studySetId, newSet } = await setOfCollection(change, collection, input.locale);
     const held = entries.length > 0 ? await wordsAlreadyHeld(change, entries) : new Map<string, string>();
     const lacking = entries.filter((entry) => !held.has(entry.id));
     const { room, limit, tier } = await wordRoom(change);

@@ -1,5 +1,5 @@
 import { and, asc, between, count, eq, inArray } from 'drizzle-orm';
-import type { CollectionSummary } from '~/core/collections/collection';
+import type { CollectionSummary, SiteLocale } from '~/core/collections/collection';
 import {
   type CollectionDefinition,
   collectionIdOf,
@@ -103,17 +103,19 @@ export async function wordCountsOf(db: Db | Tx, collections: Collection[]): Prom
   return counts;
 }
 
-/** The site speaks English and Hebrew: a Hebrew-speaking learner reads Hebrew, everyone else English. */
-export const siteLanguageOf = (nativeLanguage: string | null | undefined) =>
-  nativeLanguage === 'he' ? 'he' : 'en';
+/** Who reads: their native language (null for a visitor) and the page's language, if it says. */
+export type Reader = { nativeLanguage: string | null; locale?: SiteLocale | undefined };
 
-export function summaryOf(
-  collection: Collection,
-  wordCount: number,
-  nativeLanguage: string | null,
-): CollectionSummary {
+/**
+ * The site speaks English and Hebrew: the page's language when it says it, else Hebrew for a
+ * Hebrew-speaking learner and English for everyone else.
+ */
+export const siteLanguageOf = (reader: Reader): SiteLocale =>
+  reader.locale ?? (reader.nativeLanguage === 'he' ? 'he' : 'en');
+
+export function summaryOf(collection: Collection, wordCount: number, reader: Reader): CollectionSummary {
   const { definition } = collection;
-  const language = siteLanguageOf(nativeLanguage);
+  const language = siteLanguageOf(reader);
   return {
     id: collection.id,
     languageCode: collection.languageCode,

@@ -1,10 +1,12 @@
 import type { Context } from 'hono';
+import type { SiteLocale } from '~/core/collections/collection';
 import {
   addCollectionResultSchema,
   collectionDetailSchema,
   collectionIdParamsSchema,
   collectionListQuerySchema,
   collectionListSchema,
+  collectionLocaleQuerySchema,
 } from '~/core/collections/collection';
 import type { AppEnv } from '~/server/http/context';
 import {
@@ -22,6 +24,7 @@ import {
 } from '~/server/http/openapi-kit';
 import { findLearnerProfile } from '~/server/profile/learner-profile-row';
 import { addCollection } from './add-collection';
+import type { Reader } from './collection-entries';
 import { getCollection } from './get-collection';
 import { listCollections } from './list-collections';
 
@@ -30,7 +33,11 @@ import { listCollections } from './list-collections';
 const collectionRoute = documentedRoute('Collections', [{}, ...sessionSecurity]);
 const notFound = { 404: errorResponse('COLLECTION_NOT_FOUND: no collection with this id') } as const;
 
-/** The signed-in learner's native language, or null for a visitor (or a session that is not valid). */
+/** Who reads: the signed-in learner's native language (null for a visitor), and the page's language. */
+async function readerOf(c: Context<AppEnv>, locale: SiteLocale | undefined): Promise<Reader> {
+  return { nativeLanguage: await nativeLanguageOf(c), locale };
+}
+
 async function nativeLanguageOf(c: Context<AppEnv>): Promise<string | null> {
   const session = await c.var.deps.auth.api.getSession({ headers: c.req.raw.headers }).catch(() => null);
   if (!session?.user || session.user.banned) return null;
@@ -52,9 +59,9 @@ export const collectionsRoutes = createValidatedRouter()
       },
     }),
     async (c) => {
-      const { language } = c.req.valid('query');
-      const nativeLanguage = await nativeLanguageOf(c);
-      return c.json(await listCollections(c.var.db, { languageCode: language, nativeLanguage }), 200);
+      const { language, locale } = c.req.valid('query');
+      const reader = await readerOf(c, locale);
+      return c.json(await listCollections(c.var.db, { languageCode: language, reader }), 200);
     },
   )
   .openapi(
@@ -63,7 +70,7 @@ export const collectionsRoutes = createValidatedRouter()
       path: '/{id}',
       operationId: 'getCollection',
       summary: 'One collection with its words: lemma, part of speech and meaning',
-      request: { params: collectionIdParamsSchema },
+      request: { params: collectionIdParamsSchema, query: collectionLocaleQuerySchema },
       responses: {
         200: jsonContent(collectionDetailSchema, 'The collection and its words'),
         400: errorResponse('Not a collection id'),
@@ -72,8 +79,8 @@ export const collectionsRoutes = createValidatedRouter()
     }),
     async (c) => {
       const { id } = c.req.valid('param');
-      const nativeLanguage = await nativeLanguageOf(c);
-      return c.json(await getCollection(c.var.db, { id, nativeLanguage }), 200);
+      const reader = await readerOf(c, c.req.valid('query').locale);
+      return c.json(await getCollection(c.var.db, { id, reader }), 200);
     },
   );
 
@@ -88,7 +95,7 @@ export const myCollectionsRoutes = createValidatedRouter().openapi(
     summary:
       'Add a collection: its words join yours (as many as your plan allows) and one study set holds them. ' +
       'Adding it again fills the same set (201 when the set is new, 200 when an earlier add made it).',
-    request: { params: collectionIdParamsSchema },
+    request: { params: collectionIdParamsSchema, query: collectionLocaleQuerySchema },
     responses: {
       200: jsonContent(addCollectionResultSchema, 'The set an earlier add made, filled up'),
       201: jsonContent(addCollectionResultSchema, 'A new study set with the collection’s words'),
@@ -99,7 +106,8 @@ export const myCollectionsRoutes = createValidatedRouter().openapi(
   }),
   async (c) => {
     const { db, userId, now } = learnerOf(c);
-    const result = await addCollection(db, { userId, id: c.req.valid('param').id, now });
+    const { locale } = c.req.valid('query');
+    const result = await addCollection(db, { userId, id: c.req.valid('param').id, now, locale });
     return c.json(result, result.newSet ? 201 : 200);
   },
 );

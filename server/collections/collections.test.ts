@@ -63,6 +63,16 @@ describe.each(testDbKinds)('collections API (%s)', (kind) => {
     expect(rojo?.meaning).toMatch(/[\u0590-\u05ff]/);
   });
 
+  it('names collections in the page’s language when it says one, whoever asks', async () => {
+    const visitor = await t.request('/api/collections?language=es&locale=he');
+    const { items } = (await visitor.json()) as CollectionList;
+    expect(items[0]?.name).toBe('100 המילים הראשונות');
+    const dana = (await t.createVerifiedUser('dana-en@example.com')).token;
+    const english = await call<CollectionDetail>(t, dana, '/api/collections/es-colours?locale=en');
+    expect(english.body.name).toBe('Colours');
+    expect((await t.request('/api/collections/es-colours?locale=fr')).status).toBe(400);
+  });
+
   it('previews a collection’s words with part of speech and English meaning', async () => {
     const response = await t.request('/api/collections/es-colours');
     expect(response.status).toBe(200);

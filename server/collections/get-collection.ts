@@ -5,6 +5,7 @@ import {
   findCollection,
   type GlobalWordRow,
   partOfSpeechIn,
+  type Reader,
   summaryOf,
 } from './collection-entries';
 
@@ -21,17 +22,17 @@ function meaningOf(entry: GlobalWordRow, nativeLanguage: string | null): string 
 /** One collection with its words, enough to preview it before adding it. */
 export async function getCollection(
   db: Db,
-  input: { id: string; nativeLanguage: string | null },
+  input: { id: string; reader: Reader },
 ): Promise<CollectionDetail> {
   const collection = findCollection(input.id);
   const entries = await entriesOf(db, collection);
   return {
-    ...summaryOf(collection, entries.length, input.nativeLanguage),
+    ...summaryOf(collection, entries.length, input.reader),
     words: entries.map((entry) => ({
       globalWordId: entry.id,
       lemma: entry.value,
       partOfSpeech: partOfSpeechIn(collection, entry),
-      meaning: meaningOf(entry, input.nativeLanguage),
+      meaning: meaningOf(entry, input.reader.nativeLanguage),
     })),
   };
 }

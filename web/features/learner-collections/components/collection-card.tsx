@@ -1,6 +1,6 @@
 import { ChevronDown, Plus } from 'lucide-react';
 import { useId, useState } from 'react';
-import type { AddCollectionResult, CollectionSummary } from '~/core/collections/collection';
+import type { AddCollectionResult, CollectionSummary, SiteLocale } from '~/core/collections/collection';
 import { buttonClass } from '~/web/components/ui/button';
 import { format } from '~/web/lib/i18n/messages';
 import { plural } from '~/web/lib/i18n/plural';
@@ -10,7 +10,12 @@ import type { CollectionsMessages } from '../i18n/en';
 import { AddResult } from './add-result';
 import { CollectionPreview } from './collection-preview';
 
-type Props = { collection: CollectionSummary; t: CollectionsMessages; locale: string; numberLocale: string };
+type Props = {
+  collection: CollectionSummary;
+  t: CollectionsMessages;
+  locale: SiteLocale;
+  numberLocale: string;
+};
 
 /** One collection: its name, level and size; its words on demand; the button that adds it. */
 export function CollectionCard({ collection, t, locale, numberLocale }: Props) {
@@ -21,10 +26,13 @@ export function CollectionCard({ collection, t, locale, numberLocale }: Props) {
   const { name } = collection;
 
   const onAdd = () =>
-    add.mutate(collection.id, {
-      onSuccess: setResult,
-      onError: (error) => notifyError(t.addFailed, error),
-    });
+    add.mutate(
+      { id: collection.id, locale: locale },
+      {
+        onSuccess: setResult,
+        onError: (error) => notifyError(t.addFailed, error),
+      },
+    );
 
   return (
     <li className="flex min-w-0 flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">

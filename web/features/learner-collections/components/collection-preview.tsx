@@ -1,3 +1,4 @@
+import type { SiteLocale } from '~/core/collections/collection';
 import { Spinner } from '~/web/components/ui/spinner';
 import { errorMessage } from '~/web/lib/api-error';
 import { format } from '~/web/lib/i18n/messages';
@@ -17,9 +18,9 @@ export function CollectionPreview({
   name: string;
   languageCode: string;
   t: CollectionsMessages;
-  locale: string;
+  locale: SiteLocale;
 }) {
-  const collection = useCollection(id);
+  const collection = useCollection(id, locale);
   if (collection.isPending) return <Spinner />;
   if (collection.isError) {
     return (

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { CollectionSummary } from '~/core/collections/collection';
+import type { CollectionSummary, SiteLocale } from '~/core/collections/collection';
 import { buttonClass } from '~/web/components/ui/button';
 import { PageHeader } from '~/web/components/ui/page-header';
 import { Spinner } from '~/web/components/ui/spinner';
@@ -10,7 +10,7 @@ import type { CollectionsMessages } from '../i18n/en';
 import { useCollectionsMessages } from '../i18n/use-collections-messages';
 import { CollectionCard } from './collection-card';
 
-type Shared = { t: CollectionsMessages; locale: string; numberLocale: string };
+type Shared = { t: CollectionsMessages; locale: SiteLocale; numberLocale: string };
 
 function CollectionGroup({
   id,
@@ -42,7 +42,7 @@ export function CollectionsScreen() {
   const { t, locale, numberLocale } = useCollectionsMessages();
   const profile = useProfile();
   const language = profile.data?.targetLanguageCode ?? null;
-  const collections = useCollections(language);
+  const collections = useCollections(language, locale);
   const items = collections.data?.items ?? [];
   const shared = { t, locale, numberLocale };
 
