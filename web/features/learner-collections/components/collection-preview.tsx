@@ -30,8 +30,14 @@ export function CollectionPreview({
     );
   }
   return (
-    <section aria-label={format(t.previewTitle, { name })}>
-      <ul className="grid max-h-80 gap-1 overflow-y-auto text-sm sm:grid-cols-2">
+    // Scrolls when long: focusable, so a keyboard can scroll it too.
+    <section
+      aria-label={format(t.previewTitle, { name })}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to be scrolled by keys.
+      tabIndex={0}
+      className="max-h-80 overflow-y-auto rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+    >
+      <ul className="grid gap-1 text-sm sm:grid-cols-2">
         {collection.data.words.map((word) => {
           const part = word.partOfSpeech ? partOfSpeechName(word.partOfSpeech, locale) : null;
           return (
