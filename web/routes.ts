@@ -45,6 +45,7 @@ export default [
     route('words/:id', 'routes/learn/word.tsx'),
     route('sets', 'routes/learn/sets.tsx'),
     route('sets/:id', 'routes/learn/set.tsx'),
+    route('collections', 'routes/learn/collections.tsx'),
     route('settings', 'routes/learn/settings.tsx'),
     route('import', 'routes/learn/import.tsx'),
   ]),

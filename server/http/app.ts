@@ -7,6 +7,7 @@ import { requestId } from 'hono/request-id';
 import { CLIENT_IP_HEADER } from '~/server/account/auth';
 import { authConfigRoutes } from '~/server/account/auth-config-routes';
 import { mustHideSessionToken, withoutSessionToken } from '~/server/account/hide-session-token';
+import { collectionsRoutes } from '~/server/collections/collections-routes';
 import { dictionaryRoutes } from '~/server/dictionary/dictionary-routes';
 import { devMailboxRoutes } from '~/server/mail/dev-mailbox-routes';
 import { revenuecatWebhookRoutes } from '~/server/purchases/revenuecat-webhook-routes';
@@ -34,7 +35,8 @@ function createApi() {
     .route('/webhooks/revenuecat', revenuecatWebhookRoutes)
     .route('/admin', adminRoutes)
     .route('/me', meRoutes)
-    .route('/dictionary', dictionaryRoutes);
+    .route('/dictionary', dictionaryRoutes)
+    .route('/collections', collectionsRoutes);
 }
 
 // The API plus its description: /api/openapi.json and a readable /api/docs, both from the zod schemas.

@@ -1,5 +1,6 @@
 import { exportRoutes } from '~/server/account/export-routes';
 import { accountRoutes } from '~/server/account/my-account-routes';
+import { myCollectionsRoutes } from '~/server/collections/collections-routes';
 import { importsRoutes } from '~/server/imports/imports-routes';
 import { profileRoutes } from '~/server/profile/profile-routes';
 import { studySetsRoutes } from '~/server/sets/study-sets-routes';
@@ -33,4 +34,5 @@ export const meRoutes = router
   .route('/', accountRoutes)
   .route('/', importsRoutes)
   .route('/', exportRoutes)
-  .route('/', optimizeRoutes);
+  .route('/', optimizeRoutes)
+  .route('/', myCollectionsRoutes);

@@ -1,5 +1,6 @@
 export * from './audit';
 export * from './auth';
+export * from './collections';
 export * from './imports';
 export * from './learning';
 export * from './mail';

@@ -1,4 +1,4 @@
-import { BarChart3, BookOpen, Clock, Flame, Smartphone } from 'lucide-react';
+import { BarChart3, BookOpen, Clock, Flame, Library, Smartphone } from 'lucide-react';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router';
 import type { MyLimits } from '~/core/plans/my-limits';
@@ -43,6 +43,28 @@ export function HomeScreen({ user }: { user: GuardedLearner }) {
   return <Home user={user} />;
 }
 
+/** Below this many words the learner is new: the home points them at the curated collections. */
+const FEW_WORDS = 10;
+
+function CollectionSuggestion({ t }: { t: HomeMessages }) {
+  const s = t.home.suggestion;
+  return (
+    <section
+      aria-labelledby="home-collection-suggestion"
+      className="rounded-xl border border-brand-200 bg-brand-50 p-5 dark:border-slate-700 dark:bg-slate-900"
+    >
+      <h2 id="home-collection-suggestion" className="flex items-center gap-2 text-lg font-semibold">
+        <Library className="size-5 text-brand-700 dark:text-brand-200" aria-hidden="true" />
+        {s.title}
+      </h2>
+      <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{s.body}</p>
+      <Link to="/dashboard/collections" className={buttonClass('primary', 'sm', 'mt-3')}>
+        {s.open}
+      </Link>
+    </section>
+  );
+}
+
 function RetryButton({ t, onRetry }: { t: HomeMessages; onRetry: () => void }) {
   return (
     <button type="button" onClick={onRetry} className="mt-3 font-semibold underline">
@@ -74,6 +96,7 @@ function Home({ user }: { user: GuardedLearner }) {
       ) : (
         <>
           <Today progress={progress.data} t={t} numberLocale={numberLocale} />
+          {limits.data.limits.words.used < FEW_WORDS && <CollectionSuggestion t={t} />}
           <Cards progress={progress.data} limits={limits.data} t={t} numberLocale={numberLocale} />
           <PlanUsage limits={limits.data} t={t} numberLocale={numberLocale} />
         </>

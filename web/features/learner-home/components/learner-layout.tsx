@@ -9,7 +9,7 @@ import { useLayoutMessages } from '../i18n/use-layout-messages';
 
 type NavKey = keyof Pick<
   LayoutMessages,
-  'home' | 'words' | 'sets' | 'study' | 'stories' | 'statistics' | 'settings'
+  'home' | 'words' | 'sets' | 'collections' | 'study' | 'stories' | 'statistics' | 'settings'
 >;
 
 /** The learner's pages, in the nav's order. */
@@ -17,6 +17,7 @@ export const learnerNav: readonly { to: string; key: NavKey; end?: boolean }[] =
   { to: '/dashboard', key: 'home', end: true },
   { to: '/dashboard/words', key: 'words' },
   { to: '/dashboard/sets', key: 'sets' },
+  { to: '/dashboard/collections', key: 'collections' },
   { to: '/dashboard/study', key: 'study' },
   { to: '/dashboard/stories', key: 'stories' },
   { to: '/dashboard/statistics', key: 'statistics' },

@@ -23,6 +23,11 @@ export const homeEn = {
       start: 'Start studying',
       allDone: 'Nothing is due right now. Add words or study new ones.',
     },
+    suggestion: {
+      title: 'Start with a collection',
+      body: 'Ready-made lists of the commonest words and everyday themes: add one and study it as a set.',
+      open: 'Browse collections',
+    },
     cards: {
       words: {
         title: 'Your Words',

@@ -6,6 +6,7 @@ export const layoutEn = {
   home: 'Home',
   words: 'Words',
   sets: 'Study Sets',
+  collections: 'Collections',
   study: 'Study',
   stories: 'Stories',
   statistics: 'Statistics',

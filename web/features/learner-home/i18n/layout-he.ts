@@ -6,6 +6,7 @@ export const layoutHe: LayoutMessages = {
   home: 'בית',
   words: 'מילים',
   sets: 'ערכות לימוד',
+  collections: 'אוספים',
   study: 'תרגול',
   stories: 'סיפורים',
   statistics: 'סטטיסטיקה',

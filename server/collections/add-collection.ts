@@ -1,0 +1,165 @@
+import { and, eq, inArray, max, sql } from 'drizzle-orm';
+import type { AddCollectionResult, SiteLocale } from '~/core/collections/collection';
+import { limitReachedMessage, resolveLimit, tierOf } from '~/core/plans/limits';
+import type { Db, Tx } from '~/server/db/client';
+import { learnerCollection, studySet, studySetItem, userWord } from '~/server/db/schema';
+import { assertBelowLimit, countCollection, recordCollectionTotal } from '~/server/plans/collection-totals';
+import { learnerChange } from '~/server/plans/learner-change';
+import type { ProfileRow } from '~/server/profile/learner-profile-row';
+import { isPremiumNow } from '~/server/purchases/premium';
+import { snapshotOf } from '~/server/words/to-my-word';
+import {
+  type Collection,
+  entriesOf,
+  findCollection,
+  type GlobalWordRow,
+  siteLanguageOf,
+} from './collection-entries';
+
+type Change = { tx: Tx; userId: string; profile: ProfileRow; now: Date };
+
+/** The set an earlier add made (while it exists), or a new one within the study-set limit. */
+async function setOfCollection(change: Change, collection: Collection, locale: SiteLocale | undefined) {
+  const { tx, userId, profile, now } = change;
+  const [linked] = await tx
+    .select({ studySetId: learnerCollection.studySetId })
+    .from(learnerCollection)
+    .where(and(eq(learnerCollection.userId, userId), eq(learnerCollection.collectionId, collection.id)));
+  if (linked) return { studySetId: linked.studySetId, newSet: false };
+  await assertBelowLimit(tx, { userId, profile, collection: 'studySets', now });
+  const language = siteLanguageOf({ nativeLanguage: profile.nativeLanguageCode, locale });
+  const [created] = await tx
+    .insert(studySet)
+    .values({
+      userId,
+      name: collection.definition.name[language],
+      description: collection.definition.description[language],
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: studySet.id });
+  await tx
+    .insert(learnerCollection)
+    .values({ userId, collectionId: collection.id, studySetId: created!.id, createdAt: now });
+  await recordCollectionTotal(tx, { userId, profile, collection: 'studySets', now });
+  return { studySetId: created!.id, newSet: true };
+}
+
+/** The learner's words that already are these entries: the same entry, or the same spelling. */
+async function wordsAlreadyHeld(change: Change, entries: GlobalWordRow[]): Promise<Map<string, string>> {
+  const { tx, userId } = change;
+  const ids = entries.map((entry) => entry.id);
+  const spellings = entries.map((entry) => entry.value.toLowerCase());
+  const languageCode = entries[0]!.languageCode;
+  const rows = await tx
+    .select({
+      id: userWord.id,
+      globalWordId: userWord.globalWordId,
+      value: sql<string>`lower(${userWord.word}->>'value')`,
+    })
+    .from(userWord)
+    .where(
+      and(
+        eq(userWord.userId, userId),
+        sql`(${inArray(userWord.globalWordId, ids)} or (${userWord.word}->>'languageCode' = ${languageCode} and ${inArray(sql`lower(${userWord.word}->>'value')`, spellings)}))`,
+      ),
+    );
+  const held = new Map<string, string>();
+  for (const entry of entries) {
+    const row =
+      rows.find((candidate) => candidate.globalWordId === entry.id) ??
+      rows.find((candidate) => candidate.value === entry.value.toLowerCase());
+    if (row) held.set(entry.id, row.id);
+  }
+  return held;
+}
+
+/** How many more words the learner's plan lets them hold, and that limit. */
+async function wordRoom(change: Change) {
+  const { tx, userId, profile, now } = change;
+  const tier = tierOf(await isPremiumNow(tx, userId, now));
+  const limit = resolveLimit(tier, 'words', {
+    regularUser: profile.regularUserConstraints,
+    premiumUser: profile.premiumUserConstraints,
+  });
+  const held = await countCollection(tx, userId, 'words', { timeZone: profile.timeZone, now });
+  return { room: Math.max(0, limit - held), limit, tier };
+}
+
+/** Appends the words the set lacks, in the collection's order. */
+async function fillSet(tx: Tx, studySetId: string, wordIds: string[], now: Date) {
+  if (wordIds.length === 0) return;
+  const present = await tx
+    .select({ userWordId: studySetItem.userWordId })
+    .from(studySetItem)
+    .where(eq(studySetItem.studySetId, studySetId));
+  const inSet = new Set(present.map((item) => item.userWordId));
+  const missing = [...new Set(wordIds)].filter((id) => !inSet.has(id));
+  if (missing.length > 0) {
+    const [last] = await tx
+      .select({ position: max(studySetItem.position) })
+      .from(studySetItem)
+      .where(eq(studySetItem.studySetId, studySetId));
+    const start = (last?.position ?? -1) + 1;
+    await tx
+      .insert(studySetItem)
+      .values(
+        missing.map((userWordId, i) => ({ studySetId, userWordId, position: start + i, createdAt: now })),
+      );
+  }
+  await tx.update(studySet).set({ updatedAt: now }).where(eq(studySet.id, studySetId));
+}
+
+/**
+ * Adds a collection to the learner: its words they lack join their words (as many as the plan's
+ * word limit leaves room for, in the collection's order), and all of its words they hold go into
+ * one study set named after it. Adding the same collection again fills the same set (while it
+ * exists) instead of making another; words are never copied twice. One transaction under the
+ * profile lock, as every limited learner write: the study-set limit refuses a new set (403), the
+ * word limit only cuts the words short and says so.
+ */
+export async function addCollection(
+  db: Db,
+  input: { userId: string; id: string; now: Date; locale?: SiteLocale | undefined },
+): Promise<AddCollectionResult> {
+  const { userId, now } = input;
+  const collection = findCollection(input.id);
+  return learnerChange(db, { userId, now, collection: 'words' }, async (tx, profile) => {
+    const change = { tx, userId, profile, now };
+    const entries = await entriesOf(tx, collection);
+    const { studySetId, newSet } = await setOfCollection(change, collection, input.locale);
+    const held = entries.length > 0 ? await wordsAlreadyHeld(change, entries) : new Map<string, string>();
+    const lacking = entries.filter((entry) => !held.has(entry.id));
+    const { room, limit, tier } = await wordRoom(change);
+    const toAdd = lacking.slice(0, room);
+    const inserted =
+      toAdd.length === 0
+        ? []
+        : await tx
+            .insert(userWord)
+            .values(
+              toAdd.map((entry) => ({
+                userId,
+                globalWordId: entry.id,
+                word: snapshotOf(entry),
+                status: 'new' as const,
+                createdAt: now,
+                updatedAt: now,
+              })),
+            )
+            .returning({ id: userWord.id, globalWordId: userWord.globalWordId });
+    const addedIds = new Map(inserted.map((row) => [row.globalWordId!, row.id]));
+    const wordIds = entries.flatMap((entry) => held.get(entry.id) ?? addedIds.get(entry.id) ?? []);
+    await fillSet(tx, studySetId, wordIds, now);
+    const notAdded = lacking.length - toAdd.length;
+    return {
+      collectionId: collection.id,
+      studySetId,
+      newSet,
+      added: inserted.length,
+      alreadyHad: held.size,
+      notAdded,
+      limit: notAdded > 0 ? { words: limit, message: limitReachedMessage('words', limit, tier) } : null,
+    };
+  });
+}

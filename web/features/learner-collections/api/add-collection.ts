@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { addCollectionResultSchema, type SiteLocale } from '~/core/collections/collection';
+import { apiClient, segment } from '~/web/lib/api-client';
+import { myWordsKeys } from '~/web/lib/learner-data/my-words-keys';
+import { setsKeys } from '~/web/lib/learner-data/sets-keys';
+
+/**
+ * POST /api/me/collections/{id}: the collection's words join the learner's (as many as the plan
+ * allows) in one study set named in the page's language; adding again fills the same set. 403 LIMIT_REACHED at the set limit.
+ */
+export const addCollection = ({ id, locale }: { id: string; locale: SiteLocale }) =>
+  apiClient.post(`/me/collections/${segment(id)}`, addCollectionResultSchema, { query: { locale } });
+
+export function useAddCollection() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addCollection,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: setsKeys.all });
+      void queryClient.invalidateQueries({ queryKey: myWordsKeys.all });
+      void queryClient.invalidateQueries({ queryKey: ['me', 'limits'] });
+    },
+  });
+}

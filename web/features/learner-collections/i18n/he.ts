@@ -1,0 +1,43 @@
+import type { CollectionsMessages } from './en';
+
+export const collectionsHe: CollectionsMessages = {
+  title: 'אוספים',
+  intro: 'רשימות מילים מוכנות: המילים הנפוצות ביותר ונושאים יומיומיים. מוסיפים אוסף והוא הופך לערכת לימוד.',
+  backToDashboard: 'חזרה ללוח הבקרה',
+  noLanguage: 'כדי לראות אוספים, צריך לבחור בהגדרות את השפה שלומדים.',
+  settings: 'להגדרות',
+  loadFailed: 'לא הצלחנו לטעון את האוספים.',
+  frequency: 'המילים הנפוצות ביותר',
+  frequencyHint: 'לפי תדירות השימוש במילה: כדאי להתחיל במאה הראשונות.',
+  themes: 'נושאים',
+  themesHint: 'מילים ששייכות זו לזו.',
+  level: 'רמה {level}',
+  words: { one: 'מילה אחת', two: 'שתי מילים', other: '{count} מילים' },
+  preview: 'תצוגה מקדימה',
+  previewOf: 'תצוגה מקדימה של {name}',
+  hidePreview: 'הסתרת המילים',
+  previewTitle: 'המילים באוסף {name}',
+  previewFailed: 'לא הצלחנו לטעון את המילים.',
+  add: 'הוספה למילים שלי',
+  addOf: 'הוספת {name} למילים שלי',
+  adding: 'מוסיפים…',
+  addFailed: 'לא הצלחנו להוסיף את האוסף.',
+  added: {
+    title: '{name} הוא עכשיו ערכת לימוד',
+    newWords: { one: 'נוספה מילה חדשה אחת.', other: 'נוספו {count} מילים חדשות.' },
+    alreadyHad: {
+      one: 'מילה אחת שכבר הייתה לך נמצאת גם בערכה.',
+      other: '{count} מילים שכבר היו לך נמצאות גם בערכה.',
+    },
+    openSet: 'לפתיחת הערכה',
+    study: 'לתרגול עכשיו',
+  },
+  limit: {
+    title: 'הגעת למגבלת התוכנית',
+    notAdded: {
+      one: 'מילה אחת לא נוספה: התוכנית שלך מכילה עד {limit} מילים.',
+      other: '{count} מילים לא נוספו: התוכנית שלך מכילה עד {limit} מילים.',
+    },
+    upgrade: 'לתוכניות Pro',
+  },
+};
