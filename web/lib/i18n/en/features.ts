@@ -38,7 +38,7 @@ export const features = {
         },
         {
           title: 'Curated collections',
-          body: 'Start fast with ready-made collections for everyday life, travel, business and exam preparation.',
+          body: 'Start fast with ready-made collections in every language: the 1,000 commonest words in four steps, and themes such as family, food and drink, and time.',
         },
         {
           title: 'Progress analytics',

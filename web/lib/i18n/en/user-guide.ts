@@ -11,7 +11,7 @@ export const userGuide: DocPageMessages = {
       heading: 'Adding words',
       paragraphs: [
         'Tap Add on the home screen and type the word you want to learn. Vocably suggests its meanings; pick the one you need and the app fills in the definition, translation, pronunciation and example sentences. Everything can be edited.',
-        'To start quickly, open Collections and add a curated list for your level, such as travel essentials or exam vocabulary.',
+        'To start quickly, open Collections and add a curated list for your level, such as the first 100 words or a theme like food and drink.',
       ],
     },
     {
