@@ -87,6 +87,7 @@ describe.each(testDbKinds)('learner authorisation matrix (%s)', (kind) => {
         'GET /api/me/progress',
         'GET /api/me/achievements',
         'GET /api/me/words/:id/reviews',
+        'GET /api/me/words/:id/audio',
         'POST /api/me/imports',
         'POST /api/me/imports/preview',
         'GET /api/me/imports/:id',
@@ -158,7 +159,7 @@ describe.each(testDbKinds)('learner authorisation matrix (%s)', (kind) => {
     const withIds = learnerRoutesOf(t).filter(
       (route) => route.path.includes(':id') && !route.path.startsWith('/api/me/collections/'),
     );
-    expect(withIds.length).toBe(12);
+    expect(withIds.length).toBe(13);
     const ownerIdUnder = (path: string) =>
       path.startsWith('/api/me/study-sets')
         ? ownerSetId
