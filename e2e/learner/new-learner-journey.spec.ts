@@ -243,7 +243,8 @@ test('a new learner: sign up, onboard, words, three study methods, statistics, a
   await create.click();
   await expect(page).toHaveURL(/\/dashboard\/stories\/[0-9a-f-]+$/);
   await expect(page.getByText('Template, not AI')).toBeVisible();
-  const marks = page.locator('article button');
+  // The chosen words' marks (each sentence also has a button for its translation).
+  const marks = page.locator('article button:not([aria-controls])');
   await expect(marks.first()).toBeVisible();
   expect(new Set((await marks.allTextContents()).map((text) => text.toLowerCase()))).toEqual(
     new Set(['maison', 'école', 'pomme']),
