@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import type { AddCollectionResult } from '~/core/collections/collection';
 import { PlanLimitNotice } from '~/web/components/learner/plan-limit-notice';
 import { buttonClass } from '~/web/components/ui/button';
-import { studySetHref } from '~/web/features/learner-sets/lib/study-link';
 import { format } from '~/web/lib/i18n/messages';
 import { plural } from '~/web/lib/i18n/plural';
+import { studySetHref } from '~/web/lib/study-set-link';
 import type { CollectionsMessages } from '../i18n/en';
 
 /** What adding a collection did: the new set (to open or study), and the plan limit when it cut in. */

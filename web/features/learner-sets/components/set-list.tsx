@@ -8,9 +8,9 @@ import { format } from '~/web/lib/i18n/messages';
 import { plural } from '~/web/lib/i18n/plural';
 import { useSets } from '~/web/lib/learner-data/list-sets';
 import { notifyError, notifySuccess } from '~/web/lib/notify';
+import { studySetHref } from '~/web/lib/study-set-link';
 import { useDeleteSet } from '../api/delete-set';
 import type { SetsMessages } from '../i18n/en';
-import { studySetHref } from '../lib/study-link';
 
 const action =
   'inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm font-semibold focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500';

@@ -1,4 +1,4 @@
-// A study set's way into the study screen: its URL scope (see learner-study/lib/study-params.ts).
+// A study set's way into the study screen: its URL scope (see web/features/learner-study/lib/study-params.ts). Shared by the sets and collections screens.
 export const setStudyMethods = ['flashcards', 'multipleChoice', 'typing'] as const;
 export type SetStudyMethod = (typeof setStudyMethods)[number];
 
