@@ -1,4 +1,4 @@
-import { and, eq, inArray, max, sql } from 'drizzle-orm';
+import { and, eq, max } from 'drizzle-orm';
 import type { AddCollectionResult, SiteLocale } from '~/core/collections/collection';
 import { limitReachedMessage, resolveLimit, tierOf } from '~/core/plans/limits';
 import type { Db, Tx } from '~/server/db/client';
@@ -7,6 +7,7 @@ import { assertBelowLimit, countCollection, recordCollectionTotal } from '~/serv
 import { learnerChange } from '~/server/plans/learner-change';
 import type { ProfileRow } from '~/server/profile/learner-profile-row';
 import { isPremiumNow } from '~/server/purchases/premium';
+import { findHeldWords, heldSpelling } from '~/server/words/find-held-words';
 import { snapshotOf } from '~/server/words/to-my-word';
 import {
   type Collection,
@@ -47,28 +48,17 @@ async function setOfCollection(change: Change, collection: Collection, locale: S
 
 /** The learner's words that already are these entries: the same entry, or the same spelling. */
 async function wordsAlreadyHeld(change: Change, entries: GlobalWordRow[]): Promise<Map<string, string>> {
-  const { tx, userId } = change;
-  const ids = entries.map((entry) => entry.id);
-  const spellings = entries.map((entry) => entry.value.toLowerCase());
-  const languageCode = entries[0]!.languageCode;
-  const rows = await tx
-    .select({
-      id: userWord.id,
-      globalWordId: userWord.globalWordId,
-      value: sql<string>`lower(${userWord.word}->>'value')`,
-    })
-    .from(userWord)
-    .where(
-      and(
-        eq(userWord.userId, userId),
-        sql`(${inArray(userWord.globalWordId, ids)} or (${userWord.word}->>'languageCode' = ${languageCode} and ${inArray(sql`lower(${userWord.word}->>'value')`, spellings)}))`,
-      ),
-    );
+  const rows = await findHeldWords(change.tx, {
+    userId: change.userId,
+    languageCode: entries[0]!.languageCode,
+    words: entries.map((entry) => entry.value),
+    entryIds: entries.map((entry) => entry.id),
+  });
   const held = new Map<string, string>();
   for (const entry of entries) {
     const row =
       rows.find((candidate) => candidate.globalWordId === entry.id) ??
-      rows.find((candidate) => candidate.value === entry.value.toLowerCase());
+      rows.find((candidate) => candidate.value === heldSpelling(entry.value));
     if (row) held.set(entry.id, row.id);
   }
   return held;

@@ -1,4 +1,4 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ImportCounts, ImportLimitNote } from '~/core/imports/import-job';
 import { resolveLimit, tierOf } from '~/core/plans/limits';
 import { wordStatusOf } from '~/core/words/word-status';
@@ -8,6 +8,7 @@ import { countCollection, recordCollectionTotal } from '~/server/plans/collectio
 import { lockLearnerProfile } from '~/server/profile/learner-profile-row';
 import { isPremiumNow } from '~/server/purchases/premium';
 import { cardColumnsOf } from '~/server/study/card-row';
+import { findHeldWords, heldSpelling } from '~/server/words/find-held-words';
 import type { ImportItem } from './import-item';
 import { insertImportedReviews } from './insert-imported-reviews';
 import { wordOfItem } from './word-of-item';
@@ -28,7 +29,6 @@ export type ImportRun = {
 export class ImportLeaseLost extends Error {}
 
 const UPGRADE_URL = '/pricing';
-const spelling = (word: string) => word.toLowerCase();
 
 async function lockJob(tx: Tx, run: ImportRun) {
   const [job] = await tx
@@ -48,36 +48,15 @@ async function dictionaryEntries(tx: Tx, languageCode: string, words: string[]) 
     .where(
       and(
         eq(globalWord.languageCode, languageCode),
-        inArray(sql`lower(${globalWord.value}) collate "C"`, words.map(spelling)),
+        inArray(sql`lower(${globalWord.value}) collate "C"`, words.map(heldSpelling)),
       ),
     );
   const byWord = new Map<string, typeof globalWord.$inferSelect>();
   // The exact spelling wins over another capitalisation (as adding a word by spelling does).
   for (const row of rows.sort((a, b) => Number(words.includes(b.value)) - Number(words.includes(a.value)))) {
-    if (!byWord.has(spelling(row.value))) byWord.set(spelling(row.value), row);
+    if (!byWord.has(heldSpelling(row.value))) byWord.set(heldSpelling(row.value), row);
   }
   return byWord;
-}
-
-/** The learner's words this batch would repeat: by dictionary entry, or by spelling and language. */
-async function learnerSpellings(tx: Tx, run: ImportRun, words: string[], entryIds: string[]) {
-  const sameSpelling = and(
-    inArray(sql`lower(${userWord.word}->>'value')`, words.map(spelling)),
-    sql`${userWord.word}->>'languageCode' = ${run.languageCode}`,
-  );
-  return tx
-    .select({
-      id: userWord.id,
-      globalWordId: userWord.globalWordId,
-      value: sql<string>`lower(${userWord.word}->>'value')`,
-    })
-    .from(userWord)
-    .where(
-      and(
-        eq(userWord.userId, run.userId),
-        entryIds.length > 0 ? or(inArray(userWord.globalWordId, entryIds), sameSpelling) : sameSpelling,
-      ),
-    );
 }
 
 /**
@@ -102,9 +81,9 @@ export async function importBatch(
 
   const fresh: ImportItem[] = [];
   for (const item of batch.items) {
-    if (run.seen.has(spelling(item.word))) counts.duplicates++;
+    if (run.seen.has(heldSpelling(item.word))) counts.duplicates++;
     else {
-      run.seen.add(spelling(item.word));
+      run.seen.add(heldSpelling(item.word));
       fresh.push(item);
     }
   }
@@ -127,12 +106,12 @@ export async function importBatch(
   const existing =
     fresh.length === 0
       ? []
-      : await learnerSpellings(
-          tx,
-          run,
-          fresh.map((item) => item.word),
-          [...entries.values()].map((entry) => entry.id),
-        );
+      : await findHeldWords(tx, {
+          userId: run.userId,
+          languageCode: run.languageCode,
+          words: fresh.map((item) => item.word),
+          entryIds: [...entries.values()].map((entry) => entry.id),
+        });
   const taken = existing.filter((row) => !ours.has(row.id));
   const takenEntries = new Set(taken.map((row) => row.globalWordId).filter(Boolean));
   const takenSpellings = new Set(taken.map((row) => row.value));
@@ -147,11 +126,11 @@ export async function importBatch(
   const words: (typeof userWord.$inferInsert)[] = [];
   const added: ImportItem[] = [];
   for (const item of fresh) {
-    const entry = entries.get(spelling(item.word));
+    const entry = entries.get(heldSpelling(item.word));
     if (ours.has(item.wordId)) {
       counts.words++;
       counts.reviews += item.reviews.length;
-    } else if (takenSpellings.has(spelling(item.word)) || (entry && takenEntries.has(entry.id))) {
+    } else if (takenSpellings.has(heldSpelling(item.word)) || (entry && takenEntries.has(entry.id))) {
       counts.duplicates++;
     } else if (!entry && !item.meaning) {
       counts.skipped++;
