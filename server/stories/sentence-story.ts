@@ -3,6 +3,7 @@ import type { StorySentence } from '~/core/stories/my-story';
 import { storyWordRanges } from '~/core/stories/story-lengths';
 import { countWords, findUsedWords } from '~/core/stories/story-text';
 import type { StoryDraft, StoryMaterial, StoryRequest, StoryWord } from './story-generator';
+import { storySeed } from './story-seed';
 
 // The offline composer in the language being learned: every chosen word in one of its own example
 // sentences (one that holds the word as the learner spelled it), or else in a sentence that names it;
@@ -10,76 +11,57 @@ import type { StoryDraft, StoryMaterial, StoryRequest, StoryWord } from './story
 // closing. Every sentence is real text of the language, written and checked by us
 // (content/curated/sentences), each with its translation. Labelled "template" (made offline, not AI).
 
-type Translated = { text: string; en: string; he: string };
-type Frame = { title: Translated; opening: Translated; closing: Translated; names: Translated };
+type Line = { en: string; he: string };
+type Frame = { title: string; opening: string; closing: string; names: string };
 
-// Per language: the title, the first and last sentences, and a sentence that names a word ({w}) for a
-// word with no sentence of its own, each with its English and Hebrew.
-const frames: Record<string, Frame> = {
-  es: {
-    title: { text: 'Un día con tus palabras', en: 'A day with your words', he: 'יום עם המילים שלך' },
-    opening: { text: 'Es un día normal.', en: 'It is an ordinary day.', he: 'זה יום רגיל.' },
-    closing: { text: 'Y así termina el día.', en: 'And so the day ends.', he: 'וכך נגמר היום.' },
-    names: {
-      text: 'Hoy aprendo la palabra «{w}».',
-      en: 'Today I am learning the word "{w}".',
-      he: 'היום אני לומד את המילה "{w}".',
-    },
-  },
-  fr: {
-    title: { text: 'Une journée avec tes mots', en: 'A day with your words', he: 'יום עם המילים שלך' },
-    opening: { text: "C'est une journée ordinaire.", en: 'It is an ordinary day.', he: 'זה יום רגיל.' },
-    closing: { text: 'Et ainsi finit la journée.', en: 'And so the day ends.', he: 'וכך נגמר היום.' },
-    names: {
-      text: "Aujourd'hui, j'apprends le mot « {w} ».",
-      en: 'Today I am learning the word "{w}".',
-      he: 'היום אני לומד את המילה "{w}".',
-    },
-  },
-  de: {
-    title: { text: 'Ein Tag mit deinen Wörtern', en: 'A day with your words', he: 'יום עם המילים שלך' },
-    opening: { text: 'Es ist ein ganz normaler Tag.', en: 'It is an ordinary day.', he: 'זה יום רגיל.' },
-    closing: { text: 'Und so endet der Tag.', en: 'And so the day ends.', he: 'וכך נגמר היום.' },
-    names: {
-      text: 'Heute lerne ich das Wort „{w}“.',
-      en: 'Today I am learning the word "{w}".',
-      he: 'היום אני לומד את המילה "{w}".',
-    },
-  },
-  it: {
-    title: { text: 'Una giornata con le tue parole', en: 'A day with your words', he: 'יום עם המילים שלך' },
-    opening: { text: 'È una giornata normale.', en: 'It is an ordinary day.', he: 'זה יום רגיל.' },
-    closing: { text: 'E così finisce la giornata.', en: 'And so the day ends.', he: 'וכך נגמר היום.' },
-    names: {
-      text: 'Oggi imparo la parola «{w}».',
-      en: 'Today I am learning the word "{w}".',
-      he: 'היום אני לומד את המילה "{w}".',
-    },
-  },
-  pt: {
-    title: { text: 'Um dia com as suas palavras', en: 'A day with your words', he: 'יום עם המילים שלך' },
-    opening: { text: 'É um dia normal.', en: 'It is an ordinary day.', he: 'זה יום רגיל.' },
-    closing: { text: 'E assim termina o dia.', en: 'And so the day ends.', he: 'וכך נגמר היום.' },
-    names: {
-      text: 'Hoje aprendo a palavra «{w}».',
-      en: 'Today I am learning the word "{w}".',
-      he: 'היום אני לומד את המילה "{w}".',
-    },
-  },
-  en: {
-    title: { text: 'A day with your words', en: 'A day with your words', he: 'יום עם המילים שלך' },
-    opening: { text: 'It is an ordinary day.', en: 'It is an ordinary day.', he: 'זה יום רגיל.' },
-    closing: { text: 'And so the day ends.', en: 'And so the day ends.', he: 'וכך נגמר היום.' },
-    names: {
-      text: 'Today I am learning the word "{w}".',
-      en: 'Today I am learning the word "{w}".',
-      he: 'היום אני לומד את המילה "{w}".',
-    },
-  },
+// The frame's lines in the learners' languages, the same for every story language: the title, the first
+// and last sentences, and a sentence that names a word ({w}) with no sentence of its own.
+const translations: Record<keyof Frame, Line> = {
+  title: { en: 'A day with your words', he: 'יום עם המילים שלך' },
+  opening: { en: 'It is an ordinary day.', he: 'זה יום רגיל.' },
+  closing: { en: 'And so the day ends.', he: 'וכך נגמר היום.' },
+  names: { en: 'Today I am learning the word "{w}".', he: 'היום אני לומד את המילה "{w}".' },
 };
 
-/** The languages the composer writes in. */
-export const sentenceStoryLanguages = Object.keys(frames);
+// The same lines in each language a story is written in.
+const frames: Record<string, Frame> = {
+  es: {
+    title: 'Un día con tus palabras',
+    opening: 'Es un día normal.',
+    closing: 'Y así termina el día.',
+    names: 'Hoy aprendo la palabra «{w}».',
+  },
+  fr: {
+    title: 'Une journée avec tes mots',
+    opening: "C'est une journée ordinaire.",
+    closing: 'Et ainsi finit la journée.',
+    names: "Aujourd'hui, j'apprends le mot « {w} ».",
+  },
+  de: {
+    title: 'Ein Tag mit deinen Wörtern',
+    opening: 'Es ist ein ganz normaler Tag.',
+    closing: 'Und so endet der Tag.',
+    names: 'Heute lerne ich das Wort „{w}“.',
+  },
+  it: {
+    title: 'Una giornata con le tue parole',
+    opening: 'È una giornata normale.',
+    closing: 'E così finisce la giornata.',
+    names: 'Oggi imparo la parola «{w}».',
+  },
+  pt: {
+    title: 'Um dia com as suas palavras',
+    opening: 'É um dia normal.',
+    closing: 'E assim termina o dia.',
+    names: 'Hoje aprendo a palavra «{w}».',
+  },
+  en: {
+    title: translations.title.en,
+    opening: translations.opening.en,
+    closing: translations.closing.en,
+    names: translations.names.en,
+  },
+};
 
 /** The translation a learner of `native` reads: theirs, else English (else none). */
 function translationOf(
@@ -97,22 +79,20 @@ function translationOf(
   return null;
 }
 
-function hash(text: string): number {
-  let value = 2166136261;
-  for (const char of text) value = Math.imul(value ^ char.codePointAt(0)!, 16777619) >>> 0;
-  return value;
-}
-
-const fromFrame = (line: Translated, word = ''): ExampleSentence => ({
-  text: line.text.replace('{w}', word),
-  translations: { en: line.en.replace('{w}', word), he: line.he.replace('{w}', word) },
+/** One of the frame's lines in the story's language, with its translations. */
+const fromFrame = (frame: Frame, line: keyof Frame, word = ''): ExampleSentence => ({
+  text: frame[line].replace('{w}', word),
+  translations: {
+    en: translations[line].en.replace('{w}', word),
+    he: translations[line].he.replace('{w}', word),
+  },
 });
 
 /** The first of the word's own sentences that holds it as written, else a sentence naming it. */
 function sentenceFor(word: StoryWord, material: StoryMaterial, language: string, frame: Frame) {
   const own = material.sentencesByWord[word.id] ?? [];
   const fits = own.find((sentence) => findUsedWords(sentence.text, [word], language).length > 0);
-  return fits ?? fromFrame(frame.names, word.value);
+  return fits ?? fromFrame(frame, 'names', word.value);
 }
 
 /** Whether the composer can write `request` in its language (a frame and everyday sentences). */
@@ -127,8 +107,8 @@ export function composeSentenceStory(request: StoryRequest): StoryDraft {
   const material = request.material!;
   const { min, max } = storyWordRanges[request.length];
   const body = request.words.map((word) => sentenceFor(word, material, language, frame));
-  const opening = fromFrame(frame.opening);
-  const closing = fromFrame(frame.closing);
+  const opening = fromFrame(frame, 'opening');
+  const closing = fromFrame(frame, 'closing');
   const all = () => [opening, ...body, closing];
   const wordsIn = (sentences: ExampleSentence[]) =>
     countWords(sentences.map((s) => s.text).join(' '), language);
@@ -136,7 +116,7 @@ export function composeSentenceStory(request: StoryRequest): StoryDraft {
   // Everyday sentences, from a place that depends on the chosen words, woven in between theirs.
   const used = new Set(body.map((sentence) => sentence.text));
   const everyday = material.everyday.filter((sentence) => !used.has(sentence.text));
-  const start = hash(request.words.map((word) => word.value).join('|'));
+  const start = storySeed(request.words.map((word) => word.value).join('|'));
   for (let i = 0; i < everyday.length && wordsIn(all()) < min; i++) {
     const next = everyday[(start + i * 7) % everyday.length]!;
     if (used.has(next.text)) continue;
@@ -149,7 +129,7 @@ export function composeSentenceStory(request: StoryRequest): StoryDraft {
     translation: translationOf(sentence.translations, language, material.nativeLanguage),
   }));
   return {
-    title: frame.title.text,
+    title: frame.title,
     text: sentences.map((sentence) => sentence.text).join(' '),
     language,
     sentences,

@@ -1,6 +1,7 @@
 import { storyWordRanges } from '~/core/stories/story-lengths';
 import { countWords } from '~/core/stories/story-text';
 import type { StoryDraft, StoryRequest, StoryWord } from './story-generator';
+import { storySeed } from './story-seed';
 
 // The offline composer: an English story of one day, built from sentence templates chosen by each
 // word's part of speech, with the word's own definition (or translation) woven in so the sentence
@@ -90,12 +91,6 @@ function meaning(word: StoryWord, part: string): string | null {
   return translation ? `"${translation}"` : null;
 }
 
-function hash(text: string): number {
-  let value = 2166136261;
-  for (const char of text) value = Math.imul(value ^ char.codePointAt(0)!, 16777619) >>> 0;
-  return value;
-}
-
 const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
 const capitalise = (sentence: string) =>
@@ -110,13 +105,13 @@ function wordSentence(word: StoryWord, name: string, round: number): string {
   const frame = word.definitions.length > 0 ? part : 'other';
   const templates = byPart[frame]!;
   return capitalise(
-    fill(templates[(hash(word.value) + round) % templates.length]!, { name, w: word.value, m: gloss }),
+    fill(templates[(storySeed(word.value) + round) % templates.length]!, { name, w: word.value, m: gloss }),
   );
 }
 
 /** A story around the chosen words, within its length's word range where the words allow. */
 export function composeTemplateStory(request: StoryRequest): StoryDraft {
-  const seed = hash(request.words.map((word) => word.value).join('|'));
+  const seed = storySeed(request.words.map((word) => word.value).join('|'));
   const name = names[seed % names.length]!;
   const day = days[seed % days.length]!;
   const { min, max } = storyWordRanges[request.length];
