@@ -24,7 +24,13 @@ export async function getSpokenWord(
     .from(spokenWord)
     .where(and(eq(spokenWord.languageCode, language), eq(spokenWord.text, spoken)));
   if (kept) return kept.wav;
-  const wav = Buffer.from(await synthesizeSpeech(language, spoken));
+  let wav: Buffer;
+  try {
+    wav = Buffer.from(await synthesizeSpeech(language, spoken));
+  } catch {
+    // A synthesiser that failed or stalled keeps nothing: the next request tries again.
+    throw new AppError('SPEECH_FAILED', 'The word could not be spoken just now. Try again.', 503);
+  }
   await db
     .insert(spokenWord)
     .values({ languageCode: language, text: spoken, wav, createdAt: now })

@@ -6,6 +6,7 @@ import { insertWord } from '~/server/test/admin-fixtures';
 import { testDbKinds } from '~/server/test/databases';
 import { createTestApp, type TestApp } from '~/server/test/test-app';
 import { SPEECH_MAX_AGE_SECONDS } from './speech-response';
+import { synthesizeSpeech } from './synthesize-speech';
 
 // Every word can be heard: GET /api/dictionary/{id}/audio and GET /api/me/words/{id}/audio answer a WAV
 // file synthesised on the server (eSpeak NG in WebAssembly) the first time, and kept for the next.
@@ -79,5 +80,15 @@ describe.each(testDbKinds)('spoken words (%s)', (kind) => {
     expect((await t.request(`/api/me/words/${theirs.id}/audio`, { token })).status).toBe(404);
     expect((await t.request(`/api/dictionary/${japanese.id}/audio`)).status).toBe(401);
     expect(await spokenCount()).toBe(1);
+  }, 60_000);
+});
+
+describe('the speech synthesiser', () => {
+  it('stops a synthesis that gives no sound in time, and the next one still speaks', async () => {
+    await expect(synthesizeSpeech('es', 'perro', { timeoutMs: 1 })).rejects.toThrow(
+      'The speech synthesiser gave no sound within 1 ms.',
+    );
+    const wav = await synthesizeSpeech('es', 'gato');
+    expect(isWav(wav)).toBe(true);
   }, 60_000);
 });
