@@ -87,6 +87,7 @@ export const dictionaryRoutes = router
         200: speechContent,
         ...dictionaryErrors,
         404: errorResponse('No entry with this id, or no voice for its language'),
+        503: errorResponse('SPEECH_FAILED: the synthesiser failed or stalled; nothing kept, try again'),
       },
     }),
     async (c) => {

@@ -120,7 +120,12 @@ export const wordsRoutes = createValidatedRouter()
       operationId: 'getMyWordAudio',
       summary: 'One of your words spoken: synthesised speech (eSpeak NG), made on first request and kept',
       request: { params: idParams },
-      responses: { 200: speechContent, ...learnerErrors, ...notFound },
+      responses: {
+        200: speechContent,
+        ...learnerErrors,
+        ...notFound,
+        503: errorResponse('SPEECH_FAILED: the synthesiser failed or stalled; nothing kept, try again'),
+      },
     }),
     async (c) => {
       const { db, userId, now } = learnerOf(c);
