@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { englishLanguageName } from '~/core/stories/language-name';
 import { storyWordRanges } from '~/core/stories/story-lengths';
 import { AppError } from '~/server/http/errors';
 import type { StoryDraft, StoryGenerator, StoryRequest } from './story-generator';
@@ -65,14 +66,6 @@ class RetryableFailure extends Error {
 const failure = (detail: string) =>
   new AppError('STORY_GENERATOR_FAILED', `The story generator did not write the story: ${detail}`, 502);
 
-const languageName = (code: string) => {
-  try {
-    return new Intl.DisplayNames(['en'], { type: 'language' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-};
-
 export function storyPrompt(request: StoryRequest) {
   const { min, max } = storyWordRanges[request.length];
   const list = request.words
@@ -82,9 +75,18 @@ export function storyPrompt(request: StoryRequest) {
       return `- "${word.value}" (${part}${sense ? `: ${sense}` : ''})`;
     })
     .join('\n');
-  const reminder = request.missingWords?.length
-    ? `\nYour previous story left out ${request.missingWords.map((w) => `"${w}"`).join(', ')}. Use every word.`
+  const language = englishLanguageName(request.language);
+  const level = request.level
+    ? ` for a learner at CEFR level ${request.level.cefr}, ${request.level.description}`
     : '';
+  const reminders = [
+    request.wrongLanguage
+      ? `\nYour previous story was not in ${language}. Write the title and the whole story in ${language} only.`
+      : '',
+    request.missingWords?.length
+      ? `\nYour previous story left out ${request.missingWords.map((w) => `"${w}"`).join(', ')}. Use every word.`
+      : '',
+  ].join('');
   return [
     {
       role: 'system',
@@ -95,8 +97,8 @@ export function storyPrompt(request: StoryRequest) {
     {
       role: 'user',
       content:
-        `Write a story in ${languageName(request.language)} of ${min} to ${max} words. Use each of these ` +
-        `words at least once, spelled exactly as given:\n${list}${reminder}`,
+        `Write a story in ${language}${level}, of ${min} to ${max} words, title and text in ${language}. ` +
+        `Use each of these words at least once, spelled exactly as given:\n${list}${reminders}`,
     },
   ];
 }

@@ -1,8 +1,10 @@
+import { englishLanguageName } from '~/core/stories/language-name';
 import type { StorySentence } from '~/core/stories/my-story';
 import { STORY_MIN_WORDS, storyWordRanges } from '~/core/stories/story-lengths';
 import { countWords, findUsedWords } from '~/core/stories/story-text';
 import { AppError } from '~/server/http/errors';
 import type { GeneratorKind, StoryGenerator, StoryRequest } from './story-generator';
+import { type LanguageShare, STORY_MIN_LANGUAGE_SHARE } from './story-language-share';
 
 export type ComposedStory = {
   title: string;
@@ -23,21 +25,29 @@ export const STORY_MODEL_CALLS = 3;
 /** A story past this many times its length's longest is refused: the model did not do as asked. */
 export const STORY_MAX_OVERRUN = 2;
 
+/** How much of a draft is in the language asked for; null when that cannot be judged. */
+export type MeasureLanguage = (draft: { text: string; language: string }) => Promise<LanguageShare | null>;
+
 /**
- * A story from the chosen words through one generator. A draft that does not use every chosen word
- * is not accepted: the generator is asked again, told which words it left out, and after
- * STORY_ATTEMPTS drafts (or STORY_MODEL_CALLS calls, retries included) the story fails with STORY_INCOMPLETE (502), naming the words. A draft far past
- * its length (STORY_MAX_OVERRUN) fails at once with STORY_TOO_LONG (502): asking again would cost as much.
+ * A story from the chosen words through one generator. A draft that is not in the language asked for
+ * (with `measureLanguage`: under STORY_MIN_LANGUAGE_SHARE of its words are that language's) or that
+ * does not use every chosen word is not accepted: the generator is asked again, told what was wrong,
+ * and after STORY_ATTEMPTS drafts (or STORY_MODEL_CALLS calls, retries included) the story fails with
+ * 502 STORY_WRONG_LANGUAGE (the last draft was in another language) or STORY_INCOMPLETE (naming the
+ * words left out). A draft far past its length (STORY_MAX_OVERRUN) fails at once with STORY_TOO_LONG
+ * (502): asking again would cost as much.
  */
 export async function composeStory(
   generator: StoryGenerator,
-  request: Omit<StoryRequest, 'missingWords'>,
+  request: Omit<StoryRequest, 'missingWords' | 'wrongLanguage'>,
+  measureLanguage?: MeasureLanguage,
 ): Promise<ComposedStory> {
   const ids = new Set(request.words.map((word) => word.id));
   if (ids.size < STORY_MIN_WORDS) {
     throw new AppError('STORY_TOO_FEW_WORDS', 'Stories need at least 3 words', 400);
   }
   let missing: string[] = [];
+  let wrongLanguage: LanguageShare | null = null;
   const calls = { left: STORY_MODEL_CALLS };
   let drafts = 0;
   while (drafts < STORY_ATTEMPTS && calls.left > 0) {
@@ -46,6 +56,7 @@ export async function composeStory(
       ...request,
       calls,
       ...(missing.length ? { missingWords: missing } : {}),
+      ...(wrongLanguage ? { wrongLanguage: true } : {}),
     });
     const actualWordCount = countWords(draft.text, draft.language);
     const { min, max } = storyWordRanges[request.length];
@@ -55,6 +66,12 @@ export async function composeStory(
         `The story generator wrote ${actualWordCount} words for a story of ${min} to ${max} words. Try again.`,
         502,
       );
+    }
+    const share = measureLanguage ? await measureLanguage(draft) : null;
+    wrongLanguage = share && share.share < STORY_MIN_LANGUAGE_SHARE ? share : null;
+    if (wrongLanguage) {
+      missing = [];
+      continue;
     }
     const used = new Set(findUsedWords(draft.text, request.words, draft.language));
     missing = request.words.filter((word) => !used.has(word.id)).map((word) => word.value);
@@ -69,6 +86,14 @@ export async function composeStory(
         sentences: draft.sentences ?? null,
       };
     }
+  }
+  if (wrongLanguage) {
+    const percent = Math.round(wrongLanguage.share * 100);
+    throw new AppError(
+      'STORY_WRONG_LANGUAGE',
+      `The story generator did not write in ${englishLanguageName(request.language)} (${percent}% of the words of its last story were) in ${drafts} ${drafts === 1 ? 'try' : 'tries'}. Try again.`,
+      502,
+    );
   }
   throw new AppError(
     'STORY_INCOMPLETE',

@@ -115,7 +115,10 @@ describe.each(testDbKinds)('learner stories API with an AI endpoint (%s)', (kind
     expect(peer.received).toHaveLength(1);
     expect(peer.received[0]!.headers.authorization).toBe('Bearer sk-test');
     const prompt = peer.promptOf(0);
-    expect(prompt).toContain('Write a story in Spanish of 100 to 200 words');
+    expect(prompt).toContain(
+      'Write a story in Spanish for a learner at CEFR level A1–A2, a beginner: short sentences, everyday ' +
+        'words, mostly the present tense, of 100 to 200 words, title and text in Spanish.',
+    );
     expect(prompt).toContain('- "puerto" (noun: A place on the coast where ships may moor in shelter.)');
     expect(await stored()).toEqual({ rows: 1, counted: 1 });
   });

@@ -61,7 +61,7 @@ export const storiesRoutes = createValidatedRouter()
         404: errorResponse('A chosen word is not among your words; nothing was written'),
         429: errorResponse('TOO_MANY_STORIES: more than 3 stories asked for in the last minute'),
         502: errorResponse(
-          'STORY_GENERATOR_FAILED: the AI endpoint did not answer usefully; STORY_INCOMPLETE: its story left out a chosen word in every draft; STORY_TOO_LONG: far past its length. Nothing was stored or counted',
+          'STORY_GENERATOR_FAILED: the AI endpoint did not answer usefully; STORY_INCOMPLETE: its story left out a chosen word in every draft; STORY_WRONG_LANGUAGE: every draft was under 70% words of the target language; STORY_TOO_LONG: far past its length. Nothing was stored or counted',
         ),
       },
     }),

@@ -1,6 +1,7 @@
 import type { ExampleSentence } from '~/core/dictionary/example-sentence';
 import type { StorySentence } from '~/core/stories/my-story';
 import type { StoryLength } from '~/core/stories/story-lengths';
+import type { StoryLevel } from '~/core/stories/story-level';
 import type { StudyWord } from '~/core/study/study-word';
 
 export type StoryWord = Pick<
@@ -24,8 +25,12 @@ export type StoryRequest = {
   length: StoryLength;
   /** The learner's target language (ISO code): the language the story should be written in. */
   language: string;
+  /** The learner's level, for the AI endpoint's prompt (core/stories/story-level.ts). */
+  level?: StoryLevel;
   /** Words a previous attempt left out, so the next attempt can be told. */
   missingWords?: string[];
+  /** A previous attempt was not in `language` (too few of its words are), so the next can be told. */
+  wrongLanguage?: boolean;
   /**
    * Model calls this story may still make, shared by its drafts and their retries (composeStory sets
    * it): a failing story costs its retries once, not once per draft.

@@ -1,5 +1,6 @@
 import type { MyStory } from '~/core/stories/my-story';
 import type { CreateStoryBody } from '~/core/stories/story-contract';
+import { storyLevelOf } from '~/core/stories/story-level';
 import type { Db } from '~/server/db/client';
 import { findLearnerProfile } from '~/server/profile/learner-profile-row';
 import { findChosenStoryWords } from './chosen-story-words';
@@ -7,7 +8,9 @@ import { composeStory } from './compose-story';
 import { createStory } from './create-story';
 import { finishStoryGeneration, reserveStoryGeneration } from './story-generations';
 import type { StoryGenerator } from './story-generator';
+import { measureLanguageShare } from './story-language-share';
 import { findStoryMaterial } from './story-material';
+import { countWordsIn } from './words-in-language';
 
 /** The language most of the chosen words are in (the first of a tie), for a learner with no target. */
 function mostCommonLanguage(languages: (string | null)[]): string | null {
@@ -44,11 +47,26 @@ export async function writeStory(
     // The story is in the language being learned; the offline composer writes it from example sentences.
     const language = profile?.targetLanguageCode ?? mostCommonLanguage(words.map((w) => w.language)) ?? 'en';
     const nativeLanguage = profile?.nativeLanguageCode ?? null;
-    const material =
+    // The offline composer writes from our own sentences; what a model writes is checked for its
+    // language (a model may answer in English whatever it is asked) and asked at the learner's level.
+    const composed =
       generator.kind === 'template'
-        ? await findStoryMaterial(db, { language, words, nativeLanguage })
-        : undefined;
-    const composed = await composeStory(generator, { words, length: body.length, language, material });
+        ? await composeStory(generator, {
+            words,
+            length: body.length,
+            language,
+            material: await findStoryMaterial(db, { language, words, nativeLanguage }),
+          })
+        : await composeStory(
+            generator,
+            {
+              words,
+              length: body.length,
+              language,
+              level: storyLevelOf(await countWordsIn(db, { userId, language })),
+            },
+            (draft) => measureLanguageShare(db, draft),
+          );
 
     // A chosen word removed while the generator wrote is no reason to refuse: the story keeps the words
     // as they were spelled, exactly as it does when a word is removed later.
