@@ -5,6 +5,10 @@
 // created and verified through the real API and the dev mailbox, /dashboard and /dashboard/study
 // (performance ≥ 0.95, accessibility and best practices 1.0, JavaScript within its budget).
 // A measurement, not a test: it prints and exits 0; compare with the budgets in docs/performance.md.
+// BENCH_RUNS=5 measures each page five times and prints each page's median and lowest performance;
+// BENCH_BUSY=2 keeps two processes spinning on the CPU meanwhile (a busy machine), so
+// `BENCH_BUSY=2 BENCH_RUNS=5 BENCH_PAGES=/dashboard npm run bench:web` checks /dashboard's busy target
+// (median of five at least 0.95, none below 0.90).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -132,7 +136,17 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
   env: { ...process.env, PORT: String(port), PUBLIC_URL: origin, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
 });
 
+const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 1));
+const busyCount = Math.max(0, Number(process.env.BENCH_BUSY ?? 0));
+const busyTarget = { page: '/dashboard', median: 0.95, lowest: 0.9 };
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
 let chrome: chromeLauncher.LaunchedChrome | undefined;
+let busy: ReturnType<typeof spawn>[] = [];
 try {
   await waitFor(`${origin}/api/health`);
   chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags });
@@ -141,9 +155,16 @@ try {
   const scores = new Map<string, Record<string, number>>();
   let versions = '';
   const cookie = await learnerCookie(origin);
+  // Spinning processes started once the server is up and the learner exists: the audits run busy.
+  busy = Array.from({ length: busyCount }, () =>
+    spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }),
+  );
+  if (busyCount) console.log(`${busyCount} processes spinning on the CPU while the pages are measured`);
+  const performanceRuns = new Map<string, number[]>();
   // BENCH_PAGES=/dashboard,/login measures only those; BENCH_REPORT_DIR=dir keeps each page's report.
   const only = process.env.BENCH_PAGES?.split(',').filter(Boolean);
-  for (const page of [...pages, ...learnerPages].filter((each) => !only || only.includes(each))) {
+  const measured = [...pages, ...learnerPages].filter((each) => !only || only.includes(each));
+  for (const page of measured.flatMap((each) => Array.from({ length: runs }, () => each))) {
     const signedIn = learnerPages.includes(page);
     const audit = (launched: chromeLauncher.LaunchedChrome) =>
       lighthouse(`${origin}${page}`, {
@@ -182,6 +203,7 @@ try {
       urls: scripts.map((item) => item.url),
     });
     scores.set(page, Object.fromEntries(Object.entries(categories).map(([id, c]) => [id, c.score ?? 0])));
+    performanceRuns.set(page, [...(performanceRuns.get(page) ?? []), categories.performance?.score ?? 0]);
     versions = `Lighthouse ${result.lhr.lighthouseVersion}, ${result.lhr.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? 'Chromium'}`;
     const score = (id: string) => (categories[id]?.score ?? 0).toFixed(2);
     const ms = (id: string) => `${Math.round(audits[id]?.numericValue ?? 0)}`;
@@ -209,6 +231,21 @@ try {
   console.log(line(header));
   console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
   for (const row of rows) console.log(line(row));
+  if (runs > 1) {
+    console.log(`\nPerformance over ${runs} runs${busyCount ? `, ${busyCount} processes spinning` : ''}:`);
+    for (const [page, values] of performanceRuns) {
+      const verdict =
+        page === busyTarget.page && busyCount >= 2
+          ? median(values) >= busyTarget.median && Math.min(...values) >= busyTarget.lowest
+            ? ' (busy target: met)'
+            : ' (busy target: MISSED)'
+          : '';
+      console.log(
+        `${page}: median ${median(values).toFixed(2)}, lowest ${Math.min(...values).toFixed(2)} ` +
+          `(${values.map((value) => value.toFixed(2)).join(', ')})${verdict}`,
+      );
+    }
+  }
 
   const kb = (bytes: number) => (bytes / 1024).toFixed(1);
   const js = await javascriptShipped(origin, '/');
@@ -249,6 +286,7 @@ try {
     console.log(`| ${cells.join(' | ')} |`);
   }
 } finally {
+  for (const spinner of busy) spinner.kill('SIGKILL');
   if (chrome) await chrome.kill();
   server.kill('SIGTERM');
   await new Promise((resolve) => server.once('exit', resolve));
