@@ -158,7 +158,7 @@ export const storyGeneration = pgTable(
 // Every answer, as the FSRS optimizer needs it (card, time, rating 1-4, state before, duration), plus
 // how it was asked. The primary key is the learner and the client's id for the answer: a replayed
 // upload inserts nothing. No foreign key to the card: the log outlives a removed word (the streak and
-// the optimizer still count it). Leads with user_id, as every learner table does (ARCHITECTURE.md).
+// the optimizer still count it). Leads with user_id, as every learner table does (docs/decisions/0002-data-model.md).
 export const reviewLog = pgTable(
   'review_log',
   {
