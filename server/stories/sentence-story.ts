@@ -35,7 +35,7 @@ const frames: Record<string, Frame> = {
     title: 'Une journée avec tes mots',
     opening: "C'est une journée ordinaire.",
     closing: 'Et ainsi finit la journée.',
-    names: "Aujourd'hui, j'apprends le mot « {w} ».",
+    names: "Aujourd'hui, j'apprends le mot «\u00A0{w}\u00A0».",
   },
   de: {
     title: 'Ein Tag mit deinen Wörtern',

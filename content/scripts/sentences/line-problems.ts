@@ -5,7 +5,8 @@ import { MAX_WORDS, type SentenceRules } from './sentence-languages';
 // points.
 
 const opening = `[¿¡«"„“‚'(]*`;
-const closing = `[»"“”'’)]*`;
+// French sets its closing guillemet off with a no-break space: "« Viens ! »".
+const closing = `[\u00A0\u202F»"“”'’)]*`;
 const startsLikeASentence = new RegExp(`^${opening}[\\p{Lu}\\p{N}]`, 'u');
 const startsLikeAHebrewSentence = new RegExp(`^${opening}[\\u05D0-\\u05EA\\p{N}]`, 'u');
 const endsLikeASentence = new RegExp(`[.!?…]${closing}$`, 'u');
@@ -32,6 +33,12 @@ export function lineProblems(text: string, translation: string, rules: SentenceR
     kind: 'format',
     detail,
   }));
+  if (rules.spaceBeforeHighPunctuation && /[^\s\u202F\u00A0][?!;:]|[\u00A0 ][?!;]|[\u202F ]:/u.test(text)) {
+    problems.push({
+      kind: 'format',
+      detail: 'text needs a narrow no-break space before ? ! ; and a no-break space before :',
+    });
+  }
   const words = wordCount(text);
   if (words > MAX_WORDS) problems.push({ kind: 'too-long', detail: `${words} words` });
   if (translation.trim() === '') return [...problems, { kind: 'translation', detail: 'empty translation' }];

@@ -17,13 +17,20 @@ export type SentenceRules = {
   particleMayTrail: boolean;
   /** A word may end in an apostrophe (Italian "un po'"). */
   apostropheMayEnd: boolean;
+  /** French typography: a narrow no-break space before ? ! ; and a no-break space before : ("Tu viens ?"). */
+  spaceBeforeHighPunctuation?: boolean;
 };
 
 export const sentenceRules: Record<SentenceLanguage, SentenceRules> = {
   de: { translation: 'en', particleMayTrail: true, apostropheMayEnd: false },
   en: { translation: 'he', particleMayTrail: false, apostropheMayEnd: false },
   es: { translation: 'en', particleMayTrail: false, apostropheMayEnd: false },
-  fr: { translation: 'en', particleMayTrail: false, apostropheMayEnd: false },
+  fr: {
+    translation: 'en',
+    particleMayTrail: false,
+    apostropheMayEnd: false,
+    spaceBeforeHighPunctuation: true,
+  },
   it: { translation: 'en', particleMayTrail: false, apostropheMayEnd: true },
   pt: { translation: 'en', particleMayTrail: false, apostropheMayEnd: false },
 };

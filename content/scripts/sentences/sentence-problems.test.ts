@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { lineProblems } from './line-problems';
 import { parseTsv } from './sentence-files';
 import { sentenceRules } from './sentence-languages';
 import type { SentenceLemma } from './sentence-lemmas';
@@ -174,5 +175,20 @@ describe('sentenceUsesLemma', () => {
     expect(uses('Je préfère ce sac-là, celui-ci est trop cher.', ['celui-ci'])).toBe(true);
     expect(uses("L'homme lit.", ['homme'])).toBe(true);
     expect(uses('Il fait beau.', ["aujourd'hui"])).toBe(false);
+  });
+});
+
+describe('lineProblems', () => {
+  const spacing = 'text needs a narrow no-break space before ? ! ; and a no-break space before :';
+  const detailsOf = (text: string, rules = sentenceRules.fr) =>
+    lineProblems(text, 'Are you coming with us?', rules).map((problem) => problem.detail);
+
+  it('asks French for its spaces before ? ! ; and :, and no other language', () => {
+    expect(detailsOf('Tu viens avec nous\u202F?')).toEqual([]);
+    expect(detailsOf('Il a dit\u00A0: «\u00A0Viens\u202F!\u00A0»')).toEqual([]);
+    expect(detailsOf('Tu viens avec nous?')).toEqual([spacing]);
+    expect(detailsOf('Tu viens avec nous ?')).toEqual([spacing]);
+    expect(detailsOf('Il a dit: «\u00A0Viens\u202F!\u00A0»')).toEqual([spacing]);
+    expect(detailsOf('¿Vienes con nosotros?', sentenceRules.es)).toEqual([]);
   });
 });
