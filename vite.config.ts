@@ -27,80 +27,126 @@ function chunkFileName({ name, moduleIds }: Chunk) {
 }
 
 /**
- * A Rolldown chunk group of exactly the modules `modules` matches: their own dependencies stay where
- * they are, so a group never pulls a page's other code in with it.
+ * A Rolldown chunk group of exactly the modules named in `members` (paths from the repository root, or
+ * a folder ending in "/"): their own dependencies stay where they are, so a group never pulls a page's
+ * other code in with it. Every member must exist: `bundle-groups.test.ts` fails when a rename or an
+ * upgrade leaves one naming nothing, instead of the bundles changing shape without a word.
  */
-const chunkGroup = (name: string, modules: RegExp) => ({
+export type ChunkGroup = {
+  name: string;
+  members: string[];
+  /** Modules of Vite's own, which have no file: matched by their id. */
+  virtual?: string[];
+};
+const chunkGroup = ({ name, members, virtual = [] }: ChunkGroup) => ({
   name,
-  test: (id: string) => modules.test(id),
+  test: (id: string) =>
+    members.some((member) => id.includes(`/${member}`)) || virtual.some((module) => id.includes(module)),
   includeDependenciesRecursively: false,
 });
-
-// Small modules the learner pages share (the frame, the guard, notices, message helpers, icons only
-// they use): one chunk instead of a dozen files of a few hundred bytes, each costing its own
-// compression and import lines (docs/performance.md §6). Nothing /login or the admin portal loads is
-// in it, so neither loads it (their JavaScript is unchanged by it).
-const learnerKitModules = new RegExp(
-  [
-    'web/components/learner/(?:learner-page-frame|plan-limit-notice|failure-notice)\\.tsx',
-    'web/components/ui/radio-card\\.tsx',
-    'web/lib/(?:learner-guard|pronunciation|i18n/(?:lazy-messages|plural|format))\\.tsx?',
-    'core/study/(?:ratings|answer-text|review-limits)\\.ts',
-    'node_modules/lucide-react/dist/esm/icons/(?:refresh-cw|volume-2|sparkles|menu)\\.m?js',
-  ].join('|'),
-);
-const learnerKit = chunkGroup('learner-kit', learnerKitModules);
+const lucideIcons = (...names: string[]) =>
+  names.map((icon) => `node_modules/lucide-react/dist/esm/icons/${icon}.mjs`);
+const tanstack = (pkg: 'query-core' | 'react-query', ...files: string[]) =>
+  files.map((file) => `node_modules/@tanstack/${pkg}/build/modern/${file}.js`);
 
 // What every page of the client app runs before its own code: React, React DOM, React Router, the query
 // client (not its observers: the study screen has none) and the root's own modules. One chunk instead
 // of sixteen files: the same bytes, and a mobile browser on a slow network waits on fewer requests
 // (Lighthouse's simulated 4G; docs/performance.md §6).
-const frameworkModules = new RegExp(
-  [
-    'node_modules/(?:react|react-dom|scheduler|react-router|cookie|set-cookie-parser)/',
-    'node_modules/@tanstack/query-core/build/modern/(?:environmentManager|focusManager|infiniteQueryBehavior|mutation|mutationCache|notifyManager|onlineManager|query|queryCache|queryClient|removable|retryer|subscribable|timeoutManager|utils|index)\\.js',
-    'node_modules/@tanstack/react-query/build/modern/(?:QueryClientProvider|index)\\.js',
-    'web/lib/(?:query-client|api-error|toaster|inline-script|zod-jitless)\\.tsx?',
-    'web/lib/enhance/(?:storage-keys|theme-boot)\\.ts',
-    'web/lib/i18n/locale\\.ts',
-    'core/site/public-routes\\.ts',
-    'vite/preload-helper',
-  ].join('|'),
-);
-const framework = chunkGroup('framework', frameworkModules);
+const framework: ChunkGroup = {
+  name: 'framework',
+  members: [
+    ...['react', 'react-dom', 'scheduler', 'react-router', 'cookie', 'set-cookie-parser'].map(
+      (pkg) => `node_modules/${pkg}/`,
+    ),
+    ...tanstack(
+      'query-core',
+      ...'environmentManager focusManager infiniteQueryBehavior mutation mutationCache notifyManager'.split(
+        ' ',
+      ),
+      ...'onlineManager query queryCache queryClient removable retryer subscribable timeoutManager utils index'.split(
+        ' ',
+      ),
+    ),
+    ...tanstack('react-query', 'QueryClientProvider', 'index'),
+    ...['query-client.ts', 'api-error.ts', 'toaster.tsx', 'inline-script.tsx', 'zod-jitless.ts'].map(
+      (file) => `web/lib/${file}`,
+    ),
+    'web/lib/enhance/storage-keys.ts',
+    'web/lib/enhance/theme-boot.ts',
+    'web/lib/i18n/locale.ts',
+    'core/site/public-routes.ts',
+  ],
+  virtual: ['vite/preload-helper'],
+};
+
+// Small modules the learner pages share (the frame, the guard, notices, message helpers, icons only
+// they use): one chunk instead of a dozen files of a few hundred bytes, each costing its own
+// compression and import lines (docs/performance.md §6). Nothing /login or the admin portal loads is
+// in it, so neither loads it (their JavaScript is unchanged by it).
+const learnerKit: ChunkGroup = {
+  name: 'learner-kit',
+  members: [
+    ...['learner-page-frame', 'plan-limit-notice', 'failure-notice'].map(
+      (f) => `web/components/learner/${f}.tsx`,
+    ),
+    'web/components/ui/radio-card.tsx',
+    'web/lib/learner-guard.ts',
+    'web/lib/pronunciation.ts',
+    'web/lib/i18n/lazy-messages.ts',
+    'web/lib/i18n/plural.ts',
+    'web/lib/i18n/format.ts',
+    ...['ratings', 'answer-text', 'review-limits'].map((f) => `core/study/${f}.ts`),
+    ...lucideIcons('refresh-cw', 'volume-2', 'sparkles', 'menu'),
+  ],
+};
 
 // Small modules the learner pages share with the rest of the app (buttons, the spinner, the logo, the API
 // client, the session, the icon kit and the few icons every learner page shows): one chunk. The admin
 // portal loads it too; it holds no administrator code, and learner pages load no admin chunk.
-const appKitModules = new RegExp(
-  [
-    'web/components/ui/(?:button|spinner|logo|page-header)\\.tsx',
-    'web/lib/(?:api-client|session|auth-token|last-learner)\\.ts',
-    'web/lib/i18n/learner-locale\\.ts',
-    'node_modules/lucide-react/dist/esm/(?:createLucideIcon|Icon|context|defaultAttributes|shared/src/)',
-    'node_modules/lucide-react/dist/esm/icons/(?:x|arrow-left|log-out|circle-check|triangle-exclamation-point)\\.m?js',
-    'node_modules/@tanstack/react-query/build/modern/queryOptions\\.js',
-  ].join('|'),
-);
-const appKit = chunkGroup('app-kit', appKitModules);
+const appKit: ChunkGroup = {
+  name: 'app-kit',
+  members: [
+    ...['button', 'spinner', 'logo', 'page-header'].map((f) => `web/components/ui/${f}.tsx`),
+    ...['api-client', 'session', 'last-learner'].map((f) => `web/lib/${f}.ts`),
+    'web/lib/i18n/learner-locale.ts',
+    ...['createLucideIcon', 'Icon', 'context'].map((f) => `node_modules/lucide-react/dist/esm/${f}.mjs`),
+    'node_modules/lucide-react/dist/esm/shared/src/',
+    ...lucideIcons('x', 'arrow-left', 'log-out', 'circle-check', 'triangle-exclamation-point'),
+    ...tanstack('react-query', 'queryOptions'),
+  ],
+};
 
 // TanStack Query's observers (useQuery and what it needs): every page that reads the cache through a
 // hook loads them, the study screen does not (docs/performance.md §6). One file instead of three.
-const queryHooks = chunkGroup(
-  'query-hooks',
-  /node_modules\/@tanstack\/(?:react-query\/build\/modern\/(?:useBaseQuery|useQuery|errorBoundaryUtils|IsRestoringProvider|QueryErrorResetBoundary|suspense)|query-core\/build\/modern\/queryObserver)\.js/,
-);
+const queryHooks: ChunkGroup = {
+  name: 'query-hooks',
+  members: [
+    ...tanstack(
+      'react-query',
+      ...'useBaseQuery useQuery errorBoundaryUtils IsRestoringProvider QueryErrorResetBoundary suspense'.split(
+        ' ',
+      ),
+    ),
+    ...tanstack('query-core', 'queryObserver'),
+  ],
+};
 
 // The learner home's calls and icons, which Statistics and Settings share in part: one file.
-const homeKitModules = new RegExp(
-  [
-    'web/lib/learner-data/(?:get-profile|get-progress|get-limits|account-keys)\\.ts',
-    'web/lib/dates-and-numbers\\.ts',
-    'core/site/links\\.ts',
-    'node_modules/lucide-react/dist/esm/icons/(?:chart-column|book-open|clock|flame|smartphone)\\.m?js',
-  ].join('|'),
-);
-const homeKit = chunkGroup('home-kit', homeKitModules);
+const homeKit: ChunkGroup = {
+  name: 'home-kit',
+  members: [
+    ...['get-profile', 'get-progress', 'get-limits', 'account-keys'].map(
+      (f) => `web/lib/learner-data/${f}.ts`,
+    ),
+    'web/lib/dates-and-numbers.ts',
+    'core/site/links.ts',
+    ...lucideIcons('chart-column', 'book-open', 'clock', 'flame', 'smartphone'),
+  ],
+};
+
+/** The chunk groups, in the order Rolldown tries them. Exported for bundle-groups.test.ts. */
+export const chunkGroups = [framework, learnerKit, appKit, queryHooks, homeKit];
 
 /**
  * React Router builds with preserveEntrySignatures "exports-only"; a chunk group that leaves its
@@ -179,7 +225,7 @@ export default defineConfig({
           output: {
             entryFileNames: chunkFileName,
             chunkFileNames: chunkFileName,
-            codeSplitting: { groups: [framework, learnerKit, appKit, queryHooks, homeKit] },
+            codeSplitting: { groups: chunkGroups.map(chunkGroup) },
           },
         },
       },
