@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signInThroughForm } from '../support/accounts';
-import { latestMailLink, uniqueEmail } from '../support/mailbox';
+import { latestMailLink, mailLinks, uniqueEmail } from '../support/mailbox';
 import { appOrigin } from '../support/origin';
 
 test('an unverified account sees "Email not verified" and can have the link sent again', async ({
@@ -13,7 +13,7 @@ test('an unverified account sees "Email not verified" and can have the link sent
     headers: { origin: appOrigin },
   });
   expect(signUp.ok()).toBeTruthy();
-  const firstLink = await latestMailLink(request, email, 'verify-email');
+  await latestMailLink(request, email, 'verify-email');
 
   await signInThroughForm(page, email, 'secret123');
   await expect(page.getByRole('alert')).toHaveText('Email not verified');
@@ -22,9 +22,9 @@ test('an unverified account sees "Email not verified" and can have the link sent
     'Verification email sent. Check your inbox for the link.',
   );
 
-  const resent = await latestMailLink(request, email, 'verify-email');
-  expect(resent).not.toBe(firstLink);
-  const verify = await request.get(resent, { maxRedirects: 0 });
+  // A second mail went out; its link verifies the account.
+  const [resent] = await mailLinks(request, email, 'verify-email', 2);
+  const verify = await request.get(resent!, { maxRedirects: 0 });
   expect(verify.status()).toBe(302);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard$/);

@@ -298,6 +298,9 @@ test('a new learner: sign up, onboard, words, three study methods, statistics, a
   // Easy: each new card leaves the session, so the count stays and the cards step on one by one.
   await rateFlashcard(page, '4');
   await expect(page.getByText(`${total - 1} cards left`)).toBeVisible();
+  // The answer is on the server before the network goes: "All answers saved" alone may still be the
+  // indicator's state from before the answer was queued.
+  await expect.poll(async () => (await reviewLog(page)).length).toBe(logged + 1);
   await expect(page.getByTestId('sync-indicator')).toContainText('All answers saved');
 
   await goOffline(context);
