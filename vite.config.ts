@@ -29,55 +29,31 @@ function chunkFileName({ name, moduleIds }: Chunk) {
 /**
  * A Rolldown chunk group of exactly the modules named in `members` (paths from the repository root, or
  * a folder ending in "/"): their own dependencies stay where they are, so a group never pulls a page's
- * other code in with it. Every member must exist: `bundle-groups.test.ts` fails when a rename or an
- * upgrade leaves one naming nothing, instead of the bundles changing shape without a word.
+ * other code in with it. The kits below gather small modules several learner pages share into one file
+ * each; every member must exist (`scripts/bundle-groups.test.ts`), so a rename or an upgrade that
+ * leaves one naming nothing fails the tests instead of quietly reshaping the bundles.
  */
-export type ChunkGroup = {
-  name: string;
-  members: string[];
-  /** Modules of Vite's own, which have no file: matched by their id. */
-  virtual?: string[];
-};
-const chunkGroup = ({ name, members, virtual = [] }: ChunkGroup) => ({
+export type ChunkGroup = { name: string; members: string[] };
+const chunkGroup = ({ name, members }: ChunkGroup) => ({
   name,
-  test: (id: string) =>
-    members.some((member) => id.includes(`/${member}`)) || virtual.some((module) => id.includes(module)),
+  test: (id: string) => members.some((member) => id.includes(`/${member}`)),
   includeDependenciesRecursively: false,
 });
 const lucideIcons = (...names: string[]) =>
   names.map((icon) => `node_modules/lucide-react/dist/esm/icons/${icon}.mjs`);
-const tanstack = (pkg: 'query-core' | 'react-query', ...files: string[]) =>
-  files.map((file) => `node_modules/@tanstack/${pkg}/build/modern/${file}.js`);
 
-// What every page of the client app runs before its own code: React, React DOM, React Router, the query
-// client (not its observers: the study screen has none) and the root's own modules. One chunk instead
-// of sixteen files: the same bytes, and a mobile browser on a slow network waits on fewer requests
-// (Lighthouse's simulated 4G; docs/performance.md §6).
-const framework: ChunkGroup = {
+// What every page of the client app runs before its own code: the client entry and the root route,
+// with everything they import (React, React DOM, React Router, the query client but not its observers,
+// which the root does not use, and the root's own modules). One chunk instead of sixteen files: the same
+// bytes, and a mobile browser on a slow network waits on fewer requests (Lighthouse's simulated 4G;
+// docs/performance.md §6). Defined by what the two modules import, so it follows them as they change.
+const appShell = /[\\/](?:web[\\/]root\.tsx|entry\.client\.[jt]sx?)$/;
+const framework = {
   name: 'framework',
-  members: [
-    ...['react', 'react-dom', 'scheduler', 'react-router', 'cookie', 'set-cookie-parser'].map(
-      (pkg) => `node_modules/${pkg}/`,
-    ),
-    ...tanstack(
-      'query-core',
-      ...'environmentManager focusManager infiniteQueryBehavior mutation mutationCache notifyManager'.split(
-        ' ',
-      ),
-      ...'onlineManager query queryCache queryClient removable retryer subscribable timeoutManager utils index'.split(
-        ' ',
-      ),
-    ),
-    ...tanstack('react-query', 'QueryClientProvider', 'index'),
-    ...['query-client.ts', 'api-error.ts', 'toaster.tsx', 'inline-script.tsx', 'zod-jitless.ts'].map(
-      (file) => `web/lib/${file}`,
-    ),
-    'web/lib/enhance/storage-keys.ts',
-    'web/lib/enhance/theme-boot.ts',
-    'web/lib/i18n/locale.ts',
-    'core/site/public-routes.ts',
-  ],
-  virtual: ['vite/preload-helper'],
+  test: (id: string) => appShell.test(id),
+  includeDependenciesRecursively: true,
+  // Before the groups below: a module the shell needs is the shell's, whatever else names it.
+  priority: 1,
 };
 
 // Small modules the learner pages share (the frame, the guard, notices, message helpers, icons only
@@ -113,22 +89,7 @@ const appKit: ChunkGroup = {
     ...['createLucideIcon', 'Icon', 'context'].map((f) => `node_modules/lucide-react/dist/esm/${f}.mjs`),
     'node_modules/lucide-react/dist/esm/shared/src/',
     ...lucideIcons('x', 'arrow-left', 'log-out', 'circle-check', 'triangle-exclamation-point'),
-    ...tanstack('react-query', 'queryOptions'),
-  ],
-};
-
-// TanStack Query's observers (useQuery and what it needs): every page that reads the cache through a
-// hook loads them, the study screen does not (docs/performance.md §6). One file instead of three.
-const queryHooks: ChunkGroup = {
-  name: 'query-hooks',
-  members: [
-    ...tanstack(
-      'react-query',
-      ...'useBaseQuery useQuery errorBoundaryUtils IsRestoringProvider QueryErrorResetBoundary suspense'.split(
-        ' ',
-      ),
-    ),
-    ...tanstack('query-core', 'queryObserver'),
+    'node_modules/@tanstack/react-query/build/modern/queryOptions.js',
   ],
 };
 
@@ -146,7 +107,7 @@ const homeKit: ChunkGroup = {
 };
 
 /** The chunk groups, in the order Rolldown tries them. Exported for bundle-groups.test.ts. */
-export const chunkGroups = [framework, learnerKit, appKit, queryHooks, homeKit];
+export const chunkGroups = [learnerKit, appKit, homeKit];
 
 /**
  * React Router builds with preserveEntrySignatures "exports-only"; a chunk group that leaves its
@@ -225,7 +186,7 @@ export default defineConfig({
           output: {
             entryFileNames: chunkFileName,
             chunkFileNames: chunkFileName,
-            codeSplitting: { groups: chunkGroups.map(chunkGroup) },
+            codeSplitting: { groups: [framework, ...chunkGroups.map(chunkGroup)] },
           },
         },
       },
