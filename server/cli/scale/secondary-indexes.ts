@@ -3,9 +3,15 @@ import type pg from 'pg';
 /**
  * Non-unique indexes of the tables being filled are dropped before a bulk load and rebuilt after it
  * (building a trigram index once is several times faster than maintaining it row by row). Unique
- * indexes and keys stay, so the load is still checked.
+ * indexes and keys stay, so the load is still checked. `onListed` is given the definitions before
+ * anything is dropped, so a caller can keep them where an interrupted run finds them; the drop is one
+ * statement, so a kill leaves every index or none of them dropped.
  */
-export async function dropSecondaryIndexes(client: pg.PoolClient | pg.Client, tables: string[]) {
+export async function dropSecondaryIndexes(
+  client: pg.PoolClient | pg.Client,
+  tables: string[],
+  onListed: (indexes: { name: string; definition: string }[]) => void = () => {},
+) {
   const { rows } = await client.query<{ name: string; definition: string }>(
     `SELECT i.relname AS name, pg_get_indexdef(x.indexrelid) AS definition
        FROM pg_index x
@@ -15,7 +21,9 @@ export async function dropSecondaryIndexes(client: pg.PoolClient | pg.Client, ta
       WHERE n.nspname = 'public' AND t.relname = ANY($1) AND NOT x.indisunique AND NOT x.indisprimary`,
     [tables],
   );
-  for (const { name } of rows) await client.query(`DROP INDEX IF EXISTS "${name}"`);
+  onListed(rows);
+  if (rows.length)
+    await client.query(`DROP INDEX IF EXISTS ${rows.map(({ name }) => `"${name}"`).join(', ')}`);
   return rows;
 }
 

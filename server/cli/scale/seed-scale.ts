@@ -103,8 +103,12 @@ export async function seedScale(url: string, options: ScaleOptions, report: Scal
     const layout = studyLayout(plan, options);
     const cardsOf = (l: number) => layout.cardStart[l + 1]! - layout.cardStart[l]!;
 
-    const dropped = await dropSecondaryIndexes(client, tables);
-    fs.writeFileSync(pending, JSON.stringify(dropped));
+    // Written before the drop, whole or not at all (a rename), so a run killed at any moment leaves either
+    // no dropped index or a file that restores them.
+    const dropped = await dropSecondaryIndexes(client, tables, (indexes) => {
+      fs.writeFileSync(`${pending}.tmp`, JSON.stringify(indexes));
+      fs.renameSync(`${pending}.tmp`, pending);
+    });
     await client.query(`SET session_replication_role = replica`);
 
     const load = async (
