@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { messages } from '~/web/lib/i18n/messages';
+import { messages } from '~/web/lib/i18n/site-messages';
 
 const { faq } = messages.en;
 

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { messages } from '~/web/lib/i18n/messages';
+import { messages } from '~/web/lib/i18n/site-messages';
 
 // The public site's defects from the walk of issue 15, each held by a test.
 

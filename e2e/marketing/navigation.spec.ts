@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { socialLinks, storeLinks } from '~/core/site/links';
-import { messages } from '~/web/lib/i18n/messages';
+import { messages } from '~/web/lib/i18n/site-messages';
 
 const en = messages.en;
 const he = messages.he;

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { messages } from '~/web/lib/i18n/messages';
+import { messages } from '~/web/lib/i18n/site-messages';
 
 test('an unknown URL answers 404 with the not-found page, and both buttons work', async ({ page }) => {
   await page.goto('/pricing');

@@ -7,7 +7,7 @@ import {
   type PublicPage,
   siteOrigin,
 } from '~/core/site/public-routes';
-import { type Messages, messages } from './i18n/messages';
+import { type Messages, messages } from './i18n/site-messages';
 
 const ogLocale: Record<Locale, string> = { en: 'en_US', he: 'he_IL' };
 export const ogImagePath = '/images/og-image.png';

@@ -1,4 +1,4 @@
-import { ShieldAlert } from 'lucide-react';
+import ShieldAlert from 'lucide-react/icons/shield-exclamation-point';
 import { Button } from '../ui/button';
 
 // The admin gate's answer to a signed-in user without the admin claim.

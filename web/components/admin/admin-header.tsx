@@ -1,4 +1,6 @@
-import { LogOut, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
+import LogOut from 'lucide-react/icons/log-out';
+import PanelLeftClose from 'lucide-react/icons/panel-left-close';
+import PanelLeftOpen from 'lucide-react/icons/panel-left-open';
 import { Link } from 'react-router';
 import { Button } from '../ui/button';
 

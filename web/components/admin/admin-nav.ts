@@ -1,13 +1,11 @@
-import {
-  BarChart3,
-  BookOpen,
-  CreditCard,
-  LayoutDashboard,
-  type LucideIcon,
-  Settings,
-  Shield,
-  Users,
-} from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import BookOpen from 'lucide-react/icons/book-open';
+import BarChart3 from 'lucide-react/icons/chart-column';
+import CreditCard from 'lucide-react/icons/credit-card';
+import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
+import Settings from 'lucide-react/icons/settings';
+import Shield from 'lucide-react/icons/shield';
+import Users from 'lucide-react/icons/users';
 
 export type AdminNavItem = { label: string; to: string; icon: LucideIcon; end?: boolean };
 

@@ -1,4 +1,4 @@
-import { Construction } from 'lucide-react';
+import Construction from 'lucide-react/icons/construction';
 import { Card } from '../ui/card';
 import { PageHeader } from '../ui/page-header';
 

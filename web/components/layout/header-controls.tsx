@@ -1,7 +1,9 @@
-import { Languages, Moon, Sun } from 'lucide-react';
+import Languages from 'lucide-react/icons/languages';
+import Moon from 'lucide-react/icons/moon';
+import Sun from 'lucide-react/icons/sun';
 import { useLocation } from 'react-router';
 import { localizePath, publicPages, stripLocale } from '~/core/site/public-routes';
-import { messages } from '~/web/lib/i18n/messages';
+import { messages } from '~/web/lib/i18n/site-messages';
 import { useLocale } from '~/web/lib/i18n/use-locale';
 
 const controlClass =

@@ -1,4 +1,5 @@
-import { Menu, X } from 'lucide-react';
+import Menu from 'lucide-react/icons/menu';
+import X from 'lucide-react/icons/x';
 import { NavLink } from 'react-router';
 import { useLocale } from '~/web/lib/i18n/use-locale';
 import { Logo } from '../ui/logo';

@@ -1,4 +1,4 @@
-import { ArrowLeft } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { createContext, type ReactNode, useContext } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '~/web/components/ui/logo';

@@ -1,4 +1,4 @@
-import { Volume2 } from 'lucide-react';
+import Volume2 from 'lucide-react/icons/volume-2';
 import { speak, usePronunciation } from '~/web/lib/pronunciation';
 
 /**

@@ -1,4 +1,4 @@
-import { Trash2 } from 'lucide-react';
+import Trash2 from 'lucide-react/icons/trash';
 import { useState } from 'react';
 import { SelectField } from '~/web/components/forms/select-field';
 import { Button } from '~/web/components/ui/button';

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { Eye, Trash2 } from 'lucide-react';
+import Eye from 'lucide-react/icons/eye';
+import Trash2 from 'lucide-react/icons/trash';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Column } from './column';

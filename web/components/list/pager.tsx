@@ -1,4 +1,5 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import ChevronLeft from 'lucide-react/icons/chevron-left';
+import ChevronRight from 'lucide-react/icons/chevron-right';
 import { Button } from '~/web/components/ui/button';
 import { formatNumber } from '~/web/lib/dates-and-numbers';
 

@@ -1,4 +1,5 @@
-import { Check, Minus } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
+import Minus from 'lucide-react/icons/minus';
 import { comparisonRows, plans } from '~/core/plans/plans';
 import { useLocale } from '~/web/lib/i18n/use-locale';
 import { formatLimit } from './plan-format';

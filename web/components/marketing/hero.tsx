@@ -1,4 +1,7 @@
-import { ArrowDown, BookOpen, Flame, type LucideIcon } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import ArrowDown from 'lucide-react/icons/arrow-down';
+import BookOpen from 'lucide-react/icons/book-open';
+import Flame from 'lucide-react/icons/flame';
 import { useLocale } from '~/web/lib/i18n/use-locale';
 import { AppStoreButton, WebSignUpButton } from './store-buttons';
 

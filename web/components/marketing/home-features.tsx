@@ -1,4 +1,9 @@
-import { BarChart3, BookOpen, Brain, FolderOpen, Repeat, Volume2 } from 'lucide-react';
+import BookOpen from 'lucide-react/icons/book-open';
+import Brain from 'lucide-react/icons/brain';
+import BarChart3 from 'lucide-react/icons/chart-column';
+import FolderOpen from 'lucide-react/icons/folder-open';
+import Repeat from 'lucide-react/icons/repeat';
+import Volume2 from 'lucide-react/icons/volume-2';
 import { useLocale } from '~/web/lib/i18n/use-locale';
 import { SectionHeading } from './section-heading';
 

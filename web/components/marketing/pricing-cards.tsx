@@ -1,4 +1,5 @@
-import { Check, X } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
+import X from 'lucide-react/icons/x';
 import {
   formatUsd,
   monthlyEquivalent,
@@ -9,7 +10,7 @@ import {
   yearlySavingPercent,
 } from '~/core/plans/plans';
 import { storeLinks } from '~/core/site/links';
-import { format } from '~/web/lib/i18n/messages';
+import { format } from '~/web/lib/i18n/format';
 import { useLocale } from '~/web/lib/i18n/use-locale';
 import { formatLimit } from './plan-format';
 

@@ -1,5 +1,5 @@
-import { Star } from 'lucide-react';
-import { format } from '~/web/lib/i18n/messages';
+import Star from 'lucide-react/icons/star';
+import { format } from '~/web/lib/i18n/format';
 import { useLocale } from '~/web/lib/i18n/use-locale';
 import { SectionHeading } from './section-heading';
 

@@ -1,4 +1,4 @@
-import { Search } from 'lucide-react';
+import Search from 'lucide-react/icons/search';
 import { useId } from 'react';
 
 /** A search box with its icon; the label is for screen readers, the placeholder shows what to type. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { format, messages } from './messages';
+import { format } from './format';
 import { extraPluralCategories } from './plural';
+import { messages } from './site-messages';
 
 /** Every string of a table with its path, in a stable order. */
 function strings(value: unknown, at = ''): [string, string][] {

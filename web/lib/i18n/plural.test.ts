@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from './messages';
 import { plural } from './plural';
+import { messages } from './site-messages';
 
 describe('plural', () => {
   it('counts FAQ questions in English: one, then other', () => {

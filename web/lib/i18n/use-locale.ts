@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 import { type Locale, localeFromPath, localizePath } from '~/core/site/public-routes';
-import { type Messages, messages } from './messages';
+import { type Messages, messages } from './site-messages';
 
 export { htmlLang, numberLocale, textDirection } from './locale';
 

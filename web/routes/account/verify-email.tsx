@@ -1,4 +1,5 @@
-import { CircleAlert, CircleCheck } from 'lucide-react';
+import CircleCheck from 'lucide-react/icons/circle-check';
+import CircleAlert from 'lucide-react/icons/circle-exclamation-point';
 import { Link, redirect, useSearchParams } from 'react-router';
 import { localeFromPath } from '~/core/site/public-routes';
 import { accountMessages } from '~/web/features/account/account-messages';

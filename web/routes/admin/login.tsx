@@ -1,4 +1,4 @@
-import { ShieldCheck } from 'lucide-react';
+import ShieldCheck from 'lucide-react/icons/shield-check';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { isAdmin } from '~/web/components/admin/admin-guard';

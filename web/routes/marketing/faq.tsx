@@ -1,4 +1,5 @@
-import { ChevronDown, Search } from 'lucide-react';
+import ChevronDown from 'lucide-react/icons/chevron-down';
+import Search from 'lucide-react/icons/search';
 import { PageBanner } from '~/web/components/marketing/page-banner';
 import { enhanceFaqSearch } from '~/web/lib/enhance/faq-search';
 import { faqCategories } from '~/web/lib/i18n/en/faq';

@@ -1,18 +1,16 @@
-import {
-  ArrowRight,
-  BarChart3,
-  BookOpen,
-  Cloud,
-  FolderOpen,
-  Keyboard,
-  Languages,
-  Layers,
-  Library,
-  ListChecks,
-  Trophy,
-  Volume2,
-  WifiOff,
-} from 'lucide-react';
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import BookOpen from 'lucide-react/icons/book-open';
+import BarChart3 from 'lucide-react/icons/chart-column';
+import Cloud from 'lucide-react/icons/cloud';
+import FolderOpen from 'lucide-react/icons/folder-open';
+import Keyboard from 'lucide-react/icons/keyboard';
+import Languages from 'lucide-react/icons/languages';
+import Layers from 'lucide-react/icons/layers';
+import Library from 'lucide-react/icons/library';
+import ListChecks from 'lucide-react/icons/list-checks';
+import Trophy from 'lucide-react/icons/trophy';
+import Volume2 from 'lucide-react/icons/volume-2';
+import WifiOff from 'lucide-react/icons/wifi-off';
 import { PageBanner } from '~/web/components/marketing/page-banner';
 import { useLocale } from '~/web/lib/i18n/use-locale';
 import { pageMeta } from '~/web/lib/seo';

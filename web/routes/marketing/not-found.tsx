@@ -1,6 +1,7 @@
-import { ArrowLeft, Home } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import Home from 'lucide-react/icons/house';
 import { localeFromPath } from '~/core/site/public-routes';
-import { messages } from '~/web/lib/i18n/messages';
+import { messages } from '~/web/lib/i18n/site-messages';
 import { useLocale } from '~/web/lib/i18n/use-locale';
 import type { Route } from './+types/not-found';
 

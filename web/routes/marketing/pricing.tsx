@@ -1,4 +1,6 @@
-import { CreditCard, RefreshCw, ShieldCheck } from 'lucide-react';
+import CreditCard from 'lucide-react/icons/credit-card';
+import RefreshCw from 'lucide-react/icons/refresh-cw';
+import ShieldCheck from 'lucide-react/icons/shield-check';
 import { ComparisonTable } from '~/web/components/marketing/comparison-table';
 import { PageBanner } from '~/web/components/marketing/page-banner';
 import { PricingCards } from '~/web/components/marketing/pricing-cards';

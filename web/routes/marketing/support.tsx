@@ -1,4 +1,7 @@
-import { BookOpen, CircleHelp, Clock, Mail } from 'lucide-react';
+import BookOpen from 'lucide-react/icons/book-open';
+import CircleHelp from 'lucide-react/icons/circle-question-mark';
+import Clock from 'lucide-react/icons/clock';
+import Mail from 'lucide-react/icons/mail';
 import { supportEmail } from '~/core/site/links';
 import { DocPage } from '~/web/components/marketing/doc-page';
 import { useLocale } from '~/web/lib/i18n/use-locale';

@@ -1,4 +1,8 @@
-import { BookOpen, CreditCard, type LucideIcon, Search, Users } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import BookOpen from 'lucide-react/icons/book-open';
+import CreditCard from 'lucide-react/icons/credit-card';
+import Search from 'lucide-react/icons/search';
+import Users from 'lucide-react/icons/users';
 import { Link } from 'react-router';
 import { buttonClass } from '~/web/components/ui/button';
 import { Section } from '~/web/components/ui/card';

@@ -1,4 +1,10 @@
-import { BookOpen, BookText, Crown, Layers, type LucideIcon, UserCheck, Users } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import BookOpen from 'lucide-react/icons/book-open';
+import BookText from 'lucide-react/icons/book-text';
+import Crown from 'lucide-react/icons/crown';
+import Layers from 'lucide-react/icons/layers';
+import UserCheck from 'lucide-react/icons/user-check';
+import Users from 'lucide-react/icons/users';
 import type { AdminStats, StatKey } from '~/core/stats/admin-stats';
 import { StatCard } from '~/web/components/ui/stat-card';
 import { formatChange, formatNumber } from '~/web/lib/dates-and-numbers';

@@ -1,4 +1,4 @@
-import { ExternalLink } from 'lucide-react';
+import ExternalLink from 'lucide-react/icons/external-link';
 import { Link } from 'react-router';
 import type { Purchase } from '~/core/subscriptions/list-subscriptions';
 import { Badge } from '~/web/components/ui/badge';

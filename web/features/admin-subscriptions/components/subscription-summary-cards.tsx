@@ -1,4 +1,7 @@
-import { AlertTriangle, CheckCircle2, DollarSign, XCircle } from 'lucide-react';
+import CheckCircle2 from 'lucide-react/icons/circle-check';
+import XCircle from 'lucide-react/icons/circle-x';
+import DollarSign from 'lucide-react/icons/dollar-sign';
+import AlertTriangle from 'lucide-react/icons/triangle-exclamation-point';
 import type { SubscriptionsSummary } from '~/core/subscriptions/list-subscriptions';
 import { StatCard } from '~/web/components/ui/stat-card';
 import { formatNumber } from '~/web/lib/dates-and-numbers';

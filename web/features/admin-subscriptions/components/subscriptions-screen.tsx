@@ -1,4 +1,4 @@
-import { RotateCcw } from 'lucide-react';
+import RotateCcw from 'lucide-react/icons/rotate-ccw';
 import { useMemo } from 'react';
 import { DataTable } from '~/web/components/list/data-table';
 import { FilterFields } from '~/web/components/list/filter-fields';

@@ -1,4 +1,8 @@
-import { Eye, KeyRound, Trash2, UserCheck, UserX } from 'lucide-react';
+import Eye from 'lucide-react/icons/eye';
+import KeyRound from 'lucide-react/icons/key-round';
+import Trash2 from 'lucide-react/icons/trash';
+import UserCheck from 'lucide-react/icons/user-check';
+import UserX from 'lucide-react/icons/user-x';
 import type { AdminUser } from '~/core/users/admin-user';
 import type { RowAction } from '~/web/components/list/row-actions';
 import type { BusyRows } from '~/web/components/list/use-busy-rows';

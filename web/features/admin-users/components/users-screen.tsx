@@ -1,4 +1,5 @@
-import { Download, Filter } from 'lucide-react';
+import Download from 'lucide-react/icons/download';
+import Filter from 'lucide-react/icons/funnel';
 import { useId, useState } from 'react';
 import { useLocation } from 'react-router';
 import { BulkActions } from '~/web/components/list/bulk-actions';

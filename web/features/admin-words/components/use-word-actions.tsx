@@ -1,4 +1,5 @@
-import { Eye, Trash2 } from 'lucide-react';
+import Eye from 'lucide-react/icons/eye';
+import Trash2 from 'lucide-react/icons/trash';
 import type { GlobalWord } from '~/core/dictionary/global-word';
 import type { RowAction } from '~/web/components/list/row-actions';
 import type { BusyRows } from '~/web/components/list/use-busy-rows';

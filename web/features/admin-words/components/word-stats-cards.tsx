@@ -1,4 +1,7 @@
-import { BarChart3, BookOpen, Clock, Languages } from 'lucide-react';
+import BookOpen from 'lucide-react/icons/book-open';
+import BarChart3 from 'lucide-react/icons/chart-column';
+import Clock from 'lucide-react/icons/clock';
+import Languages from 'lucide-react/icons/languages';
 import { Link } from 'react-router';
 import type { WordStats } from '~/core/dictionary/list-global-words';
 import { StatCard } from '~/web/components/ui/stat-card';

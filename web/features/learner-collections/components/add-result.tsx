@@ -1,9 +1,9 @@
-import { GraduationCap } from 'lucide-react';
+import GraduationCap from 'lucide-react/icons/graduation-cap';
 import { Link } from 'react-router';
 import type { AddCollectionResult } from '~/core/collections/collection';
 import { PlanLimitNotice } from '~/web/components/learner/plan-limit-notice';
 import { buttonClass } from '~/web/components/ui/button';
-import { format } from '~/web/lib/i18n/messages';
+import { format } from '~/web/lib/i18n/format';
 import { plural } from '~/web/lib/i18n/plural';
 import { studySetHref } from '~/web/lib/study-set-link';
 import type { CollectionsMessages } from '../i18n/en';

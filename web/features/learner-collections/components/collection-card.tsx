@@ -1,8 +1,9 @@
-import { ChevronDown, Plus } from 'lucide-react';
+import ChevronDown from 'lucide-react/icons/chevron-down';
+import Plus from 'lucide-react/icons/plus';
 import { useId, useState } from 'react';
 import type { AddCollectionResult, CollectionSummary, SiteLocale } from '~/core/collections/collection';
 import { buttonClass } from '~/web/components/ui/button';
-import { format } from '~/web/lib/i18n/messages';
+import { format } from '~/web/lib/i18n/format';
 import { plural } from '~/web/lib/i18n/plural';
 import { notifyError } from '~/web/lib/notify';
 import { useAddCollection } from '../api/add-collection';

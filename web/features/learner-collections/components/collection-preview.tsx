@@ -1,7 +1,7 @@
 import type { SiteLocale } from '~/core/collections/collection';
 import { Spinner } from '~/web/components/ui/spinner';
 import { errorMessage } from '~/web/lib/api-error';
-import { format } from '~/web/lib/i18n/messages';
+import { format } from '~/web/lib/i18n/format';
 import { partOfSpeechName } from '~/web/lib/i18n/parts-of-speech';
 import { useCollection } from '../api/get-collection';
 import type { CollectionsMessages } from '../i18n/en';

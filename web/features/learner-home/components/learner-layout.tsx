@@ -1,4 +1,6 @@
-import { LogOut, Menu, X } from 'lucide-react';
+import LogOut from 'lucide-react/icons/log-out';
+import Menu from 'lucide-react/icons/menu';
+import X from 'lucide-react/icons/x';
 import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { LearnerLayoutContext, useDocumentLocale } from '~/web/components/learner/learner-page-frame';

@@ -1,8 +1,8 @@
-import { Sparkles } from 'lucide-react';
+import Sparkles from 'lucide-react/icons/sparkles';
 import { Link } from 'react-router';
 import type { MyLimits } from '~/core/plans/my-limits';
 import { buttonClass } from '~/web/components/ui/button';
-import { format } from '~/web/lib/i18n/messages';
+import { format } from '~/web/lib/i18n/format';
 import type { HomeMessages } from '../i18n/en';
 import { belowTheFold } from './below-the-fold';
 

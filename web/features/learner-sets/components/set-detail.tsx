@@ -1,4 +1,7 @@
-import { GraduationCap, Pencil, Trash2, X } from 'lucide-react';
+import GraduationCap from 'lucide-react/icons/graduation-cap';
+import Pencil from 'lucide-react/icons/pencil';
+import Trash2 from 'lucide-react/icons/trash';
+import X from 'lucide-react/icons/x';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { MyStudySetDetail } from '~/core/sets/study-set';
@@ -8,7 +11,7 @@ import { BackLink, Panel } from '~/web/components/learner/panel';
 import { buttonClass } from '~/web/components/ui/button';
 import { Spinner } from '~/web/components/ui/spinner';
 import { ApiRequestError, errorMessage } from '~/web/lib/api-error';
-import { format } from '~/web/lib/i18n/messages';
+import { format } from '~/web/lib/i18n/format';
 import { plural } from '~/web/lib/i18n/plural';
 import { useGloss } from '~/web/lib/learner-data/gloss';
 import { useMyWordList } from '~/web/lib/learner-data/list-my-words';

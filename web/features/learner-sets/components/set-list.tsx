@@ -1,10 +1,12 @@
-import { ChevronRight, GraduationCap, Trash2 } from 'lucide-react';
+import ChevronRight from 'lucide-react/icons/chevron-right';
+import GraduationCap from 'lucide-react/icons/graduation-cap';
+import Trash2 from 'lucide-react/icons/trash';
 import { Link } from 'react-router';
 import type { MyStudySet } from '~/core/sets/study-set';
 import { Spinner } from '~/web/components/ui/spinner';
 import { useConfirm } from '~/web/components/ui/use-confirm';
 import { errorMessage } from '~/web/lib/api-error';
-import { format } from '~/web/lib/i18n/messages';
+import { format } from '~/web/lib/i18n/format';
 import { plural } from '~/web/lib/i18n/plural';
 import { useSets } from '~/web/lib/learner-data/list-sets';
 import { notifyError, notifySuccess } from '~/web/lib/notify';

@@ -4,7 +4,7 @@ import type { MyStudySetDetail } from '~/core/sets/study-set';
 import type { MyWord } from '~/core/words/my-word';
 import { MyWordPicker } from '~/web/components/learner/my-word-picker';
 import { errorMessage } from '~/web/lib/api-error';
-import { format } from '~/web/lib/i18n/messages';
+import { format } from '~/web/lib/i18n/format';
 import { useSetWordInSet } from '../api/set-word';
 import type { SetsMessages } from '../i18n/en';
 

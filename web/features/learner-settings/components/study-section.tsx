@@ -5,7 +5,7 @@ import { TextField } from '~/web/components/forms/text-field';
 import { RetentionSlider } from '~/web/components/learner/retention-slider';
 import { Button } from '~/web/components/ui/button';
 import { errorMessage } from '~/web/lib/api-error';
-import { format } from '~/web/lib/i18n/messages';
+import { format } from '~/web/lib/i18n/format';
 import {
   browserTimeZone,
   maxReviewsBounds,

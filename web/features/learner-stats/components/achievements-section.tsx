@@ -1,4 +1,4 @@
-import { Award } from 'lucide-react';
+import Award from 'lucide-react/icons/award';
 import { useEffect } from 'react';
 import { achievementMessages } from '~/web/lib/achievements/achievement-messages';
 import { announceAchievements } from '~/web/lib/achievements/announce-achievements';

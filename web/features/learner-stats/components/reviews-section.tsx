@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Progress } from '~/core/study/progress';
-import { format } from '~/web/lib/i18n/messages';
+import { format } from '~/web/lib/i18n/format';
 import type { StatsMessages } from '../i18n/en';
 import { formatDay, seriesSummary } from '../lib/study-days';
 import { ChartSection } from './chart-section';

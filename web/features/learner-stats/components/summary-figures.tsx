@@ -1,6 +1,6 @@
 import type { Progress } from '~/core/study/progress';
 import { duration } from '~/web/lib/dates-and-numbers';
-import { format } from '~/web/lib/i18n/messages';
+import { format } from '~/web/lib/i18n/format';
 import { plural } from '~/web/lib/i18n/plural';
 import type { StatsMessages } from '../i18n/en';
 

@@ -1,4 +1,5 @@
-import { Bot, LayoutTemplate } from 'lucide-react';
+import Bot from 'lucide-react/icons/bot';
+import LayoutTemplate from 'lucide-react/icons/layout-template';
 import type { MyStory } from '~/core/stories/my-story';
 import { Badge } from '~/web/components/ui/badge';
 import type { StoriesMessages } from '../i18n/en';

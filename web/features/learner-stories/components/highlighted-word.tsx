@@ -1,7 +1,7 @@
 import { Popover } from 'radix-ui';
 import { useId, useRef, useState } from 'react';
 import { ApiRequestError } from '~/web/lib/api-error';
-import { format } from '~/web/lib/i18n/messages';
+import { format } from '~/web/lib/i18n/format';
 import { useMyWord } from '~/web/lib/learner-data/get-my-word';
 import type { StoriesMessages } from '../i18n/en';
 

@@ -1,6 +1,6 @@
 import { type StoryLength, storyLengths, storyWordRanges } from '~/core/stories/story-lengths';
 import { RadioCard } from '~/web/components/ui/radio-card';
-import { format } from '~/web/lib/i18n/messages';
+import { format } from '~/web/lib/i18n/format';
 import type { StoriesMessages } from '../i18n/en';
 
 /** The four story lengths, each with the word range the generator aims for. */

@@ -1,4 +1,5 @@
-import { BookOpen, Trash2 } from 'lucide-react';
+import BookOpen from 'lucide-react/icons/book-open';
+import Trash2 from 'lucide-react/icons/trash';
 import { Link } from 'react-router';
 import type { MyStory } from '~/core/stories/my-story';
 import { storyLengths } from '~/core/stories/story-lengths';
@@ -6,7 +7,7 @@ import { LoadMoreButton } from '~/web/components/learner/load-more-button';
 import { Spinner } from '~/web/components/ui/spinner';
 import { useConfirm } from '~/web/components/ui/use-confirm';
 import { errorMessage } from '~/web/lib/api-error';
-import { format } from '~/web/lib/i18n/messages';
+import { format } from '~/web/lib/i18n/format';
 import { plural } from '~/web/lib/i18n/plural';
 import { notifyError, notifySuccess } from '~/web/lib/notify';
 import { useDeleteStory } from '../api/delete-story';

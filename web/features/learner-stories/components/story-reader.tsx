@@ -1,4 +1,5 @@
-import { ArrowLeft, Languages } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import Languages from 'lucide-react/icons/languages';
 import { Fragment, type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import type { MyStory, StorySentence } from '~/core/stories/my-story';

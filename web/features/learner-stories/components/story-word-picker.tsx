@@ -1,9 +1,9 @@
-import { X } from 'lucide-react';
+import X from 'lucide-react/icons/x';
 import { STORY_MAX_WORDS } from '~/core/stories/story-contract';
 import { STORY_MIN_WORDS } from '~/core/stories/story-lengths';
 import type { MyWord } from '~/core/words/my-word';
 import { MyWordPicker } from '~/web/components/learner/my-word-picker';
-import { format } from '~/web/lib/i18n/messages';
+import { format } from '~/web/lib/i18n/format';
 import { plural } from '~/web/lib/i18n/plural';
 import type { StoriesMessages } from '../i18n/en';
 

@@ -1,4 +1,6 @@
-import { CheckCircle2, CircleAlert, XCircle } from 'lucide-react';
+import CheckCircle2 from 'lucide-react/icons/circle-check';
+import CircleAlert from 'lucide-react/icons/circle-exclamation-point';
+import XCircle from 'lucide-react/icons/circle-x';
 import { useEffect, useRef } from 'react';
 import { richFormat } from '~/web/lib/i18n/rich-format';
 import type { StudyMessages } from '../i18n/en';

@@ -1,4 +1,5 @@
-import { Check, X } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
+import X from 'lucide-react/icons/x';
 import { useEffect, useRef } from 'react';
 import type { ReviewGrade } from '~/core/study/review';
 import type { StudyMessages } from '../i18n/en';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { StudySession } from '~/core/study/study-session';
 import { buttonClass } from '~/web/components/ui/button';
-import { format } from '~/web/lib/i18n/messages';
+import { format } from '~/web/lib/i18n/format';
 import type { StudyMessages } from '../i18n/en';
 
 function when(iso: string, numberLocale: string) {

@@ -1,6 +1,6 @@
 import type { RatingPreview } from '~/core/study/card-schedule';
 import { type RatingValue, ratingNames } from '~/core/study/ratings';
-import { format } from '~/web/lib/i18n/messages';
+import { format } from '~/web/lib/i18n/format';
 import type { StudyMessages } from '../i18n/en';
 import { intervalText } from '../lib/interval-text';
 

@@ -1,10 +1,10 @@
-import { PartyPopper } from 'lucide-react';
+import PartyPopper from 'lucide-react/icons/party-popper';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { ratingNames } from '~/core/study/ratings';
 import { buttonClass } from '~/web/components/ui/button';
+import { format } from '~/web/lib/i18n/format';
 import { useLearnerLocale } from '~/web/lib/i18n/learner-locale';
-import { format } from '~/web/lib/i18n/messages';
 import { plural } from '~/web/lib/i18n/plural';
 import type { StudyMessages } from '../i18n/en';
 import { missedWords, type StudyRun, summarise } from '../lib/study-run';

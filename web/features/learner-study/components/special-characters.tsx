@@ -1,4 +1,4 @@
-import { format } from '~/web/lib/i18n/messages';
+import { format } from '~/web/lib/i18n/format';
 import type { StudyMessages } from '../i18n/en';
 import { languageAttributes } from '../lib/text-direction';
 

@@ -1,6 +1,10 @@
-import { CheckCircle2, CloudOff, LoaderCircle, RefreshCw, TriangleAlert } from 'lucide-react';
+import CheckCircle2 from 'lucide-react/icons/circle-check';
+import CloudOff from 'lucide-react/icons/cloud-off';
+import LoaderCircle from 'lucide-react/icons/loader-circle';
+import RefreshCw from 'lucide-react/icons/refresh-cw';
+import TriangleAlert from 'lucide-react/icons/triangle-exclamation-point';
 import { useSyncExternalStore } from 'react';
-import { format } from '~/web/lib/i18n/messages';
+import { format } from '~/web/lib/i18n/format';
 import { plural } from '~/web/lib/i18n/plural';
 import type { StudyMessages } from '../i18n/en';
 import type { ReviewSync, SyncState } from '../lib/review-sync';

@@ -6,7 +6,7 @@ import { FailureNotice } from '~/web/components/learner/failure-notice';
 import { PlanLimitNotice } from '~/web/components/learner/plan-limit-notice';
 import { buttonClass } from '~/web/components/ui/button';
 import { ApiRequestError, errorMessage } from '~/web/lib/api-error';
-import { format } from '~/web/lib/i18n/messages';
+import { format } from '~/web/lib/i18n/format';
 import { partOfSpeechName } from '~/web/lib/i18n/parts-of-speech';
 import { useAddWord } from '../api/add-word';
 import type { WordsMessages } from '../i18n/en';

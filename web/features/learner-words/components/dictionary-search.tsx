@@ -1,4 +1,5 @@
-import { Check, Plus } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
+import Plus from 'lucide-react/icons/plus';
 import { useId, useState } from 'react';
 import type { DictionarySummary } from '~/core/dictionary/dictionary-search';
 import { type WordLanguage, wordLanguages } from '~/core/dictionary/word-values';
@@ -8,7 +9,7 @@ import { PlanLimitNotice } from '~/web/components/learner/plan-limit-notice';
 import { buttonClass } from '~/web/components/ui/button';
 import { SearchInput } from '~/web/components/ui/search-input';
 import { errorMessage } from '~/web/lib/api-error';
-import { format } from '~/web/lib/i18n/messages';
+import { format } from '~/web/lib/i18n/format';
 import { partOfSpeechName } from '~/web/lib/i18n/parts-of-speech';
 import { plural } from '~/web/lib/i18n/plural';
 import { useMyWordList } from '~/web/lib/learner-data/list-my-words';

@@ -1,10 +1,11 @@
-import { Plus, X } from 'lucide-react';
+import Plus from 'lucide-react/icons/plus';
+import X from 'lucide-react/icons/x';
 import { type FormEvent, useRef, useState } from 'react';
 import type { MyWord } from '~/core/words/my-word';
 import { Field, fieldControlClass } from '~/web/components/forms/field';
 import { buttonClass } from '~/web/components/ui/button';
 import { errorMessage } from '~/web/lib/api-error';
-import { format } from '~/web/lib/i18n/messages';
+import { format } from '~/web/lib/i18n/format';
 import { useUpdateWordTags } from '../api/update-word-tags';
 import type { WordsMessages } from '../i18n/en';
 

@@ -1,4 +1,5 @@
-import { GraduationCap, Trash2 } from 'lucide-react';
+import GraduationCap from 'lucide-react/icons/graduation-cap';
+import Trash2 from 'lucide-react/icons/trash';
 import { Link, useNavigate } from 'react-router';
 import type { MyWord } from '~/core/words/my-word';
 import { ExampleSentenceText } from '~/web/components/learner/example-sentence';
@@ -9,7 +10,7 @@ import { buttonClass } from '~/web/components/ui/button';
 import { Spinner } from '~/web/components/ui/spinner';
 import { useConfirm } from '~/web/components/ui/use-confirm';
 import { ApiRequestError, errorMessage } from '~/web/lib/api-error';
-import { format } from '~/web/lib/i18n/messages';
+import { format } from '~/web/lib/i18n/format';
 import { partOfSpeechName } from '~/web/lib/i18n/parts-of-speech';
 import { useMyWord } from '~/web/lib/learner-data/get-my-word';
 import { notifyError, notifySuccess } from '~/web/lib/notify';

@@ -1,4 +1,4 @@
-import { X } from 'lucide-react';
+import X from 'lucide-react/icons/x';
 import { useEffect, useId, useRef, useState } from 'react';
 import { learnerWordStatuses } from '~/core/words/word-status';
 import { Field, fieldControlClass } from '~/web/components/forms/field';

@@ -1,4 +1,5 @@
-import { ChevronRight, Trash2 } from 'lucide-react';
+import ChevronRight from 'lucide-react/icons/chevron-right';
+import Trash2 from 'lucide-react/icons/trash';
 import { useRef } from 'react';
 import { Link } from 'react-router';
 import type { MyWord } from '~/core/words/my-word';
@@ -6,7 +7,7 @@ import { LoadMoreButton } from '~/web/components/learner/load-more-button';
 import { Spinner } from '~/web/components/ui/spinner';
 import { useConfirm } from '~/web/components/ui/use-confirm';
 import { errorMessage } from '~/web/lib/api-error';
-import { format } from '~/web/lib/i18n/messages';
+import { format } from '~/web/lib/i18n/format';
 import { plural } from '~/web/lib/i18n/plural';
 import { useGloss } from '~/web/lib/learner-data/gloss';
 import { useMyWordList } from '~/web/lib/learner-data/list-my-words';

@@ -1,4 +1,5 @@
-import { Plus, Trash2 } from 'lucide-react';
+import Plus from 'lucide-react/icons/plus';
+import Trash2 from 'lucide-react/icons/trash';
 import { collectionLabel } from '~/core/profile/profile-fields';
 import { Button } from '~/web/components/ui/button';
 import { EditableSection } from '~/web/components/ui/editable-section';

@@ -1,4 +1,4 @@
-import { ArrowLeft } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { Link } from 'react-router';
 import type { AdminUser } from '~/core/users/admin-user';
 import { Avatar } from '~/web/components/ui/avatar';

@@ -1,4 +1,7 @@
-import { BookOpen, BookText, CalendarDays, Layers } from 'lucide-react';
+import BookOpen from 'lucide-react/icons/book-open';
+import BookText from 'lucide-react/icons/book-text';
+import CalendarDays from 'lucide-react/icons/calendar-days';
+import Layers from 'lucide-react/icons/layers';
 import type { UserFullDetails } from '~/core/users/user-full-details';
 import { StatCard } from '~/web/components/ui/stat-card';
 import { daysSince, formatNumber } from '~/web/lib/dates-and-numbers';

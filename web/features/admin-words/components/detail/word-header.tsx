@@ -1,4 +1,8 @@
-import { ArrowLeft, BookOpen, Languages, ListTree, Quote } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import BookOpen from 'lucide-react/icons/book-open';
+import Languages from 'lucide-react/icons/languages';
+import ListTree from 'lucide-react/icons/list-tree';
+import Quote from 'lucide-react/icons/quote';
 import { Link } from 'react-router';
 import type { GlobalWord } from '~/core/dictionary/global-word';
 import { Badge } from '~/web/components/ui/badge';

@@ -1,4 +1,5 @@
-import { Check, X } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
+import X from 'lucide-react/icons/x';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Field, fieldControlClass } from '~/web/components/forms/field';
 import { Button } from '~/web/components/ui/button';

@@ -1,4 +1,8 @@
-import { Check, Pencil, Plus, Trash2, X } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
+import Pencil from 'lucide-react/icons/pencil';
+import Plus from 'lucide-react/icons/plus';
+import Trash2 from 'lucide-react/icons/trash';
+import X from 'lucide-react/icons/x';
 import { type KeyboardEvent, useState } from 'react';
 import { Field, fieldControlClass } from '~/web/components/forms/field';
 import { Button } from '~/web/components/ui/button';
