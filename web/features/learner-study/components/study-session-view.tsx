@@ -9,13 +9,29 @@ import { useStudyRun } from '../lib/use-study-run';
 import { myWordAudioUrl } from '../lib/word-audio';
 import { Flashcard } from './flashcard';
 import { PronunciationToggle } from './pronunciation-toggle';
-import { SessionSummary } from './session-summary';
 import { SyncIndicator } from './sync-indicator';
 
 const gradedMethods = () => import('./graded-methods');
 const ChoiceQuestion = lazy(() => gradedMethods().then((module) => ({ default: module.ChoiceQuestion })));
 const TypingQuestion = lazy(() => gradedMethods().then((module) => ({ default: module.TypingQuestion })));
 const AnswerFeedback = lazy(() => gradedMethods().then((module) => ({ default: module.AnswerFeedback })));
+// The summary shows once, at the end: it loads while the session is under way, from the first
+// answer on (so it is there, and kept by the offline worker, well before the last card), not with
+// the study screen.
+let loadedSummary: typeof import('./session-summary') | undefined;
+const sessionSummary = () =>
+  import('./session-summary').then((module) => {
+    loadedSummary = module;
+    return module;
+  });
+const LazySessionSummary = lazy(() =>
+  sessionSummary().then((module) => ({ default: module.SessionSummary })),
+);
+/** Once loaded, drawn at once: no loading state between the last answer and the summary. */
+function SessionSummary(props: Parameters<typeof LazySessionSummary>[0]) {
+  const Summary = loadedSummary?.SessionSummary ?? LazySessionSummary;
+  return <Summary {...props} />;
+}
 
 /** A session in play: progress, the card on screen in its method, the verdict, then the summary. */
 export function StudySessionView({
@@ -57,6 +73,10 @@ export function StudySessionView({
   useEffect(() => {
     if (phase === 'finished') onFinished();
   }, [phase, onFinished]);
+  const answered = run.answers.length > 0;
+  useEffect(() => {
+    if (answered) void sessionSummary();
+  }, [answered]);
 
   return (
     <div className="space-y-6">
@@ -65,13 +85,15 @@ export function StudySessionView({
         <PronunciationToggle t={t} />
       </div>
       {phase === 'finished' ? (
-        <SessionSummary
-          run={run}
-          onStudyAgain={onStudyAgain}
-          onStudyMissed={(cardIds) => onStudyMissed(run, cardIds)}
-          t={t}
-          numberLocale={numberLocale}
-        />
+        <Suspense fallback={<Spinner label={t.summary.title} />}>
+          <SessionSummary
+            run={run}
+            onStudyAgain={onStudyAgain}
+            onStudyMissed={(cardIds) => onStudyMissed(run, cardIds)}
+            t={t}
+            numberLocale={numberLocale}
+          />
+        </Suspense>
       ) : (
         <>
           <div className="flex flex-wrap items-center justify-between gap-3">
