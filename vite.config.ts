@@ -5,6 +5,8 @@ import zlib from 'node:zlib';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
+import { chunkKits } from './scripts/chunk-kits/plugin';
+import appRoutes from './web/routes';
 
 // In `npm run dev` the API runs on its own port; Vite forwards API and dev-mailbox requests to it.
 const apiTarget = `http://localhost:${process.env.API_PORT ?? '3001'}`;
@@ -26,22 +28,6 @@ function chunkFileName({ name, moduleIds }: Chunk) {
   return `assets/${prefix}[name]${suffix}-[hash].js`;
 }
 
-/**
- * A Rolldown chunk group of exactly the modules named in `members` (paths from the repository root, or
- * a folder ending in "/"): their own dependencies stay where they are, so a group never pulls a page's
- * other code in with it. The kits below gather small modules several learner pages share into one file
- * each; every member must exist (`scripts/bundle-groups.test.ts`), so a rename or an upgrade that
- * leaves one naming nothing fails the tests instead of quietly reshaping the bundles.
- */
-export type ChunkGroup = { name: string; members: string[] };
-const chunkGroup = ({ name, members }: ChunkGroup) => ({
-  name,
-  test: (id: string) => members.some((member) => id.includes(`/${member}`)),
-  includeDependenciesRecursively: false,
-});
-const lucideIcons = (...names: string[]) =>
-  names.map((icon) => `node_modules/lucide-react/dist/esm/icons/${icon}.mjs`);
-
 // What every page of the client app runs before its own code: the client entry and the root route,
 // with everything they import (React, React DOM, React Router, the query client but not its observers,
 // which the root does not use, and the root's own modules). One chunk instead of sixteen files: the same
@@ -56,58 +42,19 @@ const framework = {
   priority: 1,
 };
 
-// Small modules the learner pages share (the frame, the guard, notices, message helpers, icons only
-// they use): one chunk instead of a dozen files of a few hundred bytes, each costing its own
-// compression and import lines (docs/performance.md §6). Nothing /login or the admin portal loads is
-// in it, so neither loads it (their JavaScript is unchanged by it).
-const learnerKit: ChunkGroup = {
-  name: 'learner-kit',
-  members: [
-    ...['learner-page-frame', 'plan-limit-notice', 'failure-notice'].map(
-      (f) => `web/components/learner/${f}.tsx`,
-    ),
-    'web/components/ui/radio-card.tsx',
-    'web/lib/learner-guard.ts',
-    'web/lib/pronunciation.ts',
-    'web/lib/i18n/lazy-messages.ts',
-    'web/lib/i18n/plural.ts',
-    'web/lib/i18n/format.ts',
-    ...['ratings', 'answer-text', 'review-limits'].map((f) => `core/study/${f}.ts`),
-    ...lucideIcons('refresh-cw', 'volume-2', 'sparkles', 'menu'),
-  ],
-};
-
-// Small modules the learner pages share with the rest of the app (buttons, the spinner, the logo, the API
-// client, the session, the icon kit and the few icons every learner page shows): one chunk. The admin
-// portal loads it too; it holds no administrator code, and learner pages load no admin chunk.
-const appKit: ChunkGroup = {
-  name: 'app-kit',
-  members: [
-    ...['button', 'spinner', 'logo', 'page-header'].map((f) => `web/components/ui/${f}.tsx`),
-    ...['api-client', 'session', 'last-learner'].map((f) => `web/lib/${f}.ts`),
-    'web/lib/i18n/learner-locale.ts',
-    ...['createLucideIcon', 'Icon', 'context'].map((f) => `node_modules/lucide-react/dist/esm/${f}.mjs`),
-    'node_modules/lucide-react/dist/esm/shared/src/',
-    ...lucideIcons('x', 'arrow-left', 'log-out', 'circle-check', 'triangle-exclamation-point'),
-    'node_modules/@tanstack/react-query/build/modern/queryOptions.js',
-  ],
-};
-
-// The learner home's calls and icons, which Statistics and Settings share in part: one file.
-const homeKit: ChunkGroup = {
-  name: 'home-kit',
-  members: [
-    ...['get-profile', 'get-progress', 'get-limits', 'account-keys'].map(
-      (f) => `web/lib/learner-data/${f}.ts`,
-    ),
-    'web/lib/dates-and-numbers.ts',
-    'core/site/links.ts',
-    ...lucideIcons('chart-column', 'book-open', 'clock', 'flame', 'smartphone'),
-  ],
-};
-
-/** The chunk groups, in the order Rolldown tries them. Exported for bundle-groups.test.ts. */
-export const chunkGroups = [learnerKit, appKit, homeKit];
+// What the pages share besides the shell: chunks planned from the routes and the module graph
+// (scripts/chunk-kits/plan.ts), a dozen files a page instead of thirty-odd, no file named. A file
+// fetched is worth 21 KB of minified code; a page may load 12% more code than it runs, at least 7 KB,
+// to save files. Measured against the budgets in docs/performance.md §6.
+const kits = chunkKits({
+  routes: appRoutes,
+  appDirectory: path.resolve(import.meta.dirname, 'web'),
+  shell: appShell,
+  isAdmin: (id) => adminCode.test(id),
+  fileCost: 21_000,
+  wasteShare: 0.12,
+  wasteFloor: 7_000,
+});
 
 /**
  * React Router builds with preserveEntrySignatures "exports-only"; a chunk group that leaves its
@@ -177,7 +124,7 @@ function precompressClientBuild(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), allowEntryExtension(), precompressClientBuild()],
+  plugins: [tailwindcss(), reactRouter(), allowEntryExtension(), precompressClientBuild(), kits.plugin],
   resolve: { tsconfigPaths: true },
   environments: {
     client: {
@@ -186,7 +133,7 @@ export default defineConfig({
           output: {
             entryFileNames: chunkFileName,
             chunkFileNames: chunkFileName,
-            codeSplitting: { groups: [framework, ...chunkGroups.map(chunkGroup)] },
+            codeSplitting: { groups: [framework, kits.group] },
           },
         },
       },
