@@ -25,7 +25,7 @@ export const STORY_MODEL_CALLS = 3;
 /** A story past this many times its length's longest is refused: the model did not do as asked. */
 export const STORY_MAX_OVERRUN = 2;
 
-/** How much of a draft is in the language asked for; null when that cannot be judged. */
+/** How much of a draft, title and text, is in the language asked for; null when that cannot be judged. */
 export type MeasureLanguage = (draft: { text: string; language: string }) => Promise<LanguageShare | null>;
 
 /**
@@ -67,7 +67,10 @@ export async function composeStory(
         502,
       );
     }
-    const share = measureLanguage ? await measureLanguage(draft) : null;
+    // The title is read with the text: a story under a title in another language is not in the language.
+    const share = measureLanguage
+      ? await measureLanguage({ language: draft.language, text: `${draft.title}\n${draft.text}` })
+      : null;
     wrongLanguage = share && share.share < STORY_MIN_LANGUAGE_SHARE ? share : null;
     if (wrongLanguage) {
       missing = [];

@@ -124,6 +124,19 @@ describe('composeStory with the template generator', () => {
     expect(story.title.length).toBeGreaterThan(0);
   });
 
+  it('reads the title with the text when it measures the language', async () => {
+    const measured: string[] = [];
+    const story = await composeStory(
+      templateStoryGenerator,
+      { words: words.slice(0, 4), length: 'Short', language: 'en' },
+      async (draft) => {
+        measured.push(draft.text);
+        return null;
+      },
+    );
+    expect(measured).toEqual([`${story.title}\n${story.text}`]);
+  });
+
   it('refuses fewer than 3 words', async () => {
     const error = await composeStory(templateStoryGenerator, {
       words: words.slice(0, 2),
