@@ -73,6 +73,23 @@ describe('planning the kits', () => {
       'c',
     ]);
   });
+
+  it('never merges two chunks into a loop through a third', () => {
+    // a imports c, and c imports b: a+b would import c, which imports a+b. Page 3 may waste nothing,
+    // so c stays on its own.
+    const modules = [
+      shared('a', 100, [0, 1], ['c']),
+      shared('b', 100, [0, 1, 2]),
+      shared('c', 100, [0, 1, 2, 3], ['b']),
+    ];
+    const noWasteOnPage3 = options({ maxWaste: (page) => (page === 3 ? 0 : 5_000) });
+    expect(groups(modules, noWasteOnPage3)).toEqual(['a', 'b', 'c']);
+    // Without the loop (c imports nothing), a and b are one chunk.
+    expect(groups([modules[0]!, modules[1]!, { ...modules[2]!, imports: [] }], noWasteOnPage3)).toEqual([
+      'a+b',
+      'c',
+    ]);
+  });
 });
 
 describe('chunk cycles', () => {
