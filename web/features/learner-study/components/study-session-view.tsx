@@ -75,7 +75,8 @@ export function StudySessionView({
   }, [phase, onFinished]);
   const answered = run.answers.length > 0;
   useEffect(() => {
-    if (answered) void sessionSummary();
+    // Offline before the first answer this early fetch fails quietly; showing the summary tries again.
+    if (answered) sessionSummary().catch(() => undefined);
   }, [answered]);
 
   return (
