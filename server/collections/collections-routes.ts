@@ -8,6 +8,7 @@ import {
   collectionListSchema,
   collectionLocaleQuerySchema,
 } from '~/core/collections/collection';
+import { readSession } from '~/server/account/read-session';
 import type { AppEnv } from '~/server/http/context';
 import {
   jsonContent,
@@ -39,7 +40,7 @@ async function readerOf(c: Context<AppEnv>, locale: SiteLocale | undefined): Pro
 }
 
 async function nativeLanguageOf(c: Context<AppEnv>): Promise<string | null> {
-  const session = await c.var.deps.auth.api.getSession({ headers: c.req.raw.headers }).catch(() => null);
+  const session = await readSession(c.var.db, c.var.deps.auth, c.req.raw.headers);
   if (!session?.user || session.user.banned) return null;
   const profile = await findLearnerProfile(c.var.db, session.user.id);
   return profile?.nativeLanguageCode ?? null;

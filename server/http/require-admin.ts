@@ -1,5 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import { isAdminRole } from '~/core/users/admin-role';
+import { readSession } from '~/server/account/read-session';
 import { actorOf } from '~/server/audit/actor';
 import type { AppEnv } from './context';
 import { AppError } from './errors';
@@ -13,7 +14,7 @@ export const authMessages = {
 // disabled. Better Auth deletes a banned user's sessions, but we check `banned` too so that a ban
 // applied outside the admin plugin (or a race) can never leave a disabled administrator in.
 export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
-  const session = await c.var.deps.auth.api.getSession({ headers: c.req.raw.headers }).catch(() => null);
+  const session = await readSession(c.var.db, c.var.deps.auth, c.req.raw.headers);
   if (!session?.user || session.user.banned) {
     throw new AppError('UNAUTHENTICATED', authMessages.unauthenticated, 401);
   }

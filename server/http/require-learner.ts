@@ -1,4 +1,5 @@
 import { createMiddleware } from 'hono/factory';
+import { readSession } from '~/server/account/read-session';
 import type { AppEnv } from './context';
 import { AppError } from './errors';
 import { authMessages } from './require-admin';
@@ -8,7 +9,7 @@ export const notVerifiedMessage = 'Please verify your email address first: follo
 // Every /api/me/* route: a live session (bearer token for the apps, the cookie for the web) of a
 // verified learner who is not disabled. Any role may use it: administrators learn too.
 export const requireLearner = createMiddleware<AppEnv>(async (c, next) => {
-  const found = await c.var.deps.auth.api.getSession({ headers: c.req.raw.headers }).catch(() => null);
+  const found = await readSession(c.var.db, c.var.deps.auth, c.req.raw.headers);
   if (!found?.user || found.user.banned) {
     throw new AppError('UNAUTHENTICATED', authMessages.unauthenticated, 401);
   }
