@@ -1,4 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { getTableColumns, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { stateNumber } from '~/core/study/card-state';
 import { studyDayOf } from '~/core/study/day-boundary';
 import type { ReviewResult, ReviewSubmission } from '~/core/study/review';
@@ -7,6 +8,7 @@ import { LEARN_AHEAD_MS } from '~/core/study/study-queue';
 import { defaultStudySettings } from '~/core/study/study-settings';
 import { wordStatusOf } from '~/core/words/word-status';
 import type { Db, Tx } from '~/server/db/client';
+import { preparedStatement } from '~/server/db/prepared-statement';
 import { studySession, userProfile, userWord } from '~/server/db/schema';
 import { AppError } from '~/server/http/errors';
 import { myWordNotFound } from '~/server/words/find-my-word';
@@ -33,51 +35,78 @@ const reviewedBeforeCard = () =>
     400,
   );
 
+const lockedCard = preparedStatement<
+  UserWordRow & {
+    timeZone: string | null;
+    desiredRetention: number | null;
+    fsrsParameters: { weights?: number[] } | null;
+    nativeLanguage: string | null;
+    sessionFound: boolean;
+    options: unknown;
+    opensSitting: boolean | null;
+  },
+  { userId: string; cardId: string; sessionId: string | null }
+>('lock_card', () => {
+  const card = getTableColumns(userWord);
+  const as = (column: SQL | PgColumn, alias: string) => sql`${column} as ${sql.identifier(alias)}`;
+  return sql`select ${sql.join(
+    [
+      ...Object.entries(card).map(([key, column]) => as(column, key)),
+      as(userProfile.timeZone, 'timeZone'),
+      as(userProfile.desiredRetention, 'desiredRetention'),
+      as(userProfile.fsrsParameters, 'fsrsParameters'),
+      as(userProfile.nativeLanguageCode, 'nativeLanguage'),
+      as(sql`(${studySession.id} is not null)`, 'sessionFound'),
+      as(sql`${studySession.choices} -> ${sql.placeholder('cardId')}::text`, 'options'),
+      as(sql`(${studySession.sittingId} is null and ${studySession.lastAnswerAt} is null)`, 'opensSitting'),
+    ],
+    sql`, `,
+  )}
+    from ${userWord}
+    left join ${userProfile} on ${userProfile.userId} = ${userWord.userId}
+    left join ${studySession} on ${studySession.userId} = ${userWord.userId}
+      and ${studySession.id} = ${sql.placeholder('sessionId')}::uuid
+    where ${userWord.userId} = ${sql.placeholder('userId')} and ${userWord.id} = ${sql.placeholder('cardId')}::uuid
+    for update of ${userWord}`;
+});
+
 /**
  * The card, locked for the rest of the transaction, with the learner's settings and (when the answer
  * names its session) the multiple-choice options the card was shown with, all in the same read.
  */
 async function lockCard(tx: Tx, userId: string, cardId: string, sessionId: string | null | undefined) {
-  const [found] = await tx
-    .select({
-      row: userWord,
-      timeZone: userProfile.timeZone,
-      desiredRetention: userProfile.desiredRetention,
-      fsrsParameters: userProfile.fsrsParameters,
-      nativeLanguage: userProfile.nativeLanguageCode,
-      sessionFound: sql<boolean>`(${studySession.id} is not null)`,
-      options: sql<unknown>`${studySession.choices}->${cardId}`,
-      opensSitting: sql<boolean>`(${studySession.sittingId} is null and ${studySession.lastAnswerAt} is null)`,
-    })
-    .from(userWord)
-    .leftJoin(userProfile, eq(userProfile.userId, userWord.userId))
-    .leftJoin(
-      studySession,
-      sessionId ? and(eq(studySession.userId, userWord.userId), eq(studySession.id, sessionId)) : sql`false`,
-    )
-    .where(and(eq(userWord.userId, userId), eq(userWord.id, cardId)))
-    .for('update', { of: userWord });
+  const [found] = await lockedCard(tx, { userId, cardId, sessionId: sessionId ?? null });
   if (!found) throw myWordNotFound();
-  const timeZone = found.timeZone ?? defaultStudySettings.timeZone;
+  const {
+    timeZone: storedTimeZone,
+    desiredRetention,
+    fsrsParameters,
+    nativeLanguage,
+    sessionFound,
+    options,
+    opensSitting,
+    ...row
+  } = found;
+  const timeZone = storedTimeZone ?? defaultStudySettings.timeZone;
   const learner: LearnerStudy = {
     timeZone,
-    nativeLanguage: found.nativeLanguage,
+    nativeLanguage,
     scheduler: createScheduler({
-      desiredRetention: found.desiredRetention ?? defaultStudySettings.desiredRetention,
+      desiredRetention: desiredRetention ?? defaultStudySettings.desiredRetention,
       timeZone,
-      parameters: found.fsrsParameters?.weights,
+      parameters: fsrsParameters?.weights,
     }),
   };
   // An unknown session (say, started on a device that never synced it) does not lose the answer.
   const session =
-    sessionId && found.sessionFound
+    sessionId && sessionFound
       ? {
           sessionId,
-          options: (found.options ?? undefined) as { id: string; text: string }[] | undefined,
-          opensSitting: found.opensSitting,
+          options: (options ?? undefined) as { id: string; text: string }[] | undefined,
+          opensSitting: opensSitting === true,
         }
       : { sessionId: null, options: undefined, opensSitting: false };
-  return { row: found.row, learner, session };
+  return { row, learner, session };
 }
 
 function duplicateOf(
@@ -163,7 +192,6 @@ export async function applyReview(
         applied: outcome.moved ? 1 : 0,
       },
       card: afterColumns && { ...afterColumns, status: wordStatusOf(outcome.card), updatedAt: now },
-      day,
       // The sitting's clock runs from its latest answer.
       session: session.sessionId ? { id: session.sessionId, answeredAt: reviewedAt } : null,
       totals: {
