@@ -17,9 +17,10 @@ import { requireTrustedOrigin } from './require-trusted-origin';
 // statements so the chained router keeps its route types; see routes/admin/index.ts).
 const router = createValidatedRouter();
 // Every answer here is one person's data: no shared or browser cache may keep a copy.
+// Set before the answer is made, so it is made with it (set after, Hono would rebuild the response).
 router.use('*', async (c, next) => {
-  await next();
   c.header('Cache-Control', 'no-store');
+  await next();
 });
 router.use('*', requireLearner);
 router.use('*', requireTrustedOrigin);
