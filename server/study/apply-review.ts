@@ -7,7 +7,7 @@ import { createScheduler, type Scheduler } from '~/core/study/scheduler';
 import { LEARN_AHEAD_MS } from '~/core/study/study-queue';
 import { defaultStudySettings } from '~/core/study/study-settings';
 import { wordStatusOf } from '~/core/words/word-status';
-import type { Db, Tx } from '~/server/db/client';
+import type { Db } from '~/server/db/client';
 import { preparedStatement } from '~/server/db/prepared-statement';
 import { studySession, userProfile, userWord } from '~/server/db/schema';
 import { AppError } from '~/server/http/errors';
@@ -35,7 +35,7 @@ const reviewedBeforeCard = () =>
     400,
   );
 
-const lockedCard = preparedStatement<
+const cardForAnswer = preparedStatement<
   UserWordRow & {
     timeZone: string | null;
     desiredRetention: number | null;
@@ -44,9 +44,10 @@ const lockedCard = preparedStatement<
     sessionFound: boolean;
     options: unknown;
     opensSitting: boolean | null;
+    version: string;
   },
   { userId: string; cardId: string; sessionId: string | null }
->('lock_card', () => {
+>('card_for_answer', () => {
   const card = getTableColumns(userWord);
   const as = (column: SQL | PgColumn, alias: string) => sql`${column} as ${sql.identifier(alias)}`;
   return sql`select ${sql.join(
@@ -59,6 +60,8 @@ const lockedCard = preparedStatement<
       as(sql`(${studySession.id} is not null)`, 'sessionFound'),
       as(sql`${studySession.choices} -> ${sql.placeholder('cardId')}::text`, 'options'),
       as(sql`(${studySession.sittingId} is null and ${studySession.lastAnswerAt} is null)`, 'opensSitting'),
+      // The row version's transaction id: the answer's write goes in only while the card is still this one.
+      as(sql`${userWord}.xmin::text`, 'version'),
     ],
     sql`, `,
   )}
@@ -66,16 +69,15 @@ const lockedCard = preparedStatement<
     left join ${userProfile} on ${userProfile.userId} = ${userWord.userId}
     left join ${studySession} on ${studySession.userId} = ${userWord.userId}
       and ${studySession.id} = ${sql.placeholder('sessionId')}::uuid
-    where ${userWord.userId} = ${sql.placeholder('userId')} and ${userWord.id} = ${sql.placeholder('cardId')}::uuid
-    for update of ${userWord}`;
+    where ${userWord.userId} = ${sql.placeholder('userId')} and ${userWord.id} = ${sql.placeholder('cardId')}::uuid`;
 });
 
 /**
- * The card, locked for the rest of the transaction, with the learner's settings and (when the answer
- * names its session) the multiple-choice options the card was shown with, all in the same read.
+ * The card as it is now (with its row version), the learner's settings and (when the answer names its
+ * session) the multiple-choice options the card was shown with, all in one read.
  */
-async function lockCard(tx: Tx, userId: string, cardId: string, sessionId: string | null | undefined) {
-  const [found] = await lockedCard(tx, { userId, cardId, sessionId: sessionId ?? null });
+async function readCard(db: Db, userId: string, cardId: string, sessionId: string | null | undefined) {
+  const [found] = await cardForAnswer(db, { userId, cardId, sessionId: sessionId ?? null });
   if (!found) throw myWordNotFound();
   const {
     timeZone: storedTimeZone,
@@ -85,6 +87,7 @@ async function lockCard(tx: Tx, userId: string, cardId: string, sessionId: strin
     sessionFound,
     options,
     opensSitting,
+    version,
     ...row
   } = found;
   const timeZone = storedTimeZone ?? defaultStudySettings.timeZone;
@@ -106,7 +109,7 @@ async function lockCard(tx: Tx, userId: string, cardId: string, sessionId: strin
           opensSitting: opensSitting === true,
         }
       : { sessionId: null, options: undefined, opensSitting: false };
-  return { row, learner, session };
+  return { row, version, learner, session };
 }
 
 function duplicateOf(
@@ -130,99 +133,122 @@ function duplicateOf(
   };
 }
 
+/** How often an answer is tried again when its card changed between the read and the write. */
+const ATTEMPTS = 10;
+
+const cardBusy = () =>
+  new AppError('CARD_BUSY', 'This card kept changing while the answer was saved. Please try again.', 409);
+
 /**
- * One answer, in one transaction: the card locked, the answer graded, the review logged (the primary
- * key on the client's id makes a replay insert nothing, and then nothing else changes either), the
- * card moved unless the answer is older than its last review, the word's status and the day's totals
- * updated. Two devices answering one card at once queue on the card's lock: one state, two log rows.
+ * One answer: the card read, the answer graded and scheduled, then one statement that writes it only
+ * if the card is still the version read (it locks the card for that statement): the review logged (the
+ * primary key on the client's id makes a replay insert nothing, and then nothing else changes
+ * either), the card moved unless the answer is older than its last review, the word's status and the
+ * day's totals updated. When the card changed in between (another device's answer to it), nothing was
+ * written and the answer is worked out again from the new state: two devices answering one card at
+ * once give one state and two log rows, the second answer applied on top of the first. No transaction
+ * spans the round trips.
  */
 export async function applyReview(
   db: Db,
   review: ReviewSubmission,
   context: ReviewContext,
 ): Promise<ReviewResult> {
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+    const result = await answerOnce(db, review, context);
+    if (result) return result;
+  }
+  throw cardBusy();
+}
+
+/** One try at an answer; null when the card changed after it was read (nothing was written). */
+async function answerOnce(
+  db: Db,
+  review: ReviewSubmission,
+  context: ReviewContext,
+): Promise<ReviewResult | null> {
   const { userId, now } = context;
-  return db.transaction(async (tx) => {
-    const locked = await lockCard(tx, userId, review.cardId, review.sessionId);
-    const { row, session } = locked;
-    // One set of settings for a whole batch, as read with its first card.
-    context.learner ??= locked.learner;
-    const { scheduler, timeZone, nativeLanguage } = context.learner;
-    const answeredAt = review.reviewedAt ? new Date(review.reviewedAt) : now;
-    // An answer cannot predate its card: a backdated time (or a broken device clock) would otherwise
-    // build streaks and study days that never happened.
-    if (answeredAt.getTime() < row.createdAt.getTime()) throw reviewedBeforeCard();
-    // A device clock ahead of ours cannot schedule from the future.
-    const reviewedAt = answeredAt.getTime() > now.getTime() ? now : answeredAt;
-    const word = questionWordOf(row.word);
-    const { rating, grade } = await gradeAnswer(tx, {
+  const read = await readCard(db, userId, review.cardId, review.sessionId);
+  const { row, session, version } = read;
+  // One set of settings for a whole batch, as read with its first card.
+  context.learner ??= read.learner;
+  const { scheduler, timeZone, nativeLanguage } = context.learner;
+  const answeredAt = review.reviewedAt ? new Date(review.reviewedAt) : now;
+  // An answer cannot predate its card: a backdated time (or a broken device clock) would otherwise
+  // build streaks and study days that never happened.
+  if (answeredAt.getTime() < row.createdAt.getTime()) throw reviewedBeforeCard();
+  // A device clock ahead of ours cannot schedule from the future.
+  const reviewedAt = answeredAt.getTime() > now.getTime() ? now : answeredAt;
+  const word = questionWordOf(row.word);
+  const { rating, grade } = await gradeAnswer(db, {
+    userId,
+    cardId: row.id,
+    word,
+    review,
+    nativeLanguage,
+    shown: session.options,
+  });
+  const before = cardStateOf(row);
+  const outcome = scheduler.review(row.id, before, rating, reviewedAt);
+  const day = studyDayOf(reviewedAt, timeZone);
+
+  const afterColumns = outcome.moved ? cardColumnsOf(outcome.card) : null;
+  const written = await recordReview(db, {
+    version,
+    log: {
       userId,
-      cardId: row.id,
-      word,
-      review,
-      nativeLanguage,
-      shown: session.options,
-    });
-    const before = cardStateOf(row);
-    const outcome = scheduler.review(row.id, before, rating, reviewedAt);
-    const day = studyDayOf(reviewedAt, timeZone);
-
-    const afterColumns = outcome.moved ? cardColumnsOf(outcome.card) : null;
-    const fresh = await recordReview(tx, {
-      log: {
-        userId,
-        id: review.id,
-        cardId: row.id,
-        sessionId: session.sessionId,
-        reviewedAt,
-        receivedAt: now,
-        studyDay: day,
-        rating,
-        stateBefore: stateNumber[before.state],
-        scheduledDaysBefore: before.scheduledDays,
-        elapsedDays: outcome.elapsedDays,
-        scheduledDaysAfter: outcome.moved ? outcome.card.scheduledDays : null,
-        durationMs: review.durationMs,
-        method: review.method,
-        direction: review.direction,
-        typed: review.method === 'typing' ? (review.typed ?? '') : null,
-        typingTier: grade?.tier ?? null,
-        chosenOptionId: grade?.chosenOptionId ?? null,
-        chosenText: grade?.chosenText ?? null,
-        applied: outcome.moved ? 1 : 0,
-      },
-      card: afterColumns && { ...afterColumns, status: wordStatusOf(outcome.card), updatedAt: now },
-      // The sitting's clock runs from its latest answer.
-      session: session.sessionId ? { id: session.sessionId, answeredAt: reviewedAt } : null,
-      totals: {
-        reviews: 1,
-        newCards: before.state === 'new' && outcome.moved ? 1 : 0,
-        reviewCards: before.state === 'review' ? 1 : 0,
-        againCount: rating === 1 ? 1 : 0,
-        durationMs: review.durationMs,
-      },
-    });
-    if (!fresh) return duplicateOf(review, row, scheduler, now);
-    // The first answer of a session that opened a sitting makes the session count.
-    if (session.opensSitting) context.countedSitting = true;
-    const after = afterColumns ? { ...row, ...afterColumns } : row;
-
-    const afterState = cardStateOf(after);
-    return {
       id: review.id,
       cardId: row.id,
-      status: outcome.moved ? 'applied' : 'logged',
-      error: null,
+      sessionId: session.sessionId,
+      reviewedAt,
+      receivedAt: now,
+      studyDay: day,
       rating,
-      reviewedAt: reviewedAt.toISOString(),
-      grade,
-      card: cardScheduleOf(after),
-      wordStatus: wordStatusOf(afterState),
-      intervals: scheduler.preview(row.id, afterState, now),
-      againThisSession:
-        outcome.moved &&
-        afterState.state !== 'review' &&
-        Date.parse(afterState.due) <= now.getTime() + LEARN_AHEAD_MS,
-    };
+      stateBefore: stateNumber[before.state],
+      scheduledDaysBefore: before.scheduledDays,
+      elapsedDays: outcome.elapsedDays,
+      scheduledDaysAfter: outcome.moved ? outcome.card.scheduledDays : null,
+      durationMs: review.durationMs,
+      method: review.method,
+      direction: review.direction,
+      typed: review.method === 'typing' ? (review.typed ?? '') : null,
+      typingTier: grade?.tier ?? null,
+      chosenOptionId: grade?.chosenOptionId ?? null,
+      chosenText: grade?.chosenText ?? null,
+      applied: outcome.moved ? 1 : 0,
+    },
+    card: afterColumns && { ...afterColumns, status: wordStatusOf(outcome.card), updatedAt: now },
+    // The sitting's clock runs from its latest answer.
+    session: session.sessionId ? { id: session.sessionId, answeredAt: reviewedAt } : null,
+    totals: {
+      reviews: 1,
+      newCards: before.state === 'new' && outcome.moved ? 1 : 0,
+      reviewCards: before.state === 'review' ? 1 : 0,
+      againCount: rating === 1 ? 1 : 0,
+      durationMs: review.durationMs,
+    },
   });
+  if (written === 'stale') return null;
+  if (written === 'replay') return duplicateOf(review, row, scheduler, now);
+  // The first answer of a session that opened a sitting makes the session count.
+  if (session.opensSitting) context.countedSitting = true;
+  const after = afterColumns ? { ...row, ...afterColumns } : row;
+
+  const afterState = cardStateOf(after);
+  return {
+    id: review.id,
+    cardId: row.id,
+    status: outcome.moved ? 'applied' : 'logged',
+    error: null,
+    rating,
+    reviewedAt: reviewedAt.toISOString(),
+    grade,
+    card: cardScheduleOf(after),
+    wordStatus: wordStatusOf(afterState),
+    intervals: scheduler.preview(row.id, afterState, now),
+    againThisSession:
+      outcome.moved &&
+      afterState.state !== 'review' &&
+      Date.parse(afterState.due) <= now.getTime() + LEARN_AHEAD_MS,
+  };
 }

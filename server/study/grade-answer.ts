@@ -9,7 +9,7 @@ import { type RatingValue, ratingValue } from '~/core/study/ratings';
 import type { ReviewGrade, ReviewSubmission } from '~/core/study/review';
 import type { StudyChoiceOption } from '~/core/study/study-session';
 import { gradeTyping, type TypingGrade } from '~/core/study/typing-grade';
-import type { Tx } from '~/server/db/client';
+import type { Db } from '~/server/db/client';
 import { userWord } from '~/server/db/schema';
 import { AppError } from '~/server/http/errors';
 import { questionWordOf } from './question-word';
@@ -26,10 +26,10 @@ const typingNotes: Record<TypingGrade['tier'], (expected: string) => string | nu
 
 /** The learner's other words as the typing field holds them: their spellings, or their translations. */
 async function otherAnswers(
-  tx: Tx,
+  db: Db,
   input: { userId: string; cardId: string; recognise: boolean; nativeLanguage: string | null },
 ) {
-  const rows = await tx
+  const rows = await db
     .select({ word: userWord.word })
     .from(userWord)
     .where(and(eq(userWord.userId, input.userId), ne(userWord.id, input.cardId)));
@@ -39,7 +39,7 @@ async function otherAnswers(
 }
 
 async function gradeTyped(
-  tx: Tx,
+  db: Db,
   input: {
     userId: string;
     cardId: string;
@@ -54,7 +54,7 @@ async function gradeTyped(
   let result = gradeTyping({ typed: review.typed ?? '', accepted });
   // Only a near-match can be "another of your words"; look them up only then.
   if (result.tier === 'accents' || result.tier === 'almost') {
-    const otherWords = await otherAnswers(tx, { ...input, recognise: direction === 'recognise' });
+    const otherWords = await otherAnswers(db, { ...input, recognise: direction === 'recognise' });
     result = gradeTyping({ typed: review.typed ?? '', accepted, otherWords });
   }
   const note =
@@ -116,7 +116,7 @@ function gradeChoice(input: {
  * typing goes through the grading tiers (core/study/typing-grade.ts).
  */
 export async function gradeAnswer(
-  tx: Tx,
+  db: Db,
   input: {
     userId: string;
     cardId: string;
@@ -132,6 +132,6 @@ export async function gradeAnswer(
     case 'multipleChoice':
       return gradeChoice(input);
     case 'typing':
-      return gradeTyped(tx, input);
+      return gradeTyped(db, input);
   }
 }

@@ -1,6 +1,6 @@
 import { type SQLChunk, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { Tx } from '~/server/db/client';
+import type { Db } from '~/server/db/client';
 import { preparedStatement } from '~/server/db/prepared-statement';
 import { reviewLog, studyDay, studySession, userWord } from '~/server/db/schema';
 import type { CardColumns } from './card-row';
@@ -63,25 +63,36 @@ const name = (column: PgColumn) => sql.identifier(column.name);
 const list = (parts: SQLChunk[]) => sql.join(parts, sql`, `);
 const value = (key: string) => sql.placeholder(key);
 
+/** `$key` cast to the column's own type (INSERT … SELECT gives its parameters none). */
+const typed = (key: string, column: PgColumn) => sql`${value(key)}::${sql.raw(column.getSQLType())}`;
+
 /**
- * One answer's writes as a single statement, built once: the log row (nothing when its id is already
- * there), and only if it went in, the card's new state (when the answer moved it), the session's
- * latest answer time and the day's totals. Its values are named `log.*`, `card.*` and `day.*`, with
- * `moved`, `sessionId` and `answeredAt`.
+ * One answer's writes as a single statement, built once. It first locks the card, and only if the
+ * card is still the row version the answer was worked out from (`version`, its xmin; a newer version
+ * was written by someone else since the read, and the lock waits for an unfinished one to end, then
+ * looks again): the log row (nothing when its id is already there), and only if that went in, the
+ * card's new state (when the answer moved it), the session's latest answer time and the day's totals.
+ * Its values are named `log.*`, `card.*` and `day.*`, with `version`, `moved`, `sessionId` and
+ * `answeredAt`.
  */
-const writeAnswer = preparedStatement<{ inserted: boolean }, Record<string, unknown>>('record_review', () => {
-  const log = reviewLog;
-  const day = studyDay;
-  const dayColumns = [day.reviews, day.newCards, day.reviewCards, day.againCount, day.durationMs];
-  return sql`
-    with inserted as (
+const writeAnswer = preparedStatement<{ current: boolean; inserted: boolean }, Record<string, unknown>>(
+  'record_review',
+  () => {
+    const log = reviewLog;
+    const day = studyDay;
+    const dayColumns = [day.reviews, day.newCards, day.reviewCards, day.againCount, day.durationMs];
+    const thisCard = sql`${name(userWord.userId)} = ${value('log.userId')} and ${name(userWord.id)} = ${value('log.cardId')}::uuid`;
+    return sql`
+    with locked as (
+      select 1 from ${userWord} where ${thisCard} and xmin = ${value('version')}::text::xid for update),
+    inserted as (
       insert into ${log} (${list(logKeys.map((key) => name(log[key])))})
-      values (${list(logKeys.map((key) => value(`log.${key}`)))})
+      select ${list(logKeys.map((key) => typed(`log.${key}`, log[key])))}
+      where exists (select 1 from locked)
       on conflict do nothing returning 1),
     moved as (
       update ${userWord} set ${list(cardKeys.map((key) => sql`${name(userWord[key])} = ${value(`card.${key}`)}`))}
-      where ${name(userWord.userId)} = ${value('log.userId')} and ${name(userWord.id)} = ${value('log.cardId')}
-        and ${value('moved')}::boolean and exists (select 1 from inserted)),
+      where ${thisCard} and ${value('moved')}::boolean and exists (select 1 from inserted)),
     answered as (
       update ${studySession} set ${name(studySession.lastAnswerAt)} =
         greatest(${name(studySession.lastAnswerAt)}, ${value('answeredAt')}::timestamptz)
@@ -94,35 +105,41 @@ const writeAnswer = preparedStatement<{ inserted: boolean }, Record<string, unkn
       where exists (select 1 from inserted)
       on conflict (${name(day.userId)}, ${name(day.day)}) do update set
         ${list(dayColumns.map((column) => sql`${name(column)} = ${day}.${name(column)} + excluded.${name(column)}`))})
-    select exists (select 1 from inserted) as inserted`;
-});
+    select exists (select 1 from locked) as current, exists (select 1 from inserted) as inserted`;
+  },
+);
 
 const prefixed = (prefix: string, entries: object) =>
   Object.entries(entries).map(([key, v]) => [`${prefix}.${key}`, v] as const);
 
 /**
- * Writes one answer in the transaction that holds the card's lock, in one round trip: see
- * writeAnswer. True when the answer was new; false for a replay.
+ * Writes one answer in one round trip (see writeAnswer): 'new' when it went in, 'replay' when its id
+ * was already logged (nothing changed), 'stale' when the card is no longer the version read (nothing
+ * written: the answer must be worked out again).
  */
 export async function recordReview(
-  tx: Tx,
+  db: Db,
   input: {
+    /** The card's row version the answer was worked out from. */
+    version: string;
     log: LogRow;
     card: CardAfter | null;
     /** The session answered in: its latest answer's time moves up to this one. */
     session: { id: string; answeredAt: Date } | null;
     totals: DayTotals;
   },
-): Promise<boolean> {
+): Promise<'new' | 'replay' | 'stale'> {
   const { log, card, session, totals } = input;
   const cardValues = Object.fromEntries(cardKeys.map((key) => [key, card?.[key] ?? null]));
-  const [row] = await writeAnswer(tx, {
+  const [row] = await writeAnswer(db, {
     ...Object.fromEntries(prefixed('log', log)),
     ...Object.fromEntries(prefixed('card', cardValues)),
     ...Object.fromEntries(prefixed('day', totals)),
+    version: input.version,
     moved: card !== null,
     sessionId: session?.id ?? null,
     answeredAt: session?.answeredAt ?? null,
   });
-  return row?.inserted === true;
+  if (!row?.current) return 'stale';
+  return row.inserted ? 'new' : 'replay';
 }

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { MyWord } from '~/core/words/my-word';
 import { reviewLog, studyDay, userWord } from '~/server/db/schema';
@@ -15,6 +15,18 @@ import { createTestApp, type TestApp } from '~/server/test/test-app';
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
+
+/** Waits until a statement of this test's database waits on a row lock (at most five seconds). */
+async function waitForALockWaiter(db: TestApp['database']['db']) {
+  for (let waited = 0; waited < 5000; waited += 20) {
+    const result = await db.execute(
+      sql`select count(*)::int as waiting from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+    );
+    if ((result as unknown as { rows: { waiting: number }[] }).rows[0]!.waiting > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error('no statement came to wait on the lock');
+}
 
 describe.each(testDbKinds)('reviews API (%s)', (kind) => {
   let t: TestApp;
@@ -254,6 +266,47 @@ describe.each(testDbKinds)('reviews API (%s)', (kind) => {
     // Whichever came second was reviewed on top of the first: its state before is the first's after.
     expect(log.map((entry) => entry.stateBefore).sort()).toEqual([0, 1]);
   });
+
+  // The answer's write goes in only while the card is the version it was worked out from: here another
+  // writer holds the card until the answer has read it and waits to write, then changes it.
+  it.runIf(kind === 'postgres')(
+    'works an answer out again from the card’s new state when it changed between the read and the write',
+    async () => {
+      const bea = await learnerWithWords(
+        t,
+        'bea@example.com',
+        dictionary.map((row) => row.id),
+      );
+      const cardId = bea.words[0]!.id;
+      const db = t.database.db;
+      let answered: ReturnType<typeof answer> | undefined;
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`select 1 from ${userWord} where ${userWord.id} = ${cardId} for update`);
+        answered = answer(t, bea.token, flashcard(cardId, 3));
+        await waitForALockWaiter(db);
+        await tx
+          .update(userWord)
+          .set({
+            cardState: 'review',
+            status: 'learning',
+            reps: 3,
+            stability: 10,
+            difficulty: 5,
+            scheduledDays: 10,
+            lastReviewAt: new Date(clock.getTime() - 10 * DAY),
+            dueAt: clock,
+          })
+          .where(eq(userWord.id, cardId));
+      });
+      const { status, body } = await answered!;
+      expect(status).toBe(200);
+      expect(body.results[0]!.status).toBe('applied');
+      const log = await db.select().from(reviewLog).where(eq(reviewLog.cardId, cardId));
+      // Worked out from the card in review (2), not from the new card first read (0).
+      expect(log.map((entry) => entry.stateBefore)).toEqual([2]);
+      expect((await cardRow(cardId)).reps).toBe(4);
+    },
+  );
 
   it('grades multiple choice against the options the session showed, and records a wrong choice', async () => {
     const mira = await learnerWithWords(
