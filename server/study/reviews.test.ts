@@ -268,10 +268,10 @@ describe.each(testDbKinds)('reviews API (%s)', (kind) => {
   });
 
   // The answer's write goes in only while the card is the version it was worked out from: here another
-  // writer holds the card until the answer has read it and waits to write, then changes it.
-  it.runIf(kind === 'postgres')(
-    'works an answer out again from the card’s new state when it changed between the read and the write',
-    async () => {
+  // writer holds the card until the answer has read it and waits to write, then changes it (PostgreSQL
+  // only: PGlite is one connection, so nothing can hold a card while an answer is read).
+  if (kind === 'postgres')
+    it('works an answer out again from the card’s new state when it changed between the read and the write', async () => {
       const bea = await learnerWithWords(
         t,
         'bea@example.com',
@@ -305,8 +305,7 @@ describe.each(testDbKinds)('reviews API (%s)', (kind) => {
       // Worked out from the card in review (2), not from the new card first read (0).
       expect(log.map((entry) => entry.stateBefore)).toEqual([2]);
       expect((await cardRow(cardId)).reps).toBe(4);
-    },
-  );
+    });
 
   it('grades multiple choice against the options the session showed, and records a wrong choice', async () => {
     const mira = await learnerWithWords(
