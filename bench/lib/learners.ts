@@ -85,6 +85,7 @@ export async function restoreStudy(
     tokens: string[];
   },
 ) {
+  let putBack: { cards: number; reviews: number; studyDays: number };
   await client.query('BEGIN');
   try {
     await client.query(
@@ -126,9 +127,16 @@ export async function restoreStudy(
     ]);
     await client.query('DELETE FROM session WHERE token = ANY($1)', [input.tokens]);
     await client.query('COMMIT');
-    return { cards: input.cards.length, reviews: days.length, studyDays: touched.length };
+    putBack = { cards: input.cards.length, reviews: days.length, studyDays: touched.length };
   } catch (error) {
     await client.query('ROLLBACK');
     throw error;
   }
+  // Put back as the pages were too: rows rewritten and put back leave dead versions and pages no longer
+  // marked all-visible, so the next run's index-only scans (progress, the queue) would visit the table
+  // for each of them and measure this run's leftovers rather than the code.
+  await client.query(
+    'VACUUM (ANALYZE) user_word, review_log, study_day, learner_study_totals, study_session, session',
+  );
+  return putBack;
 }
