@@ -41,7 +41,8 @@ const LEARNERS = Number(process.env.BENCH_STUDY_LEARNERS ?? 1000);
 const ONE_AT_A_TIME = Number(process.env.BENCH_STUDY_CALLS ?? 200);
 const PGBENCH_SCALE = Number(process.env.BENCH_PGBENCH_SCALE ?? 50);
 // Which parts to run (all by default): BENCH_STUDY_PARTS=progress measures (c) alone.
-const PARTS = new Set((process.env.BENCH_STUDY_PARTS ?? 'queue,reviews,progress,start').split(','));
+const ALL_PARTS = ['queue', 'reviews', 'progress', 'start'];
+const PARTS = new Set(process.env.BENCH_STUDY_PARTS?.split(',') ?? ALL_PARTS);
 const BACKLOGS = [100, 4500] as const;
 const APP = 'vocably-bench-study';
 const PGBENCH_APP = 'vocably-bench-pgbench';
@@ -238,31 +239,34 @@ export async function studyScale() {
       );
     const perRequest = (cpuMs: number | undefined, started: number) =>
       cpuMs === undefined ? null : cpuMs / Math.max(1, started);
-    writeStudyResults({
-      measuredAt: new Date().toISOString(),
-      database: config.scaleDatabaseUrl.replace(/\/\/[^@]*@/, '//'),
-      cpuPerReviewMs: reviews?.cpu
-        ? perRequest(reviews.cpu.serverMs + reviews.cpu.databaseMs, reviews.started)
-        : null,
-      serverCpuPerReviewMs: perRequest(reviews?.cpu?.serverMs, reviews?.started ?? 0),
-      databaseCpuPerReviewMs: perRequest(reviews?.cpu?.databaseMs, reviews?.started ?? 0),
-      reviewsPerSecond: reviews?.rps ?? null,
-      reviewsLoad: reviews?.load ?? null,
-      // PostgreSQL's CPU for pgbench's transactions (its client's own CPU is not counted).
-      pgbenchCpuPerTxnMs: pgbench ? pgbench.databaseMs / Math.max(1, pgbench.transactions) : null,
-      pgbenchTps: pgbench?.tps ?? null,
-      pgbenchLoad: pgbench?.load ?? null,
-      sessionStartP50ByDue: Object.fromEntries(Object.entries(starts).map(([due, s]) => [due, s.p50])),
-      sessionStartP95ByDue: Object.fromEntries(Object.entries(starts).map(([due, s]) => [due, s.p95])),
-      sessionStartItems: Object.fromEntries(Object.entries(starts).map(([due, s]) => [due, s.items])),
-      sessionStartLoad: Object.fromEntries(Object.entries(starts).map(([due, s]) => [due, s.load])),
-      progressP95ByCards: {
-        ...(lightProgress ? { '500': percentile(lightProgress.times, 95) } : {}),
-        ...(progress ? { '5000': percentile(progress.times, 95) } : {}),
+    writeStudyResults(
+      {
+        measuredAt: new Date().toISOString(),
+        database: config.scaleDatabaseUrl.replace(/\/\/[^@]*@/, '//'),
+        cpuPerReviewMs: reviews?.cpu
+          ? perRequest(reviews.cpu.serverMs + reviews.cpu.databaseMs, reviews.started)
+          : null,
+        serverCpuPerReviewMs: perRequest(reviews?.cpu?.serverMs, reviews?.started ?? 0),
+        databaseCpuPerReviewMs: perRequest(reviews?.cpu?.databaseMs, reviews?.started ?? 0),
+        reviewsPerSecond: reviews?.rps ?? null,
+        reviewsLoad: reviews?.load ?? null,
+        // PostgreSQL's CPU for pgbench's transactions (its client's own CPU is not counted).
+        pgbenchCpuPerTxnMs: pgbench ? pgbench.databaseMs / Math.max(1, pgbench.transactions) : null,
+        pgbenchTps: pgbench?.tps ?? null,
+        pgbenchLoad: pgbench?.load ?? null,
+        sessionStartP50ByDue: Object.fromEntries(Object.entries(starts).map(([due, s]) => [due, s.p50])),
+        sessionStartP95ByDue: Object.fromEntries(Object.entries(starts).map(([due, s]) => [due, s.p95])),
+        sessionStartItems: Object.fromEntries(Object.entries(starts).map(([due, s]) => [due, s.items])),
+        sessionStartLoad: Object.fromEntries(Object.entries(starts).map(([due, s]) => [due, s.load])),
+        progressP95ByCards: {
+          ...(lightProgress ? { '500': percentile(lightProgress.times, 95) } : {}),
+          ...(progress ? { '5000': percentile(progress.times, 95) } : {}),
+        },
+        progressCards: { '500': light?.cards ?? null, '5000': 5000 },
+        progressLoad: { '500': lightProgress?.load ?? null, '5000': progress?.load ?? null },
       },
-      progressCards: { '500': light?.cards ?? null, '5000': 5000 },
-      progressLoad: { '500': lightProgress?.load ?? null, '5000': progress?.load ?? null },
-    });
+      ALL_PARTS.every((part) => PARTS.has(part)),
+    );
     printStudyReport({
       connections: config.connections,
       seconds: config.seconds,

@@ -83,8 +83,13 @@ export async function timeSessionStarts(url: string, userId: string, calls: numb
   return { p50: percentile(times, 50), p95: percentile(times, 95), items };
 }
 
-export function writeStudyResults(results: Record<string, unknown>) {
+export function writeStudyResults(results: Record<string, unknown>, complete: boolean) {
   const file = path.join(import.meta.dirname, '..', 'results', 'study.json');
+  // A run of some parts (BENCH_STUDY_PARTS) would replace the last full run's figures with nulls.
+  if (!complete) {
+    console.log(`Some parts only: ${path.relative(process.cwd(), file)} left as the last full run wrote it`);
+    return;
+  }
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
   console.log(`Wrote ${path.relative(process.cwd(), file)}`);
