@@ -11,7 +11,7 @@ import { verification } from './schema';
 describe.each(testDbKinds)('prepared statements (%s)', (kind) => {
   let database: Database;
   let builds = 0;
-  const valueOf = preparedStatement<{ value: string; doubled: number }, { identifier: string; n: number }>(
+  const storedValue = preparedStatement<{ value: string; doubled: number }, { identifier: string; n: number }>(
     'test_value_of',
     () => {
       builds++;
@@ -33,14 +33,14 @@ describe.each(testDbKinds)('prepared statements (%s)', (kind) => {
   it('builds its SQL once and answers each call with that call’s values', async () => {
     await database.db.execute(insert('first', 'one'));
     await database.db.execute(insert('second', 'two'));
-    expect(await valueOf(database.db, { identifier: 'first', n: 2 })).toEqual([{ value: 'one', doubled: 4 }]);
-    expect(await valueOf(database.db, { identifier: 'second', n: 5 })).toEqual([
+    expect(await storedValue(database.db, { identifier: 'first', n: 2 })).toEqual([{ value: 'one', doubled: 4 }]);
+    expect(await storedValue(database.db, { identifier: 'second', n: 5 })).toEqual([
       { value: 'two', doubled: 10 },
     ]);
-    expect(await valueOf(database.db, { identifier: 'none', n: 1 })).toEqual([]);
+    expect(await storedValue(database.db, { identifier: 'none', n: 1 })).toEqual([]);
     // Every connection of the pool gets the same statement by name: many calls at once all answer.
     const many = await Promise.all(
-      Array.from({ length: 12 }, (_, n) => valueOf(database.db, { identifier: 'first', n })),
+      Array.from({ length: 12 }, (_, n) => storedValue(database.db, { identifier: 'first', n })),
     );
     expect(many.map(([row]) => row?.doubled)).toEqual(Array.from({ length: 12 }, (_, n) => n * 2));
     expect(builds).toBe(1);
@@ -51,7 +51,7 @@ describe.each(testDbKinds)('prepared statements (%s)', (kind) => {
     await expect(
       database.db.transaction(async (tx) => {
         await tx.execute(insert('inside', 'three'));
-        expect(await valueOf(tx, { identifier: 'inside', n: 1 })).toEqual([{ value: 'three', doubled: 2 }]);
+        expect(await storedValue(tx, { identifier: 'inside', n: 1 })).toEqual([{ value: 'three', doubled: 2 }]);
         // On PostgreSQL the connection keeps it by name, parsed and planned for the next call.
         const prepared = (await tx.execute(sql`select name from pg_prepared_statements`)) as unknown as {
           rows: { name: string }[];
@@ -60,6 +60,6 @@ describe.each(testDbKinds)('prepared statements (%s)', (kind) => {
         throw rolledBack;
       }),
     ).rejects.toBe(rolledBack);
-    expect(await valueOf(database.db, { identifier: 'inside', n: 1 })).toEqual([]);
+    expect(await storedValue(database.db, { identifier: 'inside', n: 1 })).toEqual([]);
   });
 });
