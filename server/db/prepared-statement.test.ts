@@ -11,14 +11,14 @@ import { verification } from './schema';
 describe.each(testDbKinds)('prepared statements (%s)', (kind) => {
   let database: Database;
   let builds = 0;
-  const storedValue = preparedStatement<{ value: string; doubled: number }, { identifier: string; n: number }>(
-    'test_value_of',
-    () => {
-      builds++;
-      return sql`select ${verification.value} as value, ${sql.placeholder('n')}::int * 2 as doubled
+  const storedValue = preparedStatement<
+    { value: string; doubled: number },
+    { identifier: string; n: number }
+  >('test_value_of', () => {
+    builds++;
+    return sql`select ${verification.value} as value, ${sql.placeholder('n')}::int * 2 as doubled
         from ${verification} where ${verification.identifier} = ${sql.placeholder('identifier')}`;
-    },
-  );
+  });
   const insert = (identifier: string, value: string) =>
     sql`insert into ${verification} (id, identifier, value, expires_at)
       values (${`id-${identifier}`}, ${identifier}, ${value}, now() + interval '1 hour')`;
@@ -33,7 +33,9 @@ describe.each(testDbKinds)('prepared statements (%s)', (kind) => {
   it('builds its SQL once and answers each call with that call’s values', async () => {
     await database.db.execute(insert('first', 'one'));
     await database.db.execute(insert('second', 'two'));
-    expect(await storedValue(database.db, { identifier: 'first', n: 2 })).toEqual([{ value: 'one', doubled: 4 }]);
+    expect(await storedValue(database.db, { identifier: 'first', n: 2 })).toEqual([
+      { value: 'one', doubled: 4 },
+    ]);
     expect(await storedValue(database.db, { identifier: 'second', n: 5 })).toEqual([
       { value: 'two', doubled: 10 },
     ]);
@@ -51,7 +53,9 @@ describe.each(testDbKinds)('prepared statements (%s)', (kind) => {
     await expect(
       database.db.transaction(async (tx) => {
         await tx.execute(insert('inside', 'three'));
-        expect(await storedValue(tx, { identifier: 'inside', n: 1 })).toEqual([{ value: 'three', doubled: 2 }]);
+        expect(await storedValue(tx, { identifier: 'inside', n: 1 })).toEqual([
+          { value: 'three', doubled: 2 },
+        ]);
         // On PostgreSQL the connection keeps it by name, parsed and planned for the next call.
         const prepared = (await tx.execute(sql`select name from pg_prepared_statements`)) as unknown as {
           rows: { name: string }[];
