@@ -31,6 +31,9 @@ export function trustedOriginsOf(env: Env) {
   return [...new Set([env.publicUrl, ...dev, ...extra])];
 }
 
+/** Where Better Auth's own routes live; they read the raw request (its body included) themselves. */
+export const AUTH_BASE_PATH = '/api/auth';
+
 export function createAuth({ db, env, mailer, logger, secret }: AuthDeps) {
   const googleConfigured = Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET);
   const appleConfigured = Boolean(env.APPLE_CLIENT_ID && env.APPLE_CLIENT_SECRET);
@@ -38,7 +41,7 @@ export function createAuth({ db, env, mailer, logger, secret }: AuthDeps) {
   return betterAuth({
     appName: 'Vocably',
     baseURL: env.publicUrl,
-    basePath: '/api/auth',
+    basePath: AUTH_BASE_PATH,
     secret,
     trustedOrigins: trustedOriginsOf(env),
     database: drizzleAdapter(db, {

@@ -91,12 +91,7 @@ function pick<T>(row: Record<string, unknown>, prefix: string, fields: readonly 
  * Better Auth's own getSession, so the rules stay Better Auth's. A revoked session is gone at once:
  * nothing is cached.
  */
-export async function readSession(
-  db: Db,
-  auth: Auth,
-  headers: Headers,
-  now = new Date(),
-): Promise<SignedInSession | null> {
+export async function readSession(db: Db, auth: Auth, headers: Headers): Promise<SignedInSession | null> {
   const context = await auth.$context;
   const token = tokenOf(headers, context.authCookies.sessionToken.name, context.secret);
   if (token === null) return null;
@@ -108,9 +103,11 @@ export async function readSession(
     session: pick<SessionRow>(row, 's.', sessionFields),
     user: pick<UserRow>(row, 'u.', userFields),
   };
+  // The wall clock, as Better Auth's own checks read it: the two must agree on when a session ends.
+  const now = Date.now();
   const { expiresIn, updateAge } = context.sessionConfig;
   const expiresAt = found.session.expiresAt.getTime();
-  const dueForExtension = expiresAt - expiresIn * 1000 + updateAge * 1000 <= now.getTime();
-  if (expiresAt < now.getTime() || dueForExtension) return betterAuth();
+  const dueForExtension = expiresAt - expiresIn * 1000 + updateAge * 1000 <= now;
+  if (expiresAt < now || dueForExtension) return betterAuth();
   return found;
 }

@@ -4,7 +4,7 @@ import { except } from 'hono/combine';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
-import { CLIENT_IP_HEADER } from '~/server/account/auth';
+import { AUTH_BASE_PATH, CLIENT_IP_HEADER } from '~/server/account/auth';
 import { authConfigRoutes } from '~/server/account/auth-config-routes';
 import { mustHideSessionToken, withoutSessionToken } from '~/server/account/hide-session-token';
 import { collectionsRoutes } from '~/server/collections/collections-routes';
@@ -76,14 +76,14 @@ export function createApp(deps: AppDeps) {
   app.use(securityHeaders({ production: deps.env.NODE_ENV === 'production' }));
 
   // Bodies are limited before anything reads them (the strictest matching limit applies).
-  app.use('/api/auth/*', limitBody(BODY_LIMITS.auth));
+  app.use(`${AUTH_BASE_PATH}/*`, limitBody(BODY_LIMITS.auth));
   app.use('/api/webhooks/*', limitBody(BODY_LIMITS.webhook));
   app.use('/api/*', except(STREAMED_UPLOAD_PATHS, limitBody(BODY_LIMITS.api)));
   app.use('/api/*', refuseIllFormedText());
 
   // Better Auth owns /api/auth/*. Our socket's address replaces any client-sent copy of the header
   // its rate limiter reads, so limits cannot be dodged by forging it.
-  app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
+  app.on(['GET', 'POST'], `${AUTH_BASE_PATH}/*`, async (c) => {
     const headers = new Headers(c.req.raw.headers);
     headers.delete(CLIENT_IP_HEADER);
     const address = requestClientAddress(c, deps.env.CLIENT_IP_HEADER);

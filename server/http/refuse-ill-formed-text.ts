@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { AUTH_BASE_PATH } from '~/server/account/auth';
 import { AppError } from './errors';
 
 // JSON can carry a lone UTF-16 surrogate ("\ud800"), which is no character at all: PostgreSQL refuses
@@ -26,7 +27,9 @@ export function refuseIllFormedText(): MiddlewareHandler {
       // Better Auth reads the raw request, so its routes' bodies are read from a copy. Every other
       // route reads its body through Hono, which keeps the text read here for the route's validation
       // (a copy costs a second request object and a split stream on every write).
-      const text = c.req.path.startsWith('/api/auth/') ? await c.req.raw.clone().text() : await c.req.text();
+      const text = c.req.path.startsWith(`${AUTH_BASE_PATH}/`)
+        ? await c.req.raw.clone().text()
+        : await c.req.text();
       // A lone surrogate can only arrive as a \u escape (raw bytes of one decode as U+FFFD).
       if (/\\u[dD][89a-fA-F]/.test(text)) {
         let parsed: unknown;

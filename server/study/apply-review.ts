@@ -154,9 +154,17 @@ export async function applyReview(
   review: ReviewSubmission,
   context: ReviewContext,
 ): Promise<ReviewResult> {
-  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
-    const result = await answerOnce(db, review, context);
-    if (result) return result;
+  return untilWritten(() => answerOnce(db, review, context));
+}
+
+/**
+ * `attempt` again while it finds the card changed under it (null), at most `attempts` times in all;
+ * then 409 CARD_BUSY (nothing was written by any of them).
+ */
+export async function untilWritten<T>(attempt: () => Promise<T | null>, attempts = ATTEMPTS): Promise<T> {
+  for (let tried = 0; tried < attempts; tried++) {
+    const result = await attempt();
+    if (result !== null) return result;
   }
   throw cardBusy();
 }

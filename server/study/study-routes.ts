@@ -58,6 +58,9 @@ export const studyRoutes = createValidatedRouter()
         200: jsonContent(reviewResultsSchema, 'One result per review, in the order sent'),
         ...learnerErrors,
         ...notFound,
+        409: errorResponse(
+          'CARD_BUSY: the card kept changing (other devices answering it) while this answer was saved; nothing was written, send it again',
+        ),
       },
     }),
     async (c) => {
