@@ -4,12 +4,14 @@ import { expect, type Page } from '@playwright/test';
 // WCAG 2.1 AA and best practices; a violation fails with its rule ids and targets listed.
 export async function expectNoAxeViolations(page: Page) {
   // A toast (an achievement, a saved change) fades in and out: mid-fade its text is half transparent,
-  // which axe would report as low contrast. Look once every toast has settled (or gone).
+  // which axe would report as low contrast. Look once every toast has settled (or gone). A toast is
+  // first drawn unmounted (transparent, no transition yet): it has not settled until it is mounted.
   await page
     .waitForFunction(
       () =>
         [...document.querySelectorAll('[data-sonner-toast]')].every(
           (toast) =>
+            toast.getAttribute('data-mounted') === 'true' &&
             toast.getAnimations({ subtree: true }).length === 0 &&
             toast.getAttribute('data-removed') !== 'true',
         ),

@@ -70,6 +70,33 @@ describe('a study run', () => {
     expect(reconcile(run, b, reviewResult({ id: 's', cardId: 'b', status: 'duplicate' }))).toBe(run);
   });
 
+  it('ignores a late result for an answer the learner has since answered again', () => {
+    // Again on a, Easy on b, Easy on a when it came back: the run is over. Only then does the server's
+    // result for the first answer arrive, saying a is due again this session: it stays over.
+    let run = createRun('u', studySession([a, b]));
+    run = recordAnswer(run, answer('a', 1), { againThisSession: true });
+    run = recordAnswer(run, answer('b', 4), { againThisSession: false });
+    run = recordAnswer(run, answer('a', 4), { againThisSession: false });
+    expect(isFinished(run)).toBe(true);
+    const late = reviewResult({
+      id: 'review-a-1',
+      cardId: 'a',
+      againThisSession: true,
+      intervals: a.intervals,
+      card: a.card,
+    });
+    expect(reconcile(run, a, late)).toBe(run);
+    // The last answer's own result is still followed.
+    const last = reviewResult({
+      id: 'review-a-4',
+      cardId: 'a',
+      againThisSession: true,
+      intervals: a.intervals,
+      card: a.card,
+    });
+    expect(reconcile(run, a, last).queue.map((item) => item.cardId)).toEqual(['a']);
+  });
+
   it('sums up ratings, right answers and time, with the server’s grade once it came', () => {
     let run = createRun('u', studySession([a, b]));
     run = recordAnswer(run, answer('a', 1, false), { againThisSession: false });

@@ -107,7 +107,7 @@ function refreshed(item: RunItem, result: ReviewResult | undefined): RunItem {
  * that was another of the learner's words, which only the server can tell).
  */
 export function reconcile(run: StudyRun, answered: RunItem, result: ReviewResult): StudyRun {
-  if (result.status !== 'applied') return run;
+  if (result.status !== 'applied' || answeredSince(run, result)) return run;
   const index = run.queue.findIndex((item) => item.cardId === result.cardId);
   const queue = [...run.queue];
   if (index === -1) {
@@ -119,6 +119,16 @@ export function reconcile(run: StudyRun, answered: RunItem, result: ReviewResult
     queue[index] = refreshed(queue[index]!, result);
   }
   return { ...run, queue };
+}
+
+/**
+ * The learner answered the card again before this result came back (a slow server, a queue of
+ * answers sent at once): the result tells of a state the card has left, so it must not bring the
+ * card back or give it old intervals. The later answer's own result decides.
+ */
+function answeredSince(run: StudyRun, result: ReviewResult): boolean {
+  const at = run.answers.findIndex((answer) => answer.reviewId === result.id);
+  return at !== -1 && run.answers.slice(at + 1).some((answer) => answer.cardId === result.cardId);
 }
 
 /** The answer's grade changed once the server graded it (a provisional grade made offline). */
