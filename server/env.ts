@@ -15,6 +15,10 @@ export const envSchema = z
     // server answers 408 and closes the connection (slow clients must not hold sockets open).
     HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(15_000),
     REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+    // How long an idle keep-alive connection stays open. Longer than the idle timeout of the proxies
+    // in front (60 s on the common ones): a server that closes first races the proxy's next request
+    // on that connection, which then fails (ECONNRESET, a 502 from the proxy).
+    KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(65_000),
     HOST: z.string().default('0.0.0.0'),
     PUBLIC_URL: z.url({ message: 'PUBLIC_URL must be a full URL such as https://vocably.app' }).optional(),
     DATA_DIR: z.string().default('.data'),

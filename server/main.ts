@@ -8,6 +8,7 @@ import { DataDirLockedError } from './db/lock';
 import { importShippedContent } from './dictionary/content/import-content';
 import { EnvError, parseEnv, seedsDemoData } from './env';
 import { createApp } from './http/app';
+import { closeServer } from './http/close-server';
 import { serverOptions } from './http/server-options';
 import { createLogger } from './logger';
 
@@ -52,13 +53,11 @@ async function main() {
       process.exit(1);
     }, 10_000);
     forced.unref();
-    server.close(async () => {
+    closeServer(server, async () => {
       await booted.shutdown();
       logger.info('stopped cleanly');
       process.exit(0);
     });
-    // Idle keep-alive connections would hold close() open.
-    if ('closeIdleConnections' in server) server.closeIdleConnections();
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));

@@ -120,9 +120,57 @@ describe('server timeouts', () => {
     }
   });
 
+  it('keeps an idle keep-alive connection for its own timeout, longer than the request timeouts, then closes it', async () => {
+    const port = await freePort();
+    const env = parseEnv({
+      HEADERS_TIMEOUT_MS: '1000',
+      REQUEST_TIMEOUT_MS: '1000',
+      KEEP_ALIVE_TIMEOUT_MS: '1500',
+    });
+    const server = serve({
+      fetch: () => new Response('ok'),
+      port,
+      hostname: '127.0.0.1',
+      serverOptions: serverOptions(env),
+    });
+    const request = 'GET / HTTP/1.1\r\nHost: localhost\r\n\r\n';
+    try {
+      const socket = net.connect(port, '127.0.0.1');
+      socket.setEncoding('utf8');
+      let text = '';
+      let closedAt = 0;
+      socket.on('data', (data) => {
+        text += data;
+      });
+      socket.on('close', () => {
+        closedAt = Date.now();
+      });
+      await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+      socket.write(request);
+      // Idle for longer than the request timeouts, which count from a request's start.
+      await new Promise((resolve) => setTimeout(resolve, 1200));
+      expect(closedAt).toBe(0);
+      socket.write(request);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(text.match(/HTTP\/1\.1 200/g)).toHaveLength(2);
+      const answeredAt = Date.now();
+      // Then, left idle past its keep-alive timeout (Node gives a second's grace; its default would
+      // keep it 5 s more), the server closes it.
+      await new Promise((resolve) => setTimeout(resolve, 3500));
+      expect(closedAt).toBeGreaterThan(answeredAt);
+      socket.destroy();
+    } finally {
+      server.close();
+    }
+  });
+
   it('has defaults, and refuses a headers timeout longer than the request timeout', () => {
     const env = parseEnv({});
-    expect(serverOptions(env)).toMatchObject({ headersTimeout: 15_000, requestTimeout: 30_000 });
+    expect(serverOptions(env)).toMatchObject({
+      headersTimeout: 15_000,
+      requestTimeout: 30_000,
+      keepAliveTimeout: 65_000,
+    });
     expect(() => parseEnv({ HEADERS_TIMEOUT_MS: '40000' })).toThrowError(/HEADERS_TIMEOUT_MS/);
   });
 });
