@@ -17,25 +17,30 @@ describe('closeServer', () => {
       serverOptions: serverOptions(parseEnv({})),
     });
     const socket = net.connect(port, '127.0.0.1');
-    socket.setEncoding('utf8');
-    let text = '';
-    socket.on('data', (data) => {
-      text += data;
-    });
-    const socketClosed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
-    await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
-    socket.write('GET / HTTP/1.1\r\nHost: localhost\r\n\r\n');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    const started = Date.now();
-    const closed = new Promise<number>((resolve) => closeServer(server, () => resolve(Date.now() - started)));
-    const ms = await Promise.race([
-      closed,
-      new Promise<number>((resolve) => setTimeout(() => resolve(-1), 5000)),
-    ]);
-    await socketClosed;
-    expect(text).toMatch(/^HTTP\/1\.1 200[\s\S]*ok$/);
-    expect(ms).toBeGreaterThan(0);
-    expect(ms).toBeLessThan(2000);
-    socket.destroy();
+    try {
+      socket.setEncoding('utf8');
+      let text = '';
+      socket.on('data', (data) => {
+        text += data;
+      });
+      const socketClosed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+      await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+      socket.write('GET / HTTP/1.1\r\nHost: localhost\r\n\r\n');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const started = Date.now();
+      const closed = new Promise<number>((resolve) =>
+        closeServer(server, () => resolve(Date.now() - started)),
+      );
+      // Without the sweep the server would still be waiting on the keep-alive connection after 5 s.
+      const timedOut = new Promise<number>((resolve) => setTimeout(() => resolve(-1), 5000));
+      const ms = await Promise.race([closed, timedOut]);
+      expect(ms).toBeGreaterThan(0);
+      expect(ms).toBeLessThan(2000);
+      await socketClosed;
+      expect(text).toMatch(/^HTTP\/1\.1 200[\s\S]*ok$/);
+    } finally {
+      socket.destroy();
+      server.close();
+    }
   });
 });
