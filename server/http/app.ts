@@ -23,6 +23,7 @@ import { healthRoutes } from './health-routes';
 import { meRoutes } from './learner-api';
 import { refuseIllFormedText } from './refuse-ill-formed-text';
 import { securityHeaders } from './security-headers';
+import { sizedJson } from './sized-json';
 import { createWebHandler } from './web-static';
 
 const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
@@ -73,6 +74,7 @@ export function createApp(deps: AppDeps) {
     );
   });
   app.use(compress());
+  app.use(sizedJson());
   app.use(securityHeaders({ production: deps.env.NODE_ENV === 'production' }));
 
   // Bodies are limited before anything reads them (the strictest matching limit applies).
