@@ -88,6 +88,9 @@ export function writeStudyResults(results: Record<string, unknown>, complete: bo
   // A run of some parts (BENCH_STUDY_PARTS) would replace the last full run's figures with nulls.
   if (!complete) {
     console.log(`Some parts only: ${path.relative(process.cwd(), file)} left as the last full run wrote it`);
+    // This run's own figures, unrounded, for comparing runs of one part.
+    const measured = Object.entries(results).filter(([, value]) => value !== null && value !== undefined);
+    console.log(`This run: ${JSON.stringify(Object.fromEntries(measured))}`);
     return;
   }
   fs.mkdirSync(path.dirname(file), { recursive: true });

@@ -52,8 +52,11 @@ export type ServerProcess = {
   output: () => string;
 };
 
+/** Node's own flags for a server process: `BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof'` profiles it. */
+const nodeArgs = () => process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+
 export function startServerProcess(port: number, env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, [...nodeArgs(), '--import', 'tsx', 'server/main.ts'], {
     cwd: root,
     // The shipped dictionary's commonest 400 entries per language: these tests are about the process
     // (locks, restarts, crashes, load), and a full first import takes minutes on a busy machine.
