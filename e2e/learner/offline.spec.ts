@@ -3,6 +3,7 @@
 process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS = '1';
 
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
 import { goOffline, goOnline, offlineReady } from './offline-support';
 import { expectedAnswer, learnerWithWords, startStudy } from './study-support';
 
@@ -77,4 +78,38 @@ test('a session keeps going offline, survives a reload, and syncs every answer o
   await expect(page.getByText(`You answered ${answered} cards.`)).toBeVisible();
   await expect(page.getByText(`${answered} of ${answered} right`)).toBeVisible();
   await expect.poll(() => reviewsToday(page)).toBe(answered);
+});
+
+test('a session answered wholly offline still ends with its summary, and syncs when back online', async ({
+  page,
+  context,
+  request,
+}) => {
+  await learnerWithWords(page, request, ['house', 'school']);
+  await startStudy(page, 'Flashcards');
+  await page.reload();
+  await expect(page.getByText('2 cards left')).toBeVisible();
+  await offlineReady(page);
+
+  // Offline before the first answer: the summary's code was never fetched while online.
+  await goOffline(context);
+  for (const left of ['2 cards left', '1 card left']) {
+    await expect(page.getByText(left)).toBeVisible();
+    await page.keyboard.press('Space');
+    await page.getByRole('button', { name: /^Easy/ }).click();
+  }
+  // The brief summary this screen draws itself (before, the study screen broke: "Something went wrong").
+  await expect(page.getByRole('heading', { name: 'Session complete' })).toBeVisible();
+  await expect(page.getByText('You answered 2 cards.')).toBeVisible();
+  await expect(page.getByText('The rest of the summary shows once you are back online.')).toBeVisible();
+  await expect(page.getByTestId('sync-indicator')).toContainText('2 answers waiting to sync');
+  await expectNoAxeViolations(page);
+
+  // Back online: the answers sync once, and the full summary (answers by rating) takes its place.
+  await goOnline(context);
+  await expect(page.getByTestId('sync-indicator')).toContainText('All answers saved', { timeout: 20_000 });
+  expect(await reviewsToday(page)).toBe(2);
+  await expect(page.getByRole('table', { name: 'Answers by rating' })).toBeVisible();
+  await expect(page.getByText('The rest of the summary shows once you are back online.')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Session complete' })).toBeVisible();
 });

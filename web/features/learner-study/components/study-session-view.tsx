@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Spinner } from '~/web/components/ui/spinner';
 import { plural } from '~/web/lib/i18n/plural';
 import { speak, usePronunciation } from '~/web/lib/pronunciation';
@@ -7,6 +7,7 @@ import type { ReviewSync } from '../lib/review-sync';
 import { currentItem, runProgress, type StudyRun } from '../lib/study-run';
 import { useStudyRun } from '../lib/use-study-run';
 import { myWordAudioUrl } from '../lib/word-audio';
+import { BriefSummary } from './brief-summary';
 import { Flashcard } from './flashcard';
 import { PronunciationToggle } from './pronunciation-toggle';
 import { SyncIndicator } from './sync-indicator';
@@ -24,13 +25,34 @@ const sessionSummary = () =>
     loadedSummary = module;
     return module;
   });
-const LazySessionSummary = lazy(() =>
-  sessionSummary().then((module) => ({ default: module.SessionSummary })),
-);
-/** Once loaded, drawn at once: no loading state between the last answer and the summary. */
-function SessionSummary(props: Parameters<typeof LazySessionSummary>[0]) {
-  const Summary = loadedSummary?.SessionSummary ?? LazySessionSummary;
-  return <Summary {...props} />;
+type SummaryProps = Parameters<typeof import('./session-summary').SessionSummary>[0];
+
+/**
+ * Once loaded, drawn at once: no loading state between the last answer and the summary. A learner
+ * offline since before the first answer never fetched it: they see the brief summary this screen can
+ * draw itself, and the full one as soon as the connection is back and it loads.
+ */
+function SessionSummary(props: SummaryProps) {
+  const [summary, setSummary] = useState(() => loadedSummary);
+  const [unavailable, setUnavailable] = useState(false);
+  useEffect(() => {
+    if (summary) return;
+    let current = true;
+    const load = () =>
+      sessionSummary().then(
+        (module) => current && setSummary(module),
+        () => current && setUnavailable(true),
+      );
+    void load();
+    window.addEventListener('online', load);
+    return () => {
+      current = false;
+      window.removeEventListener('online', load);
+    };
+  }, [summary]);
+  if (summary) return <summary.SessionSummary {...props} />;
+  if (unavailable) return <BriefSummary {...props} />;
+  return <Spinner label={props.t.summary.title} />;
 }
 
 /** A session in play: progress, the card on screen in its method, the verdict, then the summary. */
@@ -86,15 +108,13 @@ export function StudySessionView({
         <PronunciationToggle t={t} />
       </div>
       {phase === 'finished' ? (
-        <Suspense fallback={<Spinner label={t.summary.title} />}>
-          <SessionSummary
-            run={run}
-            onStudyAgain={onStudyAgain}
-            onStudyMissed={(cardIds) => onStudyMissed(run, cardIds)}
-            t={t}
-            numberLocale={numberLocale}
-          />
-        </Suspense>
+        <SessionSummary
+          run={run}
+          onStudyAgain={onStudyAgain}
+          onStudyMissed={(cardIds) => onStudyMissed(run, cardIds)}
+          t={t}
+          numberLocale={numberLocale}
+        />
       ) : (
         <>
           <div className="flex flex-wrap items-center justify-between gap-3">

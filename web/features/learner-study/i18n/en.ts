@@ -144,6 +144,7 @@ export const studyEn = {
     studyAgain: 'Study again',
     missed: 'Words to go over again',
     studyMissed: 'Study them again now',
+    offline: 'The rest of the summary shows once you are back online.',
   },
   // Parts of speech named in this language (web/lib/i18n/parts-of-speech.ts); others shown as stored.
   partsOfSpeech: partOfSpeechNames.en,

@@ -140,6 +140,7 @@ export const studyHe: StudyMessages = {
     studyAgain: 'לתרגל שוב',
     missed: 'מילים שכדאי לחזור עליהן',
     studyMissed: 'לתרגל אותן שוב עכשיו',
+    offline: 'שאר הסיכום יוצג כשהחיבור לאינטרנט יחזור.',
   },
   partsOfSpeech: partOfSpeechNames.he,
 };
