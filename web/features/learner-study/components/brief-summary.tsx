@@ -1,10 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
-import { buttonClass } from '~/web/components/ui/button';
 import { format } from '~/web/lib/i18n/format';
 import { plural } from '~/web/lib/i18n/plural';
 import type { StudyMessages } from '../i18n/en';
 import { type StudyRun, summarise } from '../lib/study-run';
+import { SummaryWayOn } from './summary-way-on';
 
 /**
  * The end of a session when the full summary's code cannot be fetched (offline since before the first
@@ -35,14 +34,7 @@ export function BriefSummary({
         <p>{format(t.summary.correct, { correct: summary.correct, total: summary.graded })}</p>
       )}
       <p className="text-sm text-slate-700 dark:text-slate-300">{t.summary.offline}</p>
-      <div className="flex flex-wrap gap-3">
-        <button type="button" onClick={onStudyAgain} className={buttonClass('primary')}>
-          {t.summary.studyAgain}
-        </button>
-        <Link to="/dashboard" className={buttonClass('secondary')}>
-          {t.backToDashboard}
-        </Link>
-      </div>
+      <SummaryWayOn onStudyAgain={onStudyAgain} studyAgainIsMain t={t} />
     </section>
   );
 }

@@ -1,6 +1,5 @@
 import PartyPopper from 'lucide-react/icons/party-popper';
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
 import { ratingNames } from '~/core/study/ratings';
 import { buttonClass } from '~/web/components/ui/button';
 import { format } from '~/web/lib/i18n/format';
@@ -8,6 +7,7 @@ import { useLearnerLocale } from '~/web/lib/i18n/learner-locale';
 import { plural } from '~/web/lib/i18n/plural';
 import type { StudyMessages } from '../i18n/en';
 import { missedWords, type StudyRun, summarise } from '../lib/study-run';
+import { SummaryWayOn } from './summary-way-on';
 
 function duration(ms: number, numberLocale: string) {
   const seconds = Math.round(ms / 1000);
@@ -118,18 +118,7 @@ export function SessionSummary({
           </button>
         </section>
       )}
-      <div className="flex flex-wrap gap-3">
-        <button
-          type="button"
-          onClick={onStudyAgain}
-          className={buttonClass(missed.length > 0 ? 'secondary' : 'primary')}
-        >
-          {t.summary.studyAgain}
-        </button>
-        <Link to="/dashboard" className={buttonClass('secondary')}>
-          {t.backToDashboard}
-        </Link>
-      </div>
+      <SummaryWayOn onStudyAgain={onStudyAgain} studyAgainIsMain={missed.length === 0} t={t} />
     </section>
   );
 }
