@@ -41,12 +41,13 @@ function inScope(userId: string, scope: Scope): SQL {
 
 /**
  * How overdue a card is relative to its interval, as buildStudyQueue ranks it (core/study/study-queue.ts):
- * the time since it fell due over the interval it was given (at least a minute). It depends on `now`,
- * so no index can hold it in order: the index gives the due cards' range and every column this reads
- * (index-only), and PostgreSQL keeps only the top rows while it ranks them.
+ * the time since it fell due over the interval it was given (at least a minute), in double precision as
+ * the rule computes it (extract() would give numeric, several times slower per row). It depends on
+ * `now`, so no index can hold it in order: the index gives the due cards' range and every column this
+ * reads (index-only), and PostgreSQL keeps only the top rows while it ranks them.
  */
 const overdueRatio = (now: Date) =>
-  sql`extract(epoch from (${now.toISOString()}::timestamptz - ${userWord.dueAt})) / case when ${userWord.lastReviewAt} is null then 60 else greatest(60, extract(epoch from (${userWord.dueAt} - ${userWord.lastReviewAt}))) end`;
+  sql`date_part('epoch', ${now.toISOString()}::timestamptz - ${userWord.dueAt}) / case when ${userWord.lastReviewAt} is null then 60 else greatest(60, date_part('epoch', ${userWord.dueAt} - ${userWord.lastReviewAt})) end`;
 
 /**
  * The cards a session may take, chosen in SQL so that a backlog of thousands of due cards sends only
@@ -72,14 +73,24 @@ export async function sessionCandidates(
 ): Promise<CardSummary[]> {
   const where = inScope(input.userId, input.scope);
   const studying = input.scope.scope !== 'new';
+  // Ranked on the index alone (a backlog of thousands reads no table page), then only the chosen rows
+  // are read for the columns the index lacks.
   const mostOverdue = (state: SQL, dueBefore: SQL, limit: number) =>
     studying && limit > 0
       ? db
           .select(summaryColumns)
           .from(userWord)
-          .where(and(where, ne(userWord.cardState, 'new'), state, dueBefore))
-          .orderBy(sql`${overdueRatio(input.now)} desc`, asc(userWord.dueAt), asc(userWord.id))
-          .limit(limit)
+          .where(
+            inArray(
+              userWord.id,
+              db
+                .select({ id: userWord.id })
+                .from(userWord)
+                .where(and(where, ne(userWord.cardState, 'new'), state, dueBefore))
+                .orderBy(sql`${overdueRatio(input.now)} desc`, asc(userWord.dueAt), asc(userWord.id))
+                .limit(limit),
+            ),
+          )
       : Promise.resolve([]);
   const [learning, reviews, fresh] = await Promise.all([
     mostOverdue(
