@@ -79,6 +79,26 @@ function post(server: BenchServer, token: string, path: string, json: unknown) {
 // server's answers are measured as they are really sent.
 const APP_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
 
+/** Two requests taken in turn `calls` times, timed apart: the machine's ups and downs fall on both alike. */
+async function inTurn(
+  calls: number,
+  first: () => Promise<Response>,
+  second: () => Promise<Response>,
+): Promise<[Timed, Timed]> {
+  const timed = [first, second].map((request) => ({ request, times: [] as number[], failures: 0 }));
+  for (let i = 0; i < calls; i++) {
+    for (const side of timed) {
+      const started = performance.now();
+      const response = await side.request();
+      await response.arrayBuffer();
+      side.times.push(performance.now() - started);
+      if (!response.ok) side.failures++;
+    }
+  }
+  const [a, b] = timed.map(({ times, failures }) => ({ times, failures, load: load() }));
+  return [a!, b!];
+}
+
 const sessionBody = { method: 'flashcards', scope: 'due' };
 
 /** `work` with the CPU it cost the server process and the server's database backends. */
@@ -214,6 +234,7 @@ export async function studyScale() {
     }
     let progress: Timed | undefined;
     let lightProgress: Timed | undefined;
+    let heavySideBySide: Timed | undefined;
     if (PARTS.has('progress')) {
       const progressLoad = load();
       const progressOf = (token: string) => () =>
@@ -221,9 +242,15 @@ export async function studyScale() {
       await oneAtATime(10, progressOf(heavyToken));
       const timed = await withCpu(server, client, () => oneAtATime(ONE_AT_A_TIME, progressOf(heavyToken)));
       progress = { ...timed, load: `${progressLoad} → ${timed.load}` };
+      // The two sizes compared side by side, a request of each in turn: run one after the other, a
+      // slow spell of the machine's fell on one side only (the ratio swung 1.3-1.8x between runs).
       if (lightToken) {
         await oneAtATime(10, progressOf(lightToken));
-        lightProgress = await oneAtATime(ONE_AT_A_TIME, progressOf(lightToken));
+        [heavySideBySide, lightProgress] = await inTurn(
+          ONE_AT_A_TIME,
+          progressOf(heavyToken),
+          progressOf(lightToken),
+        );
       }
     }
     const starts: Record<string, { p50: number; p95: number; items: number; load: string }> = {};
@@ -237,9 +264,9 @@ export async function studyScale() {
         );
       }
     }
-    if (lightProgress && progress)
+    if (lightProgress && heavySideBySide)
       console.log(
-        `(c) progress p95: ${light!.cards} cards ${percentile(lightProgress.times, 95).toFixed(1)} ms (load ${lightProgress.load}), 5,000 cards ${percentile(progress.times, 95).toFixed(1)} ms`,
+        `(c) progress p95, in turn: ${light!.cards} cards ${percentile(lightProgress.times, 95).toFixed(1)} ms, 5,000 cards ${percentile(heavySideBySide.times, 95).toFixed(1)} ms (load ${lightProgress.load})`,
       );
     const perRequest = (cpuMs: number | undefined, started: number) =>
       cpuMs === undefined ? null : cpuMs / Math.max(1, started);
@@ -264,10 +291,10 @@ export async function studyScale() {
         sessionStartLoad: Object.fromEntries(Object.entries(starts).map(([due, s]) => [due, s.load])),
         progressP95ByCards: {
           ...(lightProgress ? { '500': percentile(lightProgress.times, 95) } : {}),
-          ...(progress ? { '5000': percentile(progress.times, 95) } : {}),
+          ...(heavySideBySide ? { '5000': percentile(heavySideBySide.times, 95) } : {}),
         },
         progressCards: { '500': light?.cards ?? null, '5000': 5000 },
-        progressLoad: { '500': lightProgress?.load ?? null, '5000': progress?.load ?? null },
+        progressLoad: { '500': lightProgress?.load ?? null, '5000': heavySideBySide?.load ?? null },
       },
       ALL_PARTS.every((part) => PARTS.has(part)),
     );
