@@ -22,7 +22,7 @@ export async function sampleLearners(client: pg.Client, count: number): Promise<
   return rows.map((row) => row.id);
 }
 
-/** The seed's designated heavy learner (5,000 cards, 100,000 reviews), by its name. */
+/** The seed's designated heavy learner (`--heavy-cards` cards and `--heavy-reviews` reviews), by its name. */
 export async function heavyLearner(client: pg.Client): Promise<string | undefined> {
   const { rows } = await client.query<{ id: string }>(
     `SELECT id FROM "user" WHERE name = 'Heavy Learner' AND email LIKE 'heavy.learner.%' ORDER BY created_at LIMIT 1`,

@@ -128,7 +128,7 @@ function printReviews(
 function printProgress(progress: Timed) {
   const t = studyTargets;
   printTable(
-    '(c) GET /api/me/progress for the heavy learner (5,000 cards, 100,000 reviews), one at a time',
+    "(c) GET /api/me/progress for the heavy learner (the seed's --heavy-cards and --heavy-reviews), one at a time",
     [...header, 'target'],
     [
       row('heavy learner', progress, [
