@@ -105,11 +105,15 @@ test('a session answered wholly offline still ends with its summary, and syncs w
   await expect(page.getByTestId('sync-indicator')).toContainText('2 answers waiting to sync');
   await expectNoAxeViolations(page);
 
-  // Back online: the answers sync once, and the full summary (answers by rating) takes its place.
+  // Back online, the page before its worker (whose own requests still fail for a moment, as a connection
+  // coming back can): the try the 'online' event makes fails, and a later one loads the full summary.
+  const failed = page.waitForEvent('requestfailed', (failure) => failure.url().includes('session-summary'));
+  await context.setOffline(false);
+  await failed;
   await goOnline(context);
   await expect(page.getByTestId('sync-indicator')).toContainText('All answers saved', { timeout: 20_000 });
   expect(await reviewsToday(page)).toBe(2);
-  await expect(page.getByRole('table', { name: 'Answers by rating' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Answers by rating' })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText('The rest of the summary shows once you are back online.')).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Session complete' })).toBeVisible();
 });

@@ -26,6 +26,7 @@ const sessionSummary = () =>
     return module;
   });
 type SummaryProps = Parameters<typeof import('./session-summary').SessionSummary>[0];
+const RETRY_SUMMARY_MS = 4000;
 
 /**
  * Once loaded, drawn at once: no loading state between the last answer and the summary. A learner
@@ -38,15 +39,25 @@ function SessionSummary(props: SummaryProps) {
   useEffect(() => {
     if (summary) return;
     let current = true;
-    const load = () =>
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    const load = () => {
+      clearTimeout(retry);
       sessionSummary().then(
         (module) => current && setSummary(module),
-        () => current && setUnavailable(true),
+        () => {
+          if (!current) return;
+          setUnavailable(true);
+          // Offline, the next try waits for the connection to come back; said to be online (a
+          // connection just back and not yet working, a flaky one), it comes a few seconds later.
+          if (navigator.onLine) retry = setTimeout(load, RETRY_SUMMARY_MS);
+        },
       );
-    void load();
+    };
+    load();
     window.addEventListener('online', load);
     return () => {
       current = false;
+      clearTimeout(retry);
       window.removeEventListener('online', load);
     };
   }, [summary]);
