@@ -26,7 +26,10 @@ const sessionSummary = () =>
     return module;
   });
 type SummaryProps = Parameters<typeof import('./session-summary').SessionSummary>[0];
+// While the browser says it is online but the summary will not load: a few tries, then the next
+// 'online' event (a chunk a new deploy removed would otherwise be asked for every few seconds).
 const RETRY_SUMMARY_MS = 4000;
+const RETRIES_WHILE_ONLINE = 5;
 
 /**
  * Once loaded, drawn at once: no loading state between the last answer and the summary. A learner
@@ -40,6 +43,7 @@ function SessionSummary(props: SummaryProps) {
     if (summary) return;
     let current = true;
     let retry: ReturnType<typeof setTimeout> | undefined;
+    let retries = 0;
     const load = () => {
       clearTimeout(retry);
       sessionSummary().then(
@@ -49,16 +53,21 @@ function SessionSummary(props: SummaryProps) {
           setUnavailable(true);
           // Offline, the next try waits for the connection to come back; said to be online (a
           // connection just back and not yet working, a flaky one), it comes a few seconds later.
-          if (navigator.onLine) retry = setTimeout(load, RETRY_SUMMARY_MS);
+          if (navigator.onLine && retries++ < RETRIES_WHILE_ONLINE)
+            retry = setTimeout(load, RETRY_SUMMARY_MS);
         },
       );
     };
+    const backOnline = () => {
+      retries = 0;
+      load();
+    };
     load();
-    window.addEventListener('online', load);
+    window.addEventListener('online', backOnline);
     return () => {
       current = false;
       clearTimeout(retry);
-      window.removeEventListener('online', load);
+      window.removeEventListener('online', backOnline);
     };
   }, [summary]);
   if (summary) return <summary.SessionSummary {...props} />;
