@@ -1,4 +1,5 @@
 import type { Auth } from '~/server/account/auth';
+import type { SessionRowReader } from '~/server/account/read-session';
 import type { SessionUser } from '~/server/account/session-user';
 import type { Actor } from '~/server/audit/actor';
 import type { Database, Db } from '~/server/db/client';
@@ -35,6 +36,11 @@ export type AppEnv = {
      */
     now: Date;
     user?: SessionUser;
+    /**
+     * How the guard reads the caller's session token, when a route reads its own first rows in that
+     * same query (one round trip instead of two); the plain session read when unset.
+     */
+    sessionRowReader?: SessionRowReader;
     /** When the caller's session was created (the learner API's "fresh sign-in" check). */
     sessionCreatedAt?: Date;
     /** Who is acting, as the audit log records it (set by requireAdmin). */

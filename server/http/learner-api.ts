@@ -6,6 +6,7 @@ import { profileRoutes } from '~/server/profile/profile-routes';
 import { studySetsRoutes } from '~/server/sets/study-sets-routes';
 import { storiesRoutes } from '~/server/stories/stories-routes';
 import { optimizeRoutes } from '~/server/study/optimize-routes';
+import { readAnswerWithSession } from '~/server/study/read-answer-with-session';
 import { studyRoutes } from '~/server/study/study-routes';
 import { studySettingsRoutes } from '~/server/study/study-settings-routes';
 import { wordsRoutes } from '~/server/words/my-words-routes';
@@ -22,6 +23,8 @@ router.use('*', async (c, next) => {
   c.header('Cache-Control', 'no-store');
   await next();
 });
+// A single answer's card is read in the guard's own session query (see read-answer-with-session).
+router.use('/reviews', readAnswerWithSession);
 router.use('*', requireLearner);
 router.use('*', requireTrustedOrigin);
 

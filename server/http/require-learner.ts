@@ -9,7 +9,7 @@ export const notVerifiedMessage = 'Please verify your email address first: follo
 // Every /api/me/* route: a live session (bearer token for the apps, the cookie for the web) of a
 // verified learner who is not disabled. Any role may use it: administrators learn too.
 export const requireLearner = createMiddleware<AppEnv>(async (c, next) => {
-  const found = await readSession(c.var.db, c.var.deps.auth, c.req.raw.headers);
+  const found = await readSession(c.var.db, c.var.deps.auth, c.req.raw.headers, c.var.sessionRowReader);
   if (!found?.user || found.user.banned) {
     throw new AppError('UNAUTHENTICATED', authMessages.unauthenticated, 401);
   }

@@ -1,30 +1,30 @@
-import { getTableColumns, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import { stateNumber } from '~/core/study/card-state';
 import { studyDayOf } from '~/core/study/day-boundary';
 import type { ReviewResult, ReviewSubmission } from '~/core/study/review';
-import { createScheduler, type Scheduler } from '~/core/study/scheduler';
+import type { Scheduler } from '~/core/study/scheduler';
 import { LEARN_AHEAD_MS } from '~/core/study/study-queue';
-import { defaultStudySettings } from '~/core/study/study-settings';
 import { wordStatusOf } from '~/core/words/word-status';
 import type { Db } from '~/server/db/client';
-import { preparedStatement } from '~/server/db/prepared-statement';
-import { studySession, userProfile, userWord } from '~/server/db/schema';
+import type { userWord } from '~/server/db/schema';
 import { AppError } from '~/server/http/errors';
-import { myWordNotFound } from '~/server/words/find-my-word';
+import { type CardReadAhead, cardReadAheadFor, type LearnerStudy, readCard } from './card-for-answer';
 import { cardColumnsOf, cardScheduleOf, cardStateOf } from './card-row';
 import { gradeAnswer } from './grade-answer';
 import { questionWordOf } from './question-word';
 import { recordReview } from './record-review';
 
-/** The learner's study settings as the answers need them; read with the first card of a request. */
-export type LearnerStudy = { timeZone: string; nativeLanguage: string | null; scheduler: Scheduler };
-
 /**
  * `countedSitting` turns true when an answer was the first of a session that opened a sitting: the
- * learner's count of study sessions grew, and their collection totals need writing.
+ * learner's count of study sessions grew, and their collection totals need writing. `readAhead` is the
+ * card a single answer's request read along with its session (its first try uses it instead of a read).
  */
-export type ReviewContext = { userId: string; now: Date; learner?: LearnerStudy; countedSitting?: boolean };
+export type ReviewContext = {
+  userId: string;
+  now: Date;
+  learner?: LearnerStudy;
+  countedSitting?: boolean;
+  readAhead?: CardReadAhead;
+};
 
 type UserWordRow = typeof userWord.$inferSelect;
 
@@ -34,83 +34,6 @@ const reviewedBeforeCard = () =>
     'This answer is dated before the word was added, so it cannot be counted.',
     400,
   );
-
-const cardForAnswer = preparedStatement<
-  UserWordRow & {
-    timeZone: string | null;
-    desiredRetention: number | null;
-    fsrsParameters: { weights?: number[] } | null;
-    nativeLanguage: string | null;
-    sessionFound: boolean;
-    options: unknown;
-    opensSitting: boolean | null;
-    version: string;
-  },
-  { userId: string; cardId: string; sessionId: string | null }
->('card_for_answer', () => {
-  const card = getTableColumns(userWord);
-  const as = (column: SQL | PgColumn, alias: string) => sql`${column} as ${sql.identifier(alias)}`;
-  return sql`select ${sql.join(
-    [
-      ...Object.entries(card).map(([key, column]) => as(column, key)),
-      as(userProfile.timeZone, 'timeZone'),
-      as(userProfile.desiredRetention, 'desiredRetention'),
-      as(userProfile.fsrsParameters, 'fsrsParameters'),
-      as(userProfile.nativeLanguageCode, 'nativeLanguage'),
-      as(sql`(${studySession.id} is not null)`, 'sessionFound'),
-      as(sql`${studySession.choices} -> ${sql.placeholder('cardId')}::text`, 'options'),
-      as(sql`(${studySession.sittingId} is null and ${studySession.lastAnswerAt} is null)`, 'opensSitting'),
-      // The row version's transaction id: the answer's write goes in only while the card is still this one.
-      as(sql`${userWord}.xmin::text`, 'version'),
-    ],
-    sql`, `,
-  )}
-    from ${userWord}
-    left join ${userProfile} on ${userProfile.userId} = ${userWord.userId}
-    left join ${studySession} on ${studySession.userId} = ${userWord.userId}
-      and ${studySession.id} = ${sql.placeholder('sessionId')}::uuid
-    where ${userWord.userId} = ${sql.placeholder('userId')} and ${userWord.id} = ${sql.placeholder('cardId')}::uuid`;
-});
-
-/**
- * The card as it is now (with its row version), the learner's settings and (when the answer names its
- * session) the multiple-choice options the card was shown with, all in one read.
- */
-async function readCard(db: Db, userId: string, cardId: string, sessionId: string | null | undefined) {
-  const [found] = await cardForAnswer(db, { userId, cardId, sessionId: sessionId ?? null });
-  if (!found) throw myWordNotFound();
-  const {
-    timeZone: storedTimeZone,
-    desiredRetention,
-    fsrsParameters,
-    nativeLanguage,
-    sessionFound,
-    options,
-    opensSitting,
-    version,
-    ...row
-  } = found;
-  const timeZone = storedTimeZone ?? defaultStudySettings.timeZone;
-  const learner: LearnerStudy = {
-    timeZone,
-    nativeLanguage,
-    scheduler: createScheduler({
-      desiredRetention: desiredRetention ?? defaultStudySettings.desiredRetention,
-      timeZone,
-      parameters: fsrsParameters?.weights,
-    }),
-  };
-  // An unknown session (say, started on a device that never synced it) does not lose the answer.
-  const session =
-    sessionId && sessionFound
-      ? {
-          sessionId,
-          options: (options ?? undefined) as { id: string; text: string }[] | undefined,
-          opensSitting: opensSitting === true,
-        }
-      : { sessionId: null, options: undefined, opensSitting: false };
-  return { row, version, learner, session };
-}
 
 function duplicateOf(
   review: ReviewSubmission,
@@ -176,7 +99,11 @@ async function answerOnce(
   context: ReviewContext,
 ): Promise<ReviewResult | null> {
   const { userId, now } = context;
-  const read = await readCard(db, userId, review.cardId, review.sessionId);
+  const key = { cardId: review.cardId, sessionId: review.sessionId ?? null };
+  // The card read along with the session serves the first try only: a retry reads the card anew.
+  const ahead = cardReadAheadFor(context.readAhead, userId, key);
+  context.readAhead = undefined;
+  const read = ahead ?? (await readCard(db, userId, key.cardId, key.sessionId));
   const { row, session, version } = read;
   // One set of settings for a whole batch, as read with its first card.
   context.learner ??= read.learner;

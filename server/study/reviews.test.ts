@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MyWord } from '~/core/words/my-word';
-import { reviewLog, studyDay, userWord } from '~/server/db/schema';
+import { reviewLog, session, studyDay, user, userWord } from '~/server/db/schema';
 import { testDbKinds } from '~/server/test/databases';
 import { call, FIXED_NOW } from '~/server/test/learner-fixtures';
 import {
@@ -114,6 +114,56 @@ describe.each(testDbKinds)('reviews API (%s)', (kind) => {
     expect(foreign.status).toBe(404);
     expect(foreign.body.code).toBe('WORD_NOT_FOUND');
     expect(await logOf(card('perro'))).toHaveLength(0);
+  });
+
+  it('reads a single answer’s card in the session’s own query: one read and one write per answer', async () => {
+    const dee = await learnerWithWords(
+      t,
+      'dee@example.com',
+      dictionary.map((row) => row.id),
+    );
+    const cardId = dee.words[0]!.id;
+    const client = (t.database.db as unknown as { session: { client: { query: () => unknown } } }).session
+      .client;
+    const queries = vi.spyOn(client, 'query');
+    expect((await answer(t, dee.token, flashcard(cardId, 3))).status).toBe(200);
+    expect(queries).toHaveBeenCalledTimes(2);
+    queries.mockClear();
+    // A batch reads its session alone, then each of its cards.
+    const later = new Date(FIXED_NOW.getTime() + 5 * MINUTE);
+    expect((await answer(t, dee.token, { reviews: [flashcard(cardId, 3, later)] })).status).toBe(200);
+    expect(queries).toHaveBeenCalledTimes(3);
+    queries.mockRestore();
+    expect((await cardRow(cardId)).reps).toBe(2);
+  });
+
+  it('keeps the session’s rules when the card is read with it: refused when expired or disabled, extended once a day', async () => {
+    const cy = await learnerWithWords(
+      t,
+      'cy@example.com',
+      dictionary.map((row) => row.id),
+    );
+    const [first, second] = cy.words.map((word) => word.id);
+    const token = cy.token.slice(0, cy.token.lastIndexOf('.'));
+    const setExpiry = (expiresAt: Date) =>
+      t.database.db.update(session).set({ expiresAt }).where(eq(session.token, token));
+    const expiryOf = async () =>
+      (await t.database.db.select().from(session).where(eq(session.token, token)))[0]?.expiresAt;
+    // Made 25 hours ago (30-day sessions, extended daily): Better Auth extends it, and the answer goes in.
+    const due = new Date(Date.now() + 30 * DAY - 25 * 60 * MINUTE);
+    await setExpiry(due);
+    expect((await answer(t, cy.token, flashcard(first!, 3))).status).toBe(200);
+    expect((await expiryOf())!.getTime()).toBeGreaterThan(due.getTime() + DAY - MINUTE);
+    await t.database.db.update(user).set({ banned: true }).where(eq(user.id, cy.userId));
+    const disabled = await answer(t, cy.token, flashcard(second!, 3));
+    expect(disabled.status).toBe(401);
+    await t.database.db.update(user).set({ banned: false }).where(eq(user.id, cy.userId));
+    await setExpiry(new Date(Date.now() - 1000));
+    const expired = await answer(t, cy.token, flashcard(second!, 3));
+    expect(expired.status).toBe(401);
+    expect(await expiryOf()).toBeUndefined(); // Better Auth removed it
+    const logged = await t.database.db.select().from(reviewLog).where(eq(reviewLog.userId, cy.userId));
+    expect(logged.map((entry) => entry.cardId)).toEqual([first]);
   });
 
   it('validates the answer against its method', async () => {

@@ -12,6 +12,7 @@ import {
 } from '~/server/http/learner-responses';
 import { createValidatedRouter, errorResponse } from '~/server/http/openapi-kit';
 import { exportReviewLogCsv } from './export-review-log';
+import { cardReadAheadOf } from './read-answer-with-session';
 import { startSession } from './start-session';
 import { submitReviews } from './submit-reviews';
 import { wordReviewHistory } from './word-review-history';
@@ -65,7 +66,8 @@ export const studyRoutes = createValidatedRouter()
     }),
     async (c) => {
       const { db, userId, now } = learnerOf(c);
-      return c.json(await submitReviews(db, { userId, body: c.req.valid('json'), now }), 200);
+      const body = c.req.valid('json');
+      return c.json(await submitReviews(db, { userId, body, now, readAhead: cardReadAheadOf(c) }), 200);
     },
   )
   .openapi(

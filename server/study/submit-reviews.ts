@@ -3,6 +3,7 @@ import type { Db } from '~/server/db/client';
 import { AppError } from '~/server/http/errors';
 import { learnerChange } from '~/server/plans/learner-change';
 import { applyReview, type ReviewContext } from './apply-review';
+import type { CardReadAhead } from './card-for-answer';
 
 function rejected(review: ReviewSubmission, error: AppError): ReviewResult {
   return {
@@ -31,12 +32,12 @@ const timeOf = (review: ReviewSubmission, now: Date) =>
  */
 export async function submitReviews(
   db: Db,
-  input: { userId: string; body: ReviewsBody; now: Date },
+  input: { userId: string; body: ReviewsBody; now: Date; readAhead?: CardReadAhead },
 ): Promise<ReviewResults> {
   const { userId, now } = input;
   const batch = 'reviews' in input.body;
   const reviews = 'reviews' in input.body ? input.body.reviews : [input.body];
-  const context: ReviewContext = { userId, now };
+  const context: ReviewContext = { userId, now, readAhead: input.readAhead };
   const order = reviews
     .map((review, index) => ({ review, index }))
     .sort((a, b) => timeOf(a.review, now) - timeOf(b.review, now) || a.index - b.index);
