@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addStudyDays } from '~/core/study/day-boundary';
 import type { Progress } from '~/core/study/progress';
@@ -143,6 +143,33 @@ describe.each(testDbKinds)('progress over more than a year of history (%s)', (ki
     expect({ streak: progress.streak, totalMs: progress.timeStudied.totalMs }).toEqual(
       await fromEveryDay(carla.userId, progress.today),
     );
+  });
+
+  it('follows days updated one at a time or many in one statement, and a day that turns studied or not', async () => {
+    const eve = await t.createVerifiedUser('eve@example.com');
+    const totals = async () =>
+      (
+        await t.database.db.select().from(learnerStudyTotals).where(eq(learnerStudyTotals.userId, eve.userId))
+      )[0];
+    const day = (date: string) => and(eq(studyDay.userId, eve.userId), eq(studyDay.day, date))!;
+    await t.database.db.insert(studyDay).values([
+      { userId: eve.userId, day: '2026-10-01', reviews: 1, durationMs: 100 },
+      { userId: eve.userId, day: '2026-10-02', reviews: 0, durationMs: 50 },
+      { userId: eve.userId, day: '2026-10-03', reviews: 1, durationMs: 100 },
+    ]);
+    expect(await totals()).toMatchObject({ longestStreak: 1, durationMs: 250 });
+    await t.database.db.update(studyDay).set({ reviews: 2 }).where(day('2026-10-02'));
+    expect(await totals()).toMatchObject({ longestStreak: 3, durationMs: 250 });
+    await t.database.db
+      .update(studyDay)
+      .set({ durationMs: sql`${studyDay.durationMs} + 10` })
+      .where(eq(studyDay.userId, eve.userId));
+    expect(await totals()).toMatchObject({ longestStreak: 3, durationMs: 280 });
+    // Neither its time nor whether it was studied: the totals stay as they are.
+    await t.database.db.update(studyDay).set({ newCards: 3, reviews: 5 }).where(day('2026-10-01'));
+    expect(await totals()).toMatchObject({ longestStreak: 3, durationMs: 280 });
+    await t.database.db.update(studyDay).set({ reviews: 0, durationMs: 0 }).where(day('2026-10-02'));
+    expect(await totals()).toMatchObject({ longestStreak: 1, durationMs: 220 });
   });
 
   it('leaves out of the streaks a study day still ahead after a move to an earlier time zone', async () => {
