@@ -85,7 +85,7 @@ export function createScheduler({
         last_review: fsrsCard.last_review ? shifted(fsrsCard.last_review) : undefined,
         card_id: cardId,
       } satisfies Card & { card_id: string },
-      now: shifted(now),
+      now: new Date(now.getTime() + back), // shifted(now), its offset looked up once
       fromEngine: (next: Card): Card => ({
         ...next,
         due: new Date(next.due.getTime() - back),

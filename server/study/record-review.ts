@@ -109,8 +109,12 @@ const writeAnswer = preparedStatement<{ current: boolean; inserted: boolean }, R
   },
 );
 
-const prefixed = (prefix: string, entries: object) =>
-  Object.entries(entries).map(([key, v]) => [`${prefix}.${key}`, v] as const);
+/** Each key with its placeholder's name, worked out once. */
+const named = <K extends string>(prefix: string, keys: readonly K[]) =>
+  keys.map((key) => [key, `${prefix}.${key}`] as const);
+const logNames = named('log', logKeys);
+const cardNames = named('card', cardKeys);
+const totalNames = named('day', totalKeys);
 
 /**
  * Writes one answer in one round trip (see writeAnswer): 'new' when it went in, 'replay' when its id
@@ -130,16 +134,17 @@ export async function recordReview(
   },
 ): Promise<'new' | 'replay' | 'stale'> {
   const { log, card, session, totals } = input;
-  const cardValues = Object.fromEntries(cardKeys.map((key) => [key, card?.[key] ?? null]));
-  const [row] = await writeAnswer(db, {
-    ...Object.fromEntries(prefixed('log', log)),
-    ...Object.fromEntries(prefixed('card', cardValues)),
-    ...Object.fromEntries(prefixed('day', totals)),
+  // Filled in place: spreading objects of this many keys costs tens of microseconds an answer.
+  const values: Record<string, unknown> = {
     version: input.version,
     moved: card !== null,
     sessionId: session?.id ?? null,
     answeredAt: session?.answeredAt ?? null,
-  });
+  };
+  for (const [key, name] of logNames) values[name] = log[key];
+  for (const [key, name] of cardNames) values[name] = card?.[key] ?? null;
+  for (const [key, name] of totalNames) values[name] = totals[key];
+  const [row] = await writeAnswer(db, values);
   if (!row?.current) return 'stale';
   return row.inserted ? 'new' : 'replay';
 }
