@@ -1,9 +1,9 @@
-import { tzOffset } from '@date-fns/tz';
 import { type Card, fsrs, GenSeedStrategyWithCardId, type Grade, StrategyMode } from 'ts-fsrs';
 import { type CardState, type CardStateName, fromFsrsCard, toFsrsCard } from './card-state';
 import { DAY_ROLLOVER_HOUR } from './day-boundary';
 import { type RatingName, type RatingValue, ratingNames } from './ratings';
 import { defaultStudySettings } from './study-settings';
+import { zoneOffsetMinutes } from './zone-offset';
 
 // Anki's defaults: a new card is shown again after 1 and 10 minutes before it graduates to days; a
 // forgotten card after 10 minutes.
@@ -72,7 +72,9 @@ export function createScheduler({
   // the zone's offset less the rollover hour makes its UTC date the study day it belongs to; results
   // are moved back by the shift of the review's own instant, so intervals from it are unchanged.
   const shiftOf = (instant: Date) =>
-    timeZone === undefined ? 0 : tzOffset(timeZone, instant) * 60_000 - DAY_ROLLOVER_HOUR * 3_600_000;
+    timeZone === undefined
+      ? 0
+      : zoneOffsetMinutes(timeZone, instant) * 60_000 - DAY_ROLLOVER_HOUR * 3_600_000;
   const shifted = (instant: Date) => new Date(instant.getTime() + shiftOf(instant));
 
   const toEngine = (cardId: string, card: CardState, now: Date) => {
