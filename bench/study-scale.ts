@@ -283,6 +283,9 @@ export async function studyScale() {
         reviewsLoad: reviews?.load ?? null,
         // PostgreSQL's CPU for pgbench's transactions (its client's own CPU is not counted).
         pgbenchCpuPerTxnMs: pgbench ? pgbench.databaseMs / Math.max(1, pgbench.transactions) : null,
+        // pgbench's client's own CPU, the counterpart of the server's work as PostgreSQL's client: for
+        // the reader who would set the two side by side whole (the target is against the line above).
+        pgbenchClientCpuPerTxnMs: pgbench ? pgbench.clientCpuMs / Math.max(1, pgbench.transactions) : null,
         pgbenchTps: pgbench?.tps ?? null,
         pgbenchLoad: pgbench?.load ?? null,
         sessionStartP50ByDue: Object.fromEntries(Object.entries(starts).map(([due, s]) => [due, s.p50])),

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { processCpuMs } from './cpu';
 import { percentile } from './table';
 
 // pgbench, PostgreSQL's own load generator, as the physical anchor of a throughput benchmark: its
@@ -19,18 +20,33 @@ export type PgbenchResult = {
   p95: number;
   p99: number;
   initSeconds: number;
+  /** pgbench's own CPU (its client threads) during the timed run. */
+  clientCpuMs: number;
 };
 
+/**
+ * Runs a command to its end: its output, and its own CPU as last seen (polled every 50 ms while it
+ * runs, so the last moments before it exits go uncounted).
+ */
 function run(command: string, args: string[], env: NodeJS.ProcessEnv) {
-  return new Promise<string>((resolve, reject) => {
+  return new Promise<{ output: string; cpuMs: number }>((resolve, reject) => {
     const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
+    let cpuMs = 0;
+    const poll = setInterval(() => {
+      if (child.pid) cpuMs = Math.max(cpuMs, processCpuMs(child.pid));
+    }, 50);
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('error', reject);
-    child.on('exit', (code) =>
-      code === 0 ? resolve(output) : reject(new Error(`${command} ${args.join(' ')} failed:\n${output}`)),
-    );
+    child.on('error', (error) => {
+      clearInterval(poll);
+      reject(error);
+    });
+    child.on('exit', (code) => {
+      clearInterval(poll);
+      if (code === 0) resolve({ output, cpuMs });
+      else reject(new Error(`${command} ${args.join(' ')} failed:\n${output}`));
+    });
   });
 }
 
@@ -70,7 +86,7 @@ export async function runPgbench(options: {
     const started = performance.now();
     await run('pgbench', ['-i', '-q', '-s', String(options.scale), name], env);
     const initSeconds = (performance.now() - started) / 1000;
-    const output = await run(
+    const { output, cpuMs: clientCpuMs } = await run(
       'pgbench',
       [
         '-c',
@@ -104,6 +120,7 @@ export async function runPgbench(options: {
       p95: percentile(latencies, 95),
       p99: percentile(latencies, 99),
       initSeconds,
+      clientCpuMs,
     };
   } finally {
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});

@@ -104,14 +104,14 @@ function printReviews(
     [...header, 'vs pgbench', 'target'],
     [
       [
-        `pgbench TPC-B-like (scale ${pgbench.scale}, -c ${pgbench.clients}; p95 from its -l log)`,
+        `pgbench TPC-B-like (scale ${pgbench.scale}, -c ${pgbench.clients}; p95 from its -l log; its client's CPU in the server column)`,
         int(pgbench.transactions),
         int(pgbench.tps),
         ms(pgbench.p50),
         ms(pgbench.p95),
         ms(pgbench.p99),
         '0',
-        '',
+        ms(pgbench.clientCpuMs / Math.max(1, pgbench.transactions)),
         ms(pgbench.databaseMs / Math.max(1, pgbench.transactions)),
         pgbench.load,
         '1.00',
