@@ -154,6 +154,11 @@ describe.each(testDbKinds)('reviews API (%s)', (kind) => {
     await setExpiry(due);
     expect((await answer(t, cy.token, flashcard(first!, 3))).status).toBe(200);
     expect((await expiryOf())!.getTime()).toBeGreaterThan(due.getTime() + DAY - MINUTE);
+    // A token that names no session reads nothing, whatever card the body names; a card id the route
+    // refuses is read the plain way and refused once the guard has let the learner in.
+    expect((await answer(t, 'x'.repeat(32), flashcard(second!, 3))).status).toBe(401);
+    const badCard = await answer(t, cy.token, { ...flashcard(second!, 3), cardId: 'not-a-uuid' });
+    expect(badCard.status).toBe(400);
     await t.database.db.update(user).set({ banned: true }).where(eq(user.id, cy.userId));
     const disabled = await answer(t, cy.token, flashcard(second!, 3));
     expect(disabled.status).toBe(401);
