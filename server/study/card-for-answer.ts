@@ -80,8 +80,6 @@ const sessionAndCardForAnswer = preparedStatement<
     where ${session.token} = ${sql.placeholder('token')}`,
 );
 
-export type CardRead = ReturnType<typeof cardReadOf>;
-
 /** The card as read for an answer (throws 404 when the learner has no such card). */
 function cardReadOf(found: AnswerRow | undefined, sessionId: string | null) {
   if (!found || found.id === null) throw myWordNotFound();

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
+import { reviewSubmissionSchema } from '~/core/study/review';
 import { readSessionRow } from '~/server/account/read-session';
 import type { AppEnv } from '~/server/http/context';
 import { type CardReadAhead, readSessionAndCard } from './card-for-answer';
@@ -12,8 +13,9 @@ import { type CardReadAhead, readSessionAndCard } from './card-for-answer';
 
 const readAhead = new WeakMap<Request, CardReadAhead>();
 
-// The ids as the route's own schema takes them (a body it refuses is read the plain way, then refused).
-const keyShape = z.object({ cardId: z.uuid(), sessionId: z.uuid().nullable().optional() });
+// The ids by the route's own rules (a body they refuse is read the plain way, then refused by the route).
+const { cardId, sessionId } = reviewSubmissionSchema.shape;
+const keyShape = z.object({ cardId, sessionId });
 
 /** The card and session a body of one answer names; null for a batch or a body the route will refuse. */
 function answerKeyOf(text: string) {
