@@ -1,3 +1,4 @@
+import { TZDateMini } from '@date-fns/tz';
 import { describe, expect, it } from 'vitest';
 import {
   addStudyDays,
@@ -34,6 +35,33 @@ describe('studyDayOf', () => {
     ['2026-07-01T02:59:00Z', 'Europe/London', '2026-06-30'],
   ])('%s in %s is study day %s', (instant, zone, day) => {
     expect(studyDayOf(utc(instant), zone)).toBe(day);
+  });
+
+  it("agrees with the zone's own wall clock every 15 minutes of a year, across every change of offset", () => {
+    // The reference reads the local date and hour from a zoned date, as the rule is worded.
+    const reference = (instant: Date, zone: string) => {
+      const local = new TZDateMini(instant.getTime(), zone);
+      const date = new Date(Date.UTC(local.getFullYear(), local.getMonth(), local.getDate()));
+      if (local.getHours() < 4) date.setUTCDate(date.getUTCDate() - 1);
+      return date.toISOString().slice(0, 10);
+    };
+    const zones = [
+      'America/New_York',
+      'Europe/London',
+      'Asia/Jerusalem',
+      'Australia/Lord_Howe',
+      'Pacific/Chatham',
+    ];
+    const start = Date.parse('2026-01-01T00:00:00Z');
+    const disagreements: string[] = [];
+    for (const zone of zones) {
+      for (let time = start; time < start + 366 * 86_400_000; time += 15 * 60_000) {
+        const instant = new Date(time);
+        if (studyDayOf(instant, zone) !== reference(instant, zone))
+          disagreements.push(`${zone} ${instant.toISOString()}`);
+      }
+    }
+    expect(disagreements).toEqual([]);
   });
 
   it('refuses an unknown time zone', () => {

@@ -1,4 +1,5 @@
 import { TZDateMini } from '@date-fns/tz';
+import { zoneOffsetMinutes } from './zone-offset';
 
 // A study day runs from 04:00 to 04:00 local time in the learner's IANA time zone, as in Anki: a
 // session just after midnight still counts for the evening before. Days are named by their local
@@ -34,10 +35,12 @@ function parseDay(day: StudyDay): [number, number, number] {
 
 /** The study day an instant belongs to, in a time zone. */
 export function studyDayOf(instant: Date, timeZone: string): StudyDay {
-  const local = new TZDateMini(instant.getTime(), timeZone);
-  if (Number.isNaN(local.getTime())) throw new RangeError(`Unknown time zone: ${timeZone}`);
-  const date = local.getHours() < DAY_ROLLOVER_HOUR ? local.getDate() - 1 : local.getDate();
-  return dayName(local.getFullYear(), local.getMonth(), date);
+  // Every answer asks, so the zone's offset comes from the hourly cache rather than a zoned date.
+  const offset = zoneOffsetMinutes(timeZone, instant);
+  if (Number.isNaN(offset)) throw new RangeError(`Unknown time zone: ${timeZone}`);
+  // The local wall clock less the rollover hour, read in UTC: its date is the study day.
+  const shifted = new Date(instant.getTime() + offset * 60_000 - DAY_ROLLOVER_HOUR * 3_600_000);
+  return dayName(shifted.getUTCFullYear(), shifted.getUTCMonth(), shifted.getUTCDate());
 }
 
 /** The study day `offset` days after (or before, if negative) `day`. */
