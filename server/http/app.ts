@@ -1,6 +1,5 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { Hono } from 'hono';
-import { except } from 'hono/combine';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
@@ -15,7 +14,7 @@ import { storyGeneratorFromEnv } from '~/server/stories/story-generator-from-env
 import { adminRoutes } from './admin-api';
 import { type OpenApiDocument, renderApiDocs } from './api-docs';
 import { apiDocument } from './api-document';
-import { BODY_LIMITS, limitBody, STREAMED_UPLOAD_PATHS } from './body-limits';
+import { BODY_LIMITS, limitApiBody, limitBody } from './body-limits';
 import { requestClientAddress } from './client-ip';
 import type { AppDeps, AppEnv } from './context';
 import { AppError, inputRejectedByDatabase } from './errors';
@@ -80,7 +79,7 @@ export function createApp(deps: AppDeps) {
   // Bodies are limited before anything reads them (the strictest matching limit applies).
   app.use(`${AUTH_BASE_PATH}/*`, limitBody(BODY_LIMITS.auth));
   app.use('/api/webhooks/*', limitBody(BODY_LIMITS.webhook));
-  app.use('/api/*', except(STREAMED_UPLOAD_PATHS, limitBody(BODY_LIMITS.api)));
+  app.use('/api/*', limitApiBody());
   app.use('/api/*', refuseIllFormedText());
 
   // Better Auth owns /api/auth/*. Our socket's address replaces any client-sent copy of the header
