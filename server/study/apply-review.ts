@@ -5,9 +5,14 @@ import type { Scheduler } from '~/core/study/scheduler';
 import { LEARN_AHEAD_MS } from '~/core/study/study-queue';
 import { wordStatusOf } from '~/core/words/word-status';
 import type { Db } from '~/server/db/client';
-import type { userWord } from '~/server/db/schema';
 import { AppError } from '~/server/http/errors';
-import { type CardReadAhead, cardReadAheadFor, type LearnerStudy, readCard } from './card-for-answer';
+import {
+  type AnswerCard,
+  type CardReadAhead,
+  cardReadAheadFor,
+  type LearnerStudy,
+  readCard,
+} from './card-for-answer';
 import { cardColumnsOf, cardScheduleOf, cardStateOf } from './card-row';
 import { gradeAnswer } from './grade-answer';
 import { questionWordOf } from './question-word';
@@ -26,8 +31,6 @@ export type ReviewContext = {
   readAhead?: CardReadAhead;
 };
 
-type UserWordRow = typeof userWord.$inferSelect;
-
 const reviewedBeforeCard = () =>
   new AppError(
     'REVIEWED_BEFORE_CARD',
@@ -37,7 +40,7 @@ const reviewedBeforeCard = () =>
 
 function duplicateOf(
   review: ReviewSubmission,
-  row: UserWordRow,
+  row: AnswerCard,
   scheduler: Scheduler,
   now: Date,
 ): ReviewResult {

@@ -7,14 +7,28 @@ import type { Db } from '~/server/db/client';
 import { preparedStatement } from '~/server/db/prepared-statement';
 import { session, studySession, user, userProfile, userWord } from '~/server/db/schema';
 import { myWordNotFound } from '~/server/words/find-my-word';
+import { cardColumnKeys } from './card-row';
 
 /** The learner's study settings as the answers need them; read with the first card of a request. */
 export type LearnerStudy = { timeZone: string; nativeLanguage: string | null; scheduler: Scheduler };
 
-type UserWordRow = typeof userWord.$inferSelect;
+/**
+ * The card's columns an answer uses: its id, word, schedule and when it was added. The rest of the
+ * row (tags, status, the dictionary link) stays unread: each column is described, parsed and copied
+ * on every answer.
+ */
+const answerCardKeys = [
+  'id',
+  'word',
+  'createdAt',
+  ...cardColumnKeys,
+] as const satisfies readonly (keyof typeof userWord.$inferSelect)[];
+
+/** A card as an answer reads it. */
+export type AnswerCard = Pick<typeof userWord.$inferSelect, (typeof answerCardKeys)[number]>;
 
 /** What an answer reads: the card (every column null when the learner has no such card) and the rest. */
-type AnswerRow = UserWordRow & {
+type AnswerRow = AnswerCard & {
   timeZone: string | null;
   desiredRetention: number | null;
   fsrsParameters: { weights?: number[] } | null;
@@ -25,15 +39,13 @@ type AnswerRow = UserWordRow & {
   version: string;
 };
 
-const cardKeys = Object.keys(getTableColumns(userWord)) as (keyof UserWordRow)[];
-
 /** The card, the learner's settings and the session's options for it, as one select list. */
 function answerColumns(): SQL {
   const card = getTableColumns(userWord);
   const as = (column: SQL | PgColumn, alias: string) => sql`${column} as ${sql.identifier(alias)}`;
   return sql.join(
     [
-      ...Object.entries(card).map(([key, column]) => as(column, key)),
+      ...answerCardKeys.map((key) => as(card[key], key)),
       as(userProfile.timeZone, 'timeZone'),
       as(userProfile.desiredRetention, 'desiredRetention'),
       as(userProfile.fsrsParameters, 'fsrsParameters'),
@@ -84,7 +96,7 @@ const sessionAndCardForAnswer = preparedStatement<
 function cardReadOf(found: AnswerRow | undefined, sessionId: string | null) {
   if (!found || found.id === null) throw myWordNotFound();
   const { timeZone: storedTimeZone, desiredRetention, fsrsParameters, nativeLanguage } = found;
-  const row = Object.fromEntries(cardKeys.map((key) => [key, found[key]])) as UserWordRow;
+  const row = Object.fromEntries(answerCardKeys.map((key) => [key, found[key]])) as AnswerCard;
   const timeZone = storedTimeZone ?? defaultStudySettings.timeZone;
   const learner: LearnerStudy = {
     timeZone,

@@ -3,19 +3,21 @@ import type { CardState } from '~/core/study/card-state';
 import type { userWord } from '~/server/db/schema';
 
 type UserWordRow = typeof userWord.$inferSelect;
-export type CardColumns = Pick<
-  UserWordRow,
-  | 'cardState'
-  | 'dueAt'
-  | 'stability'
-  | 'difficulty'
-  | 'elapsedDays'
-  | 'scheduledDays'
-  | 'learningSteps'
-  | 'reps'
-  | 'lapses'
-  | 'lastReviewAt'
->;
+
+/** user_word's columns that store a card's schedule. */
+export const cardColumnKeys = [
+  'cardState',
+  'dueAt',
+  'stability',
+  'difficulty',
+  'elapsedDays',
+  'scheduledDays',
+  'learningSteps',
+  'reps',
+  'lapses',
+  'lastReviewAt',
+] as const satisfies readonly (keyof UserWordRow)[];
+export type CardColumns = Pick<UserWordRow, (typeof cardColumnKeys)[number]>;
 
 // A card lives in user_word's columns; the scheduler works on CardState (core/study/card-state.ts).
 

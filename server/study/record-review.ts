@@ -3,7 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '~/server/db/client';
 import { preparedStatement } from '~/server/db/prepared-statement';
 import { reviewLog, studyDay, studySession, userWord } from '~/server/db/schema';
-import type { CardColumns } from './card-row';
+import { type CardColumns, cardColumnKeys } from './card-row';
 
 type LogRow = Required<typeof reviewLog.$inferInsert>;
 type CardAfter = CardColumns & { status: string; updatedAt: Date };
@@ -37,20 +37,7 @@ const logKeys = [
   'chosenText',
   'applied',
 ] as const satisfies readonly (keyof LogRow)[];
-const cardKeys = [
-  'cardState',
-  'dueAt',
-  'stability',
-  'difficulty',
-  'elapsedDays',
-  'scheduledDays',
-  'learningSteps',
-  'reps',
-  'lapses',
-  'lastReviewAt',
-  'status',
-  'updatedAt',
-] as const satisfies readonly (keyof CardAfter)[];
+const cardKeys = [...cardColumnKeys, 'status', 'updatedAt'] as const satisfies readonly (keyof CardAfter)[];
 const totalKeys = [
   'reviews',
   'newCards',
