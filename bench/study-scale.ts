@@ -145,6 +145,14 @@ async function measureReviews(
   cards: Map<string, string[]>,
 ) {
   const withCards = learners.filter((learner) => (cards.get(learner.userId)?.length ?? 0) > 0);
+  // The apps answer within a session they started, and the answer moves the session's latest answer
+  // time; each learner starts one here, before the timed answers, so that write is in the figure.
+  const sessions = new Map<string, string>();
+  for (const learner of withCards) {
+    const started = await post(server, learner.token, '/api/me/sessions', sessionBody);
+    if (!started.ok) throw new Error(`bench session start failed: ${started.status} ${await started.text()}`);
+    sessions.set(learner.userId, ((await started.json()) as { id: string }).id);
+  }
   const sent: { userId: string; id: string }[] = [];
   // Request i answers learner i mod n's (i div n)-th due card: consecutive requests are different
   // learners, so two connections rarely wait on one learner's study-day row.
@@ -157,6 +165,7 @@ async function measureReviews(
     return JSON.stringify({
       id,
       cardId: due[Math.floor(i / withCards.length) % due.length],
+      sessionId: sessions.get(learner.userId),
       method: 'flashcards',
       rating,
       durationMs: 4000,
