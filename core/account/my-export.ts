@@ -44,6 +44,11 @@ export const myExportSchema = z
           reviewCards: z.number().int(),
           againCount: z.number().int(),
           durationMs: z.number().int(),
+          matureReviews: z
+            .number()
+            .int()
+            .meta({ description: 'Answers to cards with an interval of 21 days or more going in' }),
+          maturePassed: z.number().int().meta({ description: 'Those of them not rated Again' }),
         }),
       )
       .meta({

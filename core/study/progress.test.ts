@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { dailySeries } from './daily-series';
-import { studyDayOf } from './day-boundary';
+import { addStudyDays, studyDayOf } from './day-boundary';
 import { dueForecast } from './due-forecast';
 import { studyStreaks } from './streaks';
-import { trueRetention } from './true-retention';
+import { trueRetention, trueRetentionSince } from './true-retention';
 
 describe('studyStreaks', () => {
   const days = [
@@ -46,32 +46,34 @@ describe('studyStreaks', () => {
 });
 
 describe('trueRetention', () => {
-  const now = new Date('2026-11-23T12:00:00Z');
-  const ago = (days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();
+  const today = '2026-11-23';
+  const ago = (days: number) => addStudyDays(today, -days);
 
-  it('is the share of mature reviews (interval ≥ 21 days) in the last 30 days not rated Again', () => {
+  it('is the share of mature reviews (interval ≥ 21 days) in the last 30 study days not rated Again', () => {
     const result = trueRetention(
       [
-        { reviewedAt: ago(1), rating: 3, intervalDays: 21 },
-        { reviewedAt: ago(2), rating: 2, intervalDays: 40 },
-        { reviewedAt: ago(3), rating: 4, intervalDays: 100 },
-        { reviewedAt: ago(4), rating: 1, intervalDays: 30 },
-        { reviewedAt: ago(5), rating: 1, intervalDays: 20 }, // young: not counted
-        { reviewedAt: ago(31), rating: 1, intervalDays: 60 }, // too old: not counted
+        { studyDay: ago(0), rating: 3, intervalDays: 21 },
+        { studyDay: ago(2), rating: 2, intervalDays: 40 },
+        { studyDay: ago(3), rating: 4, intervalDays: 100 },
+        { studyDay: ago(29), rating: 1, intervalDays: 30 }, // the window's first day
+        { studyDay: ago(5), rating: 1, intervalDays: 20 }, // young: not counted
+        { studyDay: ago(30), rating: 1, intervalDays: 60 }, // the day before the window: not counted
+        { studyDay: addStudyDays(today, 1), rating: 1, intervalDays: 60 }, // after today: not counted
       ],
-      now,
+      today,
     );
     expect(result).toEqual({ reviews: 4, passed: 3, rate: 0.75 });
   });
 
-  it('drops a review as the 30-day window passes it', () => {
-    const review = { reviewedAt: ago(29.5), rating: 3 as const, intervalDays: 25 };
-    expect(trueRetention([review], now).reviews).toBe(1);
-    expect(trueRetention([review], new Date(now.getTime() + 0.6 * 86_400_000)).reviews).toBe(0);
+  it('drops a review the study day its thirtieth day ends', () => {
+    const review = { studyDay: today, rating: 3 as const, intervalDays: 25 };
+    expect(trueRetention([review], addStudyDays(today, 29)).reviews).toBe(1);
+    expect(trueRetention([review], addStudyDays(today, 30)).reviews).toBe(0);
+    expect(trueRetentionSince(today)).toBe('2026-10-25');
   });
 
   it('has no rate without mature reviews', () => {
-    expect(trueRetention([], now)).toEqual({ reviews: 0, passed: 0, rate: null });
+    expect(trueRetention([], today)).toEqual({ reviews: 0, passed: 0, rate: null });
   });
 });
 

@@ -113,6 +113,44 @@ describe.each(testDbKinds)('Anki import (%s)', (kind) => {
     },
   );
 
+  it('counts the answers to mature cards of each imported study day, as true retention reads them', async () => {
+    const learner = await t.createVerifiedUser('mature@example.com');
+    // Months of answers to one card: its intervals pass three weeks, then it is forgotten once.
+    const days = [0, 3, 10, 30, 80, 200, 500, 900];
+    const data = await buildAnkiPackage({
+      layout: 'anki21b',
+      notes: [
+        {
+          fields: ['lexeme-00', 'a thing'],
+          reviews: days.map((offset, i) => ({ at: at(offset * day), ease: i === days.length - 1 ? 1 : 3 })),
+        },
+      ],
+    });
+    const job = await importFile(t, learner.token, { data, name: 'deck.apkg' }, { language: 'en' });
+    expect(job).toMatchObject({ status: 'done', counts: { reviews: days.length } });
+    const log = await t.database.db.select().from(reviewLog).where(eq(reviewLog.userId, learner.userId));
+    const expected = new Map<string, { matureReviews: number; maturePassed: number }>();
+    for (const row of log) {
+      const counts = expected.get(row.studyDay) ?? { matureReviews: 0, maturePassed: 0 };
+      if (row.scheduledDaysBefore >= 21) {
+        counts.matureReviews++;
+        if (row.rating !== 1) counts.maturePassed++;
+      }
+      expected.set(row.studyDay, counts);
+    }
+    const mature = [...expected.values()].reduce((sum, counts) => sum + counts.matureReviews, 0);
+    expect(mature).toBeGreaterThanOrEqual(3);
+    const written = await t.database.db
+      .select({
+        day: studyDay.day,
+        matureReviews: studyDay.matureReviews,
+        maturePassed: studyDay.maturePassed,
+      })
+      .from(studyDay)
+      .where(eq(studyDay.userId, learner.userId));
+    expect(new Map(written.map(({ day: studied, ...counts }) => [studied, counts]))).toEqual(expected);
+  });
+
   it('resumes a job whose process died without writing anything twice', async () => {
     const learner = await t.createVerifiedUser('resume@example.com');
     const data = await buildAnkiPackage({ layout: 'anki21b', notes: deck() });

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { isMatureReview } from '~/core/study/true-retention';
 import type { Tx } from '~/server/db/client';
 import { reviewLog, studyDay } from '~/server/db/schema';
 import type { ImportItem } from './import-item';
@@ -12,6 +13,8 @@ type DayTotals = {
   reviewCards: number;
   againCount: number;
   durationMs: number;
+  matureReviews: number;
+  maturePassed: number;
 };
 
 /**
@@ -50,6 +53,7 @@ export async function insertImportedReviews(
       studyDay: reviewLog.studyDay,
       rating: reviewLog.rating,
       stateBefore: reviewLog.stateBefore,
+      scheduledDaysBefore: reviewLog.scheduledDaysBefore,
       durationMs: reviewLog.durationMs,
     });
     inserted += written.length;
@@ -60,12 +64,18 @@ export async function insertImportedReviews(
         reviewCards: 0,
         againCount: 0,
         durationMs: 0,
+        matureReviews: 0,
+        maturePassed: 0,
       };
       totals.reviews++;
       if (row.stateBefore === 0) totals.newCards++;
       if (row.stateBefore === 2) totals.reviewCards++;
       if (row.rating === 1) totals.againCount++;
       totals.durationMs += row.durationMs;
+      if (isMatureReview(row.scheduledDaysBefore)) {
+        totals.matureReviews++;
+        if (row.rating !== 1) totals.maturePassed++;
+      }
       days.set(row.studyDay, totals);
     }
   }
@@ -82,6 +92,8 @@ export async function insertImportedReviews(
           reviewCards: sql`${studyDay.reviewCards} + excluded.review_cards`,
           againCount: sql`${studyDay.againCount} + excluded.again_count`,
           durationMs: sql`${studyDay.durationMs} + excluded.duration_ms`,
+          matureReviews: sql`${studyDay.matureReviews} + excluded.mature_reviews`,
+          maturePassed: sql`${studyDay.maturePassed} + excluded.mature_passed`,
         },
       });
   }

@@ -3,6 +3,7 @@ import { studyDayOf } from '~/core/study/day-boundary';
 import type { ReviewResult, ReviewSubmission } from '~/core/study/review';
 import type { Scheduler } from '~/core/study/scheduler';
 import { LEARN_AHEAD_MS } from '~/core/study/study-queue';
+import { isMatureReview } from '~/core/study/true-retention';
 import { wordStatusOf } from '~/core/words/word-status';
 import type { Db } from '~/server/db/client';
 import { AppError } from '~/server/http/errors';
@@ -131,6 +132,7 @@ async function answerOnce(
   const day = studyDayOf(reviewedAt, timeZone);
 
   const afterColumns = outcome.moved ? cardColumnsOf(outcome.card) : null;
+  const mature = isMatureReview(before.scheduledDays);
   const written = await recordReview(db, {
     version,
     log: {
@@ -164,6 +166,8 @@ async function answerOnce(
       reviewCards: before.state === 'review' ? 1 : 0,
       againCount: rating === 1 ? 1 : 0,
       durationMs: review.durationMs,
+      matureReviews: mature ? 1 : 0,
+      maturePassed: mature && rating !== 1 ? 1 : 0,
     },
   });
   if (written === 'stale') return null;

@@ -1,13 +1,13 @@
-import { and, count, eq, gt, lte, sql } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { todaysAllowance } from '~/core/study/daily-allowance';
 import { dailySeries } from '~/core/study/daily-series';
 import { addStudyDays, studyDayOf } from '~/core/study/day-boundary';
 import { FORECAST_DAYS } from '~/core/study/due-forecast';
 import type { Progress } from '~/core/study/progress';
-import { MATURE_INTERVAL_DAYS, TRUE_RETENTION_WINDOW_DAYS } from '~/core/study/true-retention';
+import { retentionOf, trueRetentionSince } from '~/core/study/true-retention';
 import { learnerWordStatuses } from '~/core/words/word-status';
 import type { Db } from '~/server/db/client';
-import { reviewLog, userWord } from '~/server/db/schema';
+import { userWord } from '~/server/db/schema';
 import { findLearnerProfile } from '~/server/profile/learner-profile-row';
 import { dueForecastCounts } from './due-forecast-counts';
 import { studyHistory } from './study-history';
@@ -16,34 +16,19 @@ import { studySettingsOf } from './study-settings';
 export const REVIEW_HISTORY_DAYS = 365;
 
 /**
- * The learner's progress, in their time zone: the year of reviews per day and the current streak
- * from that year's per-day totals (study_day), the longest streak and total time from the learner's
- * totals row, true retention over the last 30 days from the review log, the 30-day due forecast and
- * the words by status from the cards. Index scans bounded by the year shown, not the whole history.
+ * The learner's progress, in their time zone: the year of reviews per day, the current streak and
+ * true retention over the last 30 days from that year's per-day totals (study_day), the longest
+ * streak and total time from the learner's totals row, the 30-day due forecast and the words by
+ * status from the cards. Index scans bounded by the year shown, not the whole history.
  */
 export async function getProgress(db: Db, input: { userId: string; now: Date }): Promise<Progress> {
   const { userId, now } = input;
   const settings = studySettingsOf(await findLearnerProfile(db, userId));
   const { timeZone } = settings;
   const today = studyDayOf(now, timeZone);
-  const since = new Date(now.getTime() - TRUE_RETENTION_WINDOW_DAYS * 86_400_000);
 
-  const [history, [retention], dueCounts, statusRows] = await Promise.all([
+  const [history, dueCounts, statusRows] = await Promise.all([
     studyHistory(db, { userId, today, windowDays: REVIEW_HISTORY_DAYS }),
-    db
-      .select({
-        reviews: sql<number>`count(*)::int`,
-        passed: sql<number>`(count(*) filter (where ${reviewLog.rating} <> 1))::int`,
-      })
-      .from(reviewLog)
-      .where(
-        and(
-          eq(reviewLog.userId, userId),
-          gt(reviewLog.reviewedAt, since),
-          lte(reviewLog.reviewedAt, now),
-          sql`${reviewLog.scheduledDaysBefore} >= ${MATURE_INTERVAL_DAYS}`,
-        ),
-      ),
     dueForecastCounts(db, { userId, today, timeZone, days: FORECAST_DAYS }),
     db
       .select({ status: userWord.status, state: userWord.cardState, n: count() })
@@ -67,6 +52,16 @@ export async function getProgress(db: Db, input: { userId: string; now: Date }):
     newCardsStudied: todayRow?.newCards ?? 0,
     reviewsDone: todayRow?.reviewCards ?? 0,
   });
+  // The last 30 study days' counts of answers to mature cards (a day ahead of today, left by a move
+  // of time zone, is not in it).
+  const since = trueRetentionSince(today);
+  let matureReviews = 0;
+  let maturePassed = 0;
+  for (const row of days) {
+    if (row.day < since || row.day > today) continue;
+    matureReviews += row.matureReviews;
+    maturePassed += row.maturePassed;
+  }
 
   return {
     timeZone,
@@ -76,11 +71,7 @@ export async function getProgress(db: Db, input: { userId: string; now: Date }):
       today,
       days: REVIEW_HISTORY_DAYS,
     }).map(({ day, value }) => ({ day, reviews: value })),
-    trueRetention: {
-      reviews: retention?.reviews ?? 0,
-      passed: retention?.passed ?? 0,
-      rate: retention?.reviews ? retention.passed / retention.reviews : null,
-    },
+    trueRetention: retentionOf(matureReviews, maturePassed),
     dueForecast: dueCounts.map((due, offset) => ({ day: addStudyDays(today, offset), due })),
     wordsByStatus,
     timeStudied: {

@@ -123,11 +123,11 @@ describe.each(testDbKinds)('progress, review log and history (%s)', (kind) => {
     const log = await t.database.db.select().from(reviewLog).where(eq(reviewLog.userId, maria.userId));
     const expected = trueRetention(
       log.map((row) => ({
-        reviewedAt: row.reviewedAt.toISOString(),
+        studyDay: row.studyDay,
         rating: row.rating as RatingValue,
         intervalDays: row.scheduledDaysBefore,
       })),
-      clock,
+      progress.today,
     );
     expect(expected.reviews).toBe(2);
     expect(progress.trueRetention).toEqual({ reviews: 2, passed: 1, rate: 0.5 });

@@ -13,6 +13,8 @@ type DayTotals = {
   reviewCards: number;
   againCount: number;
   durationMs: number;
+  matureReviews: number;
+  maturePassed: number;
 };
 
 const logKeys = [
@@ -44,6 +46,8 @@ const totalKeys = [
   'reviewCards',
   'againCount',
   'durationMs',
+  'matureReviews',
+  'maturePassed',
 ] as const satisfies readonly (keyof DayTotals)[];
 
 const name = (column: PgColumn) => sql.identifier(column.name);
@@ -67,7 +71,7 @@ const writeAnswer = preparedStatement<{ current: boolean; inserted: boolean }, R
   () => {
     const log = reviewLog;
     const day = studyDay;
-    const dayColumns = [day.reviews, day.newCards, day.reviewCards, day.againCount, day.durationMs];
+    const dayColumns = totalKeys.map((key) => day[key]);
     const thisCard = sql`${name(userWord.userId)} = ${value('log.userId')} and ${name(userWord.id)} = ${value('log.cardId')}::uuid`;
     return sql`
     with locked as (

@@ -10,6 +10,8 @@ export type StudyDayRow = {
   newCards: number;
   reviewCards: number;
   durationMs: number;
+  matureReviews: number;
+  maturePassed: number;
 };
 
 export type StudyHistory = { days: StudyDayRow[]; streak: Streaks; totalMs: number };
@@ -23,6 +25,8 @@ const daysFrom = (db: Db, userId: string, from?: StudyDay) =>
       newCards: studyDay.newCards,
       reviewCards: studyDay.reviewCards,
       durationMs: studyDay.durationMs,
+      matureReviews: studyDay.matureReviews,
+      maturePassed: studyDay.maturePassed,
     })
     .from(studyDay)
     .where(from ? and(eq(studyDay.userId, userId), gte(studyDay.day, from)) : eq(studyDay.userId, userId));

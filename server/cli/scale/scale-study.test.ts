@@ -136,18 +136,29 @@ describe('scale study seed', () => {
       for (const review of learner.reviews) {
         const day = studyDayOf(new Date(review.reviewed_at!), learner.timeZone);
         expect(review.study_day).toBe(day);
-        const totals = expected.get(day) ?? [0, 0, 0, 0, 0];
+        const totals = expected.get(day) ?? [0, 0, 0, 0, 0, 0, 0];
         totals[0]! += 1;
         totals[1]! += review.state_before === '0' ? 1 : 0;
         totals[2]! += review.state_before === '2' ? 1 : 0;
         totals[3]! += review.rating === '1' ? 1 : 0;
         totals[4]! += Number(review.duration_ms);
+        const mature = Number(review.scheduled_days_before) >= 21;
+        totals[5]! += mature ? 1 : 0;
+        totals[6]! += mature && review.rating !== '1' ? 1 : 0;
         expected.set(day, totals);
       }
       const written = new Map(
         learner.days.map((row) => [
           row.day!,
-          [row.reviews, row.new_cards, row.review_cards, row.again_count, row.duration_ms].map(Number),
+          [
+            row.reviews,
+            row.new_cards,
+            row.review_cards,
+            row.again_count,
+            row.duration_ms,
+            row.mature_reviews,
+            row.mature_passed,
+          ].map(Number),
         ]),
       );
       expect(written).toEqual(expected);

@@ -1,5 +1,6 @@
 import { wordLanguages } from '~/core/dictionary/word-values';
 import { cardStateNames } from '~/core/study/card-state-names';
+import { isMatureReview } from '~/core/study/true-retention';
 import type { UserWordData } from '~/core/words/user-word-data';
 import { wordStatusOf } from '~/core/words/word-status';
 import { type HistoryReview, NEW, REVIEW } from './card-history';
@@ -66,6 +67,8 @@ export const studyDayColumns = [
   'review_cards',
   'again_count',
   'duration_ms',
+  'mature_reviews',
+  'mature_passed',
 ];
 
 /** The global words generated in this run: indexes first … first+count-1 of `total`. */
@@ -231,7 +234,7 @@ export function learnerStudyRows(
       reviews += `${user.id}\t${quickUuid(r)}\t${id}\t${iso(at)}\t${iso(at + r.int(50, 3000))}\t${day}\t${review.rating}\t${review.stateBefore}\t${review.scheduledBefore}\t${review.elapsedDays}\t${review.scheduledAfter}\t${duration}\t${method}\t${typed}\t${tier}\t${chosen}\n`;
       let totals = days.get(day);
       if (!totals) {
-        totals = [0, 0, 0, 0, 0];
+        totals = [0, 0, 0, 0, 0, 0, 0];
         days.set(day, totals);
       }
       totals[0]! += 1;
@@ -239,10 +242,14 @@ export function learnerStudyRows(
       if (review.stateBefore === REVIEW) totals[2]! += 1;
       if (review.rating === 1) totals[3]! += 1;
       totals[4]! += duration;
+      if (isMatureReview(review.scheduledBefore)) {
+        totals[5]! += 1;
+        if (review.rating !== 1) totals[6]! += 1;
+      }
       reviewIndex++;
     }
   }
   let dayRows = '';
-  for (const [day, t] of days) dayRows += `${user.id}\t${day}\t${t[0]}\t${t[1]}\t${t[2]}\t${t[3]}\t${t[4]}\n`;
+  for (const [day, t] of days) dayRows += `${user.id}\t${day}\t${t.join('\t')}\n`;
   return { cards, reviews, days: dayRows, reviewCount: total, dayCount: days.size };
 }

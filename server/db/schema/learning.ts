@@ -219,6 +219,10 @@ export const studyDay = pgTable(
     reviewCards: integer('review_cards').notNull().default(0),
     againCount: integer('again_count').notNull().default(0),
     durationMs: bigint('duration_ms', { mode: 'number' }).notNull().default(0),
+    // Answers to mature cards (an interval of 21 days or more going in) and those not rated Again:
+    // true retention sums the last 30 days' instead of reading the month's reviews.
+    matureReviews: integer('mature_reviews').notNull().default(0),
+    maturePassed: integer('mature_passed').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.userId, t.day] })],
 );
