@@ -100,6 +100,14 @@ describe('study day bounds across daylight-saving changes', () => {
     expect(studyDayOf(new Date(studyDayEnd(day, zone).getTime() - 1), zone)).toBe(day);
   });
 
+  it('gives a new date each time, so changing one cannot change the next answer', () => {
+    const first = studyDayStart('2026-03-08', 'America/New_York');
+    first.setTime(0);
+    expect(studyDayStart('2026-03-08', 'America/New_York').toISOString()).toBe('2026-03-08T08:00:00.000Z');
+    expect(() => studyDayStart('2026-03-08', 'Mars/Olympus')).toThrow(RangeError);
+    expect(() => studyDayStart('2026-3-8', 'UTC')).toThrow(RangeError);
+  });
+
   it('gives today and its bounds for an instant', () => {
     expect(studyDayBounds(utc('2026-03-08T12:00:00Z'), 'America/New_York')).toEqual({
       day: '2026-03-08',

@@ -56,12 +56,22 @@ export function studyDaysBetween(from: StudyDay, to: StudyDay): number {
   return Math.round((Date.UTC(y2, m2, d2) - Date.UTC(y1, m1, d1)) / 86_400_000);
 }
 
+// Study days' first instants, by zone and day: a zoned date costs several Intl calls, and the forecast
+// asks for thirty days on every progress request. Forgotten in bulk once this many are kept.
+const STARTS_KEPT = 20_000;
+const starts = new Map<string, number>();
+
 /** The first instant of a study day (04:00 local). */
 export function studyDayStart(day: StudyDay, timeZone: string): Date {
+  const key = `${timeZone} ${day}`;
+  const known = starts.get(key);
+  if (known !== undefined) return new Date(known);
   const [year, month, date] = parseDay(day);
-  const start = new TZDateMini(year, month, date, DAY_ROLLOVER_HOUR, 0, 0, timeZone);
-  if (Number.isNaN(start.getTime())) throw new RangeError(`Unknown time zone: ${timeZone}`);
-  return new Date(start.getTime());
+  const start = new TZDateMini(year, month, date, DAY_ROLLOVER_HOUR, 0, 0, timeZone).getTime();
+  if (Number.isNaN(start)) throw new RangeError(`Unknown time zone: ${timeZone}`);
+  if (starts.size >= STARTS_KEPT) starts.clear();
+  starts.set(key, start);
+  return new Date(start);
 }
 
 /** The first instant after a study day (the next day's 04:00 local). */
