@@ -3,6 +3,7 @@ import type { CardSummary } from '~/core/study/study-queue';
 import type { SessionScope } from '~/core/study/study-session';
 import type { Db } from '~/server/db/client';
 import { studySetItem, userWord } from '~/server/db/schema';
+import { sideBySide } from '~/server/db/side-by-side';
 
 export type Scope = { scope: SessionScope; studySetId?: string | undefined };
 
@@ -92,21 +93,23 @@ export async function sessionCandidates(
             ),
           )
       : Promise.resolve([]);
-  const [learning, reviews, fresh] = await Promise.all([
-    mostOverdue(
-      inArray(userWord.cardState, ['learning', 'relearning']),
-      lte(userWord.dueAt, input.learnAheadUntil),
-      input.dueLimit,
-    ),
-    mostOverdue(eq(userWord.cardState, 'review'), lt(userWord.dueAt, input.dayEnd), input.reviewLimit),
-    input.newLimit > 0
-      ? db
-          .select(summaryColumns)
-          .from(userWord)
-          .where(and(where, eq(userWord.cardState, 'new')))
-          .orderBy(asc(userWord.createdAt), asc(userWord.id))
-          .limit(input.newLimit)
-      : Promise.resolve([]),
+  const [learning, reviews, fresh] = await sideBySide(db, [
+    () =>
+      mostOverdue(
+        inArray(userWord.cardState, ['learning', 'relearning']),
+        lte(userWord.dueAt, input.learnAheadUntil),
+        input.dueLimit,
+      ),
+    () => mostOverdue(eq(userWord.cardState, 'review'), lt(userWord.dueAt, input.dayEnd), input.reviewLimit),
+    () =>
+      input.newLimit > 0
+        ? db
+            .select(summaryColumns)
+            .from(userWord)
+            .where(and(where, eq(userWord.cardState, 'new')))
+            .orderBy(asc(userWord.createdAt), asc(userWord.id))
+            .limit(input.newLimit)
+        : Promise.resolve([]),
   ]);
   return [...learning, ...reviews, ...fresh].map(toSummary);
 }
