@@ -3,7 +3,7 @@ import { dailySeries } from './daily-series';
 import { addStudyDays, studyDayOf } from './day-boundary';
 import { dueForecast } from './due-forecast';
 import { studyStreaks } from './streaks';
-import { trueRetention, trueRetentionSince } from './true-retention';
+import { trueRetention, trueRetentionOfDays, trueRetentionSince } from './true-retention';
 
 describe('studyStreaks', () => {
   const days = [
@@ -74,6 +74,18 @@ describe('trueRetention', () => {
 
   it('has no rate without mature reviews', () => {
     expect(trueRetention([], today)).toEqual({ reviews: 0, passed: 0, rate: null });
+    expect(trueRetentionOfDays([{ day: today, matureReviews: 0, maturePassed: 0 }], today).rate).toBeNull();
+  });
+
+  it('sums the per-day counts of the same window, no day before it or after today', () => {
+    const days = [
+      { day: ago(30), matureReviews: 5, maturePassed: 0 }, // before the window
+      { day: ago(29), matureReviews: 2, maturePassed: 1 },
+      { day: ago(3), matureReviews: 4, maturePassed: 4 },
+      { day: today, matureReviews: 2, maturePassed: 1 },
+      { day: addStudyDays(today, 1), matureReviews: 7, maturePassed: 0 }, // after today
+    ];
+    expect(trueRetentionOfDays(days, today)).toEqual({ reviews: 8, passed: 6, rate: 0.75 });
   });
 });
 

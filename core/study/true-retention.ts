@@ -19,12 +19,15 @@ export type TrueRetention = { reviews: number; passed: number; rate: number | nu
 /** Whether a review tested a mature card: it counts towards true retention. */
 export const isMatureReview = (intervalDays: number) => intervalDays >= MATURE_INTERVAL_DAYS;
 
+/** A study day's counts of answers to mature cards, as the server keeps them with the day's totals. */
+export type RetentionDay = { day: StudyDay; matureReviews: number; maturePassed: number };
+
 /** The first study day of the window that ends with `today`. */
 export const trueRetentionSince = (today: StudyDay): StudyDay =>
   addStudyDays(today, 1 - TRUE_RETENTION_WINDOW_DAYS);
 
 /** The rate of `passed` among `reviews`: null while there are none, rather than a made-up 0 or 100 %. */
-export const retentionOf = (reviews: number, passed: number): TrueRetention => ({
+const retentionOf = (reviews: number, passed: number): TrueRetention => ({
   reviews,
   passed,
   rate: reviews ? passed / reviews : null,
@@ -41,4 +44,20 @@ export function trueRetention(reviews: readonly RetentionReview[], today: StudyD
     (review) => isMatureReview(review.intervalDays) && review.studyDay >= since && review.studyDay <= today,
   );
   return retentionOf(counted.length, counted.filter((review) => review.rating !== 1).length);
+}
+
+/**
+ * True retention from per-day counts: the days of the window that ends with `today` summed (a day
+ * after today, left by a move of time zone, is not in it).
+ */
+export function trueRetentionOfDays(days: readonly RetentionDay[], today: StudyDay): TrueRetention {
+  const since = trueRetentionSince(today);
+  let reviews = 0;
+  let passed = 0;
+  for (const row of days) {
+    if (row.day < since || row.day > today) continue;
+    reviews += row.matureReviews;
+    passed += row.maturePassed;
+  }
+  return retentionOf(reviews, passed);
 }

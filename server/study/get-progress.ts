@@ -4,7 +4,7 @@ import { dailySeries } from '~/core/study/daily-series';
 import { addStudyDays, studyDayOf } from '~/core/study/day-boundary';
 import { FORECAST_DAYS } from '~/core/study/due-forecast';
 import type { Progress } from '~/core/study/progress';
-import { retentionOf, trueRetentionSince } from '~/core/study/true-retention';
+import { trueRetentionOfDays } from '~/core/study/true-retention';
 import { learnerWordStatuses } from '~/core/words/word-status';
 import type { Db } from '~/server/db/client';
 import { userWord } from '~/server/db/schema';
@@ -52,16 +52,6 @@ export async function getProgress(db: Db, input: { userId: string; now: Date }):
     newCardsStudied: todayRow?.newCards ?? 0,
     reviewsDone: todayRow?.reviewCards ?? 0,
   });
-  // The last 30 study days' counts of answers to mature cards (a day ahead of today, left by a move
-  // of time zone, is not in it).
-  const since = trueRetentionSince(today);
-  let matureReviews = 0;
-  let maturePassed = 0;
-  for (const row of days) {
-    if (row.day < since || row.day > today) continue;
-    matureReviews += row.matureReviews;
-    maturePassed += row.maturePassed;
-  }
 
   return {
     timeZone,
@@ -71,7 +61,7 @@ export async function getProgress(db: Db, input: { userId: string; now: Date }):
       today,
       days: REVIEW_HISTORY_DAYS,
     }).map(({ day, value }) => ({ day, reviews: value })),
-    trueRetention: retentionOf(matureReviews, maturePassed),
+    trueRetention: trueRetentionOfDays(days, today),
     dueForecast: dueCounts.map((due, offset) => ({ day: addStudyDays(today, offset), due })),
     wordsByStatus,
     timeStudied: {
