@@ -191,9 +191,9 @@ export const reviewLog = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.id] }),
-    // The interval going in and the rating ride along so true retention (GET /api/me/progress) is an
-    // index-only scan over the last 30 days, not a visit to every row (docs/performance.md §10).
-    index('review_log_user_reviewed_idx').on(t.userId, t.reviewedAt, t.scheduledDaysBefore, t.rating),
+    // A learner's log in time order (the export, the optimizer's reading). True retention reads the
+    // study days' counts, not this, so nothing rides along: every answer adds an entry here.
+    index('review_log_user_reviewed_idx').on(t.userId, t.reviewedAt),
     index('review_log_user_card_idx').on(t.userId, t.cardId, t.reviewedAt),
     check('review_log_rating_check', sql`${t.rating} between 1 and 4`),
     check('review_log_state_before_check', sql`${t.stateBefore} between 0 and 3`),
