@@ -12,9 +12,15 @@ import {
   storyAnswer,
 } from '~/server/test/chat-completions-peer';
 import { testDbKinds } from '~/server/test/databases';
-import { addDictionaryWord, call, FIXED_NOW, metadataTotals } from '~/server/test/learner-fixtures';
+import {
+  addDictionaryWord,
+  call,
+  createSpanishLearner,
+  FIXED_NOW,
+  metadataTotals,
+} from '~/server/test/learner-fixtures';
+import { luciaStory, useChatCompletionsPeer } from '~/server/test/story-fixtures';
 import { createTestApp, type TestApp } from '~/server/test/test-app';
-import { createChatCompletionsGenerator } from './chat-completions-generator';
 
 // POST /api/me/stories with the chat-completions generator, against a local server that speaks the
 // protocol: what reaches the learner and what is stored when the model answers well, slowly, late,
@@ -26,9 +32,7 @@ const spanish = [
   ['puerto', 'noun', 'A place on the coast where ships may moor in shelter.'],
   ['caminar', 'verb', 'To go on foot.'],
 ] as const;
-const goodStory =
-  'Cada noche, Lucía sale a caminar por el puerto. Lleva un farol pequeño porque las calles son oscuras. ' +
-  'Los pescadores la saludan, y ella se sienta a mirar los barcos hasta que el farol se apaga.';
+const goodStory = luciaStory;
 const storyWithoutPuerto =
   'Cada noche, Lucía sale a caminar junto al mar. Lleva un farol pequeño porque las calles son oscuras.';
 
@@ -42,12 +46,7 @@ describe.each(testDbKinds)('learner stories API with an AI endpoint (%s)', (kind
     t = await createTestApp(kind);
     t.deps.now = () => clock;
     peer = await startChatCompletionsPeer();
-    learner = await t.createVerifiedUser('lucia@example.com');
-    const profile = await call(t, learner.token, '/api/me/profile', {
-      method: 'PUT',
-      json: { targetLanguageCode: 'es', nativeLanguageCode: 'en' },
-    });
-    expect(profile.status).toBe(200);
+    learner = await createSpanishLearner(t, 'lucia@example.com');
     wordIds = [];
     for (const [value, partOfSpeech, definition] of spanish) {
       const entry = await insertWord(t.database.db, {
@@ -69,15 +68,7 @@ describe.each(testDbKinds)('learner stories API with an AI endpoint (%s)', (kind
     useAi();
   });
 
-  function useAi(timeoutMs = 5000) {
-    t.deps.storyGenerator = createChatCompletionsGenerator({
-      baseUrl: peer.baseUrl,
-      model: 'test-model',
-      apiKey: 'sk-test',
-      timeoutMs,
-      backoffMs: 10,
-    });
-  }
+  const useAi = (timeoutMs = 5000) => useChatCompletionsPeer(t, peer, timeoutMs);
   const write = () => {
     clock = new Date(clock.getTime() + 60_000);
     return call<MyStory>(t, learner.token, '/api/me/stories', {

@@ -10,8 +10,8 @@ import {
 } from '~/server/test/chat-completions-peer';
 import { testDbKinds } from '~/server/test/databases';
 import { addDictionaryWord, call, FIXED_NOW } from '~/server/test/learner-fixtures';
+import { useChatCompletionsPeer } from '~/server/test/story-fixtures';
 import { createTestApp, type TestApp } from '~/server/test/test-app';
-import { createChatCompletionsGenerator } from './chat-completions-generator';
 
 // A story costs a model call: concurrent requests cannot multiply it past the learner's limit, a
 // learner cannot ask faster than the rate limit, and a failing story costs its retries once.
@@ -27,12 +27,7 @@ describe.each(testDbKinds)('the cost of AI stories (%s)', (kind) => {
     t = await createTestApp(kind);
     t.deps.now = () => clock;
     peer = await startChatCompletionsPeer();
-    t.deps.storyGenerator = createChatCompletionsGenerator({
-      baseUrl: peer.baseUrl,
-      model: 'test-model',
-      timeoutMs: 5000,
-      backoffMs: 10,
-    });
+    useChatCompletionsPeer(t, peer);
     entryIds = [];
     for (const value of ['farol', 'puerto', 'caminar']) {
       const entry = await insertWord(t.database.db, {

@@ -10,18 +10,16 @@ import {
   storyAnswer,
 } from '~/server/test/chat-completions-peer';
 import { testDbKinds } from '~/server/test/databases';
-import { addDictionaryWord, call, FIXED_NOW } from '~/server/test/learner-fixtures';
+import { addDictionaryWord, call, createSpanishLearner, FIXED_NOW } from '~/server/test/learner-fixtures';
+import { luciaStory, useChatCompletionsPeer } from '~/server/test/story-fixtures';
 import { createTestApp, type TestApp } from '~/server/test/test-app';
-import { createChatCompletionsGenerator } from './chat-completions-generator';
 import { MEASURABLE_DICTIONARY_ENTRIES, measureLanguageShare } from './story-language-share';
 
 // A model asked for a Spanish story may answer in English (small local models often do). With the
 // shipped Spanish dictionary in the database (its 3,000 commonest entries here), POST /api/me/stories
 // measures how much of each draft is Spanish, asks again saying so, and refuses after three drafts.
 
-const spanishStory =
-  'Cada noche, Lucía sale a caminar por el puerto. Lleva un farol pequeño porque las calles son oscuras. ' +
-  'Los pescadores la saludan, y ella se sienta a mirar los barcos hasta que el farol se apaga.';
+const spanishStory = luciaStory;
 // Every chosen word is in it, so only its language is wrong.
 const englishStory =
   'Every night, Lucía goes out to caminar along the puerto. She carries a small farol because the streets ' +
@@ -42,12 +40,7 @@ describe.each(testDbKinds)('stories in the language asked for (%s)', (kind) => {
     t.deps.now = () => clock;
     peer = await startChatCompletionsPeer();
     await upsertContentRows(t.database.db, readContentRows('es', 3000), FIXED_NOW);
-    learner = await t.createVerifiedUser('lucia.language@example.com');
-    const profile = await call(t, learner.token, '/api/me/profile', {
-      method: 'PUT',
-      json: { targetLanguageCode: 'es', nativeLanguageCode: 'en' },
-    });
-    expect(profile.status).toBe(200);
+    learner = await createSpanishLearner(t, 'lucia.language@example.com');
     wordIds = [];
     for (const value of ['farol', 'puerto', 'caminar']) {
       // farol may be past the 3,000th entry; puerto and caminar are among them.
@@ -72,12 +65,7 @@ describe.each(testDbKinds)('stories in the language asked for (%s)', (kind) => {
   });
   beforeEach(() => {
     peer.reset();
-    t.deps.storyGenerator = createChatCompletionsGenerator({
-      baseUrl: peer.baseUrl,
-      model: 'test-model',
-      timeoutMs: 5000,
-      backoffMs: 10,
-    });
+    useChatCompletionsPeer(t, peer);
   });
 
   const write = () => {

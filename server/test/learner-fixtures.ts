@@ -28,6 +28,17 @@ export async function call<T>(
   return { status: response.status, body: body as T & { code?: string; message?: string } };
 }
 
+/** A verified learner studying Spanish from English. */
+export async function createSpanishLearner(t: TestApp, email: string) {
+  const learner = await t.createVerifiedUser(email);
+  const profile = await call(t, learner.token, '/api/me/profile', {
+    method: 'PUT',
+    json: { targetLanguageCode: 'es', nativeLanguageCode: 'en' },
+  });
+  if (profile.status !== 200) throw new Error(`profile not saved: ${profile.status}`);
+  return learner;
+}
+
 export async function addDictionaryWord(t: TestApp, token: string, globalWordId: string) {
   const added = await call<MyWord>(t, token, '/api/me/words', { method: 'POST', json: { globalWordId } });
   if (added.status !== 201) throw new Error(`add failed: ${added.status} ${JSON.stringify(added.body)}`);

@@ -2,7 +2,7 @@ import type { ReviewResults, ReviewSubmission } from '~/core/study/review';
 import type { StudySession } from '~/core/study/study-session';
 import type { MyWord } from '~/core/words/my-word';
 import { insertWord } from './admin-fixtures';
-import { addDictionaryWord, call } from './learner-fixtures';
+import { addDictionaryWord, call, createSpanishLearner } from './learner-fixtures';
 import type { TestApp } from './test-app';
 
 // Studying test helpers: a small real Spanish dictionary with English translations, a learner who
@@ -45,11 +45,7 @@ export async function learnerWithWords(
   globalWordIds: readonly string[],
   tick: () => void = () => {},
 ) {
-  const learner = await t.createVerifiedUser(email);
-  await call(t, learner.token, '/api/me/profile', {
-    method: 'PUT',
-    json: { nativeLanguageCode: 'en', targetLanguageCode: 'es' },
-  });
+  const learner = await createSpanishLearner(t, email);
   const words: MyWord[] = [];
   for (const id of globalWordIds) {
     tick();
