@@ -115,11 +115,12 @@ export async function restoreStudy(
     // The same sums apply-review.ts keeps: new cards that moved, answers to cards in review.
     await client.query(
       `INSERT INTO study_day (user_id, day, reviews, new_cards, review_cards, again_count, duration_ms,
-                              mature_reviews, mature_passed)
+                              mature_reviews, mature_passed, first_answer_at)
        SELECT r.user_id, r.study_day, count(*), count(*) FILTER (WHERE r.state_before = 0 AND r.applied = 1),
               count(*) FILTER (WHERE r.state_before = 2), count(*) FILTER (WHERE r.rating = 1), sum(r.duration_ms),
               count(*) FILTER (WHERE r.scheduled_days_before >= ${MATURE_INTERVAL_DAYS}),
-              count(*) FILTER (WHERE r.scheduled_days_before >= ${MATURE_INTERVAL_DAYS} AND r.rating <> 1)
+              count(*) FILTER (WHERE r.scheduled_days_before >= ${MATURE_INTERVAL_DAYS} AND r.rating <> 1),
+              min(r.reviewed_at)
          FROM review_log r JOIN unnest($1::text[], $2::date[]) AS x(user_id, day)
            ON r.user_id = x.user_id AND r.study_day = x.day
         GROUP BY 1, 2`,

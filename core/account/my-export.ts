@@ -31,6 +31,8 @@ export const myExportSchema = z
           direction: z.enum(studyDirections),
           studyDay: z.string(),
           cardCount: z.number().int(),
+          answers: z.number().int().meta({ description: 'Answers given in it' }),
+          againAnswers: z.number().int().meta({ description: 'Those of them rated Again' }),
           createdAt: z.string(),
         }),
       )
@@ -49,6 +51,7 @@ export const myExportSchema = z
             .int()
             .meta({ description: 'Answers to cards with an interval of 21 days or more going in' }),
           maturePassed: z.number().int().meta({ description: 'Those of them not rated Again' }),
+          firstAnswerAt: z.string().nullable().meta({ description: 'When its first answer was given' }),
         }),
       )
       .meta({

@@ -60,8 +60,13 @@ export async function exportMyData(db: Db, input: { userId: string; now: Date })
       direction: row.direction,
       studyDay: row.studyDay,
       cardCount: row.cardCount,
+      answers: row.answers,
+      againAnswers: row.againAnswers,
       createdAt: row.createdAt.toISOString(),
     })),
-    studyDays: days.map(({ userId: _owner, ...day }) => day),
+    studyDays: days.map(({ userId: _owner, firstAnswerAt, ...day }) => ({
+      ...day,
+      firstAnswerAt: firstAnswerAt?.toISOString() ?? null,
+    })),
   };
 }

@@ -113,7 +113,7 @@ describe.each(testDbKinds)('Anki import (%s)', (kind) => {
     },
   );
 
-  it('counts the answers to mature cards of each imported study day, as true retention reads them', async () => {
+  it('counts the answers to mature cards of each imported study day, as true retention reads them, and keeps its first answer', async () => {
     const learner = await t.createVerifiedUser('mature@example.com');
     // Months of answers to one card: its intervals pass three weeks, then it is forgotten once.
     const days = [0, 3, 10, 30, 80, 200, 500, 900];
@@ -124,14 +124,24 @@ describe.each(testDbKinds)('Anki import (%s)', (kind) => {
           fields: ['lexeme-00', 'a thing'],
           reviews: days.map((offset, i) => ({ at: at(offset * day), ease: i === days.length - 1 ? 1 : 3 })),
         },
+        // Answered a minute before the first card on two of its days: those days' first answers.
+        {
+          fields: ['lexeme-01', 'another thing'],
+          reviews: [0, 3].map((offset) => ({ at: at(offset * day - 60_000), ease: 3 })),
+        },
       ],
     });
     const job = await importFile(t, learner.token, { data, name: 'deck.apkg' }, { language: 'en' });
-    expect(job).toMatchObject({ status: 'done', counts: { reviews: days.length } });
+    expect(job).toMatchObject({ status: 'done', counts: { reviews: days.length + 2 } });
     const log = await t.database.db.select().from(reviewLog).where(eq(reviewLog.userId, learner.userId));
-    const expected = new Map<string, { matureReviews: number; maturePassed: number }>();
+    const expected = new Map<string, { matureReviews: number; maturePassed: number; firstAnswerAt: Date }>();
     for (const row of log) {
-      const counts = expected.get(row.studyDay) ?? { matureReviews: 0, maturePassed: 0 };
+      const counts = expected.get(row.studyDay) ?? {
+        matureReviews: 0,
+        maturePassed: 0,
+        firstAnswerAt: row.reviewedAt,
+      };
+      if (row.reviewedAt < counts.firstAnswerAt) counts.firstAnswerAt = row.reviewedAt;
       if (row.scheduledDaysBefore >= 21) {
         counts.matureReviews++;
         if (row.rating !== 1) counts.maturePassed++;
@@ -145,10 +155,15 @@ describe.each(testDbKinds)('Anki import (%s)', (kind) => {
         day: studyDay.day,
         matureReviews: studyDay.matureReviews,
         maturePassed: studyDay.maturePassed,
+        firstAnswerAt: studyDay.firstAnswerAt,
       })
       .from(studyDay)
       .where(eq(studyDay.userId, learner.userId));
     expect(new Map(written.map(({ day: studied, ...counts }) => [studied, counts]))).toEqual(expected);
+    // The second card's answers are the first of their days, ahead of the first card's.
+    expect(written.map((row) => row.firstAnswerAt?.getTime())).toEqual(
+      expect.arrayContaining([at(-60_000).getTime(), at(3 * day - 60_000).getTime()]),
+    );
   });
 
   it('resumes a job whose process died without writing anything twice', async () => {

@@ -1,21 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { isMatureReview } from '~/core/study/true-retention';
 import type { Tx } from '~/server/db/client';
-import { reviewLog, studyDay } from '~/server/db/schema';
+import { reviewLog, type StudyDayCounts, studyDay } from '~/server/db/schema';
 import type { ImportItem } from './import-item';
 
 // PostgreSQL takes at most 65,535 parameters a statement; a review row has 17.
 const ROWS_PER_INSERT = 1000;
-
-type DayTotals = {
-  reviews: number;
-  newCards: number;
-  reviewCards: number;
-  againCount: number;
-  durationMs: number;
-  matureReviews: number;
-  maturePassed: number;
-};
 
 /**
  * The imported words' reviews into the review log, with their original times and ratings (flashcard
@@ -45,12 +35,13 @@ export async function insertImportedReviews(
       applied: 1,
     })),
   );
-  const days = new Map<string, DayTotals>();
+  const days = new Map<string, StudyDayCounts & { firstAnswerAt: Date }>();
   let inserted = 0;
   for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
     const chunk = rows.slice(start, start + ROWS_PER_INSERT);
     const written = await tx.insert(reviewLog).values(chunk).onConflictDoNothing().returning({
       studyDay: reviewLog.studyDay,
+      reviewedAt: reviewLog.reviewedAt,
       rating: reviewLog.rating,
       stateBefore: reviewLog.stateBefore,
       scheduledDaysBefore: reviewLog.scheduledDaysBefore,
@@ -66,8 +57,10 @@ export async function insertImportedReviews(
         durationMs: 0,
         matureReviews: 0,
         maturePassed: 0,
+        firstAnswerAt: row.reviewedAt,
       };
       totals.reviews++;
+      if (row.reviewedAt < totals.firstAnswerAt) totals.firstAnswerAt = row.reviewedAt;
       if (row.stateBefore === 0) totals.newCards++;
       if (row.stateBefore === 2) totals.reviewCards++;
       if (row.rating === 1) totals.againCount++;
@@ -94,6 +87,7 @@ export async function insertImportedReviews(
           durationMs: sql`${studyDay.durationMs} + excluded.duration_ms`,
           matureReviews: sql`${studyDay.matureReviews} + excluded.mature_reviews`,
           maturePassed: sql`${studyDay.maturePassed} + excluded.mature_passed`,
+          firstAnswerAt: sql`least(${studyDay.firstAnswerAt}, excluded.first_answer_at)`,
         },
       });
   }

@@ -1,5 +1,7 @@
+import { asc, count, eq, isNotNull, min, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Achievements } from '~/core/study/achievements';
+import { reviewLog, studyDay, studySession } from '~/server/db/schema';
 import { testDbKinds } from '~/server/test/databases';
 import { call, FIXED_NOW } from '~/server/test/learner-fixtures';
 import {
@@ -77,6 +79,93 @@ describe.each(testDbKinds)('achievements API (%s)', (kind) => {
       earnedAt: clock.toISOString(),
       progress: { current: 3, target: 3 },
     });
+    clock = FIXED_NOW;
+  });
+
+  /** The learner's days and sessions as the tables keep them, and as the review log says they are. */
+  async function keptAndLogged(userId: string) {
+    const db = t.database.db;
+    const keptDays = await db
+      .select({ day: studyDay.day, first: studyDay.firstAnswerAt })
+      .from(studyDay)
+      .where(eq(studyDay.userId, userId))
+      .orderBy(asc(studyDay.day));
+    const loggedDays = await db
+      .select({ day: reviewLog.studyDay, first: min(reviewLog.reviewedAt) })
+      .from(reviewLog)
+      .where(eq(reviewLog.userId, userId))
+      .groupBy(reviewLog.studyDay)
+      .orderBy(asc(reviewLog.studyDay));
+    const keptSessions = await db
+      .select({ id: studySession.id, answers: studySession.answers, again: studySession.againAnswers })
+      .from(studySession)
+      .where(eq(studySession.userId, userId))
+      .orderBy(asc(studySession.id));
+    const logged = await db
+      .select({
+        id: reviewLog.sessionId,
+        answers: count(),
+        again: sql<number>`count(*) filter (where ${reviewLog.rating} = 1)`.mapWith(Number),
+      })
+      .from(reviewLog)
+      .where(eq(reviewLog.userId, userId))
+      .groupBy(reviewLog.sessionId)
+      .having(isNotNull(reviewLog.sessionId));
+    const loggedById = new Map(logged.map((row) => [row.id, row]));
+    const loggedSessions = keptSessions.map((row) => ({
+      id: row.id,
+      answers: loggedById.get(row.id)?.answers ?? 0,
+      again: loggedById.get(row.id)?.again ?? 0,
+    }));
+    return { keptDays, loggedDays, keptSessions, loggedSessions };
+  }
+
+  it('keeps each day’s first answer and each session’s answers as the log has them: late, replayed and Again answers too', async () => {
+    clock = new Date(FIXED_NOW.getTime() - DAY);
+    const max = await learnerWithWords(
+      t,
+      'max.counted@example.com',
+      dictionary.map((row) => row.id),
+    );
+    clock = FIXED_NOW;
+    const spoiled = await startSession(t, max.token, { method: 'flashcards' });
+    const cards = spoiled.body.items.map((item) => item.cardId);
+    // Ten answers in one session, the fourth Again: not a perfect session.
+    const given = [...cards, cards[0]!, cards[1]!].map((cardId, index) => ({
+      ...flashcard(cardId, index === 3 ? 1 : 3),
+      sessionId: spoiled.body.id!,
+    }));
+    for (const [index, body] of given.entries()) {
+      clock = new Date(FIXED_NOW.getTime() + index * 60_000);
+      expect((await answer(t, max.token, body)).status).toBe(200);
+    }
+    // A replay of an answer already counted changes nothing.
+    expect((await answer(t, max.token, given[0]!)).body.results[0]!.status).toBe('duplicate');
+    // An answer given offline ten minutes before today's first arrives late: the day's first moves back.
+    const offline = new Date(FIXED_NOW.getTime() - 10 * 60_000);
+    expect((await answer(t, max.token, flashcard(cards[2]!, 3, offline))).status).toBe(200);
+    // The next day, a session of ten answers, none Again: perfect.
+    clock = new Date(FIXED_NOW.getTime() + DAY);
+    const next = await startSession(t, max.token, { method: 'flashcards' });
+    for (let index = 0; index < 10; index++) {
+      clock = new Date(FIXED_NOW.getTime() + DAY + index * 60_000);
+      const cardId = next.body.items[index % next.body.items.length]!.cardId;
+      await answer(t, max.token, { ...flashcard(cardId, 3), sessionId: next.body.id! });
+    }
+
+    const { keptDays, loggedDays, keptSessions, loggedSessions } = await keptAndLogged(max.userId);
+    expect(keptDays).toEqual(loggedDays);
+    expect(keptDays).toHaveLength(2);
+    expect(keptDays[0]!.first).toEqual(offline);
+    expect(keptSessions).toEqual(loggedSessions);
+    const byId = new Map(keptSessions.map((row) => [row.id, row]));
+    expect(byId.get(spoiled.body.id!)).toMatchObject({ answers: 10, again: 1 });
+    expect(byId.get(next.body.id!)).toMatchObject({ answers: 10, again: 0 });
+
+    const earned = await achievementsOf(max.token);
+    expect(earned.firstReview!.earnedAt).toBe(offline.toISOString());
+    expect(earned.perfectSession!.earnedAt).toBe(clock.toISOString());
+    expect(earned.streak3!.progress).toEqual({ current: 2, target: 3 });
     clock = FIXED_NOW;
   });
 });

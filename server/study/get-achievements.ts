@@ -1,22 +1,23 @@
-import { and, asc, eq, isNotNull, min, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, isNotNull, min } from 'drizzle-orm';
 import { type Achievements, achievementsOf, PERFECT_SESSION_MIN_ANSWERS } from '~/core/study/achievements';
 import type { Db } from '~/server/db/client';
-import { reviewLog, story, studySet, userWord } from '~/server/db/schema';
+import { story, studyDay, studySession, studySet, userWord } from '~/server/db/schema';
 
 /**
- * The learner's achievements, computed from their own records each time (nothing to keep in step):
- * the review log (first answer, study days, perfect sessions), the words now learned, their stories
- * and study sets.
+ * The learner's achievements, computed from their own records each time: the study days with their
+ * first answers (the first review, the streaks), the sessions with their answer counts (a perfect
+ * session), the words now learned, their stories and study sets. Days and sessions carry what the
+ * review log would say (the answer's write keeps them), so the cost follows days studied, not answers
+ * given.
  */
 export async function getAchievements(db: Db, input: { userId: string }): Promise<Achievements> {
   const { userId } = input;
   const [days, learned, perfect, firstStory, firstSet] = await Promise.all([
     db
-      .select({ day: reviewLog.studyDay, firstAnswerAt: min(reviewLog.reviewedAt) })
-      .from(reviewLog)
-      .where(eq(reviewLog.userId, userId))
-      .groupBy(reviewLog.studyDay)
-      .orderBy(asc(reviewLog.studyDay)),
+      .select({ day: studyDay.day, firstAnswerAt: studyDay.firstAnswerAt })
+      .from(studyDay)
+      .where(and(eq(studyDay.userId, userId), gt(studyDay.reviews, 0)))
+      .orderBy(asc(studyDay.day)),
     db
       .select({ at: userWord.lastReviewAt })
       .from(userWord)
@@ -25,13 +26,19 @@ export async function getAchievements(db: Db, input: { userId: string }): Promis
       )
       .orderBy(asc(userWord.lastReviewAt))
       .limit(500),
+    // The session's latest answer is the one that completed it.
     db
-      .select({ at: sql<Date>`max(${reviewLog.reviewedAt})`.mapWith(reviewLog.reviewedAt) })
-      .from(reviewLog)
-      .where(and(eq(reviewLog.userId, userId), isNotNull(reviewLog.sessionId)))
-      .groupBy(reviewLog.sessionId)
-      .having(sql`count(*) >= ${PERFECT_SESSION_MIN_ANSWERS} and min(${reviewLog.rating}) > 1`)
-      .orderBy(sql`max(${reviewLog.reviewedAt})`)
+      .select({ at: studySession.lastAnswerAt })
+      .from(studySession)
+      .where(
+        and(
+          eq(studySession.userId, userId),
+          isNotNull(studySession.lastAnswerAt),
+          gte(studySession.answers, PERFECT_SESSION_MIN_ANSWERS),
+          eq(studySession.againAnswers, 0),
+        ),
+      )
+      .orderBy(asc(studySession.lastAnswerAt))
       .limit(1),
     db
       .select({ at: min(story.createdAt) })

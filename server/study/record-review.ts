@@ -2,21 +2,11 @@ import { type SQLChunk, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '~/server/db/client';
 import { preparedStatement } from '~/server/db/prepared-statement';
-import { reviewLog, studyDay, studySession, userWord } from '~/server/db/schema';
+import { reviewLog, type StudyDayCounts, studyDay, studySession, userWord } from '~/server/db/schema';
 import { type CardColumns, cardColumnKeys } from './card-row';
 
 type LogRow = Required<typeof reviewLog.$inferInsert>;
 type CardAfter = CardColumns & { status: string; updatedAt: Date };
-type DayTotals = {
-  reviews: number;
-  newCards: number;
-  reviewCards: number;
-  againCount: number;
-  durationMs: number;
-  matureReviews: number;
-  maturePassed: number;
-};
-
 const logKeys = [
   'userId',
   'id',
@@ -48,7 +38,7 @@ const totalKeys = [
   'durationMs',
   'matureReviews',
   'maturePassed',
-] as const satisfies readonly (keyof DayTotals)[];
+] as const satisfies readonly (keyof StudyDayCounts)[];
 
 const name = (column: PgColumn) => sql.identifier(column.name);
 const list = (parts: SQLChunk[]) => sql.join(parts, sql`, `);
@@ -62,7 +52,8 @@ const typed = (key: string, column: PgColumn) => sql`${value(key)}::${sql.raw(co
  * card is still the row version the answer was worked out from (`version`, its xmin; a newer version
  * was written by someone else since the read, and the lock waits for an unfinished one to end, then
  * looks again): the log row (nothing when its id is already there), and only if that went in, the
- * card's new state (when the answer moved it), the session's latest answer time and the day's totals.
+ * card's new state (when the answer moved it), the session's latest answer time and answer counts,
+ * and the day's totals and first answer.
  * Its values are named `log.*`, `card.*` and `day.*`, with `version`, `moved`, `sessionId` and
  * `answeredAt`.
  */
@@ -86,16 +77,20 @@ const writeAnswer = preparedStatement<{ current: boolean; inserted: boolean }, R
       where ${thisCard} and ${value('moved')}::boolean and exists (select 1 from inserted)),
     answered as (
       update ${studySession} set ${name(studySession.lastAnswerAt)} =
-        greatest(${name(studySession.lastAnswerAt)}, ${value('answeredAt')}::timestamptz)
+        greatest(${name(studySession.lastAnswerAt)}, ${value('answeredAt')}::timestamptz),
+        ${name(studySession.answers)} = ${name(studySession.answers)} + 1,
+        ${name(studySession.againAnswers)} = ${name(studySession.againAnswers)} + (${value('log.rating')}::int = 1)::int
       where ${name(studySession.userId)} = ${value('log.userId')}
         and ${name(studySession.id)} = ${value('sessionId')}::uuid and exists (select 1 from inserted)),
     totals as (
-      insert into ${day} (${list([day.userId, day.day, ...dayColumns].map(name))})
+      insert into ${day} (${list([day.userId, day.day, ...dayColumns, day.firstAnswerAt].map(name))})
       select ${value('log.userId')}::text, ${value('log.studyDay')}::date,
-        ${list(totalKeys.map((key) => sql`${value(`day.${key}`)}::${sql.raw(key === 'durationMs' ? 'bigint' : 'int')}`))}
+        ${list(totalKeys.map((key) => sql`${value(`day.${key}`)}::${sql.raw(key === 'durationMs' ? 'bigint' : 'int')}`))},
+        ${value('log.reviewedAt')}::timestamptz
       where exists (select 1 from inserted)
       on conflict (${name(day.userId)}, ${name(day.day)}) do update set
-        ${list(dayColumns.map((column) => sql`${name(column)} = ${day}.${name(column)} + excluded.${name(column)}`))})
+        ${list(dayColumns.map((column) => sql`${name(column)} = ${day}.${name(column)} + excluded.${name(column)}`))},
+        ${name(day.firstAnswerAt)} = least(${day}.${name(day.firstAnswerAt)}, excluded.${name(day.firstAnswerAt)}))
     select exists (select 1 from locked) as current, exists (select 1 from inserted) as inserted`;
   },
 );
@@ -121,7 +116,7 @@ export async function recordReview(
     card: CardAfter | null;
     /** The session answered in: its latest answer's time moves up to this one. */
     session: { id: string; answeredAt: Date } | null;
-    totals: DayTotals;
+    totals: StudyDayCounts;
   },
 ): Promise<'new' | 'replay' | 'stale'> {
   const { log, card, session, totals } = input;

@@ -145,6 +145,8 @@ describe('scale study seed', () => {
         const mature = Number(review.scheduled_days_before) >= 21;
         totals[5]! += mature ? 1 : 0;
         totals[6]! += mature && review.rating !== '1' ? 1 : 0;
+        // The day's first answer, in milliseconds.
+        totals[7] = Math.min(totals[7] ?? Number.POSITIVE_INFINITY, Date.parse(review.reviewed_at!));
         expected.set(day, totals);
       }
       const written = new Map(
@@ -158,6 +160,7 @@ describe('scale study seed', () => {
             row.duration_ms,
             row.mature_reviews,
             row.mature_passed,
+            Date.parse(row.first_answer_at!),
           ].map(Number),
         ]),
       );

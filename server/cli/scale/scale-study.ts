@@ -69,6 +69,7 @@ export const studyDayColumns = [
   'duration_ms',
   'mature_reviews',
   'mature_passed',
+  'first_answer_at',
 ];
 
 /** The global words generated in this run: indexes first … first+count-1 of `total`. */
@@ -234,9 +235,11 @@ export function learnerStudyRows(
       reviews += `${user.id}\t${quickUuid(r)}\t${id}\t${iso(at)}\t${iso(at + r.int(50, 3000))}\t${day}\t${review.rating}\t${review.stateBefore}\t${review.scheduledBefore}\t${review.elapsedDays}\t${review.scheduledAfter}\t${duration}\t${method}\t${typed}\t${tier}\t${chosen}\n`;
       let totals = days.get(day);
       if (!totals) {
-        totals = [0, 0, 0, 0, 0, 0, 0];
+        // The seven counts, then the day's first answer (milliseconds).
+        totals = [0, 0, 0, 0, 0, 0, 0, at];
         days.set(day, totals);
       }
+      if (at < totals[7]!) totals[7] = at;
       totals[0]! += 1;
       if (review.stateBefore === NEW) totals[1]! += 1;
       if (review.stateBefore === REVIEW) totals[2]! += 1;
@@ -250,6 +253,6 @@ export function learnerStudyRows(
     }
   }
   let dayRows = '';
-  for (const [day, t] of days) dayRows += `${user.id}\t${day}\t${t.join('\t')}\n`;
+  for (const [day, t] of days) dayRows += `${user.id}\t${day}\t${t.slice(0, 7).join('\t')}\t${iso(t[7]!)}\n`;
   return { cards, reviews, days: dayRows, reviewCount: total, dayCount: days.size };
 }

@@ -223,9 +223,15 @@ export const studyDay = pgTable(
     // true retention sums the last 30 days' instead of reading the month's reviews.
     matureReviews: integer('mature_reviews').notNull().default(0),
     maturePassed: integer('mature_passed').notNull().default(0),
+    // The day's earliest answer (when its streak step was made: the achievements read the days, not
+    // every review). Null only for a day whose answers were all taken away again.
+    firstAnswerAt: timestamp('first_answer_at', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.userId, t.day] })],
 );
+
+/** What an answer, or an import, adds to a study day's counts. */
+export type StudyDayCounts = Omit<typeof studyDay.$inferSelect, 'userId' | 'day' | 'firstAnswerAt'>;
 
 // One row per learner who has studied: what progress shows over their whole history (the longest
 // streak, total time studied), kept by a trigger on study_day in the statement that writes the day,
@@ -260,6 +266,10 @@ export const studySession = pgTable(
     sittingId: uuid('sitting_id'),
     // When its latest answer was given. A session nobody answered never counts.
     lastAnswerAt: timestamp('last_answer_at', { withTimezone: true }),
+    // Its answers, and those rated Again, counted by each answer's write: a perfect session (the
+    // achievement) is found among the sessions, not by grouping the whole review log.
+    answers: integer('answers').notNull().default(0),
+    againAnswers: integer('again_answers').notNull().default(0),
     choices: jsonb('choices')
       .$type<Record<string, StudyChoiceOption[]>>()
       .notNull()
