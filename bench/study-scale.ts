@@ -244,6 +244,7 @@ export async function studyScale() {
     let progress: Timed | undefined;
     let lightProgress: Timed | undefined;
     let heavySideBySide: Timed | undefined;
+    let achievements: { light: Timed; heavy: Timed; reviews: Record<string, number> } | undefined;
     if (PARTS.has('progress')) {
       const progressLoad = load();
       const progressOf = (token: string) => () =>
@@ -259,6 +260,30 @@ export async function studyScale() {
           ONE_AT_A_TIME,
           progressOf(heavyToken),
           progressOf(lightToken),
+        );
+        // The achievements, fetched after every session: read from the days studied and the
+        // sessions, they should not grow with the answers ever given (20,000 for the heavy learner).
+        const achievementsOf = (token: string) => () =>
+          fetch(`${origin}/api/me/achievements`, { headers: { authorization: `Bearer ${token}` } });
+        await oneAtATime(10, achievementsOf(heavyToken));
+        await oneAtATime(10, achievementsOf(lightToken));
+        const [heavyTimed, lightTimed] = await inTurn(
+          ONE_AT_A_TIME,
+          achievementsOf(heavyToken),
+          achievementsOf(lightToken),
+        );
+        const { rows } = await client.query<{ user_id: string; reviews: number }>(
+          'SELECT user_id, count(*)::int AS reviews FROM review_log WHERE user_id = ANY($1) GROUP BY user_id',
+          [[heavy, light!.userId]],
+        );
+        const reviewsOf = (userId: string) => rows.find((row) => row.user_id === userId)?.reviews ?? 0;
+        achievements = {
+          light: lightTimed,
+          heavy: heavyTimed,
+          reviews: { '500': reviewsOf(light!.userId), '5000': reviewsOf(heavy) },
+        };
+        console.log(
+          `(c) achievements p95, in turn: ${achievements.reviews['500']} reviews ${percentile(lightTimed.times, 95).toFixed(1)} ms, ${achievements.reviews['5000']} reviews ${percentile(heavyTimed.times, 95).toFixed(1)} ms`,
         );
       }
     }
@@ -307,6 +332,14 @@ export async function studyScale() {
         },
         progressCards: { '500': light?.cards ?? null, '5000': 5000 },
         progressLoad: { '500': lightProgress?.load ?? null, '5000': heavySideBySide?.load ?? null },
+        // The same two learners' achievements, in turn; keyed by their cards as above.
+        achievementsP95ByCards: achievements
+          ? {
+              '500': percentile(achievements.light.times, 95),
+              '5000': percentile(achievements.heavy.times, 95),
+            }
+          : {},
+        achievementsReviews: achievements?.reviews ?? {},
       },
       ALL_PARTS.every((part) => PARTS.has(part)),
     );
