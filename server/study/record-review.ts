@@ -7,6 +7,7 @@ import { type CardColumns, cardColumnKeys } from './card-row';
 
 type LogRow = Required<typeof reviewLog.$inferInsert>;
 type CardAfter = CardColumns & { status: string; updatedAt: Date };
+
 const logKeys = [
   'userId',
   'id',
