@@ -1,4 +1,4 @@
-import { and, eq, gte } from 'drizzle-orm';
+import { and, eq, gt, gte, lte, sql } from 'drizzle-orm';
 import { addStudyDays, type StudyDay, studyDaysBetween } from '~/core/study/day-boundary';
 import { type Streaks, studyStreaks } from '~/core/study/streaks';
 import type { Db } from '~/server/db/client';
@@ -34,12 +34,34 @@ const daysFrom = (db: Db, userId: string, from?: StudyDay) =>
 const studiedDays = (days: StudyDayRow[]) => days.filter((row) => row.reviews > 0).map((row) => row.day);
 
 /**
+ * The first day of the unbroken run of studied days that includes `through` (a studied day): the
+ * latest day up to it whose studied day before is not the day before. The database walks the days,
+ * one row comes back, however many years the run has lasted.
+ */
+async function runStartThrough(db: Db, userId: string, through: StudyDay): Promise<StudyDay | null> {
+  const days = db
+    .select({
+      day: studyDay.day,
+      previous: sql<StudyDay | null>`lag(${studyDay.day}) over (order by ${studyDay.day})`.as('previous'),
+    })
+    .from(studyDay)
+    .where(and(eq(studyDay.userId, userId), gt(studyDay.reviews, 0), lte(studyDay.day, through)))
+    .as('days');
+  const [row] = await db
+    .select({ start: sql<StudyDay | null>`max(${days.day})::text` })
+    .from(days)
+    .where(sql`${days.previous} is null or ${days.previous} < ${days.day} - 1`);
+  return row?.start ?? null;
+}
+
+/**
  * The study days of the last `windowDays` (for the chart and today's counts), the streaks and the
  * total time studied. The longest streak and the total come from the learner's totals row (kept by
- * the database with every study day written), so only the window is read. The whole history is read
- * instead, with the same result, when the window cannot tell: the current streak reaches back to
- * the window's first day, a studied day lies ahead of today (the longest streak counts days up to
- * today only), or the totals row is missing while days exist.
+ * the database with every study day written), so only the window is read; a current streak that
+ * reaches back to the window's first day is followed back in the database to where it began. The
+ * whole history is read instead, with the same result, when the window cannot tell: a studied day
+ * lies ahead of today (the longest streak counts days up to today only), or the totals row is
+ * missing while days exist.
  */
 export async function studyHistory(
   db: Db,
@@ -63,10 +85,14 @@ export async function studyHistory(
   const reachesWindowStart =
     lastStudied !== undefined && inWindow.current === studyDaysBetween(windowStart, lastStudied) + 1;
   const aheadOfToday = studied.some((day) => day > today);
-  if (!reachesWindowStart && !aheadOfToday && (totals || days.length === 0)) {
+  if (!aheadOfToday && (totals || days.length === 0)) {
+    const current =
+      reachesWindowStart && lastStudied !== undefined
+        ? studyDaysBetween((await runStartThrough(db, userId, windowStart)) ?? windowStart, lastStudied) + 1
+        : inWindow.current;
     return {
       days,
-      streak: { current: inWindow.current, longest: Math.max(totals?.longestStreak ?? 0, inWindow.longest) },
+      streak: { current, longest: Math.max(totals?.longestStreak ?? 0, inWindow.longest, current) },
       totalMs: totals?.durationMs ?? 0,
     };
   }
