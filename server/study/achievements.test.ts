@@ -144,6 +144,18 @@ describe.each(testDbKinds)('achievements API (%s)', (kind) => {
     // An answer given offline ten minutes before today's first arrives late: the day's first moves back.
     const offline = new Date(FIXED_NOW.getTime() - 10 * 60_000);
     expect((await answer(t, max.token, flashcard(cards[2]!, 3, offline))).status).toBe(200);
+    // Later that day, a session of two answers, none Again: too short to be perfect.
+    clock = new Date(FIXED_NOW.getTime() + 30 * 60_000);
+    const short = await startSession(t, max.token, {
+      method: 'flashcards',
+      scope: 'cards',
+      cardIds: cards.slice(0, 2),
+    });
+    for (const cardId of cards.slice(0, 2)) {
+      expect(
+        (await answer(t, max.token, { ...flashcard(cardId, 3), sessionId: short.body.id! })).status,
+      ).toBe(200);
+    }
     // The next day, a session of ten answers, none Again: perfect.
     clock = new Date(FIXED_NOW.getTime() + DAY);
     const next = await startSession(t, max.token, { method: 'flashcards' });
@@ -160,6 +172,7 @@ describe.each(testDbKinds)('achievements API (%s)', (kind) => {
     expect(keptSessions).toEqual(loggedSessions);
     const byId = new Map(keptSessions.map((row) => [row.id, row]));
     expect(byId.get(spoiled.body.id!)).toMatchObject({ answers: 10, again: 1 });
+    expect(byId.get(short.body.id!)).toMatchObject({ answers: 2, again: 0 });
     expect(byId.get(next.body.id!)).toMatchObject({ answers: 10, again: 0 });
 
     const earned = await achievementsOf(max.token);
