@@ -5,8 +5,8 @@ import zlib from 'node:zlib';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
-import { chunkKits } from './scripts/chunk-kits/plugin';
-import appRoutes from './web/routes';
+import { chunkKits } from './scripts/chunk-kits/plugin.ts';
+import appRoutes from './web/routes.ts';
 
 // In `npm run dev` the API runs on its own port; Vite forwards API and dev-mailbox requests to it.
 const apiTarget = `http://localhost:${process.env.API_PORT ?? '3001'}`;

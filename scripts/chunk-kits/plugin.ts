@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { minifySync } from 'rolldown/utils';
 import type { Plugin } from 'vite';
-import { chunkCycles } from './chunk-cycles';
-import { moduleGraph } from './module-graph';
-import { type KitOptions, planKits } from './plan';
+import { chunkCycles } from './chunk-cycles.ts';
+import { moduleGraph } from './module-graph.ts';
+import { type KitOptions, planKits } from './plan.ts';
 
 type RouteEntry = { file: string; children?: RouteEntry[] };
 
