@@ -171,10 +171,19 @@ async function measureReviews(
       durationMs: 4000,
     });
   };
-  // Warm-up, one at a time on the last learners' cards: the review path's first calls compile it.
+  // Each learner's first answer in a session opens a sitting, which is recorded against the plan's
+  // session limit in a transaction of its own (a few more statements): one answer in a session of
+  // twenty or so. Those are given here, one at a time and measured apart, so that the load below is
+  // the answers that follow whatever the number of learners (a thousand learners, each answering a few
+  // times in ten seconds, had made nearly a third of the timed answers openings at full size).
+  const n = withCards.length;
+  const opening = await withCpu(server, admin, () =>
+    oneAtATime(n, (i) => post(server, withCards[i]!.token, '/api/me/reviews', JSON.parse(body(i)))),
+  );
+  // Warm-up, one at a time on the last learners' next cards: the review path's first calls compile it.
   const warm = withCards.slice(-20);
   await oneAtATime(warm.length, (i) =>
-    post(server, warm[i]!.token, '/api/me/reviews', JSON.parse(body(withCards.length - warm.length + i))),
+    post(server, warm[i]!.token, '/api/me/reviews', JSON.parse(body(2 * n - warm.length + i))),
   );
   const result = await withCpu(server, admin, () =>
     runLoad({
@@ -182,13 +191,14 @@ async function measureReviews(
       paths: ['/api/me/reviews'],
       method: 'POST',
       headers: { origin: server.origin, ...APP_HEADERS },
-      headersFor: (i) => ({ authorization: `Bearer ${withCards[i % withCards.length]!.token}` }),
-      body,
+      headersFor: (i) => ({ authorization: `Bearer ${withCards[i % n]!.token}` }),
+      // From each learner's second answer on (the same learner as the header: n apart).
+      body: (i) => body(n + i),
       connections: config.connections,
       seconds: config.seconds,
     }),
   );
-  return { result: { ...result, load: load() }, sent };
+  return { result: { ...result, load: load() }, opening, sent };
 }
 
 export async function studyScale() {
@@ -225,6 +235,7 @@ export async function studyScale() {
     );
     const queue = PARTS.has('queue') ? await measureQueue(server, client, learners) : undefined;
     let reviews: Awaited<ReturnType<typeof measureReviews>>['result'] | undefined;
+    let opening: Awaited<ReturnType<typeof measureReviews>>['opening'] | undefined;
     let pgbench: Parameters<typeof printStudyReport>[0]['pgbench'];
     if (PARTS.has('reviews')) {
       const pgbenchLoad = load();
@@ -240,6 +251,12 @@ export async function studyScale() {
       const measured = await measureReviews(server, client, learners, cards);
       sent = measured.sent;
       reviews = measured.result;
+      opening = measured.opening;
+      const { serverMs, databaseMs } = opening.cpu;
+      const each = (ms: number) => (ms / Math.max(1, opening!.times.length)).toFixed(2);
+      console.log(
+        `(b) each learner's first answer, opening a sitting, one at a time: ${opening.times.length} answers (${opening.failures} failed), p50 ${percentile(opening.times, 50).toFixed(1)} ms, CPU ${each(serverMs)} ms server + ${each(databaseMs)} ms database each`,
+      );
     }
     let progress: Timed | undefined;
     let lightProgress: Timed | undefined;
@@ -315,6 +332,11 @@ export async function studyScale() {
         databaseCpuPerReviewMs: perRequest(reviews?.cpu?.databaseMs, reviews?.started ?? 0),
         reviewsPerSecond: reviews?.rps ?? null,
         reviewsLoad: reviews?.load ?? null,
+        // Each learner's first answer, which opens a sitting, measured apart (one at a time).
+        openingAnswerCpuMs: opening
+          ? perRequest(opening.cpu.serverMs + opening.cpu.databaseMs, opening.times.length)
+          : null,
+        openingAnswers: opening?.times.length ?? null,
         // PostgreSQL's CPU for pgbench's transactions (its client's own CPU is not counted).
         pgbenchCpuPerTxnMs: pgbench ? pgbench.databaseMs / Math.max(1, pgbench.transactions) : null,
         // pgbench's client's own CPU, the counterpart of the server's work as PostgreSQL's client: for
