@@ -59,8 +59,11 @@ export const userWord = pgTable(
     index('user_word_user_due_idx')
       .on(t.userId, t.dueAt, t.cardState, t.lastReviewAt, t.id)
       .where(sql`${t.cardState} <> 'new'`),
-    // Words by status on the progress page: counted from the index, not one table page per card.
-    index('user_word_user_status_idx').on(t.userId, t.status, t.cardState),
+    // Words by status on the progress page: counted from the index, not one table page per card. The
+    // last review before the card state: the achievements' earliest learned words are read in order
+    // from the index too, not sorted from a table page each (an answer's card update is never HOT, so
+    // every index takes its entry anyway).
+    index('user_word_user_status_idx').on(t.userId, t.status, t.lastReviewAt, t.cardState),
     index('user_word_user_new_idx').on(t.userId, t.createdAt, t.id).where(sql`${t.cardState} = 'new'`),
     index('user_word_global_word_idx').on(t.globalWordId),
     check('user_word_status_check', sql`${t.status} in ('new', 'learning', 'learned', 'other')`),
