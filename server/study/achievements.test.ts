@@ -1,7 +1,7 @@
 import { asc, count, eq, isNotNull, min, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Achievements } from '~/core/study/achievements';
-import { reviewLog, studyDay, studySession } from '~/server/db/schema';
+import { reviewLog, studyDay, studySession, userWord } from '~/server/db/schema';
 import { testDbKinds } from '~/server/test/databases';
 import { call, FIXED_NOW } from '~/server/test/learner-fixtures';
 import {
@@ -180,5 +180,44 @@ describe.each(testDbKinds)('achievements API (%s)', (kind) => {
     expect(earned.perfectSession!.earnedAt).toBe(clock.toISOString());
     expect(earned.streak3!.progress).toEqual({ current: 2, target: 3 });
     clock = FIXED_NOW;
+  });
+
+  it('earns "10 words learned" when the tenth learned word got there, whatever order they were added in', async () => {
+    const ada = await learnerWithWords(
+      t,
+      'ada.learned@example.com',
+      dictionary.map((row) => row.id),
+    );
+    for (const value of ['mesa', 'silla', 'ventana', 'puerta']) {
+      const added = await call(t, ada.token, '/api/me/words', {
+        method: 'POST',
+        json: { custom: true, value, languageCode: 'es', translations: { en: [value] } },
+      });
+      expect(added.status).toBe(201);
+    }
+    const cards = await t.database.db
+      .select({ id: userWord.id })
+      .from(userWord)
+      .where(eq(userWord.userId, ada.userId));
+    expect(cards).toHaveLength(12);
+    // Learned an hour apart, the order the cards were added in reversed: the tenth earliest is the
+    // third card added; the last two added were learned first.
+    const learnedAt = (index: number) => new Date(FIXED_NOW.getTime() + (cards.length - index) * 3_600_000);
+    for (const [index, card] of cards.entries())
+      await t.database.db
+        .update(userWord)
+        .set({ status: 'learned', cardState: 'review', lastReviewAt: learnedAt(index) })
+        .where(eq(userWord.id, card.id));
+    const earned = await achievementsOf(ada.token);
+    expect(earned.words10).toEqual({
+      id: 'words10',
+      earnedAt: learnedAt(2).toISOString(),
+      progress: { current: 10, target: 10 },
+    });
+    expect(earned.words100).toEqual({
+      id: 'words100',
+      earnedAt: null,
+      progress: { current: 12, target: 100 },
+    });
   });
 });
