@@ -1,31 +1,44 @@
-import { and, asc, eq, gt, gte, isNotNull, min } from 'drizzle-orm';
+import { type AnyColumn, and, asc, eq, gt, gte, isNotNull, min, type SQL, sql } from 'drizzle-orm';
 import { type Achievements, achievementsOf, PERFECT_SESSION_MIN_ANSWERS } from '~/core/study/achievements';
+import type { StudyDay } from '~/core/study/day-boundary';
 import type { Db } from '~/server/db/client';
 import { story, studyDay, studySession, studySet, userWord } from '~/server/db/schema';
+
+/** An instant as its milliseconds since the epoch (truncated, as the driver reads a timestamp). */
+const epochMs = (instant: SQL.Aliased | AnyColumn) => sql`floor(extract(epoch from ${instant}) * 1000)`;
 
 /**
  * The learner's achievements, computed from their own records each time: the study days with their
  * first answers (the first review, the streaks), the sessions with their answer counts (a perfect
  * session), the words now learned, their stories and study sets. Days and sessions carry what the
  * review log would say (the answer's write keeps them), so the cost follows days studied, not answers
- * given.
+ * given. The days and the learned words come back as one JSON value each, not a row apiece: a learner
+ * of three years has over a thousand study days, and the driver describing, parsing and copying each
+ * row's typed values was most of what grew with them (about 1.5 ms of CPU a request for 1,064 days and
+ * 500 learned words).
  */
 export async function getAchievements(db: Db, input: { userId: string }): Promise<Achievements> {
   const { userId } = input;
+  // The earliest 500 learned words (the largest target), in order from the status index.
+  const earliest = db
+    .select({ at: userWord.lastReviewAt })
+    .from(userWord)
+    .where(and(eq(userWord.userId, userId), eq(userWord.status, 'learned'), isNotNull(userWord.lastReviewAt)))
+    .orderBy(asc(userWord.lastReviewAt))
+    .limit(500)
+    .as('earliest');
   const [days, learned, perfect, firstStory, firstSet] = await Promise.all([
     db
-      .select({ day: studyDay.day, firstAnswerAt: studyDay.firstAnswerAt })
+      .select({
+        days: sql<
+          [StudyDay, number][] | null
+        >`json_agg(json_build_array(to_char(${studyDay.day}, 'YYYY-MM-DD'), ${epochMs(studyDay.firstAnswerAt)}) order by ${studyDay.day})`,
+      })
       .from(studyDay)
-      .where(and(eq(studyDay.userId, userId), gt(studyDay.reviews, 0)))
-      .orderBy(asc(studyDay.day)),
+      .where(and(eq(studyDay.userId, userId), gt(studyDay.reviews, 0), isNotNull(studyDay.firstAnswerAt))),
     db
-      .select({ at: userWord.lastReviewAt })
-      .from(userWord)
-      .where(
-        and(eq(userWord.userId, userId), eq(userWord.status, 'learned'), isNotNull(userWord.lastReviewAt)),
-      )
-      .orderBy(asc(userWord.lastReviewAt))
-      .limit(500),
+      .select({ at: sql<number[] | null>`json_agg(${epochMs(earliest.at)} order by ${earliest.at})` })
+      .from(earliest),
     // The session's latest answer is the one that completed it.
     db
       .select({ at: studySession.lastAnswerAt })
@@ -49,13 +62,11 @@ export async function getAchievements(db: Db, input: { userId: string }): Promis
       .from(studySet)
       .where(eq(studySet.userId, userId)),
   ]);
-  const studyDays = days.flatMap((row) =>
-    row.firstAnswerAt ? [{ day: row.day, firstAnswerAt: row.firstAnswerAt }] : [],
-  );
+  const studyDays = (days[0]?.days ?? []).map(([day, ms]) => ({ day, firstAnswerAt: new Date(ms) }));
   return {
     achievements: achievementsOf({
       firstReviewAt: studyDays[0]?.firstAnswerAt ?? null,
-      learnedAt: learned.flatMap((row) => (row.at ? [row.at] : [])),
+      learnedAt: (learned[0]?.at ?? []).map((ms) => new Date(ms)),
       studyDays,
       perfectSessionAt: perfect[0]?.at ?? null,
       firstStoryAt: firstStory[0]?.at ?? null,
