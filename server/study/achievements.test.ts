@@ -182,7 +182,7 @@ describe.each(testDbKinds)('achievements API (%s)', (kind) => {
     clock = FIXED_NOW;
   });
 
-  it('earns "10 words learned" when the tenth learned word got there, whatever order they were added in', async () => {
+  it('earns "10 words learned" when the tenth learned word got there, whatever order the rows lie in', async () => {
     const ada = await learnerWithWords(
       t,
       'ada.learned@example.com',
@@ -200,8 +200,9 @@ describe.each(testDbKinds)('achievements API (%s)', (kind) => {
       .from(userWord)
       .where(eq(userWord.userId, ada.userId));
     expect(cards).toHaveLength(12);
-    // Learned an hour apart, the order the cards were added in reversed: the tenth earliest is the
-    // third card added; the last two added were learned first.
+    // Learned an hour apart, in the reverse of the order the rows are read here (the order they were
+    // written in, without a sort), so the learned order is not the rows' order: the tenth earliest is
+    // the third row read.
     const learnedAt = (index: number) => new Date(FIXED_NOW.getTime() + (cards.length - index) * 3_600_000);
     for (const [index, card] of cards.entries())
       await t.database.db
