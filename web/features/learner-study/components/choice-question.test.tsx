@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ReviewGrade } from '~/core/study/review';
 import { studyEn } from '../i18n/en';
+import { pressBeforePaint } from '../lib/render-before-paint';
 import { choiceItem } from '../lib/study-item-factory';
 import { ChoiceQuestion } from './choice-question';
 
@@ -21,6 +22,17 @@ const wrongGrade: ReviewGrade = {
 };
 
 describe('ChoiceQuestion', () => {
+  it('hears a digit from the moment the question is on the page, before the browser has painted it', async () => {
+    const onChoose = vi.fn();
+    const question = (
+      <ChoiceQuestion item={choiceItem()} onChoose={onChoose} chosenId={null} grade={null} t={studyEn} />
+    );
+    const press = () => fireEvent.keyDown(document.body, { key: '2', code: 'Digit2' });
+    const { done } = await pressBeforePaint(question, 'button', press);
+    done();
+    expect(onChoose).toHaveBeenCalledWith('11111111-1111-4111-8111-111111111111');
+  });
+
   it('offers the four options, numbered, and the keys 1–4 choose them', () => {
     const onChoose = vi.fn();
     render(

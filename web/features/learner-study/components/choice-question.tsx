@@ -1,6 +1,6 @@
 import Check from 'lucide-react/icons/check';
 import X from 'lucide-react/icons/x';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { ReviewGrade } from '~/core/study/review';
 import type { StudyMessages } from '../i18n/en';
 import { digitOf, isStudyKey } from '../lib/study-keys-handler';
@@ -44,7 +44,9 @@ export function ChoiceQuestion({
     promptRef.current?.focus();
   }, []);
 
-  useEffect(() => {
+  // Listened for as the card is committed, not after the paint as a passive effect would be: a key
+  // pressed as soon as the card shows would otherwise reach the previous card's listener, or none.
+  useLayoutEffect(() => {
     if (answered) return;
     const onKey = (event: KeyboardEvent) => {
       if (!isStudyKey(event)) return;

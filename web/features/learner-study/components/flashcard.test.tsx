@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { studyEn } from '../i18n/en';
+import { pressBeforePaint } from '../lib/render-before-paint';
 import { studyItem } from '../lib/study-item-factory';
 import { Flashcard } from './flashcard';
 
@@ -91,6 +92,18 @@ describe('Flashcard', () => {
     renderCard(vi.fn(), { ...studyItem(), intervalsStale: true } as never);
     key(' ', 'Space');
     expect(screen.getByRole('button', { name: 'Good' }).textContent).not.toContain('min');
+  });
+
+  it('hears Space from the moment the card is on the page, before the browser has painted it', async () => {
+    // A card that arrives with the server's answer is committed, and only after the next paint does
+    // React run passive effects: a key pressed in between (a quick learner) must not be lost.
+    const card = <Flashcard item={studyItem()} onRate={vi.fn()} t={studyEn} numberLocale="en-US" />;
+    const { container, done } = await pressBeforePaint(card, 'h2', () => key(' ', 'Space'));
+    try {
+      expect(container.querySelector('[data-testid="flashcard-answer"]')).not.toBeNull();
+    } finally {
+      done();
+    }
   });
 
   it('words the intervals in Hebrew for a Hebrew learner', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { RatingValue } from '~/core/study/ratings';
 import type { StudyMessages } from '../i18n/en';
 import { digitOf, isStudyKey } from '../lib/study-keys-handler';
@@ -42,7 +42,9 @@ export function Flashcard({
     if (flipped) answerRef.current?.focus();
   }, [flipped]);
 
-  useEffect(() => {
+  // Listened for as the card is committed, not after the paint as a passive effect would be: a key
+  // pressed as soon as the card shows would otherwise reach the previous card's listener, or none.
+  useLayoutEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (!isStudyKey(event)) return;
       if (!flipped && (event.key === ' ' || event.code === 'Space')) {
