@@ -167,7 +167,7 @@ export function StudySessionView({
                 <Flashcard
                   key={`${shown.cardId}:${run.answers.length}`}
                   item={shown}
-                  onRate={(rating) => void answer({ method: 'flashcards', rating })}
+                  onRate={(rating) => void answer({ method: 'flashcards', rating }, run.answers.length)}
                   onFlip={sayWord}
                   t={t}
                   numberLocale={numberLocale}
@@ -177,7 +177,9 @@ export function StudySessionView({
                 <ChoiceQuestion
                   key={`${shown.cardId}:${run.answers.length - (phase === 'answering' ? 0 : 1)}`}
                   item={shown}
-                  onChoose={(chosenOptionId) => void answer({ method: 'multipleChoice', chosenOptionId })}
+                  onChoose={(chosenOptionId) =>
+                    void answer({ method: 'multipleChoice', chosenOptionId }, run.answers.length)
+                  }
                   chosenId={
                     feedback?.answer.method === 'multipleChoice' ? feedback.answer.chosenOptionId : null
                   }
@@ -189,7 +191,7 @@ export function StudySessionView({
                 <TypingQuestion
                   key={`${shown.cardId}:${run.answers.length - (phase === 'answering' ? 0 : 1)}`}
                   item={shown}
-                  onSubmit={(typed) => void answer({ method: 'typing', typed })}
+                  onSubmit={(typed) => void answer({ method: 'typing', typed }, run.answers.length)}
                   answered={phase !== 'answering'}
                   t={t}
                 />

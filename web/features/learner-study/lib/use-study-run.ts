@@ -33,6 +33,9 @@ export function useStudyRun(initial: StudyRun, sync: ReviewSync) {
   const [feedback, setFeedback] = useState<Feedback | null>(null);
   const runRef = useRef(initial);
   const ended = useRef(false);
+  // One answer at a time. Until an answer is graded and stored, the card answered stays on screen and
+  // a second key or click (a double click, a held key) would answer it again.
+  const answering = useRef(false);
   const shownAt = useRef(Date.now());
 
   const setRun = useCallback((next: StudyRun) => {
@@ -88,59 +91,69 @@ export function useStudyRun(initial: StudyRun, sync: ReviewSync) {
     [sync, setRun],
   );
 
+  /**
+   * Answers the card on screen. `turn` is the number of answers given when the screen drew that card:
+   * once the run has moved on, a key still reaching the answered card's listener before the next card
+   * is drawn would otherwise answer the next card unseen.
+   */
   const answer = useCallback(
-    async (given: Answer) => {
+    async (given: Answer, turn: number) => {
       const current = runRef.current;
       const item = currentItem(current);
-      if (!item || phase !== 'answering') return;
-      const review = reviewOf(item, given, {
-        id: crypto.randomUUID(),
-        sessionId: current.sessionId,
-        reviewedAt: new Date(),
-        durationMs: Date.now() - shownAt.current,
-      });
-      const local = await gradeOffline(item, given);
-      const again = dueAgainThisSession(item, local.rating);
-      const next = recordAnswer(
-        current,
-        {
-          reviewId: review.id,
-          cardId: item.cardId,
-          word: item.word.value,
-          rating: local.rating,
-          correct: given.method === 'flashcards' ? null : (local.grade?.correct ?? null),
-          provisional: true,
-          durationMs: review.durationMs ?? 0,
-        },
-        { againThisSession: again },
-      );
-      await enqueueAnswer(current.userId, review, isFinished(next) ? undefined : next);
-      if (isFinished(next)) await clearRun(current.userId);
-      setRun(next);
+      if (!item || phase !== 'answering' || answering.current || current.answers.length !== turn) return;
+      answering.current = true;
+      try {
+        const review = reviewOf(item, given, {
+          id: crypto.randomUUID(),
+          sessionId: current.sessionId,
+          reviewedAt: new Date(),
+          durationMs: Date.now() - shownAt.current,
+        });
+        const local = await gradeOffline(item, given);
+        const again = dueAgainThisSession(item, local.rating);
+        const next = recordAnswer(
+          current,
+          {
+            reviewId: review.id,
+            cardId: item.cardId,
+            word: item.word.value,
+            rating: local.rating,
+            correct: given.method === 'flashcards' ? null : (local.grade?.correct ?? null),
+            provisional: true,
+            durationMs: review.durationMs ?? 0,
+          },
+          { againThisSession: again },
+        );
+        await enqueueAnswer(current.userId, review, isFinished(next) ? undefined : next);
+        if (isFinished(next)) await clearRun(current.userId);
+        setRun(next);
 
-      if (given.method === 'flashcards') {
-        setPhase(isFinished(next) ? 'finished' : 'answering');
-        void sync.flush().then((results) => settle(item, review.id, results.get(review.id)));
-        return;
+        if (given.method === 'flashcards') {
+          setPhase(isFinished(next) ? 'finished' : 'answering');
+          void sync.flush().then((results) => settle(item, review.id, results.get(review.id)));
+          return;
+        }
+        setFeedback({ item, answer: given, outcome: null });
+        setPhase('checking');
+        const result = (await sync.flush()).get(review.id);
+        const graded = result?.grade && result.status !== 'rejected';
+        setFeedback({
+          item,
+          answer: given,
+          outcome: graded
+            ? {
+                rating: (result.rating ?? local.rating) as Outcome['rating'],
+                grade: result.grade,
+                provisional: false,
+                againThisSession: result.againThisSession,
+              }
+            : { ...local, provisional: true, againThisSession: again },
+        });
+        settle(item, review.id, result);
+        setPhase('feedback');
+      } finally {
+        answering.current = false;
       }
-      setFeedback({ item, answer: given, outcome: null });
-      setPhase('checking');
-      const result = (await sync.flush()).get(review.id);
-      const graded = result?.grade && result.status !== 'rejected';
-      setFeedback({
-        item,
-        answer: given,
-        outcome: graded
-          ? {
-              rating: (result.rating ?? local.rating) as Outcome['rating'],
-              grade: result.grade,
-              provisional: false,
-              againThisSession: result.againThisSession,
-            }
-          : { ...local, provisional: true, againThisSession: again },
-      });
-      settle(item, review.id, result);
-      setPhase('feedback');
     },
     [phase, setRun, settle, sync],
   );

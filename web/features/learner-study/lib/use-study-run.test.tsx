@@ -1,0 +1,69 @@
+// @vitest-environment happy-dom
+import 'fake-indexeddb/auto';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ReviewSubmission } from '~/core/study/review';
+import { createReviewSync } from './review-sync';
+import { reviewResult, studyItem, studySession } from './study-item-factory';
+import { createRun } from './study-run';
+import { useStudyRun } from './use-study-run';
+
+afterEach(cleanup);
+
+let learners = 0;
+
+/** A run of two flashcards, and a server that applies every answer it is sent. */
+function playRun() {
+  const userId = `run-learner-${++learners}`;
+  const first = studyItem({ cardId: 'card-first' });
+  const second = studyItem({ cardId: 'card-second' });
+  const sent: ReviewSubmission[] = [];
+  const send = vi.fn(async (reviews: ReviewSubmission[]) => {
+    sent.push(...reviews);
+    return { results: reviews.map((review) => reviewResult({ id: review.id, cardId: review.cardId })) };
+  });
+  const sync = createReviewSync(userId, send);
+  const client = new QueryClient();
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
+  const initial = createRun(userId, studySession([first, second]));
+  const hook = renderHook(() => useStudyRun(initial, sync), { wrapper });
+  return { hook, sent, sync };
+}
+
+const easy = { method: 'flashcards', rating: 4 } as const;
+
+describe('useStudyRun', () => {
+  it('takes one answer for the card on screen however often it is given before it is stored', async () => {
+    const { hook, sent, sync } = playRun();
+    const { answer } = hook.result.current;
+    // A double click, or a key held down: three answers before the first is graded and stored.
+    await act(() => Promise.all([answer(easy, 0), answer(easy, 0), answer(easy, 0)]));
+    await act(() => sync.flush());
+    expect(hook.result.current.run.answers.map((given) => given.cardId)).toEqual(['card-first']);
+    expect(hook.result.current.run.queue.map((item) => item.cardId)).toEqual(['card-second']);
+    expect(sent.map((review) => review.cardId)).toEqual(['card-first']);
+  });
+
+  it('does not give the next card the answer of the one before, drawn before it moved on', async () => {
+    const { hook, sent, sync } = playRun();
+    const drawnWithFirst = hook.result.current.answer;
+    await act(() => drawnWithFirst(easy, 0));
+    // The first card's listener, still there until the next card is drawn, hears a second key.
+    await act(() => drawnWithFirst(easy, 0));
+    await act(() => sync.flush());
+    expect(hook.result.current.run.queue.map((item) => item.cardId)).toEqual(['card-second']);
+    // Drawn, the second card takes its own answer.
+    await act(() => hook.result.current.answer(easy, 1));
+    await act(() => sync.flush());
+    expect(hook.result.current.run.answers.map((given) => given.cardId)).toEqual([
+      'card-first',
+      'card-second',
+    ]);
+    expect(hook.result.current.phase).toBe('finished');
+    expect(sent.map((review) => review.cardId)).toEqual(['card-first', 'card-second']);
+  });
+});
