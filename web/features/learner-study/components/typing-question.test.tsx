@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ReviewGrade } from '~/core/study/review';
 import { characterDiff } from '~/core/study/typing-grade';
 import { studyEn } from '../i18n/en';
+import { pressBeforePaint } from '../lib/render-before-paint';
 import { typingItem } from '../lib/study-item-factory';
 import { AnswerFeedback } from './answer-feedback';
 import { TypingQuestion } from './typing-question';
@@ -25,6 +26,17 @@ function typingGrade(typed: string, expected: string, tier: ReviewGrade['tier'])
 }
 
 describe('TypingQuestion', () => {
+  it('has the focus from the moment the question is on the page, before the browser has painted it', async () => {
+    let focused: Element | null = null;
+    const question = <TypingQuestion item={typingItem()} onSubmit={vi.fn()} answered={false} t={studyEn} />;
+    const { container, done } = await pressBeforePaint(question, 'input', () => {
+      focused = document.activeElement;
+    });
+    const field = container.querySelector('input');
+    done();
+    expect(focused).toBe(field);
+  });
+
   it('asks a sentence with a gap, read out as a gap, its meaning under it', () => {
     const item = typingItem({
       prompt: {

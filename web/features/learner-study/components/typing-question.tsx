@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { StudyMessages } from '../i18n/en';
 import { loadTypingGrader } from '../lib/offline-grade';
 import { specialCharacters } from '../lib/special-characters';
@@ -25,8 +25,13 @@ export function TypingQuestion({
   const id = useId();
   const language = item.answerLanguage;
 
-  useEffect(() => {
+  // Focused as the question is committed, not after the paint: a learner typing on from the last
+  // card would otherwise lose the letters typed in between.
+  useLayoutEffect(() => {
     inputRef.current?.focus();
+  }, []);
+
+  useEffect(() => {
     // The grader for an answer given offline: fetched now, while the connection is likely there.
     loadTypingGrader().catch(() => undefined);
   }, []);
