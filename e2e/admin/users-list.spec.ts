@@ -25,6 +25,12 @@ test('search, filters and page live in the URL: reload and Back keep them', asyn
 
   await page.getByRole('button', { name: 'Filters' }).click();
   await page.getByLabel('Sign-in provider').selectOption('google');
+  const filtered = page.waitForResponse(
+    (response) =>
+      /\/api\/admin\/users\?/.test(response.url()) &&
+      response.url().includes('provider=google') &&
+      response.url().includes('emailVerified=true'),
+  );
   await page.getByLabel('Email', { exact: true }).selectOption('yes');
   await expect(page).toHaveURL(/provider=google/);
   await expect(page).toHaveURL(/verified=yes/);
@@ -32,6 +38,12 @@ test('search, filters and page live in the URL: reload and Back keep them', asyn
   await expect(rows.nth(1)).toContainText('Google');
   await expect(table(page).getByText('Unverified')).toHaveCount(0);
 
+  // The list keeps the previous filter's page and count on screen while the next loads: the count
+  // read here must be the one for both filters, not the provider's alone.
+  const { totalCount } = (await (await filtered).json()) as { totalCount: number };
+  await expect(page.getByText(/\d+ users? found/)).toHaveText(
+    new RegExp(`^${totalCount.toLocaleString('en-US')}\\+? users? found$`),
+  );
   const foundText = await page.getByText(/\d+ users? found/).textContent();
   const pages = Number(/of (\d+)/.exec((await page.getByText(/Page 1 of \d+/).textContent()) ?? '')?.[1]);
   if (pages > 1) {
