@@ -34,6 +34,8 @@ describe('the tests that share a module graph', () => {
       for (const tool of ['vi.mock(', 'vi.doMock(', 'vi.stubGlobal(', 'vi.stubEnv(', 'vi.resetModules(']) {
         if (text.includes(tool)) offenders.push(`${file}: ${tool}`);
       }
+      if (/process\.env(?:\.\w+|\[[^\]]+\])\s*=[^=]|delete process\.env/.test(text))
+        offenders.push(`${file}: changes process.env`);
       if (text.includes('vi.useFakeTimers(') && !text.includes('vi.useRealTimers()'))
         offenders.push(`${file}: fake timers never given back`);
     }
