@@ -8,11 +8,13 @@ import { learnerWordStatuses } from './word-status';
 
 export const MY_WORDS_PAGE_SIZE = 20;
 export const MY_WORDS_MAX_PAGE_SIZE = 100;
+export const MAX_TAG_LENGTH = 40;
+export const MAX_TAGS = 20;
 
-const tag = z.string().trim().min(1, { message: 'A tag cannot be empty' }).max(40);
+const tag = z.string().trim().min(1, { message: 'A tag cannot be empty' }).max(MAX_TAG_LENGTH);
 export const tagsSchema = z
   .array(tag)
-  .max(20)
+  .max(MAX_TAGS)
   .transform((tags) => [...new Set(tags)]);
 
 /** The learner's copy of the entry: later dictionary edits do not change it. */

@@ -68,6 +68,9 @@ describe.each(testDbKinds)('Anki import (%s)', (kind) => {
         counts: { notes: 6, words: 3, reviews: 6, duplicates: 1, skipped: 2, overLimit: 0 },
         message: null,
       });
+      // The deck's size, told by the reader as it opens it, is what the progress bar counts against.
+      const [row] = await t.database.db.select().from(importJob).where(eq(importJob.id, job.id));
+      expect(row?.total).toBe(6);
 
       const words = await call<MyWordList>(t, learner.token, '/api/me/words?limit=50');
       const byValue = Object.fromEntries(words.body.items.map((word) => [word.word.value, word]));

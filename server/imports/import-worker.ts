@@ -34,6 +34,10 @@ export type ImportWorker = {
 type ClaimedJob = typeof importJob.$inferSelect;
 
 const OUR_FAULT = 'The import failed on our side. Nothing was changed; please try again.';
+// Each batch is committed as it is read, so a run that fails partway keeps what it added (its counts
+// say what); importing the file again recognises those words and adds the rest.
+const OUR_FAULT_PARTLY =
+  'The import stopped on our side partway through. The words it added are kept; import the file again to add the rest.';
 
 export function createImportWorker({
   db,
@@ -135,6 +139,8 @@ export function createImportWorker({
     };
     const context = { job: job.id, format: job.format, attempt: job.attempts };
     const started = performance.now();
+    // Words and reviews of the batches committed so far (a failed batch's own counts are undone).
+    let kept = 0;
     try {
       if (!job.filePath) throw new ImportFileError('The uploaded file is gone; please upload it again.');
       const batches = readImportFile(
@@ -146,8 +152,9 @@ export function createImportWorker({
           learner: await learnerOf(job.userId),
           now: now().toISOString(),
         },
-        (total) => {
-          void db
+        // Awaited: a query builder that is never awaited is never sent (the bar stayed at 0%).
+        async (total) => {
+          await db
             .update(importJob)
             .set({ total })
             .where(and(eq(importJob.userId, job.userId), eq(importJob.id, job.id)));
@@ -163,6 +170,7 @@ export function createImportWorker({
             .set({ leaseExpiresAt: leaseFrom(at) })
             .where(and(eq(importJob.userId, job.userId), eq(importJob.id, job.id)));
         });
+        kept = run.counts.words + run.counts.reviews;
       }
       await settle(job, 'done', run.limitNote ? overLimitMessage(run.counts.overLimit, run.limitNote) : null);
       logger.info(
@@ -180,11 +188,8 @@ export function createImportWorker({
         return;
       }
       logger.error({ ...context, err: error }, 'import failed');
-      await settle(
-        job,
-        job.attempts >= maxAttempts ? 'failed' : 'queued',
-        job.attempts >= maxAttempts ? OUR_FAULT : null,
-      );
+      const last = job.attempts >= maxAttempts;
+      await settle(job, last ? 'failed' : 'queued', last ? (kept > 0 ? OUR_FAULT_PARTLY : OUR_FAULT) : null);
     }
   };
 

@@ -1,5 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { ImportJob } from '~/core/imports/import-job';
 import { userWord } from '~/server/db/schema';
 import { createImportWorker } from '~/server/imports/import-worker';
 import { testDbKinds } from '~/server/test/databases';
@@ -133,6 +134,72 @@ describe.each(testDbKinds)('Quizlet and CSV/TSV import (%s)', (kind) => {
       t.deps.onImportQueued = undefined;
       await worker.stop();
     }
+  });
+
+  it('keeps the batches written before a row that cannot be read, and says so with their counts', async () => {
+    const learner = await t.createVerifiedUser('broken-row@example.com');
+    // 600 rows, an opening quote never closed at row 400: the first batch of 250 is written first.
+    const rows = Array.from({ length: 600 }, (_, i) =>
+      i === 399 ? '"broken,meaning' : `word${i},meaning ${i}`,
+    );
+    const job = await importFile(
+      t,
+      learner.token,
+      { data: `${rows.join('\n')}\n`, name: 'broken.csv' },
+      { language: 'en' },
+    );
+    expect(job.status).toBe('failed');
+    expect(job.message).toMatch(/could not be read/);
+    // The batches before the row were written (the test plan keeps 20 words; the rest over its limit).
+    expect(job.counts).toMatchObject({ notes: 250, words: 20, overLimit: 230 });
+    expect((await wordsOf(learner.userId)).length).toBe(20);
+  });
+
+  it('a fault of ours partway through: the words written are kept, and the message says so', async () => {
+    const learner = await t.createVerifiedUser('our-fault@example.com');
+    const worker = createImportWorker({ db: t.database.db, logger: t.deps.logger, maxAttempts: 1 });
+    // The database refuses the second batch's write, as an outage would.
+    await t.database.db.execute(sql`create function refuse_batch() returns trigger language plpgsql as $$
+      begin if new.processed > 250 then raise exception 'refused for the test'; end if; return new; end $$`);
+    await t.database.db.execute(
+      sql`create trigger refuse_batch before update on import_job for each row execute function refuse_batch()`,
+    );
+    try {
+      const rows = Array.from({ length: 400 }, (_, i) => `word${i},meaning ${i}`);
+      const queued = await upload(
+        t,
+        learner.token,
+        { data: rows.join('\n'), name: 'w.csv' },
+        { language: 'en' },
+      );
+      await worker.runOnce();
+      const job = (await call<ImportJob>(t, learner.token, `/api/me/imports/${queued.body.id}`)).body;
+      expect(job).toMatchObject({ status: 'failed', counts: { notes: 250, words: 20 } });
+      expect(job.message).toMatch(/The words it added are kept/);
+      expect(await wordsOf(learner.userId)).toHaveLength(20);
+    } finally {
+      await t.database.db.execute(sql`drop trigger refuse_batch on import_job`);
+      await t.database.db.execute(sql`drop function refuse_batch()`);
+    }
+  });
+
+  it('cleans what a file brings to what a word keeps: no NUL, no broken character, tags within the rules', async () => {
+    const learner = await t.createVerifiedUser('odd-text@example.com');
+    const long = `Unit${'x'.repeat(50)}`;
+    const csv = `word,meaning,tags\nnul\u0000word,a meaning\u0000,food food ${long}\nemoji,${'m'.repeat(1999)}😀,\n`;
+    const mapping = JSON.stringify({ hasHeader: true, wordColumn: 0, meaningColumn: 1, tagsColumn: 2 });
+    const job = await importFile(
+      t,
+      learner.token,
+      { data: csv, name: 'odd.csv' },
+      { mapping, language: 'en' },
+    );
+    expect(job).toMatchObject({ status: 'done', counts: { words: 2 } });
+    const words = await t.database.db.select().from(userWord).where(eq(userWord.userId, learner.userId));
+    const byValue = Object.fromEntries(words.map((row) => [row.word.value, row]));
+    expect(byValue.nulword?.tags).toEqual(['food', long.slice(0, 40)]);
+    expect(byValue.nulword?.word.definitions[0]?.definition).toBe('a meaning');
+    expect(byValue.emoji?.word.definitions[0]?.definition).toBe('m'.repeat(1999));
   });
 
   it('refuses bad form fields with the first problem', async () => {

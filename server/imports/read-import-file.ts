@@ -29,7 +29,7 @@ function failure(message: Extract<ReaderMessage, { type: 'failed' }>) {
  */
 export async function* readImportFile(
   request: Omit<ReaderRequest, 'mode'>,
-  onTotal: (total: number | null) => void,
+  onTotal: (total: number | null) => Promise<void>,
 ): AsyncGenerator<ReadBatch> {
   const worker = startReader({ ...request, mode: 'import' });
   const inbox: (ReaderMessage | Error)[] = [];
@@ -56,7 +56,7 @@ export async function* readImportFile(
       if (message instanceof Error) throw message;
       if (message.type === 'failed') throw failure(message);
       if (message.type === 'done') return;
-      if (message.type === 'total') onTotal(message.total);
+      if (message.type === 'total') await onTotal(message.total);
       if (message.type === 'batch') {
         yield { items: message.items, notes: message.notes, skipped: message.skipped };
         worker.postMessage('next');

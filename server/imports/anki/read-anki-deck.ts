@@ -1,6 +1,7 @@
 import type { ImportMapping } from '~/core/imports/import-job';
 import { PREVIEW_ROWS } from '~/core/imports/import-limits';
 import type { ImportPreview } from '~/core/imports/import-preview';
+import { importedTags, storableText } from '~/core/imports/imported-text';
 import { noteFieldText, noteTags } from '~/core/imports/note-text';
 import { replayAnkiHistory } from '~/core/imports/replay-anki-history';
 import { createScheduler } from '~/core/study/scheduler';
@@ -72,9 +73,7 @@ function itemOf(
   },
 ): ImportItem | null {
   const fields = fieldsOf(context.noteTypes.get(note.noteTypeId), context.mapping);
-  const word = noteFieldText(note.fields[fields.word] ?? '')
-    .split('\n')[0]!
-    .slice(0, 200);
+  const word = storableText(noteFieldText(note.fields[fields.word] ?? '').split('\n')[0]!, 200).trim();
   if (!word) return null;
   const meaning = fields.meaning === null ? '' : noteFieldText(note.fields[fields.meaning] ?? '');
   const key = String(note.id);
@@ -90,8 +89,8 @@ function itemOf(
     key,
     wordId,
     word,
-    meaning: meaning.slice(0, 2000) || null,
-    tags: noteTags(note.tags).slice(0, 20),
+    meaning: storableText(meaning, 2000) || null,
+    tags: importedTags(noteTags(note.tags)),
     addedAt: addedAt.toISOString(),
     card: replay.reviews.length > 0 ? replay.card : null,
     reviews: replay.reviews.map((review) => ({

@@ -1,6 +1,7 @@
 import type { ImportFormat, ImportMapping } from '~/core/imports/import-job';
 import { MAX_IMPORT_NOTES, PREVIEW_ROWS } from '~/core/imports/import-limits';
 import type { ImportPreview } from '~/core/imports/import-preview';
+import { importedTags, storableText } from '~/core/imports/imported-text';
 import { importedId } from '../import-ids';
 import type { ImportItem } from '../import-item';
 import { firstLineOf, listSeparator, readListRows } from './read-list';
@@ -61,7 +62,7 @@ export async function* readWordList(
     }
     first = false;
     notes++;
-    const word = (row.cells[wordColumn] ?? '').slice(0, 200);
+    const word = storableText(row.cells[wordColumn] ?? '', 200).trim();
     if (!word) {
       skipped++;
     } else {
@@ -70,14 +71,8 @@ export async function* readWordList(
         key,
         wordId: importedId(options.jobId, 'row', key),
         word,
-        meaning: meaningColumn === null ? null : (row.cells[meaningColumn] ?? '').slice(0, 2000) || null,
-        tags:
-          tagsColumn === null
-            ? []
-            : (row.cells[tagsColumn] ?? '')
-                .split(/[\s,]+/)
-                .filter(Boolean)
-                .slice(0, 20),
+        meaning: meaningColumn === null ? null : storableText(row.cells[meaningColumn] ?? '', 2000) || null,
+        tags: tagsColumn === null ? [] : importedTags((row.cells[tagsColumn] ?? '').split(/[\s,]+/)),
         // A millisecond apart, in file order: new words are studied oldest first.
         addedAt: new Date(options.now.getTime() - MAX_IMPORT_NOTES + notes).toISOString(),
         card: null,

@@ -36,8 +36,9 @@ export function ImportProgress({
   const queryClient = useQueryClient();
   const status = job.data?.status;
   useEffect(() => {
-    // The words and the plan usage changed: lists read them afresh when next shown.
-    if (status === 'done') {
+    // The words and the plan usage changed (a failed import keeps the batches it wrote): lists read
+    // them afresh when next shown.
+    if (status === 'done' || status === 'failed') {
       void queryClient.invalidateQueries({ queryKey: myWordsKeys.all });
       void queryClient.invalidateQueries({ queryKey: accountKeys.limits });
     }
@@ -54,6 +55,20 @@ export function ImportProgress({
   const data = job.data;
   const percent = Math.round((data?.progress ?? 0) * 100);
   const ended = status === 'done' || status === 'failed';
+  const keptSome = status === 'failed' && data !== undefined && data.counts.words + data.counts.reviews > 0;
+  const counts = data && (
+    <dl className="grid grid-cols-1 gap-2 sm:grid-cols-2">
+      {countNames.map((name) => (
+        <div
+          key={name}
+          className="flex justify-between gap-4 rounded-lg bg-slate-50 px-3 py-2 dark:bg-slate-800"
+        >
+          <dt>{t.counts[name]}</dt>
+          <dd className="font-semibold tabular-nums">{data.counts[name].toLocaleString(numberLocale)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
   return (
     <div className="space-y-4">
       {!ended && (
@@ -75,26 +90,16 @@ export function ImportProgress({
         <FormAlert>
           <p className="font-semibold">{t.failed}</p>
           <p>{data.message}</p>
+          {keptSome && <p>{t.failedPartly}</p>}
         </FormAlert>
       )}
+      {keptSome && counts}
       {status === 'done' && data && (
         <>
           <div role="status">
             <h2 className="text-xl font-bold">{t.done}</h2>
           </div>
-          <dl className="grid grid-cols-1 gap-2 sm:grid-cols-2">
-            {countNames.map((name) => (
-              <div
-                key={name}
-                className="flex justify-between gap-4 rounded-lg bg-slate-50 px-3 py-2 dark:bg-slate-800"
-              >
-                <dt>{t.counts[name]}</dt>
-                <dd className="font-semibold tabular-nums">
-                  {data.counts[name].toLocaleString(numberLocale)}
-                </dd>
-              </div>
-            ))}
-          </dl>
+          {counts}
           {data.limit && data.counts.overLimit > 0 && (
             <PlanLimitNotice
               title={t.overLimitTitle}
@@ -109,7 +114,7 @@ export function ImportProgress({
       )}
       {ended && (
         <div className="flex flex-wrap gap-3">
-          {status === 'done' && (
+          {(status === 'done' || keptSome) && (
             <Link to="/dashboard/words" className={buttonClass('primary')}>
               {t.viewWords}
             </Link>

@@ -36,6 +36,8 @@ export const importEn = {
   progress: 'Import progress',
   done: 'Import finished',
   failed: 'The import failed',
+  failedPartly:
+    'It stopped partway through; what it had added is kept. Import the file again (once it is mended) and the words you already have are skipped.',
   counts: {
     notes: 'Notes and rows read',
     words: 'Words added',
