@@ -108,10 +108,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('several servers on one PostgreS
 
     expect(
       (
-        await call('/api/auth/admin/ban-user', {
+        await call(`/api/admin/users/${learner.id}/disable`, {
           method: 'POST',
           token: admin.token,
-          json: { userId: learner.id },
         })
       ).status,
     ).toBe(200);

@@ -148,10 +148,9 @@ describe.each(testDbKinds)('authentication over HTTP (%s)', (kind) => {
     const before = await t.request('/api/auth/get-session', { token: learner.token });
     expect((await before.json())?.user?.email).toBe('to-ban@example.com');
 
-    const ban = await t.request('/api/auth/admin/ban-user', {
+    const ban = await t.request(`/api/admin/users/${learner.userId}/disable`, {
       method: 'POST',
       token: admin.token,
-      json: { userId: learner.userId },
     });
     expect(ban.status).toBe(200);
 
@@ -164,6 +163,46 @@ describe.each(testDbKinds)('authentication over HTTP (%s)', (kind) => {
       json: { email: 'to-ban@example.com', password: 'secret123' },
     });
     expect(again.status).toBe(403);
+  });
+
+  it("does not serve the admin plugin's own endpoints, which would skip our rules and the audit log", async () => {
+    const admin = await t.createVerifiedUser('only.admin@example.com', 'secret123', 'admin');
+    const other = await t.createVerifiedUser('other.admin@example.com', 'secret123', 'admin');
+    const learner = await t.createVerifiedUser('target@example.com');
+    const calls: [string, Record<string, unknown>][] = [
+      ['/api/auth/admin/set-role', { userId: admin.userId, role: 'user' }],
+      ['/api/auth/admin/list-user-sessions', { userId: other.userId }],
+      ['/api/auth/admin/impersonate-user', { userId: learner.userId }],
+      ['/api/auth/admin/ban-user', { userId: learner.userId }],
+      ['/api/auth/admin/remove-user', { userId: learner.userId }],
+      ['/api/auth/admin/set-user-password', { userId: learner.userId, newPassword: 'taken-over-1' }],
+      [
+        '/api/auth/admin/create-user',
+        { email: 'made@example.com', password: 'secret123', name: 'x', role: 'admin' },
+      ],
+      ['/api/auth/admin/update-user', { userId: learner.userId, data: { role: 'admin' } }],
+      // However the path is spelled.
+      ['/api/auth//admin/set-role', { userId: admin.userId, role: 'user' }],
+      ['/api/auth/ADMIN/set-role', { userId: admin.userId, role: 'user' }],
+      ['/api/auth/%61dmin/set-role', { userId: admin.userId, role: 'user' }],
+    ];
+    for (const [path, json] of calls) {
+      const response = await t.request(path, { method: 'POST', token: admin.token, json });
+      expect([path, response.status]).toEqual([path, 404]);
+    }
+    const listed = await t.request('/api/auth/admin/list-users', { token: admin.token });
+    expect(listed.status).toBe(404);
+
+    const rows = await t.database.db.select().from(user);
+    const byEmail = Object.fromEntries(rows.map((row) => [row.email, row]));
+    expect(byEmail['only.admin@example.com']?.role).toBe('admin');
+    expect(byEmail['target@example.com']).toMatchObject({ role: 'user', banned: false });
+    expect(byEmail['made@example.com']).toBeUndefined();
+    const signIn = await t.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      json: { email: 'target@example.com', password: 'secret123' },
+    });
+    expect(signIn.status).toBe(200);
   });
 });
 
