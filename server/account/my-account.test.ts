@@ -134,4 +134,25 @@ describe.each(testDbKinds)('learner limits, export and account deletion (%s)', (
     expect((await call(t, cy.token, '/api/me', { method: 'DELETE' })).status).toBe(204);
     expect(await t.database.db.select().from(user).where(eq(user.id, cy.userId))).toHaveLength(0);
   });
+
+  it('refuses the last active administrator, even when a disabled one is left', async () => {
+    t.deps.now = () => new Date();
+    await t.database.db.update(user).set({ role: 'user' }).where(eq(user.role, 'admin'));
+    const ada = await t.createVerifiedUser('ada.admin@example.com', 'secret123', 'admin');
+    const ben = await t.createVerifiedUser('ben.admin@example.com', 'secret123', 'admin');
+    expect(
+      (await call(t, ada.token, `/api/admin/users/${ben.userId}/disable`, { method: 'POST' })).status,
+    ).toBe(200);
+
+    const refused = await call(t, ada.token, '/api/me', { method: 'DELETE' });
+    expect(refused.status).toBe(409);
+    expect(refused.body.code).toBe('LAST_ADMIN');
+    expect(await t.database.db.select().from(user).where(eq(user.id, ada.userId))).toHaveLength(1);
+
+    // With the other administrator enabled again, there is someone left to run the service.
+    expect(
+      (await call(t, ada.token, `/api/admin/users/${ben.userId}/enable`, { method: 'POST' })).status,
+    ).toBe(200);
+    expect((await call(t, ada.token, '/api/me', { method: 'DELETE' })).status).toBe(204);
+  });
 });

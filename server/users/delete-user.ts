@@ -50,8 +50,14 @@ export async function deleteUser(db: Db, input: { id: string; actor: Actor; now:
  */
 export async function deleteUserRows(tx: Tx, row: typeof user.$inferSelect) {
   if (isAdminRole(row.role) && !row.banned) {
-    const admins = await tx.select({ id: user.id }).from(user).where(eq(user.role, ADMIN_ROLE)).for('update');
-    if (admins.filter((admin) => admin.id !== row.id).length === 0) {
+    // Every administrator's row is locked (two deletes at once wait for each other); a disabled one
+    // cannot sign in, so it does not count as another administrator.
+    const admins = await tx
+      .select({ id: user.id, banned: user.banned })
+      .from(user)
+      .where(eq(user.role, ADMIN_ROLE))
+      .for('update');
+    if (!admins.some((admin) => admin.id !== row.id && !admin.banned)) {
       throw new AppError('LAST_ADMIN', 'The last administrator cannot be deleted.', 409);
     }
   }
