@@ -2,9 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '~/server/db/client';
 import { webhookEvent } from '~/server/db/schema';
 import { type ApplyOptions, applyRevenueCatEvent } from './apply-revenuecat-event';
-import type { RevenueCatWebhook } from './revenuecat-payload';
-
-export const REVENUECAT = 'revenuecat';
+import { REVENUECAT, type RevenueCatWebhook } from './revenuecat-payload';
 
 export type WebhookResult = { received: true; duplicate: boolean; outcome: string };
 

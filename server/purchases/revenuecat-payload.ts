@@ -4,6 +4,9 @@ import { AppError } from '~/server/http/errors';
 // RevenueCat's webhook body (docs: integrations/webhooks/event-types-and-fields). Loose objects:
 // RevenueCat adds fields over time, and an unknown field must not make us drop a real purchase.
 
+/** The provider name its events are kept under (webhook_event). */
+export const REVENUECAT = 'revenuecat';
+
 /** Event types that describe a payment and therefore must name the buyer, the product and the store. */
 export const purchaseEventTypes = ['INITIAL_PURCHASE', 'RENEWAL', 'NON_RENEWING_PURCHASE'] as const;
 const purchaseEventFields = [

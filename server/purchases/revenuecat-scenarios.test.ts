@@ -226,6 +226,41 @@ describe.each(testDbKinds)('RevenueCat event sequences (%s)', (kind) => {
     expect(await premiumOf(receiver)).toBe(true);
   });
 
+  it('a TRANSFER delivered late (a retry) does not undo a later one, and a chain ends where the latest put it', async () => {
+    const first = await newBuyer();
+    const second = await newBuyer();
+    const third = await newBuyer();
+    const now = Date.now();
+    const apple = subscription({ appUserId: first.id, startMs: now - DAY_MS, store: 'APP_STORE' });
+    await deliver(apple.event('INITIAL_PURCHASE', 1, now - DAY_MS));
+    const transfer = (at: number, from: { id: string }, to: { id: string }) =>
+      revenueCatBody('TRANSFER', {
+        event_timestamp_ms: at,
+        store: 'APP_STORE',
+        transferred_from: [from.id],
+        transferred_to: [to.id],
+      });
+    // Restored on the second's device (t1), then back on the first's (t2); t1's delivery failed
+    // and RevenueCat retries it after t2 arrived.
+    const late = transfer(now + 1000, first, second);
+    await deliver(transfer(now + 2000, second, first));
+    await deliver(late);
+    expect(await purchasesOf(first)).toMatchObject([{ store: 'APP_STORE', ownerId: first.id }]);
+    expect(await purchasesOf(second)).toEqual([]);
+    expect(await premiumOf(second)).toBe(false);
+
+    // A chain: first to second (late), second to third (arrived first): the purchases end with third.
+    const toSecond = transfer(now + 3000, first, second);
+    await deliver(transfer(now + 4000, second, third));
+    await deliver(toSecond);
+    expect(await purchasesOf(third)).toMatchObject([
+      { store: 'APP_STORE', ownerId: third.id, appUserId: third.id },
+    ]);
+    expect(await purchasesOf(first)).toEqual([]);
+    expect(await premiumOf(third)).toBe(true);
+    expect(await premiumOf(first)).toBe(false);
+  });
+
   it('a TEMPORARY_ENTITLEMENT_GRANT in the sample shape grants premium, the validated purchase replaces it, and its expiry ends premium', async () => {
     const buyer = await newBuyer();
     const now = Date.now();

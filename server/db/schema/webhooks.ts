@@ -1,4 +1,5 @@
-import { jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 // Every webhook event processed, keyed by the sender's event id: a redelivery is recognised and skipped.
 export const webhookEvent = pgTable(
@@ -12,5 +13,11 @@ export const webhookEvent = pgTable(
     outcome: text('outcome'),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+  (t) => [
+    primaryKey({ columns: [t.provider, t.eventId] }),
+    // A transfer looks for the transfers after it (one delivered late must not undo them).
+    index('webhook_event_transfer_time_idx')
+      .on(sql`((${t.payload}->'event'->>'event_timestamp_ms')::bigint)`)
+      .where(sql`${t.type} = 'TRANSFER'`),
+  ],
 );
