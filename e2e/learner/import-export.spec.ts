@@ -90,7 +90,8 @@ test('imports an Anki deck and a CSV list, finds the words, downloads the export
     page.getByRole('link', { name: 'Download a spreadsheet (.csv)' }).click(),
   ]);
   const text = await readFile((await csv.path())!, 'utf8');
-  expect(text.split('\n')[0]).toBe('word,meaning,tags,status,due,stability');
+  // A byte order mark first: spreadsheets then read the file as UTF-8.
+  expect(text.split('\n')[0]).toBe('\uFEFFword,meaning,tags,status,due,stability');
   expect(text).toContain('maison');
   expect(text).toContain('chien,dog');
 });

@@ -148,7 +148,10 @@ describe.each(testDbKinds)('Anki and CSV export (%s)', (kind) => {
   it('writes a CSV row per word: word, meaning, tags, status, due, stability', async () => {
     const response = await t.request('/api/me/export.csv', { token: learner.token });
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    const text = await response.text();
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    // A byte order mark first, so spreadsheets read the file as UTF-8 (a text decoder drops it).
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = new TextDecoder().decode(bytes);
     expect(text.split('\n')[0]).toBe('word,meaning,tags,status,due,stability');
     const rows = parseCsv(text);
     expect(rows.map((row) => [row.word, row.meaning, row.tags, row.status])).toEqual([
@@ -160,5 +163,44 @@ describe.each(testDbKinds)('Anki and CSV export (%s)', (kind) => {
     expect(Number(rows[0]!.stability)).toBeGreaterThanOrEqual(21);
     expect(Date.parse(rows[0]!.due!)).toBeGreaterThan(at(9 * day).getTime());
     expect([rows[2]!.due, rows[2]!.stability]).toEqual(['', '']);
+  });
+
+  it('keeps a formula-like word text for spreadsheets, and reads it back unchanged on import', async () => {
+    const writer = await t.createVerifiedUser('formulas@example.com');
+    const custom = (value: string, meaning: string, tags: string[]) =>
+      call(t, writer.token, '/api/me/words', {
+        method: 'POST',
+        json: { custom: true, value, languageCode: 'en', definitions: [{ definition: meaning }], tags },
+      });
+    expect((await custom('=HYPERLINK("http://x.test","open")', '@mention', ['-prefix'])).status).toBe(201);
+    expect((await custom('-ing', 'a suffix', [])).status).toBe(201);
+    const text = await (await t.request('/api/me/export.csv', { token: writer.token })).text();
+    const rows = parseCsv(text);
+    // Both added at the test's fixed time: in the order of their ids.
+    expect(rows.map((row) => [row.word, row.meaning, row.tags]).sort()).toEqual([
+      ["'-ing", 'a suffix', ''],
+      ['\'=HYPERLINK("http://x.test","open")', "'@mention", "'-prefix"],
+    ]);
+
+    const reader = await t.createVerifiedUser('formulas.back@example.com');
+    const mapping = JSON.stringify({ hasHeader: true, wordColumn: 0, meaningColumn: 1, tagsColumn: 2 });
+    const job = await importFile(
+      t,
+      reader.token,
+      { data: text, name: 'words.csv' },
+      { mapping, language: 'en' },
+    );
+    expect(job).toMatchObject({ status: 'done', counts: { words: 2 } });
+    const words = await call<{
+      items: { word: { value: string; definitions: { definition: string }[] }; tags: string[] }[];
+    }>(t, reader.token, '/api/me/words?limit=10');
+    expect(
+      words.body.items
+        .map((item) => [item.word.value, item.word.definitions[0]?.definition, item.tags])
+        .sort(),
+    ).toEqual([
+      ['-ing', 'a suffix', []],
+      ['=HYPERLINK("http://x.test","open")', '@mention', ['-prefix']],
+    ]);
   });
 });

@@ -5,13 +5,17 @@ import { meaningOf } from '~/core/words/word-meaning';
 import type { Db } from '~/server/db/client';
 import { userWord } from '~/server/db/schema';
 import { findLearnerProfile } from '~/server/profile/learner-profile-row';
+import { csvSafeCell } from '~/server/users/csv-safe-cell';
 
 const PAGE_SIZE = 1000;
 export const wordsCsvHeader = ['word', 'meaning', 'tags', 'status', 'due', 'stability'];
 
 /**
  * GET /api/me/export.csv: a row per word (word, meaning in the learner's language, tags separated by
- * spaces, status, when it is next due, FSRS stability in days), oldest first, a page at a time.
+ * spaces, status, when it is next due, FSRS stability in days), oldest first, a page at a time. It
+ * starts with a byte order mark, so spreadsheets read it as UTF-8 (Hebrew, accents), and a word,
+ * meaning or tag that a spreadsheet would run as a formula is kept text with an apostrophe (which our
+ * importer takes off again).
  */
 export function exportWordsCsv(db: Db, input: { userId: string }): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
@@ -22,7 +26,7 @@ export function exportWordsCsv(db: Db, input: { userId: string }): ReadableStrea
     async pull(controller) {
       if (native === undefined) {
         native = (await findLearnerProfile(db, input.userId))?.nativeLanguageCode ?? null;
-        controller.enqueue(encoder.encode(stringify([wordsCsvHeader])));
+        controller.enqueue(encoder.encode(`\uFEFF${stringify([wordsCsvHeader])}`));
         return;
       }
       if (finished) {
@@ -53,15 +57,17 @@ export function exportWordsCsv(db: Db, input: { userId: string }): ReadableStrea
       const last = rows.at(-1)!;
       cursor = { createdAt: last.createdAt, id: last.id };
       const records = rows.map((row) => [
-        row.word.value,
-        meaningOf(
-          {
-            translations: translationGroups(row.word.translations, row.word.languageCode),
-            definitions: row.word.definitions ?? [],
-          },
-          native,
+        csvSafeCell(row.word.value),
+        csvSafeCell(
+          meaningOf(
+            {
+              translations: translationGroups(row.word.translations, row.word.languageCode),
+              definitions: row.word.definitions ?? [],
+            },
+            native,
+          ),
         ),
-        row.tags.join(' '),
+        csvSafeCell(row.tags.join(' ')),
         row.status,
         row.dueAt?.toISOString() ?? '',
         row.cardState === 'new' ? '' : Number(row.stability.toFixed(2)),

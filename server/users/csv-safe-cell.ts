@@ -10,3 +10,13 @@ export function csvSafeCell(value: unknown): string {
   const text = value instanceof Date ? value.toISOString() : String(value);
   return FORMULA_START.test(text) || HIDING_START.test(text) ? `'${text}` : text;
 }
+
+/**
+ * A cell as it was before csvSafeCell: our importer reads back a file we exported (the learner's
+ * words) with the apostrophe that kept a formula-like value text taken off again.
+ */
+export function csvCellText(cell: string): string {
+  if (!cell.startsWith("'")) return cell;
+  const rest = cell.slice(1);
+  return FORMULA_START.test(rest) || HIDING_START.test(rest) ? rest : cell;
+}

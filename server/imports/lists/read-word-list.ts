@@ -2,6 +2,7 @@ import type { ImportFormat, ImportMapping } from '~/core/imports/import-job';
 import { MAX_IMPORT_NOTES, PREVIEW_ROWS } from '~/core/imports/import-limits';
 import type { ImportPreview } from '~/core/imports/import-preview';
 import { importedTags, storableText } from '~/core/imports/imported-text';
+import { csvCellText } from '~/server/users/csv-safe-cell';
 import { importedId } from '../import-ids';
 import type { ImportItem } from '../import-item';
 import { firstLineOf, listSeparator, readListRows } from './read-list';
@@ -62,7 +63,7 @@ export async function* readWordList(
     }
     first = false;
     notes++;
-    const word = storableText(row.cells[wordColumn] ?? '', 200).trim();
+    const word = storableText(csvCellText(row.cells[wordColumn] ?? ''), 200).trim();
     if (!word) {
       skipped++;
     } else {
@@ -71,8 +72,11 @@ export async function* readWordList(
         key,
         wordId: importedId(options.jobId, 'row', key),
         word,
-        meaning: meaningColumn === null ? null : storableText(row.cells[meaningColumn] ?? '', 2000) || null,
-        tags: tagsColumn === null ? [] : importedTags((row.cells[tagsColumn] ?? '').split(/[\s,]+/)),
+        meaning:
+          meaningColumn === null
+            ? null
+            : storableText(csvCellText(row.cells[meaningColumn] ?? ''), 2000) || null,
+        tags: tagsColumn === null ? [] : importedTags(csvCellText(row.cells[tagsColumn] ?? '').split(/[\s,]+/)),
         // A millisecond apart, in file order: new words are studied oldest first.
         addedAt: new Date(options.now.getTime() - MAX_IMPORT_NOTES + notes).toISOString(),
         card: null,
