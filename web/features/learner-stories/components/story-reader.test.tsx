@@ -84,6 +84,13 @@ describe('StoryReader', () => {
     expect(translation.hidden).toBe(true);
   });
 
+  it('sets the story in its own direction, not the interface’s (an English story in the Hebrew interface)', () => {
+    renderReader();
+    const paragraph = screen.getByText(/Maya woke early/).closest('p');
+    expect(paragraph?.parentElement?.getAttribute('dir')).toBe('auto');
+    expect(screen.getByRole('heading', { name: 'Maya’s Day' }).getAttribute('dir')).toBe('auto');
+  });
+
   it('highlights every use of the chosen words as a button, and says it is a template story', () => {
     renderReader();
     const marks = screen.getAllByRole('button').map((button) => button.textContent);

@@ -41,7 +41,9 @@ function StoryText(props: Props) {
   const paragraphs = text.split(/\n\s*\n/u);
   let offset = 0;
   return (
-    <div className="space-y-4 text-lg leading-relaxed" lang={story.languageCode ?? undefined}>
+    // The story's own direction, whatever the interface's (an English story in the Hebrew interface
+    // reads left to right, its full stops at the end).
+    <div className="space-y-4 text-lg leading-relaxed" lang={story.languageCode ?? undefined} dir="auto">
       {paragraphs.map((paragraph) => {
         const start = text.indexOf(paragraph, offset);
         offset = start + paragraph.length;
@@ -97,7 +99,11 @@ function TranslatedSentence({
 /** The story sentence by sentence, when it was made offline from translated sentences. */
 function StorySentences(props: Props & { sentences: StorySentence[] }) {
   return (
-    <div className="space-y-3 text-lg leading-relaxed" lang={props.story.languageCode ?? undefined}>
+    <div
+      className="space-y-3 text-lg leading-relaxed"
+      lang={props.story.languageCode ?? undefined}
+      dir="auto"
+    >
       {props.sentences.map((sentence, index) => (
         <TranslatedSentence key={sentence.text} {...props} sentence={sentence} index={index} />
       ))}
@@ -124,7 +130,7 @@ export function StoryReader({
         {t.reader.backToStories}
       </Link>
       <header className="space-y-2">
-        <h1 className="text-2xl font-bold sm:text-3xl" lang={story.languageCode ?? undefined}>
+        <h1 className="text-2xl font-bold sm:text-3xl" lang={story.languageCode ?? undefined} dir="auto">
           {story.title ?? t.list.untitled}
         </h1>
         <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
