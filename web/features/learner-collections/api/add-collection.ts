@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { addCollectionResultSchema, type SiteLocale } from '~/core/collections/collection';
 import { apiClient, segment } from '~/web/lib/api-client';
+import { progressKey } from '~/web/lib/learner-data/get-progress';
 import { myWordsKeys } from '~/web/lib/learner-data/my-words-keys';
 import { setsKeys } from '~/web/lib/learner-data/sets-keys';
 
@@ -19,6 +20,8 @@ export function useAddCollection() {
       void queryClient.invalidateQueries({ queryKey: setsKeys.all });
       void queryClient.invalidateQueries({ queryKey: myWordsKeys.all });
       void queryClient.invalidateQueries({ queryKey: ['me', 'limits'] });
+      // Many new words: the home's totals and today's new words are read afresh when next shown.
+      void queryClient.invalidateQueries({ queryKey: progressKey, refetchType: 'none' });
     },
   });
 }

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { myStorySchema } from '~/core/stories/my-story';
 import type { createStoryBodySchema } from '~/core/stories/story-contract';
 import { apiClient } from '~/web/lib/api-client';
+import { accountKeys } from '~/web/lib/learner-data/account-keys';
 import type { StoryPages } from './list-stories';
 import { storiesKeys } from './stories-keys';
 
@@ -20,6 +21,8 @@ export function useCreateStory() {
     mutationFn: createStory,
     onSuccess: (story) => {
       queryClient.setQueryData(storiesKeys.detail(story.id), story);
+      // The plan usage ("2 of 3 stories") is counted by the server: read afresh when next shown.
+      void queryClient.invalidateQueries({ queryKey: accountKeys.limits });
       queryClient.setQueryData<StoryPages>(storiesKeys.list, (pages) =>
         pages?.pages[0]
           ? {

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, segment } from '~/web/lib/api-client';
+import { accountKeys } from '~/web/lib/learner-data/account-keys';
 import type { StoryPages } from './list-stories';
 import { storiesKeys } from './stories-keys';
 
@@ -12,6 +13,7 @@ export function useDeleteStory() {
     mutationFn: deleteStory,
     onSuccess: (_, id) => {
       queryClient.removeQueries({ queryKey: storiesKeys.detail(id) });
+      void queryClient.invalidateQueries({ queryKey: accountKeys.limits });
       queryClient.setQueryData<StoryPages>(storiesKeys.list, (pages) =>
         pages
           ? {
