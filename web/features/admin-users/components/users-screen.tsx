@@ -42,6 +42,7 @@ export function UsersScreen() {
     busy: list.busy,
     selfId: me?.id,
     listSearch: location.search,
+    selection,
   });
   const bulk = useUserBulkActions({ confirm, selection });
   const filtersId = useId();
@@ -49,7 +50,6 @@ export function UsersScreen() {
   const [filtersOpen, setFiltersOpen] = useState(filterCount > 0);
 
   if (users.isError) console.error('Could not load users', users.error);
-  // A failed list shows "No users found." (its error in a toast).
   const items = users.isError ? [] : (users.data?.items ?? []);
   const total = users.data?.totalCount ?? 0;
   const estimate = totalIsEstimate(users.data);
@@ -112,6 +112,11 @@ export function UsersScreen() {
         <ListResults
           pending={users.isPending}
           loadingLabel="Loading users…"
+          failure={
+            users.isError
+              ? { title: 'Could not load users', error: users.error, onRetry: () => void users.refetch() }
+              : null
+          }
           empty={items.length === 0}
           emptyText="No users found."
           stale={users.isPlaceholderData}

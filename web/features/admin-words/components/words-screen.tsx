@@ -34,7 +34,6 @@ export function WordsScreen() {
 
   if (words.isError) console.error('Could not load words', words.error);
   if (stats.isError) console.error('Could not load word statistics', stats.error);
-  // A failed list shows as an empty list (its error in a toast).
   const items = words.isError ? [] : (words.data?.items ?? []);
   const hasMore = !words.isError && Boolean(words.data?.pageToken);
 
@@ -79,6 +78,11 @@ export function WordsScreen() {
           <ListResults
             pending={words.isPending}
             loadingLabel="Loading words…"
+            failure={
+              words.isError
+                ? { title: 'Could not load words', error: words.error, onRetry: () => void words.refetch() }
+                : null
+            }
             empty={items.length === 0}
             emptyText="No words found."
             stale={words.isPlaceholderData}
