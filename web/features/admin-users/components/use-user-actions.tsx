@@ -6,6 +6,7 @@ import UserX from 'lucide-react/icons/user-x';
 import type { AdminUser } from '~/core/users/admin-user';
 import type { RowAction } from '~/web/components/list/row-actions';
 import type { BusyRows } from '~/web/components/list/use-busy-rows';
+import type { RowSelection } from '~/web/components/list/use-row-selection';
 import type { useConfirm } from '~/web/components/ui/use-confirm';
 import { useDeleteUser } from '~/web/features/admin-users/api/delete-user';
 import { useResetUserPassword } from '~/web/features/admin-users/api/reset-user-password';
@@ -24,11 +25,14 @@ export function useUserActions({
   busy,
   selfId,
   listSearch,
+  selection,
 }: {
   confirm: Confirm;
   busy: BusyRows;
   selfId: string | undefined;
   listSearch: string;
+  /** The list's ticked rows: a deleted user leaves them (a bulk action would name a user gone). */
+  selection?: RowSelection;
 }) {
   const setDisabled = useSetUserDisabled();
   const resetPassword = useResetUserPassword();
@@ -71,6 +75,7 @@ export function useUserActions({
         void busy.track(user.uid, async () => {
           try {
             await deleteUser.mutateAsync(user);
+            selection?.remove(user.uid);
             notifySuccess(`${user.email} has been deleted.`);
           } catch (error) {
             notifyError('Could not delete the user', error);
