@@ -1,10 +1,12 @@
 import { AlertDialog } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { buttonClass } from './button';
 
 /**
- * An accessible confirmation (Radix AlertDialog: focus trap, Escape cancels, focus returns to the
- * trigger). Controlled: the caller opens it with the pending action and runs it on confirm.
+ * An accessible confirmation (Radix AlertDialog: focus trap, Escape cancels). Controlled: the caller
+ * opens it with the pending action and runs it on confirm. Opened from code there is no Radix
+ * trigger to go back to, so it remembers what had the focus as it opened and gives the focus back
+ * there when it closes (else the focus fell to the page's start, and Tab began again at the top).
  */
 export function ConfirmDialog({
   open,
@@ -25,11 +27,24 @@ export function ConfirmDialog({
   tone?: 'danger' | 'primary';
   onConfirm: () => void;
 }) {
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-40 bg-slate-950/50" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl focus:outline-none dark:bg-slate-900 dark:text-slate-100">
+        <AlertDialog.Content
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            const target = opener.current;
+            opener.current = null;
+            if (!target?.isConnected) return;
+            event.preventDefault();
+            target.focus();
+          }}
+          className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl focus:outline-none dark:bg-slate-900 dark:text-slate-100"
+        >
           <AlertDialog.Title className="text-lg font-semibold">{title}</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-sm text-slate-700 dark:text-slate-300">
             {description}
