@@ -93,4 +93,35 @@ describe.each(testDbKinds)('stories in the language being learned (%s)', (kind) 
       });
     }
   }, 120_000);
+
+  it('offers no translation to a learner of English whose language is neither English nor Hebrew', async () => {
+    const reader = (await t.createVerifiedUser('stories.es.speaker@example.com')).token;
+    await t.request('/api/me/profile', {
+      method: 'PUT',
+      token: reader,
+      json: { nativeLanguageCode: 'es', targetLanguageCode: 'en' },
+    });
+    const ids: string[] = [];
+    for (const value of ['house', 'time', 'window']) {
+      const added = await t.request('/api/me/words', {
+        method: 'POST',
+        token: reader,
+        json: { custom: true, value, languageCode: 'en', translations: { es: [value] } },
+      });
+      ids.push(((await added.json()) as MyWord).id);
+    }
+    const response = await t.request('/api/me/stories', {
+      method: 'POST',
+      token: reader,
+      json: { wordIds: ids, length: storyLengths[0] },
+    });
+    expect(response.status, await response.clone().text()).toBe(201);
+    const story = (await response.json()) as MyStory;
+    expect(story.languageCode).toBe('en');
+    expect(story.sentences?.length).toBeGreaterThan(0);
+    // The English frame carries Hebrew too; a Spanish speaker is not shown it.
+    expect(story.sentences?.map((sentence) => sentence.translation)).toEqual(
+      story.sentences?.map(() => null),
+    );
+  });
 });

@@ -69,7 +69,9 @@ function translationOf(
   language: string,
   native: string | null,
 ) {
-  const wanted = [native, 'en', 'he'].filter((code): code is 'en' | 'he' => code === 'en' || code === 'he');
+  // Hebrew only for a learner whose language it is: the curated sentences are translated into
+  // English and Hebrew, and Hebrew is no help to a speaker of Spanish learning English.
+  const wanted = [native, 'en'].filter((code): code is 'en' | 'he' => code === 'en' || code === 'he');
   for (const code of wanted) {
     // A story in English needs no English translation.
     if (code === language) continue;
