@@ -1,13 +1,15 @@
 import { errorMessage } from './api-error';
 import { toast } from './toast';
 
-// Every admin action says how it went: success in a toast, failure with the server's message in a
-// toast and in the console (docs/spec-deviations.md, deviation 3).
+// Every action says how it went: success in a toast; failure in a toast titled with what failed, in
+// the screen's language (`context`), with the server's reason under it, and in the console
+// (docs/spec-deviations.md, deviation 3).
 export function notifySuccess(message: string) {
   toast.success(message);
 }
 
 export function notifyError(context: string, error: unknown, fallback?: string) {
   console.error(context, error);
-  toast.error(errorMessage(error, fallback));
+  const reason = errorMessage(error, fallback);
+  toast.error(context, reason === context ? undefined : { description: reason });
 }

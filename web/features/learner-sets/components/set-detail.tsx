@@ -100,7 +100,7 @@ function SetWords({ set, t }: { set: MyStudySetDetail; t: SetsMessages }) {
               onClick={() =>
                 change.mutate(
                   { setId: set.id, word, inSet: false },
-                  { onError: (error) => notifyError(errorMessage(error), error) },
+                  { onError: (error) => notifyError(t.picker.failed, error) },
                 )
               }
               aria-label={format(t.detail.removeWord, { word: word.word.value })}
@@ -195,12 +195,12 @@ export function SetDetail({ id }: { id: string }) {
       ) : set.isError ? (
         <>
           <h1 className="text-2xl font-bold">{t.title}</h1>
-          <FailureNotice
-            title={t.detail.notFound}
-            message={
-              set.error instanceof ApiRequestError && set.error.status === 404 ? '' : errorMessage(set.error)
-            }
-          />
+          {/* Only a 404 says the set is gone; anything else (offline, a server error) says it could not be loaded. */}
+          {set.error instanceof ApiRequestError && set.error.status === 404 ? (
+            <FailureNotice title={t.detail.notFound} message="" />
+          ) : (
+            <FailureNotice title={t.detail.loadFailed} message={errorMessage(set.error)} />
+          )}
         </>
       ) : (
         <SetBody set={set.data} t={t} numberLocale={numberLocale} />

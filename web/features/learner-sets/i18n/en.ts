@@ -42,6 +42,7 @@ export const setsEn = {
   detail: {
     backToSets: 'All study sets',
     notFound: 'This study set does not exist, or it was deleted.',
+    loadFailed: 'This study set could not be loaded.',
     edit: 'Edit',
     save: 'Save',
     saving: 'Saving…',

@@ -39,6 +39,7 @@ export const setsHe: SetsMessages = {
   detail: {
     backToSets: 'כל ערכות הלימוד',
     notFound: 'ערכת הלימוד הזאת לא קיימת, או שנמחקה.',
+    loadFailed: 'לא הצלחנו לטעון את ערכת הלימוד הזאת.',
     edit: 'עריכה',
     save: 'שמירה',
     saving: 'שומרים…',

@@ -41,7 +41,7 @@ export function StoryList({ t, numberLocale }: { t: StoriesMessages; numberLocal
       onConfirm: () =>
         remove.mutate(story.id, {
           onSuccess: () => notifySuccess(t.list.deleted),
-          onError: (error) => notifyError('Story delete failed', error),
+          onError: (error) => notifyError(t.list.deleteFailed, error),
         }),
     });
 

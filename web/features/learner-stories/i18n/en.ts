@@ -44,6 +44,7 @@ export const storiesEn = {
     deleteBody: '“{title}” will be removed for good.',
     cancel: 'Cancel',
     deleted: 'Story deleted',
+    deleteFailed: 'The story could not be deleted.',
     untitled: 'Untitled story',
     loadMore: 'Show more stories',
     loadFailed: 'Your stories could not be loaded.',

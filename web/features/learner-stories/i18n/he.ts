@@ -43,6 +43,7 @@ export const storiesHe: StoriesMessages = {
     deleteBody: '״{title}״ יימחק לצמיתות.',
     cancel: 'ביטול',
     deleted: 'הסיפור נמחק',
+    deleteFailed: 'לא הצלחנו למחוק את הסיפור.',
     untitled: 'סיפור ללא כותרת',
     loadMore: 'להצגת סיפורים נוספים',
     loadFailed: 'לא הצלחנו לטעון את הסיפורים שלך.',

@@ -1,0 +1,25 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+vi.mock('./toast', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+const { toast } = await import('./toast');
+const { notifyError } = await import('./notify');
+
+afterEach(() => {
+  vi.clearAllMocks();
+});
+
+describe('notifyError', () => {
+  it('titles the toast with what failed, in the screen’s language, and gives the server’s reason under it', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    notifyError('לא הצלחנו למחוק את הסיפור.', new Error('Story not found'));
+    expect(toast.error).toHaveBeenCalledWith('לא הצלחנו למחוק את הסיפור.', {
+      description: 'Story not found',
+    });
+  });
+
+  it('says it once when the reason is the title', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    notifyError('Request failed', new Error('Request failed'));
+    expect(toast.error).toHaveBeenCalledWith('Request failed', undefined);
+  });
+});
