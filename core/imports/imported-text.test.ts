@@ -13,7 +13,7 @@ describe('storableText', () => {
   it('cuts at the length without splitting a character', () => {
     expect(storableText('abc😀', 4)).toBe('abc');
     expect(storableText('abcdef', 4)).toBe('abcd');
-    expect(JSON.parse(JSON.stringify(storableText('x'.repeat(199) + '😀', 200)))).toBe('x'.repeat(199));
+    expect(JSON.parse(JSON.stringify(storableText(`${'x'.repeat(199)}😀`, 200)))).toBe('x'.repeat(199));
   });
 });
 

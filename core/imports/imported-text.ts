@@ -10,7 +10,7 @@ import { MAX_TAG_LENGTH, MAX_TAGS } from '~/core/words/my-word';
  */
 export function storableText(text: string, max: number): string {
   const clean = text
-    .replace(/\u0000/g, '')
+    .replaceAll('\u0000', '')
     .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '');
   if (clean.length <= max) return clean;
   const cut = clean.slice(0, max);

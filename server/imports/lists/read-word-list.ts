@@ -76,7 +76,8 @@ export async function* readWordList(
           meaningColumn === null
             ? null
             : storableText(csvCellText(row.cells[meaningColumn] ?? ''), 2000) || null,
-        tags: tagsColumn === null ? [] : importedTags(csvCellText(row.cells[tagsColumn] ?? '').split(/[\s,]+/)),
+        tags:
+          tagsColumn === null ? [] : importedTags(csvCellText(row.cells[tagsColumn] ?? '').split(/[\s,]+/)),
         // A millisecond apart, in file order: new words are studied oldest first.
         addedAt: new Date(options.now.getTime() - MAX_IMPORT_NOTES + notes).toISOString(),
         card: null,
