@@ -6,12 +6,13 @@ import { languageStorageKey } from '~/web/lib/enhance/storage-keys';
 import { accountKeys } from '~/web/lib/learner-data/account-keys';
 import { myWordsKeys } from '~/web/lib/learner-data/my-words-keys';
 import { renderWithData } from '~/web/lib/test/render-with-data';
-import { testWord } from '~/web/lib/test/test-words';
+import { answering, testWord } from '~/web/lib/test/test-words';
 import { MyWordPicker } from './my-word-picker';
 
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  vi.unstubAllGlobals();
 });
 
 const house = testWord('w1', 'maison', {
@@ -22,7 +23,13 @@ const page = (items: MyWord[]): { pages: MyWordList[]; pageParams: number[] } =>
   pages: [{ items, totalCount: items.length, nextOffset: null }],
   pageParams: [0],
 });
-const t = { search: 'Search your words', noMatches: 'No words match.', loadMore: 'More' };
+const t = {
+  search: 'Search your words',
+  noMatches: 'No words match.',
+  loadMore: 'More',
+  wordsFailed: 'Your words could not be loaded.',
+  retry: 'Try again',
+};
 
 function renderPicker(nativeLanguageCode: string | null, words = [house, apple], onToggle = vi.fn()) {
   renderWithData(
@@ -84,5 +91,28 @@ describe('MyWordPicker', () => {
     cleanup();
     renderPicker('en', []);
     expect(screen.getByText('You have no words yet.')).toBeTruthy();
+  });
+
+  it('words that could not be loaded say so, with a way to try again, never "no words yet"', async () => {
+    const server = answering(500, { message: 'Something went wrong on our side.', code: 'INTERNAL' });
+    vi.stubGlobal('fetch', server.fetch);
+    renderWithData(
+      <MyWordPicker
+        legend="Choose words"
+        hint="Pick some."
+        t={t}
+        noWords="You have no words yet."
+        isChecked={() => false}
+        onToggle={vi.fn()}
+      />,
+      [[accountKeys.profile, { nativeLanguageCode: 'en' }]],
+    );
+    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
+    expect(alert.textContent).toContain('Your words could not be loaded.');
+    expect(alert.textContent).toContain('Something went wrong on our side.');
+    expect(screen.queryByText('You have no words yet.')).toBeNull();
+    const calls = server.calls.length;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await vi.waitFor(() => expect(server.calls.length).toBeGreaterThan(calls));
   });
 });

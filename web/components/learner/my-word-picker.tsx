@@ -1,13 +1,22 @@
 import { type ReactNode, useId, useState } from 'react';
 import type { MyWord } from '~/core/words/my-word';
+import { Button } from '~/web/components/ui/button';
 import { SearchInput } from '~/web/components/ui/search-input';
 import { Spinner } from '~/web/components/ui/spinner';
+import { errorMessage } from '~/web/lib/api-error';
 import { useGloss } from '~/web/lib/learner-data/gloss';
 import { useMyWordList } from '~/web/lib/learner-data/list-my-words';
 import { useDebouncedValue } from '~/web/lib/use-debounced-value';
+import { FailureNotice } from './failure-notice';
 import { LoadMoreButton } from './load-more-button';
 
-export type MyWordPickerMessages = { search: string; noMatches: string; loadMore: string };
+export type MyWordPickerMessages = {
+  search: string;
+  noMatches: string;
+  loadMore: string;
+  wordsFailed: string;
+  retry: string;
+};
 
 /**
  * The learner's words as checkboxes, searchable, each with what it means in their native language
@@ -62,6 +71,13 @@ export function MyWordPicker({
       {children}
       {words.isPending ? (
         <Spinner />
+      ) : words.isError && items.length === 0 ? (
+        // Not "You have no words yet": they could not be read (offline, a server error).
+        <FailureNotice title={t.wordsFailed} message={errorMessage(words.error)}>
+          <Button className="mt-3" onClick={() => void words.refetch()}>
+            {t.retry}
+          </Button>
+        </FailureNotice>
       ) : items.length === 0 ? (
         <p className="text-slate-600 dark:text-slate-300">{q ? t.noMatches : noWords}</p>
       ) : (

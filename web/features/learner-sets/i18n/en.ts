@@ -67,6 +67,8 @@ export const setsEn = {
     addWords: 'Add words first',
     noMatches: 'No words match your search.',
     loadMore: 'Show more words',
+    wordsFailed: 'Your words could not be loaded.',
+    retry: 'Try again',
     added: '{word} added to the set',
     removed: '{word} taken out of the set',
     failed: 'The set could not be changed.',

@@ -64,6 +64,8 @@ export const setsHe: SetsMessages = {
     addWords: 'קודם מוסיפים מילים',
     noMatches: 'אין מילים שמתאימות לחיפוש.',
     loadMore: 'להצגת מילים נוספות',
+    wordsFailed: 'לא הצלחנו לטעון את המילים שלך.',
+    retry: 'לנסות שוב',
     added: '{word} נוספה לערכה',
     removed: '{word} הוצאה מהערכה',
     failed: 'לא הצלחנו לשנות את הערכה.',

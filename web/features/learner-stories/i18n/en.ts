@@ -16,6 +16,7 @@ export const storiesEn = {
     noWords: 'You have no words yet. Add some words first.',
     noMatches: 'No words match your search.',
     loadMore: 'Show more words',
+    wordsFailed: 'Your words could not be loaded.',
     tooMany: 'A story can use at most {max} words.',
     length: 'Length',
     lengths: {

@@ -14,6 +14,7 @@ export const storiesHe: StoriesMessages = {
     noWords: 'עדיין אין לך מילים. קודם מוסיפים מילים.',
     noMatches: 'אין מילים שמתאימות לחיפוש.',
     loadMore: 'להצגת מילים נוספות',
+    wordsFailed: 'לא הצלחנו לטעון את המילים שלך.',
     tooMany: 'סיפור יכול להשתמש בעד {max} מילים.',
     length: 'אורך',
     lengths: {
