@@ -1,4 +1,4 @@
-import { RotateCcw } from 'lucide-react';
+import RotateCcw from 'lucide-react/icons/rotate-ccw';
 import type { ReactNode } from 'react';
 import { Button } from '~/web/components/ui/button';
 import { EmptyState } from '~/web/components/ui/empty-state';
