@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { listSubscriptionsResponseSchema } from '~/core/subscriptions/list-subscriptions';
+import { listSubscriptionsResponseSchema, type Purchase } from '~/core/subscriptions/list-subscriptions';
 import { apiClient } from '~/web/lib/api-client';
 import { type ListSubscriptionsInput, subscriptionsKeys } from './subscriptions-keys';
 
@@ -23,6 +23,24 @@ export const listSubscriptionsQuery = (query: ListSubscriptionsInput) =>
     queryFn: ({ pageParam, signal }) => listSubscriptions(query, pageParam, signal),
     getNextPageParam: (lastPage) => nextOffset(lastPage.pageToken),
   });
+
+/**
+ * The loaded pages' purchases, each once. Pages are read at offsets of a list newest first, so a
+ * purchase that arrives between two Load Mores pushes the rows down by one and the next page starts
+ * with the last row already shown: it is not shown twice.
+ */
+export function purchasesOfPages(pages: readonly { items: readonly Purchase[] }[]): Purchase[] {
+  const seen = new Set<string>();
+  const purchases: Purchase[] = [];
+  for (const page of pages) {
+    for (const purchase of page.items) {
+      if (seen.has(purchase.id)) continue;
+      seen.add(purchase.id);
+      purchases.push(purchase);
+    }
+  }
+  return purchases;
+}
 
 /** Pages of purchases; "Load More" asks for the next one with the page token as its offset. */
 export function useSubscriptions(query: ListSubscriptionsInput) {

@@ -9,7 +9,10 @@ import { EmptyState } from '~/web/components/ui/empty-state';
 import { PageHeader } from '~/web/components/ui/page-header';
 import { Spinner } from '~/web/components/ui/spinner';
 import { useSubscriptionsSummary } from '~/web/features/admin-subscriptions/api/get-subscriptions-summary';
-import { useSubscriptions } from '~/web/features/admin-subscriptions/api/list-subscriptions';
+import {
+  purchasesOfPages,
+  useSubscriptions,
+} from '~/web/features/admin-subscriptions/api/list-subscriptions';
 import {
   subscriptionFilterFields,
   subscriptionsUrlSchema,
@@ -29,10 +32,7 @@ export function SubscriptionsScreen() {
   const summary = useSubscriptionsSummary(state.sandbox);
 
   if (summary.isError) console.error('Could not load the subscriptions summary', summary.error);
-  const purchases = useMemo(
-    () => purchasesQuery.data?.pages.flatMap((page) => page.items) ?? [],
-    [purchasesQuery.data],
-  );
+  const purchases = useMemo(() => purchasesOfPages(purchasesQuery.data?.pages ?? []), [purchasesQuery.data]);
 
   const loadMore = async () => {
     const result = await purchasesQuery.fetchNextPage();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { Purchase } from '~/core/subscriptions/list-subscriptions';
 import { paramsObject } from '~/web/components/list/url-schema';
-import { nextOffset } from '../api/list-subscriptions';
+import { nextOffset, purchasesOfPages } from '../api/list-subscriptions';
 import { subscriptionsUrlSchema, toListSubscriptionsQuery } from './subscriptions-filters';
 
 const parse = (query: string) => subscriptionsUrlSchema.parse(paramsObject(new URLSearchParams(query)));
@@ -36,5 +37,13 @@ describe('subscriptions URL state', () => {
     expect(nextOffset('50')).toBe(50);
     expect(nextOffset(undefined)).toBeUndefined();
     expect(nextOffset('abc')).toBeUndefined();
+  });
+
+  it('shows each purchase once when a new one pushed the next page down by a row', () => {
+    const purchase = (id: string) => ({ id }) as Purchase;
+    const first = { items: [purchase('p9'), purchase('p8'), purchase('p7')] };
+    // p10 arrived before Load More: offset 3 now starts at p7.
+    const second = { items: [purchase('p7'), purchase('p6'), purchase('p5')] };
+    expect(purchasesOfPages([first, second]).map((row) => row.id)).toEqual(['p9', 'p8', 'p7', 'p6', 'p5']);
   });
 });
