@@ -4,7 +4,7 @@ import type { ImportJob } from '~/core/imports/import-job';
 import { userWord } from '~/server/db/schema';
 import { createImportWorker } from '~/server/imports/import-worker';
 import { testDbKinds } from '~/server/test/databases';
-import { importFile, tempDataDir, upload } from '~/server/test/import-fixtures';
+import { importFile, runImports, tempDataDir, upload } from '~/server/test/import-fixtures';
 import { call, FIXED_NOW, insertDictionaryWords } from '~/server/test/learner-fixtures';
 import { createTestApp, type TestApp } from '~/server/test/test-app';
 
@@ -200,6 +200,18 @@ describe.each(testDbKinds)('Quizlet and CSV/TSV import (%s)', (kind) => {
     expect(byValue.nulword?.tags).toEqual(['food', long.slice(0, 40)]);
     expect(byValue.nulword?.word.definitions[0]?.definition).toBe('a meaning');
     expect(byValue.emoji?.word.definitions[0]?.definition).toBe('m'.repeat(1999));
+  });
+
+  it('takes at most three imports under way, also when the uploads come at once', async () => {
+    const learner = await t.createVerifiedUser('busy@example.com');
+    const uploads = await Promise.all(
+      Array.from({ length: 5 }, (_, i) =>
+        upload(t, learner.token, { data: `Wort${i}\tword ${i}\n`, name: `list${i}.tsv` }, { language: 'de' }),
+      ),
+    );
+    expect(uploads.map((response) => response.status).sort()).toEqual([202, 202, 202, 409, 409]);
+    expect(uploads.find((response) => response.status === 409)?.body).toMatchObject({ code: 'IMPORTS_BUSY' });
+    await runImports(t);
   });
 
   it('refuses bad form fields with the first problem', async () => {

@@ -4,7 +4,7 @@ import type { Db } from '~/server/db/client';
 import { importJob } from '~/server/db/schema';
 import { AppError } from '~/server/http/errors';
 import { validationMessage } from '~/server/http/openapi-kit';
-import { findLearnerProfile } from '~/server/profile/learner-profile-row';
+import { lockLearnerProfile } from '~/server/profile/learner-profile-row';
 import { detectFormat } from './detect-format';
 import { removeImportFile, thisHost } from './import-storage';
 import type { Upload } from './receive-upload';
@@ -31,34 +31,40 @@ export async function queueImport(
   const { userId, upload, now } = input;
   try {
     const fields = importFields(upload);
-    const [open] = await db
-      .select({ n: count() })
-      .from(importJob)
-      .where(and(eq(importJob.userId, userId), inArray(importJob.status, ['queued', 'running'])));
-    if ((open?.n ?? 0) >= MAX_OPEN_IMPORTS) {
-      throw new AppError(
-        'IMPORTS_BUSY',
-        `You have ${MAX_OPEN_IMPORTS} imports under way; wait for one to finish.`,
-        409,
-      );
-    }
-    const profile = await findLearnerProfile(db, userId);
-    const [row] = await db
-      .insert(importJob)
-      .values({
-        userId,
-        format: await detectFormat(upload.filePath, upload.fileName, fields.format),
-        fileName: upload.fileName,
-        fileBytes: upload.bytes,
-        filePath: upload.filePath,
-        storedOn: thisHost(),
-        languageCode: fields.language ?? profile?.targetLanguageCode ?? 'en',
-        mapping: fields.mapping ?? {},
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    return toImportJob(row!);
+    const format = await detectFormat(upload.filePath, upload.fileName, fields.format);
+    // Counted and recorded under the learner's profile lock, as every learner change: two uploads at
+    // once cannot both see room for one more.
+    const row = await db.transaction(async (tx) => {
+      const profile = await lockLearnerProfile(tx, userId, now);
+      const [open] = await tx
+        .select({ n: count() })
+        .from(importJob)
+        .where(and(eq(importJob.userId, userId), inArray(importJob.status, ['queued', 'running'])));
+      if ((open?.n ?? 0) >= MAX_OPEN_IMPORTS) {
+        throw new AppError(
+          'IMPORTS_BUSY',
+          `You have ${MAX_OPEN_IMPORTS} imports under way; wait for one to finish.`,
+          409,
+        );
+      }
+      const [inserted] = await tx
+        .insert(importJob)
+        .values({
+          userId,
+          format,
+          fileName: upload.fileName,
+          fileBytes: upload.bytes,
+          filePath: upload.filePath,
+          storedOn: thisHost(),
+          languageCode: fields.language ?? profile.targetLanguageCode ?? 'en',
+          mapping: fields.mapping ?? {},
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      return inserted!;
+    });
+    return toImportJob(row);
   } catch (error) {
     await removeImportFile(upload.filePath);
     throw error;
