@@ -262,3 +262,18 @@ test("a refused action shows the server's message in a toast and leaves the list
   await expect(row).toContainText('Active');
   await expect(row).not.toContainText('Disabled');
 });
+
+test('a page past the last (an old link, its only user deleted) moves back to the last page', async ({
+  page,
+  request,
+}) => {
+  const tag = uniqueTag('past-last');
+  await createTaggedLearners(request, tag, 2);
+  await signInAsAdmin(page);
+  await page.goto(`/admin/users?q=${tag}&page=4`);
+  await expect(page).not.toHaveURL(/page=/);
+  await expect(page.getByText('2 users found')).toBeVisible();
+  await expect(table(page).getByRole('row')).toHaveCount(3);
+  await expect(page.getByText('No users found.')).toHaveCount(0);
+  await expect(page.getByText('Page 1 of 1')).toBeVisible();
+});

@@ -1,6 +1,6 @@
 import Download from 'lucide-react/icons/download';
 import Filter from 'lucide-react/icons/funnel';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useLocation } from 'react-router';
 import { BulkActions } from '~/web/components/list/bulk-actions';
 import { DataTable } from '~/web/components/list/data-table';
@@ -53,6 +53,13 @@ export function UsersScreen() {
   const items = users.isError ? [] : (users.data?.items ?? []);
   const total = users.data?.totalCount ?? 0;
   const estimate = totalIsEstimate(users.data);
+  // A page past the last (its only user just deleted, a filter that now matches fewer, an old link)
+  // moves back to the last page, rather than "20 users found" over "No users found." and "Page 3 of 2".
+  const lastPage = users.isSuccess && !users.isPlaceholderData && !estimate ? totalPages(total) : null;
+  const { setPage } = list;
+  useEffect(() => {
+    if (lastPage !== null && state.page > lastPage) setPage(lastPage);
+  }, [lastPage, state.page, setPage]);
 
   return (
     <>
