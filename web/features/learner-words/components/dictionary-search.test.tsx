@@ -81,6 +81,24 @@ describe('DictionarySearch', () => {
     expect(api.calls).toEqual([{ url: '/api/me/words', method: 'POST', body: { globalWordId: 'g1' } }]);
   });
 
+  it('a word found by its translation turns to Added too, though the learner’s words do not contain the search', async () => {
+    const perro = result('g9', 'perro', 'a domesticated carnivorous mammal', 'dog');
+    vi.stubGlobal('fetch', answering(201, testWord('w9', 'perro', { globalWordId: 'g9' })).fetch);
+    renderWithData(<DictionarySearch t={wordsEn} locale="en" numberLocale="en-US" defaultLanguage="es" />, [
+      [
+        myWordsKeys.dictionary('es', 'dog'),
+        { items: [{ ...perro, languageCode: 'es', match: 'translation' }] },
+      ],
+      [
+        myWordsKeys.list({ q: 'dog' }),
+        { pages: [{ items: [], totalCount: 0, nextOffset: null }], pageParams: [0] },
+      ],
+    ]);
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'dog' } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Add perro' }));
+    expect((await screen.findByRole('button', { name: 'Added: perro' })).textContent).toBe('Added');
+  });
+
   it('shows the server’s limit message with the way to upgrade, not a generic error', async () => {
     const message =
       'You have reached your limit of 20 words. Upgrade to Pro to keep 1,500+ words, or remove some first.';

@@ -52,13 +52,17 @@ export function DictionarySearch({
   const add = useAddWord();
   const [pendingId, setPendingId] = useState<string | null>(null);
   const [failure, setFailure] = useState<{ error: unknown; word: string } | null>(null);
-  const [duplicates, setDuplicates] = useState<Set<string>>(new Set());
+  // Words added here (or refused as already held): the learner's words containing the search text
+  // do not hold a word found by its translation, another form or its spelling without accents
+  // ("dog" finds "perro"), which would otherwise go back to "Add" as if nothing had happened.
+  const [addedHere, setAddedHere] = useState<Set<string>>(new Set());
   const hintId = useId();
 
   const addedIds = new Set(
     (mine.data?.pages ?? []).flatMap((page) => page.items.map((word) => word.globalWordId)),
   );
-  const isAdded = (item: DictionarySummary) => addedIds.has(item.id) || duplicates.has(item.id);
+  const isAdded = (item: DictionarySummary) => addedIds.has(item.id) || addedHere.has(item.id);
+  const markAdded = (id: string) => setAddedHere((ids) => new Set(ids).add(id));
 
   const addOne = (item: DictionarySummary) => {
     setPendingId(item.id);
@@ -66,8 +70,9 @@ export function DictionarySearch({
     add.mutate(
       { globalWordId: item.id },
       {
+        onSuccess: () => markAdded(item.id),
         onError: (error) => {
-          if (addFailureKind(error) === 'duplicate') setDuplicates((ids) => new Set(ids).add(item.id));
+          if (addFailureKind(error) === 'duplicate') markAdded(item.id);
           else setFailure({ error, word: item.value });
         },
         onSettled: () => setPendingId(null),
