@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { myStudySetDetailSchema } from '~/core/sets/study-set';
+import { type MyStudySetDetail, myStudySetDetailSchema } from '~/core/sets/study-set';
 import type { MyWord } from '~/core/words/my-word';
 import { apiClient, segment } from '~/web/lib/api-client';
 import { dropWord, insertWord } from '~/web/lib/learner-data/my-word-cache';
+import { setsKeys } from '~/web/lib/learner-data/sets-keys';
 import { writeSet } from './set-cache';
 
 export type SetWordInput = { setId: string; word: MyWord; inSet: boolean };
@@ -18,15 +19,23 @@ export const setWordInSet = ({ setId, word, inSet }: SetWordInput) => {
     : apiClient.deleteJson(path, myStudySetDetailSchema);
 };
 
-/** The set as answered goes into the cache, and the word into (or out of) the set's word list. */
+/**
+ * The set as answered goes into the cache, and the word into (or out of) the set's word list. Ticks
+ * in quick succession answer in any order, and each answer is the whole set as it was when that
+ * request ran: an earlier answer arriving last would take out a word a later one put in. So this
+ * answer's own change is applied to the set as cached, which has the others' already.
+ */
 export function useSetWordInSet() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setWordInSet,
-    onSuccess: (set, { setId, word, inSet }) => {
+    onSuccess: (answered, { setId, word, inSet }) => {
       if (inSet) insertWord(queryClient, word, setId);
       else dropWord(queryClient, word.id, setId);
-      writeSet(queryClient, set);
+      const cached = queryClient.getQueryData<MyStudySetDetail>(setsKeys.detail(setId));
+      const others = (cached ?? answered).wordIds.filter((id) => id !== word.id);
+      const wordIds = inSet ? [...others, word.id] : others;
+      writeSet(queryClient, { ...answered, wordIds, itemCount: wordIds.length });
     },
   });
 }

@@ -49,6 +49,27 @@ describe('SetWordPicker', () => {
     expect(api.calls).toEqual([{ url: '/api/me/study-sets/s1/words/w2', method: 'PUT', body: undefined }]);
   });
 
+  it('a failed tick stays said when another word’s tick then succeeds', async () => {
+    vi.stubGlobal('fetch', async (url: string) =>
+      url.endsWith('/w2')
+        ? new Response(JSON.stringify({ message: 'Something went wrong on our side.', code: 'INTERNAL' }), {
+            status: 500,
+            headers: { 'Content-Type': 'application/json' },
+          })
+        : new Response(JSON.stringify({ ...set, itemCount: 2, wordIds: ['w1', 'w3'] }), {
+            status: 200,
+            headers: { 'Content-Type': 'application/json' },
+          }),
+    );
+    renderPicker();
+    fireEvent.click(screen.getByRole('checkbox', { name: /école/ }));
+    fireEvent.click(screen.getByRole('checkbox', { name: /pomme/ }));
+    expect(await screen.findByText('pomme added to the set')).toBeTruthy();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('école: the set could not be changed.');
+    expect((screen.getByRole('checkbox', { name: /école/ }) as HTMLInputElement).checked).toBe(false);
+  });
+
   it('takes an unticked word out with DELETE', async () => {
     const api = answering(200, { ...set, itemCount: 0, wordIds: [] });
     vi.stubGlobal('fetch', api.fetch);

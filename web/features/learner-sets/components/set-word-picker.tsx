@@ -17,6 +17,10 @@ export function SetWordPicker({ set, t }: { set: MyStudySetDetail; t: SetsMessag
   // While the server answers, the box shows the learner's choice (and is disabled).
   const [pending, setPending] = useState<Record<string, boolean>>({});
   const [status, setStatus] = useState('');
+  // The last tick that failed, kept until that word's next tick succeeds (the mutation's own error
+  // follows only the latest call: a failure followed by another word's success would vanish, the box
+  // quietly unticked).
+  const [failure, setFailure] = useState<{ word: string; error: unknown } | null>(null);
   const inSet = new Set(set.wordIds);
 
   const toggle = (word: MyWord) => {
@@ -26,8 +30,11 @@ export function SetWordPicker({ set, t }: { set: MyStudySetDetail; t: SetsMessag
     // mutateAsync: each call settles on its own (mutate's callbacks follow only the latest call).
     change
       .mutateAsync({ setId: set.id, word, inSet: adding })
-      .then(() => setStatus(format(adding ? t.picker.added : t.picker.removed, { word: word.word.value })))
-      .catch(() => undefined) // shown from change.error
+      .then(() => {
+        setStatus(format(adding ? t.picker.added : t.picker.removed, { word: word.word.value }));
+        setFailure((last) => (last?.word === word.word.value ? null : last));
+      })
+      .catch((error: unknown) => setFailure({ word: word.word.value, error }))
       .finally(() => setPending(({ [word.id]: _, ...rest }) => rest));
   };
 
@@ -52,9 +59,9 @@ export function SetWordPicker({ set, t }: { set: MyStudySetDetail; t: SetsMessag
       <p role="status" className="min-h-5 text-sm font-medium text-green-800 dark:text-green-300">
         {status}
       </p>
-      {change.isError && (
+      {failure && (
         <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
-          {t.picker.failed} {errorMessage(change.error)}
+          {format(t.picker.wordFailed, { word: failure.word })} {errorMessage(failure.error)}
         </p>
       )}
     </MyWordPicker>

@@ -72,6 +72,7 @@ export const setsEn = {
     added: '{word} added to the set',
     removed: '{word} taken out of the set',
     failed: 'The set could not be changed.',
+    wordFailed: '{word}: the set could not be changed.',
   },
   methods: { flashcards: 'Flashcards', multipleChoice: 'Multiple choice', typing: 'Typing' },
   limit: {

@@ -69,6 +69,7 @@ export const setsHe: SetsMessages = {
     added: '{word} נוספה לערכה',
     removed: '{word} הוצאה מהערכה',
     failed: 'לא הצלחנו לשנות את הערכה.',
+    wordFailed: '{word}: לא הצלחנו לשנות את הערכה.',
   },
   methods: { flashcards: 'כרטיסיות', multipleChoice: 'בחירה מרובה', typing: 'הקלדה' },
   limit: {
