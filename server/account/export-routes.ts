@@ -1,4 +1,4 @@
-import { stream } from 'hono/streaming';
+import { downloadBody } from '~/server/http/download-body';
 import { learnerErrors, learnerOf, meRoute } from '~/server/http/learner-responses';
 import { createValidatedRouter } from '~/server/http/openapi-kit';
 import { exportAnkiDeck } from './export-anki-deck';
@@ -54,8 +54,6 @@ export const exportRoutes = createValidatedRouter()
       c.header('Content-Type', 'text/csv; charset=utf-8');
       c.header('Content-Disposition', `attachment; filename="${fileNameOf(now, 'csv')}"`);
       c.header('Cache-Control', 'no-store');
-      return stream(c, async (out) => {
-        await out.pipe(exportWordsCsv(db, { userId }));
-      });
+      return c.body(downloadBody(exportWordsCsv(db, { userId }), c.var.deps.logger, 'words export'), 200);
     },
   );

@@ -1,4 +1,3 @@
-import { stream } from 'hono/streaming';
 import { userFiltersSchema } from '~/core/users/list-users';
 import {
   bulkUsersBodySchema,
@@ -7,6 +6,7 @@ import {
 } from '~/core/users/user-mutations';
 import { adminRoute, conflictError } from '~/server/http/admin-responses';
 import { createAdminRouter } from '~/server/http/admin-router';
+import { downloadBody } from '~/server/http/download-body';
 import { errorResponse, jsonBody, jsonContent } from '~/server/http/openapi-kit';
 import { exportUsersCsv } from './export-users';
 import { setUsersDisabled } from './set-users-disabled';
@@ -58,9 +58,7 @@ const router = createAdminRouter().openapi(
     c.header('Content-Type', 'text/csv; charset=utf-8');
     c.header('Content-Disposition', 'attachment; filename="users.csv"');
     c.header('Cache-Control', 'no-store');
-    return stream(c, async (out) => {
-      await out.pipe(csv);
-    });
+    return c.body(downloadBody(csv, c.var.deps.logger, 'users export'), 200);
   },
 );
 
