@@ -14,6 +14,7 @@ import {
 import { createValidatedRouter, errorResponse } from '~/server/http/openapi-kit';
 import { getImport } from './get-import';
 import { previewImport } from './preview-import';
+import { takePreviewSlot } from './preview-slots';
 import { queueImport } from './queue-import';
 import { receiveUpload } from './receive-upload';
 
@@ -72,9 +73,11 @@ router.openAPIRegistry.registerPath({
   responses: {
     200: jsonContent(importPreviewSchema, 'The preview; the file is not kept'),
     ...uploadErrors,
+    409: errorResponse('PREVIEW_BUSY: this learner’s last file is still being read'),
     422: errorResponse(
       'IMPORT_FILE_REFUSED: not an Anki package, damaged, unsafe or too large once unpacked',
     ),
+    503: errorResponse('PREVIEWS_BUSY: the server is reading two other files; try again in a moment'),
   },
 });
 
@@ -101,7 +104,13 @@ export const importsRoutes = router
     return c.json(job, 202);
   })
   .post('/imports/preview', async (c) => {
-    const { now } = learnerOf(c);
-    const upload = await receiveUpload(c.req.raw, c.var.deps.env.DATA_DIR);
-    return c.json(await previewImport(upload, now), 200);
+    const { userId, now } = learnerOf(c);
+    // Taken before the upload is received: a refused preview costs neither disk nor a thread.
+    const release = takePreviewSlot(userId);
+    try {
+      const upload = await receiveUpload(c.req.raw, c.var.deps.env.DATA_DIR);
+      return c.json(await previewImport(upload, now), 200);
+    } finally {
+      release();
+    }
   });

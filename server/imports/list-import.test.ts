@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ImportJob } from '~/core/imports/import-job';
 import { userWord } from '~/server/db/schema';
 import { createImportWorker } from '~/server/imports/import-worker';
+import { takePreviewSlot } from '~/server/imports/preview-slots';
 import { testDbKinds } from '~/server/test/databases';
 import { importFile, runImports, tempDataDir, upload } from '~/server/test/import-fixtures';
 import { call, FIXED_NOW, insertDictionaryWords } from '~/server/test/learner-fixtures';
@@ -212,6 +213,27 @@ describe.each(testDbKinds)('Quizlet and CSV/TSV import (%s)', (kind) => {
     expect(uploads.map((response) => response.status).sort()).toEqual([202, 202, 202, 409, 409]);
     expect(uploads.find((response) => response.status === 409)?.body).toMatchObject({ code: 'IMPORTS_BUSY' });
     await runImports(t);
+  });
+
+  it('reads one preview a learner and two a server at once; the others are refused before the upload', async () => {
+    const learner = await t.createVerifiedUser('previews@example.com');
+    const preview = () =>
+      upload(t, learner.token, { data: 'Apfel\tapple\n', name: 'de.tsv' }, {}, '/api/me/imports/preview');
+    const own = takePreviewSlot(learner.userId);
+    try {
+      expect(await preview()).toMatchObject({ status: 409, body: { code: 'PREVIEW_BUSY' } });
+    } finally {
+      own();
+    }
+    const others = [takePreviewSlot('another-learner'), takePreviewSlot('a-third-learner')];
+    try {
+      expect(await preview()).toMatchObject({ status: 503, body: { code: 'PREVIEWS_BUSY' } });
+    } finally {
+      for (const release of others) release();
+    }
+    expect(await preview()).toMatchObject({ status: 200, body: { format: 'tsv' } });
+    // Its slot was given back: the next preview is read too.
+    expect((await preview()).status).toBe(200);
   });
 
   it('refuses bad form fields with the first problem', async () => {

@@ -7,7 +7,7 @@ import { SelectField } from '~/web/components/forms/select-field';
 import { Button } from '~/web/components/ui/button';
 import { PageHeader } from '~/web/components/ui/page-header';
 import { Spinner } from '~/web/components/ui/spinner';
-import { errorMessage } from '~/web/lib/api-error';
+import { ApiRequestError, errorMessage } from '~/web/lib/api-error';
 import { format } from '~/web/lib/i18n/format';
 import { useProfile } from '~/web/lib/learner-data/get-profile';
 import { usePreviewImport, useStartImport } from '~/web/lib/learner-data/imports';
@@ -16,6 +16,14 @@ import { useImportMessages } from '../i18n/use-import-messages';
 import { AnkiMappingFields, defaultNoteTypeMapping, type NoteTypeMapping } from './anki-mapping';
 import { ImportProgress } from './import-progress';
 import { type ListMapping, ListMappingFields } from './list-mapping';
+
+/** Whether a failed preview is the file's fault (it will fail again), not a busy or unreachable server. */
+const fileRefused = (error: unknown) =>
+  error instanceof ApiRequestError &&
+  error.status >= 400 &&
+  error.status < 500 &&
+  error.status !== 409 &&
+  error.status !== 429;
 
 // Lists are previewed from their first 64 KB; an Anki deck has to be read whole.
 const LIST_PREVIEW_BYTES = 64 * 1024;
@@ -132,7 +140,8 @@ export function ImportScreen() {
             )}
             {preview.isError && (
               <FormAlert>
-                <p className="font-semibold">{t.refused}</p>
+                {/* The file's fault (refused, too large, a bad field) or ours and passing (busy, offline). */}
+                <p className="font-semibold">{fileRefused(preview.error) ? t.refused : t.readFailed}</p>
                 <p>{errorMessage(preview.error)}</p>
               </FormAlert>
             )}

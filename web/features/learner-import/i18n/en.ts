@@ -14,6 +14,7 @@ export const importEn = {
   languageHint: 'Words are looked up in the dictionary of this language.',
   reading: 'Reading the file…',
   refused: 'This file cannot be imported',
+  readFailed: 'The file could not be read just now',
   preview: 'What will be imported',
   notes: '{count} notes',
   media: '{count} audio or picture files in this deck will not be imported.',

@@ -13,6 +13,7 @@ export const importHe: ImportMessages = {
   languageHint: 'המילים ייבדקו מול המילון של השפה הזו.',
   reading: 'קוראים את הקובץ…',
   refused: 'אי אפשר לייבא את הקובץ הזה',
+  readFailed: 'לא הצלחנו לקרוא את הקובץ כרגע',
   preview: 'מה ייובא',
   notes: '{count} פתקים',
   media: '{count} קבצי שמע או תמונות בחפיסה הזו לא ייובאו.',
