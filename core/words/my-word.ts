@@ -47,7 +47,10 @@ export const myWordSchema = z
   })
   .meta({ id: 'MyWord' });
 
-const value = z.string().trim().min(1, { message: 'The word is required' }).max(100);
+// One spelling a word: composed characters (a precomposed é and an e with a combining accent are one
+// letter) and single spaces, so "café" typed either way, or "le  chat", is looked up and held once.
+export const oneSpelling = (text: string) => text.normalize('NFC').replace(/\s+/gu, ' ');
+const value = z.string().trim().overwrite(oneSpelling).min(1, { message: 'The word is required' }).max(100);
 const text = z.string().trim().min(1).max(1000);
 
 /**
@@ -126,6 +129,7 @@ export const listMyWordsQuerySchema = z.object({
   q: z
     .string()
     .trim()
+    .overwrite(oneSpelling)
     .min(1)
     .max(100)
     .optional()

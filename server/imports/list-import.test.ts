@@ -187,7 +187,8 @@ describe.each(testDbKinds)('Quizlet and CSV/TSV import (%s)', (kind) => {
   it('cleans what a file brings to what a word keeps: no NUL, no broken character, tags within the rules', async () => {
     const learner = await t.createVerifiedUser('odd-text@example.com');
     const long = `Unit${'x'.repeat(50)}`;
-    const csv = `word,meaning,tags\nnul\u0000word,a meaning\u0000,food food ${long}\nemoji,${'m'.repeat(1999)}😀,\n`;
+    // café twice, its accent composed and then combining: one word; "le  chat" held with one space.
+    const csv = `word,meaning,tags\nnul\u0000word,a meaning\u0000,food food ${long}\nemoji,${'m'.repeat(1999)}😀,\ncafé,coffee,\ncafe\u0301,coffee again,\nle  chat,the cat,\n`;
     const mapping = JSON.stringify({ hasHeader: true, wordColumn: 0, meaningColumn: 1, tagsColumn: 2 });
     const job = await importFile(
       t,
@@ -195,12 +196,13 @@ describe.each(testDbKinds)('Quizlet and CSV/TSV import (%s)', (kind) => {
       { data: csv, name: 'odd.csv' },
       { mapping, language: 'en' },
     );
-    expect(job).toMatchObject({ status: 'done', counts: { words: 2 } });
+    expect(job).toMatchObject({ status: 'done', counts: { words: 4, duplicates: 1 } });
     const words = await t.database.db.select().from(userWord).where(eq(userWord.userId, learner.userId));
     const byValue = Object.fromEntries(words.map((row) => [row.word.value, row]));
     expect(byValue.nulword?.tags).toEqual(['food', long.slice(0, 40)]);
     expect(byValue.nulword?.word.definitions[0]?.definition).toBe('a meaning');
     expect(byValue.emoji?.word.definitions[0]?.definition).toBe('m'.repeat(1999));
+    expect(Object.keys(byValue).sort()).toEqual(['café', 'emoji', 'le chat', 'nulword']);
   });
 
   it('takes at most three imports under way, also when the uploads come at once', async () => {

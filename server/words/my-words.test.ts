@@ -107,6 +107,28 @@ describe.each(testDbKinds)('learner words API (%s)', (kind) => {
     expect(twice.body.code).toBe('DUPLICATE_WORD');
   });
 
+  it('holds one spelling however its letters were composed: café typed with a combining accent is the same word', async () => {
+    const bea = await t.createVerifiedUser('one.spelling@example.com');
+    const composed = await call<MyWord>(t, bea.token, '/api/me/words', {
+      method: 'POST',
+      json: { custom: true, value: 'café  noir', languageCode: 'fr', translations: { en: ['black coffee'] } },
+    });
+    expect(composed.status).toBe(201);
+    expect(composed.body.word.value).toBe('café noir');
+    const combining = await call(t, bea.token, '/api/me/words', {
+      method: 'POST',
+      json: { custom: true, value: 'cafe\u0301 noir', languageCode: 'fr', translations: { en: ['coffee'] } },
+    });
+    expect(combining.status).toBe(409);
+    expect(combining.body.code).toBe('DUPLICATE_WORD');
+    const found = await call<{ totalCount: number }>(
+      t,
+      bea.token,
+      `/api/me/words?q=${encodeURIComponent('cafe\u0301')}`,
+    );
+    expect(found.body.totalCount).toBe(1);
+  });
+
   it('answers 404 for a dictionary id that does not exist and 400 for an unknown language', async () => {
     const missing = await call(t, ada.token, '/api/me/words', {
       method: 'POST',

@@ -5,6 +5,7 @@ import { importedTags, storableText } from '~/core/imports/imported-text';
 import { noteFieldText, noteTags } from '~/core/imports/note-text';
 import { replayAnkiHistory } from '~/core/imports/replay-anki-history';
 import { createScheduler } from '~/core/study/scheduler';
+import { oneSpelling } from '~/core/words/my-word';
 import { importedId } from '../import-ids';
 import type { ImportItem, LearnerForImport } from '../import-item';
 import { type AnkiCollection, type AnkiNote, type AnkiNoteType, openAnkiCollection } from './anki-collection';
@@ -73,7 +74,9 @@ function itemOf(
   },
 ): ImportItem | null {
   const fields = fieldsOf(context.noteTypes.get(note.noteTypeId), context.mapping);
-  const word = storableText(noteFieldText(note.fields[fields.word] ?? '').split('\n')[0]!, 200).trim();
+  const word = oneSpelling(
+    storableText(noteFieldText(note.fields[fields.word] ?? '').split('\n')[0]!, 200),
+  ).trim();
   if (!word) return null;
   const meaning = fields.meaning === null ? '' : noteFieldText(note.fields[fields.meaning] ?? '');
   const key = String(note.id);

@@ -2,6 +2,7 @@ import type { ImportFormat, ImportMapping } from '~/core/imports/import-job';
 import { MAX_IMPORT_NOTES, PREVIEW_ROWS } from '~/core/imports/import-limits';
 import type { ImportPreview } from '~/core/imports/import-preview';
 import { importedTags, storableText } from '~/core/imports/imported-text';
+import { oneSpelling } from '~/core/words/my-word';
 import { csvCellText } from '~/server/users/csv-safe-cell';
 import { importedId } from '../import-ids';
 import type { ImportItem } from '../import-item';
@@ -63,7 +64,7 @@ export async function* readWordList(
     }
     first = false;
     notes++;
-    const word = storableText(csvCellText(row.cells[wordColumn] ?? ''), 200).trim();
+    const word = oneSpelling(storableText(csvCellText(row.cells[wordColumn] ?? ''), 200)).trim();
     if (!word) {
       skipped++;
     } else {
