@@ -6,7 +6,7 @@ import { buttonClass } from '~/web/components/ui/button';
 import { ApiRequestError, errorMessage } from '~/web/lib/api-error';
 import { useCreateSet } from '../api/create-set';
 import type { SetsMessages } from '../i18n/en';
-import { fieldMessage, type SetDraft, SetFields, setBody } from './set-fields';
+import { type SetDraft, SetFields, setBody } from './set-fields';
 
 /** Name and describe a new set; once created, its page opens to add words to it. */
 export function CreateSetForm({ t }: { t: SetsMessages }) {
@@ -32,12 +32,7 @@ export function CreateSetForm({ t }: { t: SetsMessages }) {
         {t.create.title}
       </h2>
       <form onSubmit={submit} noValidate className="space-y-4">
-        <SetFields
-          draft={draft}
-          onChange={setDraft}
-          nameError={invalid ? fieldMessage(failure.message, t) : null}
-          t={t}
-        />
+        <SetFields draft={draft} onChange={setDraft} refusal={invalid ? failure.message : null} t={t} />
         {limit ? (
           <PlanLimitNotice title={t.limit.title} message={failure.message} upgradeLabel={t.limit.upgrade} />
         ) : failure && !invalid ? (

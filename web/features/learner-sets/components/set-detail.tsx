@@ -22,7 +22,7 @@ import { useSetWordInSet } from '../api/set-word';
 import { useUpdateSet } from '../api/update-set';
 import type { SetsMessages } from '../i18n/en';
 import { useSetsMessages } from '../i18n/use-sets-messages';
-import { fieldMessage, type SetDraft, SetFields, setBody } from './set-fields';
+import { type SetDraft, SetFields, setBody } from './set-fields';
 import { useDeleteSetAction } from './set-list';
 import { SetWordPicker } from './set-word-picker';
 
@@ -47,7 +47,7 @@ function EditSetForm({ set, t, onDone }: { set: MyStudySetDetail; t: SetsMessage
       <SetFields
         draft={draft}
         onChange={setDraft}
-        nameError={invalid && update.error ? fieldMessage(update.error.message, t) : null}
+        refusal={invalid && update.error ? update.error.message : null}
         t={t}
       />
       {update.isError && !invalid && (

@@ -7,15 +7,19 @@ export type SetDraft = { name: string; description: string };
 export function SetFields({
   draft,
   onChange,
-  nameError,
+  refusal,
   t,
 }: {
   draft: SetDraft;
   onChange: (draft: SetDraft) => void;
-  nameError?: string | null;
+  /** The server's 400 message ("name: …" or "description: …"), shown under the field it names. */
+  refusal?: string | null;
   t: SetsMessages;
 }) {
   const inputClass = `${fieldControlClass} text-sm`;
+  const aboutDescription = refusal?.startsWith('description: ') ?? false;
+  const nameError = refusal && !aboutDescription ? fieldMessage(refusal, t) : null;
+  const descriptionError = refusal && aboutDescription ? refusal.replace(/^description: /, '') : null;
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <Field label={t.create.name} error={nameError}>
@@ -29,7 +33,7 @@ export function SetFields({
           />
         )}
       </Field>
-      <Field label={t.create.description} optional={t.create.optional}>
+      <Field label={t.create.description} optional={t.create.optional} error={descriptionError}>
         {(control) => (
           <input
             {...control}
