@@ -51,6 +51,11 @@ export function CollectionsScreen() {
       <PageHeader title={t.title} subtitle={t.intro} />
       {profile.isPending || (language && collections.isPending) ? (
         <Spinner />
+      ) : profile.isError ? (
+        // Not "choose your language": the profile that says it could not be read.
+        <p role="alert" className="text-red-800 dark:text-red-300">
+          {t.loadFailed} {errorMessage(profile.error)}
+        </p>
       ) : !language ? (
         <p>
           {t.noLanguage}{' '}
