@@ -1,9 +1,11 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import initSqlJs from 'sql.js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { importJob, reviewLog, userWord } from '~/server/db/schema';
+import { openAnkiDeck } from '~/server/imports/anki/read-anki-deck';
+import { ImportFileError } from '~/server/imports/import-error';
 import { buildAnkiPackage, buildCollection, zipEntries, zstd } from '~/server/test/anki-deck-builder';
 import { testDbKinds } from '~/server/test/databases';
 import { importFile, tempDataDir, upload } from '~/server/test/import-fixtures';
@@ -159,5 +161,22 @@ describe.each(testDbKinds)('hostile import files (%s)', (kind) => {
     expect(preview.status).toBe(422);
     expect(preview.body).toMatchObject({ code: 'IMPORT_FILE_REFUSED' });
     await nothingChanged();
+  });
+});
+
+describe('a deck of more notes than one import takes', () => {
+  it('is refused as it is opened, with how many it has, before a note is read', async () => {
+    const dir = tempDataDir();
+    const file = path.join(dir, 'big.apkg');
+    const notes = Array.from({ length: 3 }, (_, i) => ({ fields: [`word-${i}`, `meaning ${i}`] }));
+    writeFileSync(file, await buildAnkiPackage({ layout: 'anki21b', notes }));
+    await expect(openAnkiDeck(file, 2)).rejects.toThrow(
+      new ImportFileError(
+        'This deck has 3 notes; at most 2 can be imported from one file. Split it into smaller decks in Anki.',
+      ),
+    );
+    const { collection } = await openAnkiDeck(file, 3);
+    expect(collection.countNotes()).toBe(3);
+    collection.close();
   });
 });

@@ -1,11 +1,12 @@
 import type { ImportMapping } from '~/core/imports/import-job';
-import { PREVIEW_ROWS } from '~/core/imports/import-limits';
+import { MAX_IMPORT_NOTES, PREVIEW_ROWS } from '~/core/imports/import-limits';
 import type { ImportPreview } from '~/core/imports/import-preview';
 import { importedTags, storableText } from '~/core/imports/imported-text';
 import { noteFieldText, noteTags } from '~/core/imports/note-text';
 import { replayAnkiHistory } from '~/core/imports/replay-anki-history';
 import { createScheduler } from '~/core/study/scheduler';
 import { oneSpelling } from '~/core/words/my-word';
+import { ImportFileError } from '../import-error';
 import { importedId } from '../import-ids';
 import type { ImportItem, LearnerForImport } from '../import-item';
 import { type AnkiCollection, type AnkiNote, type AnkiNoteType, openAnkiCollection } from './anki-collection';
@@ -16,11 +17,22 @@ export const ANKI_BATCH_SIZE = 250;
 // Note ids are creation times in ms; anything outside Anki's lifetime is not a time.
 const FIRST_ANKI_NOTE = Date.parse('2006-01-01T00:00:00Z');
 
-export async function openAnkiDeck(path: string) {
+/**
+ * The package's collection, opened; refused (unread) when it holds more notes than one import takes,
+ * as a list of more rows is, so one file cannot hold the import worker, which runs jobs one at a time.
+ */
+export async function openAnkiDeck(path: string, maxNotes = MAX_IMPORT_NOTES) {
   const archive = await openPackageArchive(path);
   try {
     const contents = await readPackageContents(archive);
     const collection = await openAnkiCollection(contents.collection);
+    const notes = collection.countNotes();
+    if (notes > maxNotes) {
+      collection.close();
+      throw new ImportFileError(
+        `This deck has ${notes.toLocaleString('en-US')} notes; at most ${maxNotes.toLocaleString('en-US')} can be imported from one file. Split it into smaller decks in Anki.`,
+      );
+    }
     return { collection, mediaFiles: contents.mediaFiles };
   } finally {
     archive.close();
