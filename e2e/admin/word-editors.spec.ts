@@ -389,3 +389,38 @@ test('two administrators edit the same word: the second save gets the conflict m
   await first.close();
   await second.close();
 });
+
+test('a reload that fails keeps the word and its other unsaved changes on screen', async ({ page }) => {
+  await openWord(page, 'garden');
+  await page.getByRole('tab', { name: 'Variants' }).click();
+  const variants = editor(page, 'Variants');
+  await variants.getByLabel('New variant').fill('gardens');
+  await variants.getByLabel('New variant').press('Enter');
+  await page.getByRole('tab', { name: 'Synonyms' }).click();
+  const synonyms = editor(page, 'Synonyms');
+  await synonyms.getByLabel('New synonym').fill('plot');
+  await synonyms.getByLabel('New synonym').press('Enter');
+  // The synonyms' save meets a change by someone else; the reload it offers fails (the server is down).
+  await page.route('**/api/admin/words/*/**', (route) =>
+    route.request().method() === 'GET'
+      ? route.continue()
+      : route.fulfill({
+          status: 409,
+          json: { message: 'This word was changed by someone else.', code: 'VERSION_CONFLICT' },
+        }),
+  );
+  await synonyms.getByRole('button', { name: 'Save Changes' }).click();
+  const alert = synonyms.getByRole('alert').filter({ hasText: 'changed by someone else' });
+  await expect(alert).toBeVisible();
+  await page.route('**/api/admin/words/*', (route) =>
+    route.request().method() === 'GET'
+      ? route.fulfill({ status: 500, json: { message: 'Boom', code: 'INTERNAL' } })
+      : route.continue(),
+  );
+  await alert.getByRole('button', { name: 'Reload' }).click();
+  await expect(page.getByText('Could not reload the word')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'Failed to load word details' })).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Variants' }).click();
+  await expect(variants.getByRole('list', { name: 'Variants' }).getByText('gardens')).toBeVisible();
+  await expect(variants.getByText('Unsaved', { exact: true })).toBeVisible();
+});

@@ -8,6 +8,7 @@ import { useWord } from '~/web/features/admin-words/api/get-word';
 import { useWordEditing } from '~/web/features/admin-words/api/use-word-editing';
 import { type DraftKey, definitionExamplesKey } from '~/web/features/admin-words/lib/word-drafts';
 import { ApiRequestError } from '~/web/lib/api-error';
+import { notifyError } from '~/web/lib/notify';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
 import { DefinitionsTab, ExamplesTab, SynonymsTab, TranslationsTab, VariantsTab } from './word-editor-tabs';
 import { BackToWords, WordHeader, WordStatCards } from './word-header';
@@ -16,12 +17,18 @@ import { WordMetadata } from './word-metadata';
 export function WordDetailScreen({ wordId }: { wordId: string }) {
   const word = useWord(wordId);
   if (word.isPending) return <Spinner label="Loading word…" />;
-  if (word.isError) {
+  // Only a first load that failed replaces the page: a failed reload keeps the word and every
+  // unsaved draft on screen, and says so.
+  if (word.isError && !word.data) {
     const missing = word.error instanceof ApiRequestError && word.error.status === 404;
     if (!missing) console.error('Could not load the word', word.error);
     return <WordProblem>{missing ? 'Word not found' : 'Failed to load word details'}</WordProblem>;
   }
-  return <WordDetail word={word.data} reload={word.refetch} />;
+  const reload = async () => {
+    const result = await word.refetch();
+    if (result.isError) notifyError('Could not reload the word', result.error);
+  };
+  return <WordDetail word={word.data} reload={reload} />;
 }
 
 function WordProblem({ children }: { children: ReactNode }) {
