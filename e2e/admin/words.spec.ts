@@ -143,3 +143,12 @@ test('cards on a phone show the same columns', async ({ page }) => {
     await page.screenshot({ path: `${shots}/words-375.png`, fullPage: true });
   }
 });
+
+test('a page past the last (an old link, its last word deleted) goes back to a page with words', async ({
+  page,
+}) => {
+  await page.goto('/admin/words?page=900');
+  await expect(page).not.toHaveURL(/page=/, { timeout: 15_000 });
+  await expect(rows(page).first()).toBeVisible();
+  await expect(page.getByText('No words found.')).toHaveCount(0);
+});

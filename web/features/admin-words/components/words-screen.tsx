@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { BulkActions } from '~/web/components/list/bulk-actions';
 import { DataTable } from '~/web/components/list/data-table';
 import { FilterFields } from '~/web/components/list/filter-fields';
@@ -36,6 +37,20 @@ export function WordsScreen() {
   if (stats.isError) console.error('Could not load word statistics', stats.error);
   const items = words.isError ? [] : (words.data?.items ?? []);
   const hasMore = !words.isError && Boolean(words.data?.pageToken);
+  // A page past the last (its last word just deleted, an old link) goes back a page, and to the
+  // first if that one is empty too (the list has no total to say where the last page is), rather
+  // than "No words found." with words on the pages before.
+  const pastTheEnd = words.isSuccess && !words.isPlaceholderData && items.length === 0 && state.page > 1;
+  const steppedBack = useRef(false);
+  const { setPage } = list;
+  useEffect(() => {
+    if (!pastTheEnd) {
+      if (words.isSuccess) steppedBack.current = false;
+      return;
+    }
+    setPage(steppedBack.current ? 1 : state.page - 1);
+    steppedBack.current = true;
+  }, [pastTheEnd, words.isSuccess, state.page, setPage]);
 
   const onDeleteSelected = () => {
     const wordIds = [...selection.selected];
