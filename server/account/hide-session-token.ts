@@ -4,10 +4,20 @@
 // it elsewhere. So a call that brings no bearer token gets its sessions without theirs.
 
 const SESSION_READS = /\/api\/auth\/(?:get-session|list-sessions)$/;
+// Better Auth's session cookie (prefix "vocably"; "__Secure-" in front over HTTPS).
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?vocably\.session_token=/;
 
-/** True when this Better Auth answer must lose its tokens: a session read made with the cookie alone. */
+/**
+ * True when this Better Auth answer must lose its tokens: a session read made by a browser, which
+ * sends the cookie. Any Authorization header beside the cookie does not change that: the bearer
+ * plugin ignores a header it cannot use (not "Bearer", a bad signature) and falls back to the cookie,
+ * so "Authorization: x" from an injected script would otherwise have been given every session's
+ * token. The apps ask with their bearer token and no cookie, and keep it.
+ */
 export function mustHideSessionToken(request: Request) {
-  return SESSION_READS.test(new URL(request.url).pathname) && !request.headers.has('authorization');
+  if (!SESSION_READS.test(new URL(request.url).pathname)) return false;
+  const bearer = /^Bearer\s+\S/i.test(request.headers.get('authorization') ?? '');
+  return !bearer || SESSION_COOKIE.test(request.headers.get('cookie') ?? '');
 }
 
 /** The same answer without `token` on any session in it, and without the bearer plugin's header. */

@@ -51,6 +51,20 @@ describe.each(testDbKinds)('the session token and the cookie (%s)', (kind) => {
     for (const session of sessions) expect(session).not.toHaveProperty('token');
   });
 
+  it('a cookie read with any Authorization header beside it still shows no token', async () => {
+    const learner = await t.createVerifiedUser('cookie-plus-header@example.com');
+    const cookie = await signInWithCookie(learner.email, learner.password);
+    for (const authorization of ['x', 'Basic Zm9v', 'Bearer not-a-token', `Bearer ${learner.token}`]) {
+      for (const path of ['/api/auth/get-session', '/api/auth/list-sessions']) {
+        const response = await t.request(path, { headers: { cookie, authorization } });
+        // A bearer that is not a token is refused outright (401), the others answered: none with a token.
+        expect(response.headers.get('set-auth-token')).toBeNull();
+        const text = await response.text();
+        expect([authorization, path, text.includes('"token"')]).toEqual([authorization, path, false]);
+      }
+    }
+  });
+
   it('an app asking with its bearer token still gets it', async () => {
     const learner = await t.createVerifiedUser('bearer-app@example.com');
     const response = await t.request('/api/auth/get-session', { token: learner.token });
