@@ -11,7 +11,18 @@ import { loggableError } from '~/server/loggable-error';
 import type { Logger } from '~/server/logger';
 import type { Mailer } from '~/server/mail/mailer';
 import { passwordResetEmail, verificationEmail } from '~/server/mail/templates';
-import { clearFailedSignIns, isLockedOut, LOCKED_OUT_MESSAGE, recordFailedSignIn } from './sign-in-lockout';
+import {
+  beginSignInAttempt,
+  clearFailedSignIns,
+  isLockedOut,
+  LOCKED_OUT_MESSAGE,
+  liftLockout,
+  recordFailedSignIn,
+  settleSignInAttempt,
+} from './sign-in-lockout';
+
+// A sign-in's attempt, from the hook before the password check to the one after it.
+const signInAttempts = new WeakMap<Request, string>();
 
 // The header our own server sets from the socket's address (see app.ts): Better Auth keys its
 // rate limits on it. A client cannot forge it because app.ts overwrites whatever was sent.
@@ -82,6 +93,8 @@ export function createAuth({ db, env, mailer, logger, secret }: AuthDeps) {
               like(schema.verification.identifier, 'reset-password:%'),
             ),
           );
+        // The owner proved the address: someone else's wrong guesses no longer keep them out.
+        await liftLockout(db, user.email);
       },
       sendResetPassword: async ({ user, url }) => {
         // In Hebrew when the request came from the Hebrew page (its link returns to /he/reset-password).
@@ -173,18 +186,32 @@ export function createAuth({ db, env, mailer, logger, secret }: AuthDeps) {
           };
         }
         if (ctx.path !== '/sign-in/email' || typeof ctx.body?.email !== 'string') return;
-        if (await isLockedOut(db, ctx.body.email)) {
-          throw new APIError('TOO_MANY_REQUESTS', { message: LOCKED_OUT_MESSAGE, code: 'ACCOUNT_LOCKED' });
+        const refused = () =>
+          new APIError('TOO_MANY_REQUESTS', { message: LOCKED_OUT_MESSAGE, code: 'ACCOUNT_LOCKED' });
+        // A server-side call has no request to carry its attempt: it is counted after the fact.
+        if (!ctx.request) {
+          if (await isLockedOut(db, ctx.body.email)) throw refused();
+          return;
         }
+        const attempt = await beginSignInAttempt(db, ctx.body.email);
+        if (!attempt) throw refused();
+        signInAttempts.set(ctx.request, attempt);
       }),
       after: createAuthMiddleware(async (ctx) => {
         if (ctx.path !== '/sign-in/email' || typeof ctx.body?.email !== 'string') return;
+        const attempt = ctx.request ? signInAttempts.get(ctx.request) : undefined;
         const returned = ctx.context.returned;
-        if (isAPIError(returned)) {
-          if (returned.statusCode === 401) await recordFailedSignIn(db, ctx.body.email);
-        } else if (returned) {
-          await clearFailedSignIns(db, ctx.body.email);
-        }
+        const outcome = isAPIError(returned)
+          ? returned.statusCode === 401
+            ? 'wrong-password'
+            : 'other'
+          : returned
+            ? 'signed-in'
+            : 'other';
+        if (attempt) await settleSignInAttempt(db, ctx.body.email, attempt, outcome);
+        // Called without a request (a server-side call): counted after the fact, as before.
+        else if (outcome === 'wrong-password') await recordFailedSignIn(db, ctx.body.email);
+        else if (outcome === 'signed-in') await clearFailedSignIns(db, ctx.body.email);
       }),
     },
     databaseHooks: {

@@ -51,6 +51,44 @@ describe.each(testDbKinds)('account lockout: 10 failed sign-ins within 15 minute
     );
   const codeOf = async (response: Response) => ((await response.json()) as { code?: string }).code;
 
+  it('a password reset by the owner lifts the lock at once', async () => {
+    const owner = await t.createVerifiedUser('locked.owner@example.com', 'right-password');
+    for (let i = 0; i < 10; i++) await signIn(owner.email, 'wrong', `198.51.100.${100 + i}`);
+    expect((await signIn(owner.email, 'right-password', '198.51.100.120')).status).toBe(429);
+    await t.request('/api/auth/request-password-reset', {
+      method: 'POST',
+      json: { email: owner.email, redirectTo: '/reset-password' },
+    });
+    const mail = await t.latestMail(owner.email, 'password-reset');
+    const link = new URL(mail!.link!);
+    const landing = await t.app.request(link.pathname + link.search);
+    const token = new URL(landing.headers.get('location')!, 'http://localhost').searchParams.get('token');
+    const reset = await t.request('/api/auth/reset-password', {
+      method: 'POST',
+      json: { newPassword: 'a-new-password', token },
+    });
+    expect(reset.status).toBe(200);
+    expect((await signIn(owner.email, 'a-new-password', '198.51.100.121')).status).toBe(200);
+  });
+
+  it('a burst of guesses sent at once gets no more than ten password checks, from any number of addresses', async () => {
+    const victim = await t.createVerifiedUser('burst@example.com', 'right-password');
+    // 39 wrong guesses and the right password, all at once, each from its own address.
+    const attempts = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        signIn(victim.email, i === 39 ? 'right-password' : `wrong-${i}`, `192.0.2.${i + 1}`),
+      ),
+    );
+    const statuses = attempts.map((response) => response.status);
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(10);
+    expect(statuses.filter((status) => status === 200 || status === 401).length).toBeLessThanOrEqual(10);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(30);
+    // Ten wrong passwords were checked: the account is locked, the right password refused too.
+    if (statuses.filter((status) => status === 401).length === 10) {
+      expect((await signIn(victim.email, 'right-password', '192.0.2.200')).status).toBe(429);
+    }
+  });
+
   it('locks the account, even against the right password, and leaves other accounts alone', async () => {
     const victim = await t.createVerifiedUser('victim@example.com', 'right-password');
     await t.createVerifiedUser('bystander@example.com', 'right-password');

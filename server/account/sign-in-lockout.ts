@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, eq, gt, lt, lte } from 'drizzle-orm';
-import type { Db } from '~/server/db/client';
+import { and, count, eq, gt, lt, lte, sql } from 'drizzle-orm';
+import type { Db, Tx } from '~/server/db/client';
 import { signInFailure, signInLockout } from '~/server/db/schema';
 
 // Account lockout: 10 failed sign-ins within 15 minutes lock the account for 15 minutes, however the
@@ -23,28 +23,93 @@ export async function isLockedOut(db: Db, email: string, now = Date.now()) {
   return row !== undefined;
 }
 
+// One email's attempts are counted one at a time (a lock for the transaction on the email's key), so
+// attempts arriving together count each other.
+const lockEmail = (tx: Tx, emailKey: string) =>
+  tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sign-in:${emailKey}`}))`);
+
+// Our own pruning, by our own window: failures too old to count, lockouts that have ended.
+async function prune(tx: Tx, now: number) {
+  await tx.delete(signInFailure).where(lte(signInFailure.failedAt, now - FAILURE_WINDOW_MS));
+  await tx.delete(signInLockout).where(lte(signInLockout.lockedUntil, now));
+}
+
+async function failuresInWindow(tx: Tx, emailKey: string, now: number) {
+  const [row] = await tx
+    .select({ failures: count() })
+    .from(signInFailure)
+    .where(and(eq(signInFailure.emailKey, emailKey), gt(signInFailure.failedAt, now - FAILURE_WINDOW_MS)));
+  return row?.failures ?? 0;
+}
+
+/** At the threshold the account is locked, and the count starts again from nothing once it ends. */
+async function lockAtThreshold(tx: Tx, emailKey: string, failures: number, now: number) {
+  if (failures < LOCKOUT_THRESHOLD) return;
+  await tx
+    .insert(signInLockout)
+    .values({ emailKey, lockedUntil: now + LOCKOUT_MS })
+    .onConflictDoUpdate({ target: signInLockout.emailKey, set: { lockedUntil: now + LOCKOUT_MS } });
+  await tx.delete(signInFailure).where(eq(signInFailure.emailKey, emailKey));
+}
+
 /** Records one failure; returns how many fall within the window (the lock starts at the threshold). */
 export async function recordFailedSignIn(db: Db, email: string, now = Date.now()) {
   const emailKey = keyOf(email);
   return db.transaction(async (tx) => {
-    // Our own pruning, by our own window: failures too old to count, lockouts that have ended.
-    await tx.delete(signInFailure).where(lte(signInFailure.failedAt, now - FAILURE_WINDOW_MS));
-    await tx.delete(signInLockout).where(lte(signInLockout.lockedUntil, now));
+    await lockEmail(tx, emailKey);
+    await prune(tx, now);
     await tx.insert(signInFailure).values({ id: randomUUID(), emailKey, failedAt: now });
-    const [row] = await tx
-      .select({ failures: count() })
-      .from(signInFailure)
-      .where(and(eq(signInFailure.emailKey, emailKey), gt(signInFailure.failedAt, now - FAILURE_WINDOW_MS)));
-    const failures = row?.failures ?? 1;
-    if (failures >= LOCKOUT_THRESHOLD) {
-      await tx
-        .insert(signInLockout)
-        .values({ emailKey, lockedUntil: now + LOCKOUT_MS })
-        .onConflictDoUpdate({ target: signInLockout.emailKey, set: { lockedUntil: now + LOCKOUT_MS } });
-      // Once the lock ends, the count starts again from nothing.
-      await tx.delete(signInFailure).where(eq(signInFailure.emailKey, emailKey));
-    }
+    const failures = await failuresInWindow(tx, emailKey, now);
+    await lockAtThreshold(tx, emailKey, failures, now);
     return failures;
+  });
+}
+
+/**
+ * Before the password is checked: a locked email is refused, and otherwise the attempt is counted as
+ * a failure while it is under way. The password check is slow, so without this a burst of guesses
+ * sent together all passed the lock check before the first failure was written (39 wrong passwords
+ * and the right one, all answered). With it, attempts under way and failures together stop at the
+ * threshold: the rest are refused before their password is looked at. Returns the attempt's id for
+ * settleSignInAttempt, or null when refused.
+ */
+export async function beginSignInAttempt(db: Db, email: string, now = Date.now()): Promise<string | null> {
+  const emailKey = keyOf(email);
+  return db.transaction(async (tx) => {
+    await lockEmail(tx, emailKey);
+    await prune(tx, now);
+    const [locked] = await tx
+      .select({ lockedUntil: signInLockout.lockedUntil })
+      .from(signInLockout)
+      .where(and(eq(signInLockout.emailKey, emailKey), gt(signInLockout.lockedUntil, now)));
+    if (locked || (await failuresInWindow(tx, emailKey, now)) >= LOCKOUT_THRESHOLD) return null;
+    const id = randomUUID();
+    await tx.insert(signInFailure).values({ id, emailKey, failedAt: now });
+    return id;
+  });
+}
+
+/**
+ * After the password check: a wrong password keeps the attempt as a failure (and locks the account at
+ * the threshold); a sign-in clears the count; anything else (an unverified email, an error) takes the
+ * attempt back.
+ */
+export async function settleSignInAttempt(
+  db: Db,
+  email: string,
+  attemptId: string,
+  outcome: 'wrong-password' | 'signed-in' | 'other',
+  now = Date.now(),
+) {
+  if (outcome === 'signed-in') return clearFailedSignIns(db, email, now);
+  if (outcome === 'other') {
+    await db.delete(signInFailure).where(eq(signInFailure.id, attemptId));
+    return;
+  }
+  const emailKey = keyOf(email);
+  await db.transaction(async (tx) => {
+    await lockEmail(tx, emailKey);
+    await lockAtThreshold(tx, emailKey, await failuresInWindow(tx, emailKey, now), now);
   });
 }
 
@@ -55,6 +120,13 @@ export async function clearFailedSignIns(db: Db, email: string, now = Date.now()
   await db
     .delete(signInLockout)
     .where(and(eq(signInLockout.emailKey, emailKey), lt(signInLockout.lockedUntil, now)));
+}
+
+/** A password reset by the address's owner ends a lock and its count at once. */
+export async function liftLockout(db: Db, email: string) {
+  const emailKey = keyOf(email);
+  await db.delete(signInFailure).where(eq(signInFailure.emailKey, emailKey));
+  await db.delete(signInLockout).where(eq(signInLockout.emailKey, emailKey));
 }
 
 /** Failures recorded for the email since `since` (epoch milliseconds), for a shorter throttle of its own. */
