@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dueAgainThisSession, gradeOffline } from './offline-grade';
 import { choiceItem, studyItem, typingItem } from './study-item-factory';
+import { recordAnswer, type StudyRun } from './study-run';
 
 describe('grading on the device while offline', () => {
   it('grades typing in the server’s tiers, with the diff', async () => {
@@ -59,5 +60,45 @@ describe('grading on the device while offline', () => {
     expect(dueAgainThisSession(item, 1)).toBe(true);
     expect(dueAgainThisSession(item, 3)).toBe(true);
     expect(dueAgainThisSession(item, 4)).toBe(false);
+  });
+
+  it('offline, a card that came back on a stale step leaves at a pass, so a session of new cards ends', async () => {
+    // A new card: Again 1 min, Hard 6 min, Good 10 min, Easy 3 days, as the session sent them.
+    const item = studyItem();
+    expect(dueAgainThisSession(item, 3)).toBe(true);
+    const cameBack = { ...item, intervalsStale: true };
+    expect(dueAgainThisSession(cameBack, 3)).toBe(false);
+    expect(dueAgainThisSession(cameBack, 4)).toBe(false);
+    // Again and Hard keep it in the session, as online.
+    expect(dueAgainThisSession(cameBack, 1)).toBe(true);
+    expect(dueAgainThisSession(cameBack, 2)).toBe(true);
+  });
+
+  it('a two-card session answered Good offline ends, each card shown twice', () => {
+    let run: StudyRun = {
+      userId: 'learner',
+      sessionId: null,
+      params: { scope: 'due', studySetId: null, method: 'flashcards', direction: 'recall' },
+      queue: [studyItem({ cardId: 'a' }), studyItem({ cardId: 'b' })],
+      answers: [],
+      startedAt: '2026-11-23T10:00:00.000Z',
+    };
+    let shown = 0;
+    while (run.queue.length > 0 && shown < 20) {
+      const head = run.queue[0]!;
+      shown++;
+      const answer = {
+        reviewId: `r${shown}`,
+        cardId: head.cardId,
+        word: head.word.value,
+        rating: 3 as const,
+        correct: null,
+        provisional: true,
+        durationMs: 1000,
+      };
+      // No server result: the card comes back (when it does) with the intervals it had.
+      run = recordAnswer(run, answer, { againThisSession: dueAgainThisSession(head, 3) });
+    }
+    expect(shown).toBe(4);
   });
 });

@@ -86,9 +86,17 @@ const LEARN_AHEAD_MS = 20 * 60_000;
 
 /**
  * Whether the card comes back in this session, as the server decides it: the rating's next interval
- * (sent with the card) is within the 20-minute learn-ahead.
+ * (sent with the card) is within the 20-minute learn-ahead. A card that already came back without
+ * the server's word on its last answer (offline) still holds the intervals of its first showing, a
+ * step behind: a new card's Good is 10 minutes there, so every Good would bring it back and the
+ * session would never end. The server moves a card on at a pass on its step, so a Good or an Easy
+ * on such a card lets it go (the server's result, when it comes, brings it back if it disagrees).
  */
-export function dueAgainThisSession(item: StudyItem, rating: RatingValue): boolean {
+export function dueAgainThisSession(
+  item: StudyItem & { intervalsStale?: boolean },
+  rating: RatingValue,
+): boolean {
+  if (item.intervalsStale && rating >= 3) return false;
   const names = ['again', 'hard', 'good', 'easy'] as const;
   return item.intervals[names[rating - 1]!].intervalMs <= LEARN_AHEAD_MS;
 }
