@@ -19,6 +19,15 @@ describe('clozeOf', () => {
     });
   });
 
+  it('leaves out every use of the word, so a second one does not give the answer away', () => {
+    expect(
+      clozeOf('chat', [sentence('Le chat regarde un autre chat.', 'The cat looks at another cat.')], 'en')?.text,
+    ).toBe(`Le ${CLOZE_GAP} regarde un autre ${CLOZE_GAP}.`);
+    // And the next sentences are tried from their start.
+    const sentences = [sentence('Un chat.', undefined), sentence('Le chat dort.', 'The cat sleeps.')];
+    expect(clozeOf('chat', sentences, 'en')?.text).toBe(`Le ${CLOZE_GAP} dort.`);
+  });
+
   it('skips a sentence with only a form or a longer word, or without the learner’s translation', () => {
     const sentences = [
       sentence('Ich bin heute sehr müde.', 'I am very tired today.'),

@@ -15,13 +15,13 @@ export type Cloze = {
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The word as a whole word of the sentence, in any case ("Haus" in "Das Haus ist alt."). */
+/** The word as a whole word of the sentence, in any case ("Haus" in "Das Haus ist alt."), every time. */
 const wholeWord = (value: string) =>
-  new RegExp(`(?<![\\p{L}\\p{M}\\p{N}])${escapeRegExp(value)}(?![\\p{L}\\p{M}\\p{N}])`, 'iu');
+  new RegExp(`(?<![\\p{L}\\p{M}\\p{N}])${escapeRegExp(value)}(?![\\p{L}\\p{M}\\p{N}])`, 'giu');
 
 /**
  * The first of `sentences` that holds `value` as a whole word and has a translation into the learner's
- * language, with that word (its first occurrence) replaced by the gap; null when none does.
+ * language, with that word (every use of it) replaced by the gap; null when none does.
  */
 export function clozeOf(
   value: string,
@@ -32,7 +32,10 @@ export function clozeOf(
   const pattern = wholeWord(value.trim());
   for (const sentence of sentences) {
     const translation = sentence.translations[nativeLanguage as keyof ExampleSentence['translations']];
+    // A global pattern keeps its place between tests: from the start for each sentence.
+    pattern.lastIndex = 0;
     if (!translation || !pattern.test(sentence.text)) continue;
+    // Every use is left out: a second "chat" in the sentence would give the answer away.
     return { text: sentence.text.replace(pattern, CLOZE_GAP), translation };
   }
   return null;
