@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import {
   acceptedAnswers,
   effectiveDirection,
@@ -24,15 +24,31 @@ const typingNotes: Record<TypingGrade['tier'], (expected: string) => string | nu
   wrong: (expected) => `The answer is ${expected}.`,
 };
 
-/** The learner's other words as the typing field holds them: their spellings, or their translations. */
+/**
+ * The learner's other words of the same language as the typing field holds them: their spellings, or
+ * their translations. A word of another language is no confusion ("tres", Spanish, typed for the
+ * French "très" is the French word without its accent, not another of the learner's words).
+ */
 async function otherAnswers(
   db: Db,
-  input: { userId: string; cardId: string; recognise: boolean; nativeLanguage: string | null },
+  input: {
+    userId: string;
+    cardId: string;
+    languageCode: string | null;
+    recognise: boolean;
+    nativeLanguage: string | null;
+  },
 ) {
   const rows = await db
     .select({ word: userWord.word })
     .from(userWord)
-    .where(and(eq(userWord.userId, input.userId), ne(userWord.id, input.cardId)));
+    .where(
+      and(
+        eq(userWord.userId, input.userId),
+        ne(userWord.id, input.cardId),
+        input.languageCode ? sql`${userWord.word}->>'languageCode' = ${input.languageCode}` : undefined,
+      ),
+    );
   return rows.flatMap(({ word }) =>
     input.recognise ? nativeTranslations(questionWordOf(word), input.nativeLanguage) : [word.value],
   );
@@ -54,7 +70,11 @@ async function gradeTyped(
   let result = gradeTyping({ typed: review.typed ?? '', accepted });
   // Only a near-match can be "another of your words"; look them up only then.
   if (result.tier === 'accents' || result.tier === 'almost') {
-    const otherWords = await otherAnswers(db, { ...input, recognise: direction === 'recognise' });
+    const otherWords = await otherAnswers(db, {
+      ...input,
+      languageCode: word.languageCode ?? null,
+      recognise: direction === 'recognise',
+    });
     result = gradeTyping({ typed: review.typed ?? '', accepted, otherWords });
   }
   const note =

@@ -458,6 +458,16 @@ describe.each(testDbKinds)('reviews API (%s)', (kind) => {
       rating: 1,
       grade: { tier: 'wrong', otherWord: 'cosa', correct: false },
     });
+    // A word of another language one letter away is no confusion: the slip is graded as one.
+    const french = await call(t, tomas.token, '/api/me/words', {
+      method: 'POST',
+      json: { custom: true, value: 'cusa', languageCode: 'fr', translations: { en: ['a made-up word'] } },
+    });
+    expect(french.status).toBe(201);
+    expect(await typed('casa', 'cusa')).toMatchObject({
+      rating: 2,
+      grade: { tier: 'almost', otherWord: null, correct: true },
+    });
     expect(await typed('perro', 'caballo')).toMatchObject({ rating: 1, grade: { tier: 'wrong' } });
     const [entry] = await t.database.db
       .select()
