@@ -21,7 +21,8 @@ describe('clozeOf', () => {
 
   it('leaves out every use of the word, so a second one does not give the answer away', () => {
     expect(
-      clozeOf('chat', [sentence('Le chat regarde un autre chat.', 'The cat looks at another cat.')], 'en')?.text,
+      clozeOf('chat', [sentence('Le chat regarde un autre chat.', 'The cat looks at another cat.')], 'en')
+        ?.text,
     ).toBe(`Le ${CLOZE_GAP} regarde un autre ${CLOZE_GAP}.`);
     // And the next sentences are tried from their start.
     const sentences = [sentence('Un chat.', undefined), sentence('Le chat dort.', 'The cat sleeps.')];
