@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { learnerWordStatuses } from '../words/word-status';
 import { cardScheduleSchema, ratingPreviewSchema } from './card-schedule';
 import { cardStateNames } from './card-state-names';
-import { REVIEW_BATCH_MAX, REVIEW_MAX_DURATION_MS } from './review-limits';
+import { REVIEW_BATCH_MAX, REVIEW_MAX_DURATION_MS, REVIEW_MAX_TYPED_LENGTH } from './review-limits';
 import { studyDirections, studyMethods } from './study-methods';
 import { typingTiers } from './typing-grade';
 
@@ -37,7 +37,7 @@ export const reviewSubmissionSchema = z
       .optional()
       .meta({ description: '1 Again, 2 Hard, 3 Good, 4 Easy (flashcards)' }),
     chosenOptionId: z.string().min(1).max(64).optional(),
-    typed: z.string().max(300).optional(),
+    typed: z.string().max(REVIEW_MAX_TYPED_LENGTH).optional(),
   })
   .strict()
   .superRefine((review, ctx) => {

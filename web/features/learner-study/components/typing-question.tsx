@@ -1,4 +1,5 @@
 import { type FormEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { REVIEW_MAX_TYPED_LENGTH } from '~/core/study/review-limits';
 import type { StudyMessages } from '../i18n/en';
 import { loadTypingGrader } from '../lib/offline-grade';
 import { specialCharacters } from '../lib/special-characters';
@@ -67,6 +68,7 @@ export function TypingQuestion({
             id={id}
             value={typed}
             onChange={(event) => setTyped(event.target.value)}
+            maxLength={REVIEW_MAX_TYPED_LENGTH}
             readOnly={answered}
             lang={language ?? undefined}
             dir={directionOf(language) ?? 'auto'}

@@ -1,6 +1,6 @@
 import type { RatingValue } from '~/core/study/ratings';
 import type { ReviewGrade, ReviewSubmission } from '~/core/study/review';
-import { REVIEW_MAX_DURATION_MS } from '~/core/study/review-limits';
+import { REVIEW_MAX_DURATION_MS, REVIEW_MAX_TYPED_LENGTH } from '~/core/study/review-limits';
 import type { StudyItem } from '~/core/study/study-session';
 
 /** What the learner did with one card, in the shape each method sends it. */
@@ -31,7 +31,9 @@ export function reviewOf(
     direction: item.direction,
     ...(answer.method === 'flashcards' ? { rating: answer.rating } : {}),
     ...(answer.method === 'multipleChoice' ? { chosenOptionId: answer.chosenOptionId } : {}),
-    ...(answer.method === 'typing' ? { typed: answer.typed } : {}),
+    // Longer than the server takes, one answer would fail its whole batch, and every answer queued
+    // after it, for good: it is cut to the length (the field stops there too).
+    ...(answer.method === 'typing' ? { typed: answer.typed.slice(0, REVIEW_MAX_TYPED_LENGTH) } : {}),
   };
 }
 
