@@ -424,3 +424,32 @@ test('a reload that fails keeps the word and its other unsaved changes on screen
   await expect(variants.getByRole('list', { name: 'Variants' }).getByText('gardens')).toBeVisible();
   await expect(variants.getByText('Unsaved', { exact: true })).toBeVisible();
 });
+
+test('while a row is open for editing, the other rows cannot move or go (the edit saves to its place)', async ({
+  page,
+}) => {
+  await openWord(page, 'window');
+  const definitions = editor(page, 'Definitions');
+  await definitions.getByRole('button', { name: 'Add Definition' }).click();
+  await definitions.getByLabel('Part of speech').fill('noun');
+  await definitions.getByRole('textbox', { name: 'Definition', exact: true }).fill('a pane of glass');
+  await definitions.getByRole('button', { name: 'Add', exact: true }).click();
+  await definitions
+    .getByRole('button', { name: /^Edit definition/ })
+    .nth(1)
+    .click();
+  await expect(definitions.getByRole('button', { name: 'Move definition 1 down' })).toBeDisabled();
+  await expect(definitions.getByRole('button', { name: 'Delete definition 1' })).toBeDisabled();
+
+  await page.getByRole('tab', { name: 'Synonyms' }).click();
+  const synonyms = editor(page, 'Synonyms');
+  for (const synonym of ['pane', 'casement', 'opening']) {
+    await synonyms.getByLabel('New synonym').fill(synonym);
+    await synonyms.getByLabel('New synonym').press('Enter');
+  }
+  await synonyms.getByRole('button', { name: 'Edit synonym: casement' }).click();
+  await expect(synonyms.getByRole('button', { name: 'Delete synonym: pane' })).toBeDisabled();
+  await expect(synonyms.getByRole('button', { name: 'Edit synonym: opening' })).toBeDisabled();
+  await synonyms.getByRole('button', { name: 'Cancel editing synonym' }).click();
+  await expect(synonyms.getByRole('button', { name: 'Delete synonym: pane' })).toBeEnabled();
+});

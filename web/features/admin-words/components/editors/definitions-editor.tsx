@@ -89,7 +89,7 @@ export function DefinitionsEditor({
                         ref={rowRef(index, 'up')}
                         size="sm"
                         variant="ghost"
-                        disabled={disabled || !canMoveUp(index)}
+                        disabled={disabled || editing !== null || !canMoveUp(index)}
                         onClick={() => moveRow(index, 'up')}
                         aria-label={`Move definition ${index + 1} up`}
                       >
@@ -99,7 +99,7 @@ export function DefinitionsEditor({
                         ref={rowRef(index, 'down')}
                         size="sm"
                         variant="ghost"
-                        disabled={disabled || !canMoveDown(index, count)}
+                        disabled={disabled || editing !== null || !canMoveDown(index, count)}
                         onClick={() => moveRow(index, 'down')}
                         aria-label={`Move definition ${index + 1} down`}
                       >
@@ -119,7 +119,9 @@ export function DefinitionsEditor({
                         size="sm"
                         variant="ghost"
                         className="text-red-700 dark:text-red-300"
-                        disabled={disabled}
+                        // While a row is open for editing the others keep their places: its form
+                        // saves to its position, so a move or a delete would put the edit on another row.
+                        disabled={disabled || editing !== null}
                         onClick={() =>
                           confirmDelete(() => {
                             const next = removeAt(definitions, index);

@@ -175,7 +175,9 @@ export function StringListEditor({
                       ref={rowRef(index)}
                       size="sm"
                       variant="ghost"
-                      disabled={disabled}
+                      // While a row is open for editing the others keep their places (its edit saves
+                      // to its position: a delete above it put the edit on the next row).
+                      disabled={disabled || editing !== null}
                       onClick={() => setEditing({ index, value: item, error: null })}
                       aria-label={`Edit ${noun}: ${item}`}
                     >
@@ -185,7 +187,7 @@ export function StringListEditor({
                       size="sm"
                       variant="ghost"
                       className="text-red-700 dark:text-red-300"
-                      disabled={disabled}
+                      disabled={disabled || editing !== null}
                       onClick={() => remove(index)}
                       aria-label={`Delete ${noun}: ${item}`}
                     >
