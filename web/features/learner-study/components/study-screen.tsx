@@ -85,19 +85,26 @@ export function StudyScreen({ userId }: { userId: string }) {
     let cancelled = false;
     // A session in play (or its summary) stays when the URL changes under it.
     if (stageRef.current.kind === 'playing') return;
-    void loadRun(userId).then((stored) => {
-      if (cancelled) return;
-      if (stored && !isFinished(stored)) {
-        // A reload of the same session (even offline) carries on; anything else asks first.
-        if (choice && sameChoice(stored, sessionBodyOf(choice))) play(stored);
-        else setStage({ kind: 'resume', run: stored });
-      } else if (choice && choiceKey && startedFor.current !== choiceKey && navigator.onLine !== false) {
-        startedFor.current = choiceKey;
-        void begin(choice);
-      } else {
-        setStage({ kind: 'choose' });
-      }
-    });
+    void loadRun(userId)
+      // A device store that cannot be opened holds no session to resume: choose one (not a spinner
+      // for ever).
+      .catch((error: unknown) => {
+        console.error('The stored session could not be read', error);
+        return undefined;
+      })
+      .then((stored) => {
+        if (cancelled) return;
+        if (stored && !isFinished(stored)) {
+          // A reload of the same session (even offline) carries on; anything else asks first.
+          if (choice && sameChoice(stored, sessionBodyOf(choice))) play(stored);
+          else setStage({ kind: 'resume', run: stored });
+        } else if (choice && choiceKey && startedFor.current !== choiceKey && navigator.onLine !== false) {
+          startedFor.current = choiceKey;
+          void begin(choice);
+        } else {
+          setStage({ kind: 'choose' });
+        }
+      });
     return () => {
       cancelled = true;
     };

@@ -93,7 +93,7 @@ export function StudySessionView({
   t: StudyMessages;
   numberLocale: string;
 }) {
-  const { run, phase, feedback, answer, next, end } = useStudyRun(initial, sync);
+  const { run, phase, feedback, answer, next, end, saveFailed } = useStudyRun(initial, sync);
   const pronunciation = usePronunciation();
   const head = currentItem(run);
   const shown = phase === 'answering' ? head : feedback?.item;
@@ -127,6 +127,14 @@ export function StudySessionView({
         <SyncIndicator sync={sync} t={t} numberLocale={numberLocale} />
         <PronunciationToggle t={t} />
       </div>
+      {saveFailed && (
+        <p
+          role="alert"
+          className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950 dark:text-red-200"
+        >
+          {t.saveFailed}
+        </p>
+      )}
       {phase === 'finished' ? (
         <SessionSummary
           run={run}

@@ -49,6 +49,8 @@ export const studyEn = {
   },
   startFailed: 'The session could not be started.',
   retry: 'Try again',
+  saveFailed:
+    'This browser could not keep your answer, so it was not counted. Answer again; if it happens again, allow this site to store data, or study in another browser.',
   limit: {
     title: 'Plan limit reached',
     upgrade: 'See Pro plans',

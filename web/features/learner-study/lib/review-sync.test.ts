@@ -77,6 +77,23 @@ describe('review sync', () => {
     expect(sync.getState().pending).toBe(0);
   });
 
+  it('a device store that fails is a failed sync, retried later, never stuck in "syncing"', async () => {
+    const userId = learner();
+    await enqueueAnswer(userId, review('r1', 1));
+    const server = fakeServer();
+    const sync = createReviewSync(userId, server.send);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const broken = vi.spyOn(IDBObjectStore.prototype, 'delete').mockImplementation(() => {
+      throw new DOMException('The database connection is closing.', 'InvalidStateError');
+    });
+    const results = await sync.flush();
+    expect(results.get('r1')?.status).toBe('applied');
+    expect(sync.getState().status).toBe('failed');
+    broken.mockRestore();
+    await sync.flush();
+    expect(sync.getState()).toMatchObject({ pending: 0, status: 'idle' });
+  });
+
   it('leaves the queue as it was when the request fails, and a resend changes nothing twice', async () => {
     const userId = learner();
     await enqueueAnswer(userId, review('r1', 1));

@@ -40,8 +40,21 @@ export function createReviewSync(userId: string, send: Send) {
     for (const listener of listeners) listener();
   };
 
+  // Never throws, and never stays 'syncing': a store that fails (IndexedDB closed, full) is a failed
+  // sync, retried like one. A flush stuck in 'syncing' was never retried, and an answer waiting on
+  // it said "Checking…" for ever.
   async function run(): Promise<Map<string, ReviewResult>> {
     const results = new Map<string, ReviewResult>();
+    try {
+      return await sendPending(results);
+    } catch (error) {
+      console.error('The answers on this device could not be read or updated', error);
+      set({ status: 'failed' });
+      return results;
+    }
+  }
+
+  async function sendPending(results: Map<string, ReviewResult>): Promise<Map<string, ReviewResult>> {
     const reviews = await pendingReviews(userId);
     if (reviews.length === 0) {
       set({ pending: 0, status: isOffline() ? 'offline' : 'idle' });

@@ -66,4 +66,21 @@ describe('useStudyRun', () => {
     expect(hook.result.current.phase).toBe('finished');
     expect(sent.map((review) => review.cardId)).toEqual(['card-first', 'card-second']);
   });
+
+  it('an answer the device cannot keep is not taken, and says so; the card stays for another try', async () => {
+    const { hook, sent, sync } = playRun();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const full = vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    await act(() => hook.result.current.answer(easy, 0));
+    expect(hook.result.current.saveFailed).toBe(true);
+    expect(hook.result.current.run.answers).toEqual([]);
+    expect(hook.result.current.run.queue[0]?.cardId).toBe('card-first');
+    full.mockRestore();
+    await act(() => hook.result.current.answer(easy, 0));
+    await act(() => sync.flush());
+    expect(hook.result.current.saveFailed).toBe(false);
+    expect(sent.map((review) => review.cardId)).toEqual(['card-first']);
+  });
 });

@@ -31,6 +31,9 @@ export function useStudyRun(initial: StudyRun, sync: ReviewSync) {
   const [run, setRunState] = useState(initial);
   const [phase, setPhase] = useState<Phase>(isFinished(initial) ? 'finished' : 'answering');
   const [feedback, setFeedback] = useState<Feedback | null>(null);
+  // The device could not keep the last answer (IndexedDB unavailable, full): it was not taken, and
+  // the card stays for another try; the screen says so.
+  const [saveFailed, setSaveFailed] = useState(false);
   const runRef = useRef(initial);
   const ended = useRef(false);
   // One answer at a time. Until an answer is graded and stored, the card answered stays on screen and
@@ -124,8 +127,15 @@ export function useStudyRun(initial: StudyRun, sync: ReviewSync) {
           },
           { againThisSession: again },
         );
-        await enqueueAnswer(current.userId, review, isFinished(next) ? undefined : next);
-        if (isFinished(next)) await clearRun(current.userId);
+        try {
+          await enqueueAnswer(current.userId, review, isFinished(next) ? undefined : next);
+        } catch (error) {
+          console.error('The answer could not be kept on this device', error);
+          setSaveFailed(true);
+          return;
+        }
+        setSaveFailed(false);
+        if (isFinished(next)) await clearRun(current.userId).catch(() => undefined);
         setRun(next);
 
         if (given.method === 'flashcards') {
@@ -174,5 +184,5 @@ export function useStudyRun(initial: StudyRun, sync: ReviewSync) {
     setPhase('finished');
   }, [setRun]);
 
-  return { run, phase, feedback, answer, next, end };
+  return { run, phase, feedback, answer, next, end, saveFailed };
 }
