@@ -32,6 +32,9 @@ export type ReviewContext = {
   readAhead?: CardReadAhead;
 };
 
+/** How far behind ours a device's clock may be for an answer to a card just added. */
+const CLOCK_BEHIND_TOLERANCE_MS = 15 * 60_000;
+
 const reviewedBeforeCard = () =>
   new AppError(
     'REVIEWED_BEFORE_CARD',
@@ -114,10 +117,13 @@ async function answerOnce(
   const { scheduler, timeZone, nativeLanguage } = context.learner;
   const answeredAt = review.reviewedAt ? new Date(review.reviewedAt) : now;
   // An answer cannot predate its card: a backdated time (or a broken device clock) would otherwise
-  // build streaks and study days that never happened.
-  if (answeredAt.getTime() < row.createdAt.getTime()) throw reviewedBeforeCard();
+  // build streaks and study days that never happened. A device clock a few minutes behind ours is
+  // only that: a word studied as soon as it was added is taken as answered when it was added (it was
+  // refused, and the refused answer dropped from the device for good).
+  const early = row.createdAt.getTime() - answeredAt.getTime();
+  if (early > CLOCK_BEHIND_TOLERANCE_MS) throw reviewedBeforeCard();
   // A device clock ahead of ours cannot schedule from the future.
-  const reviewedAt = answeredAt.getTime() > now.getTime() ? now : answeredAt;
+  const reviewedAt = early > 0 ? row.createdAt : answeredAt.getTime() > now.getTime() ? now : answeredAt;
   const word = questionWordOf(row.word);
   const { rating, grade } = await gradeAnswer(db, {
     userId,

@@ -229,6 +229,13 @@ describe.each(testDbKinds)('reviews API (%s)', (kind) => {
     expect(entry).toMatchObject({ applied: 0, scheduledDaysAfter: null, rating: 1 });
   });
 
+  it('takes an answer from a clock a few minutes behind ours, to a word just added, as answered when it was added', async () => {
+    const eva = await learnerWithWords(t, 'eva.clock@example.com', [dictionary[0]!.id]);
+    const behind = flashcard(eva.words[0]!.id, 3, new Date(FIXED_NOW.getTime() - 2 * MINUTE));
+    const { body } = await answer(t, eva.token, behind);
+    expect(body.results[0]).toMatchObject({ status: 'applied', reviewedAt: FIXED_NOW.toISOString() });
+  });
+
   it('takes an answer from a clock ahead of ours as answered now', async () => {
     const cardId = card('árbol');
     const ahead = flashcard(cardId, 3, new Date(FIXED_NOW.getTime() + DAY));
@@ -239,7 +246,8 @@ describe.each(testDbKinds)('reviews API (%s)', (kind) => {
   it('refuses an answer from before the card existed: per item in a batch, 400 alone; no backdated streak', async () => {
     const cardId = card('perro');
     const ancient = flashcard(cardId, 3, new Date('0001-01-01T00:00:00.000Z'));
-    const justBefore = flashcard(cardId, 3, new Date(FIXED_NOW.getTime() - 1));
+    // A clock more than a quarter of an hour behind is no clock skew.
+    const justBefore = flashcard(cardId, 3, new Date(FIXED_NOW.getTime() - 15 * MINUTE - 1));
     const onTime = flashcard(cardId, 3, new Date(FIXED_NOW.getTime() + 1));
     clock = new Date(FIXED_NOW.getTime() + MINUTE);
     const { status, body } = await answer(t, ana.token, { reviews: [ancient, justBefore, onTime] });
