@@ -238,7 +238,10 @@ describe.each(testDbKinds)('sign-in rate limiting (%s)', (kind) => {
     expect(rows.some((row) => row.key.includes('203.0.113.7') && row.count >= 3)).toBe(true);
     // Another address is not affected, and a forged header cannot pose as one.
     expect((await attempt('203.0.113.8')).status).toBe(401);
-    expect((await attempt('203.0.113.7', '198.51.100.1')).status).toBe(429);
+    const refused = await attempt('203.0.113.7', '198.51.100.1');
+    expect(refused.status).toBe(429);
+    // With a code, so the pages say it in their language.
+    expect(await refused.json()).toMatchObject({ code: 'TOO_MANY_REQUESTS' });
   });
 });
 

@@ -92,7 +92,7 @@ export function createApp(deps: AppDeps) {
     const address = requestClientAddress(c, deps.env.CLIENT_IP_HEADER);
     if (address) headers.set(CLIENT_IP_HEADER, address);
     const request = new Request(c.req.raw, { headers });
-    const answered = await deps.auth.handler(request);
+    const answered = await withRateLimitCode(await deps.auth.handler(request));
     const response = mustHideSessionToken(request) ? await withoutSessionToken(answered) : answered;
     // Better Auth answers an unexpected error (a mail transport that throws, a database failure) with
     // an empty 500; the web shows `{ message, code }`, so say it in our error shape.
@@ -124,4 +124,20 @@ export function createApp(deps: AppDeps) {
   });
 
   return app;
+}
+
+/**
+ * Better Auth's rate limiter answers 429 with a message and no code; the pages translate by code, so
+ * it gets the one its message means (a Hebrew page said "Too many requests" in English).
+ */
+async function withRateLimitCode(response: Response): Promise<Response> {
+  if (response.status !== 429 || !response.headers.get('content-type')?.includes('json')) return response;
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { code?: unknown } | null;
+  if (!body || typeof body !== 'object' || body.code) return response;
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  return new Response(JSON.stringify({ ...body, code: 'TOO_MANY_REQUESTS' }), { status: 429, headers });
 }
