@@ -81,7 +81,7 @@ export const settingsEn = {
   },
   deletion: {
     title: 'Delete my account',
-    text: 'Your account, words, study sets, stories and review history are deleted for good. Purchases are kept for our records, without your name.',
+    text: 'Your account, words, study sets, stories and review history are deleted for good. Purchase records are kept, with the name and email address they were made under, as accounting requires.',
     open: 'Delete my account',
     confirmTitle: 'Delete your account?',
     confirmText: 'This cannot be undone. To confirm it is you, enter your password.',
