@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { wordMessages } from './word-constants';
-import { LANGUAGE_CODE_MAX_LENGTH as MAX_LANGUAGE_CODE_LENGTH } from './word-values';
+import {
+  LANGUAGE_CODE_FORMAT_MESSAGE,
+  LANGUAGE_CODE_PATTERN,
+  LANGUAGE_CODE_MAX_LENGTH as MAX_LANGUAGE_CODE_LENGTH,
+} from './word-values';
 
 // The six word editors' bodies, carrying the section 5 rules so that the portal's forms and the
 // server refuse the same input. Each body may carry the `version` it edited (or send If-Match).
@@ -41,7 +45,8 @@ export const languageCodeSchema = z
   .min(1, { message: 'Language code cannot be empty' })
   .max(MAX_LANGUAGE_CODE_LENGTH, {
     message: `Language code must be at most ${MAX_LANGUAGE_CODE_LENGTH} characters`,
-  });
+  })
+  .regex(LANGUAGE_CODE_PATTERN, { message: LANGUAGE_CODE_FORMAT_MESSAGE });
 
 /** A map by language, or a plain array (one group under the word's own language). */
 export const translationsInputSchema = z.union([

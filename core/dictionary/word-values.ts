@@ -13,6 +13,14 @@ export const wordLanguageNames = Object.fromEntries(
 export const translationLanguageNames: Record<string, string> = languageNames;
 
 export const LANGUAGE_CODE_MAX_LENGTH = 5;
+/**
+ * A translation's language code: two or three letters (en, haw), with a region if needed (pt-br).
+ * One letter would also collide with the search keys of a word's forms ("f:…"), and would find the
+ * word by a translation no one can remove.
+ */
+export const LANGUAGE_CODE_PATTERN = /^[a-z]{2,3}(-[a-z0-9]{2,3})?$/;
+export const LANGUAGE_CODE_FORMAT_MESSAGE =
+  'Language code must be 2 or 3 letters (en), with a region if needed (pt-br)';
 
 export const difficulties = ['beginner', 'intermediate', 'advanced'] as const;
 export type Difficulty = (typeof difficulties)[number];

@@ -90,6 +90,15 @@ describe.each(testDbKinds)('dictionary search over the shipped content (%s)', (k
       value: 'perro',
       match: 'form',
     });
+    // A one-letter code would make a translation look like one of the word's forms ("f:…"): refused.
+    const fake = await t.request(`/api/admin/words/${perro!.id}/translations`, {
+      method: 'PATCH',
+      token: admin,
+      json: { translations: { f: ['gatito'] }, version: word.version + 1 },
+    });
+    expect(fake.status).toBe(400);
+    expect(await fake.json()).toMatchObject({ message: expect.stringContaining('translations.f') });
+    expect(await search(english, 'language=es&q=gatito')).toEqual([]);
   });
 
   it('puts the exact word first, then prefixes, commonest first', async () => {

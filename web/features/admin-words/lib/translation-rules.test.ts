@@ -36,6 +36,19 @@ describe('new languages', () => {
     });
   });
 
+  it('refuses a code that is not two or three letters with an optional region', () => {
+    for (const code of ['f', 'e1', 'e n', 'pt_br', '12']) {
+      expect([code, checkNewLanguage({}, code, 'x')]).toMatchObject([
+        code,
+        {
+          ok: false,
+          errors: { code: 'Language code must be 2 or 3 letters (en), with a region if needed (pt-br)' },
+        },
+      ]);
+    }
+    for (const code of ['ja', 'haw', 'pt-br', ' ZH ']) expect(checkNewLanguage({}, code, 'x').ok).toBe(true);
+  });
+
   it('requires a first translation', () => {
     expect(checkNewLanguage({}, 'fr', '   ')).toMatchObject({
       ok: false,

@@ -1,4 +1,9 @@
-import { LANGUAGE_CODE_MAX_LENGTH, translationLanguageNames } from '~/core/dictionary/word-values';
+import {
+  LANGUAGE_CODE_FORMAT_MESSAGE,
+  LANGUAGE_CODE_MAX_LENGTH,
+  LANGUAGE_CODE_PATTERN,
+  translationLanguageNames,
+} from '~/core/dictionary/word-values';
 import { normalizeEntry } from './list-rules';
 
 // Translations editor rules.
@@ -23,7 +28,10 @@ export type NewLanguageCheck =
   | { ok: true; code: string; translation: string }
   | { ok: false; errors: { code?: string; translation?: string } };
 
-/** A new language: code trimmed, lower-cased, 1-5 characters, not present; a first translation. */
+/**
+ * A new language: code trimmed, lower-cased, at most 5 characters, two or three letters with an
+ * optional region, not present; a first translation.
+ */
 export function checkNewLanguage(translations: Translations, rawCode: string, rawTranslation: string) {
   const code = normalizeLanguageCode(rawCode);
   const translation = normalizeEntry(rawTranslation);
@@ -31,6 +39,7 @@ export function checkNewLanguage(translations: Translations, rawCode: string, ra
   if (!code) errors.code = 'Language code is required';
   else if (code.length > LANGUAGE_CODE_MAX_LENGTH)
     errors.code = `Language code must be at most ${LANGUAGE_CODE_MAX_LENGTH} characters`;
+  else if (!LANGUAGE_CODE_PATTERN.test(code)) errors.code = LANGUAGE_CODE_FORMAT_MESSAGE;
   else if (Object.hasOwn(translations, code)) errors.code = `${languageLabel(code)} is already present`;
   if (!translation) errors.translation = 'The first translation is required';
   if (errors.code || errors.translation) return { ok: false, errors } as NewLanguageCheck;
