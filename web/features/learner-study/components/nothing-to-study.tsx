@@ -10,7 +10,20 @@ function when(iso: string, numberLocale: string) {
   );
 }
 
-/** The server found nothing in scope: when the next card falls due, or a way to add words. */
+/**
+ * Whether today's daily limits, not an empty schedule, left nothing to study: the cards still due
+ * wait for tomorrow (the next due time the server gives is then already past).
+ */
+export function dailyLimitReached(session: StudySession, now = new Date()): boolean {
+  if (session.allowance.total <= 0) return true;
+  if (session.scope === 'new' && session.allowance.newCards <= 0) return true;
+  return session.nextDue !== null && new Date(session.nextDue).getTime() <= now.getTime();
+}
+
+/**
+ * The server found nothing in scope: today's limits are used up, or when the next card falls due, or
+ * a way to add words.
+ */
 export function NothingToStudy({
   session,
   onBack,
@@ -31,17 +44,25 @@ export function NothingToStudy({
         {t.empty.title}
       </h2>
       <p className="mt-2">
-        {session.nextDue
-          ? format(t.empty.nextDue, { time: when(session.nextDue, numberLocale) })
-          : t.empty.noWords}
+        {dailyLimitReached(session)
+          ? t.empty.limitReached
+          : session.nextDue
+            ? format(t.empty.nextDue, { time: when(session.nextDue, numberLocale) })
+            : t.empty.noWords}
       </p>
       <div className="mt-4 flex flex-wrap gap-3">
         <button type="button" onClick={onBack} className={buttonClass('secondary')}>
           {t.summary.studyAgain}
         </button>
-        <Link to="/dashboard/words" className={buttonClass('primary')}>
-          {t.empty.addWords}
-        </Link>
+        {dailyLimitReached(session) ? (
+          <Link to="/dashboard/settings" className={buttonClass('primary')}>
+            {t.empty.settings}
+          </Link>
+        ) : (
+          <Link to="/dashboard/words" className={buttonClass('primary')}>
+            {t.empty.addWords}
+          </Link>
+        )}
       </div>
     </section>
   );

@@ -44,6 +44,9 @@ export const studyEn = {
   empty: {
     title: 'Nothing to study right now',
     nextDue: 'Your next card is due {time}.',
+    limitReached:
+      'You have studied today’s allowance of reviews and new words. Come back tomorrow, or raise the daily limits in Settings.',
+    settings: 'Settings',
     noWords: 'Add words to start studying.',
     addWords: 'Add words',
   },

@@ -1,0 +1,45 @@
+// @vitest-environment happy-dom
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderWithData } from '~/web/lib/test/render-with-data';
+import { studyEn } from '../i18n/en';
+import { studySession } from '../lib/study-item-factory';
+import { dailyLimitReached, NothingToStudy } from './nothing-to-study';
+
+afterEach(cleanup);
+
+const now = new Date('2026-11-23T12:00:00Z');
+
+describe('NothingToStudy', () => {
+  it('says today’s limits are used up, not that a card was due yesterday, and leads to Settings', () => {
+    const session = {
+      ...studySession([]),
+      id: null,
+      allowance: { newCards: 0, total: 0 },
+      nextDue: '2026-11-22T14:02:00.000Z',
+    };
+    expect(dailyLimitReached(session, now)).toBe(true);
+    renderWithData(<NothingToStudy session={session} onBack={() => {}} t={studyEn} numberLocale="en-US" />);
+    expect(screen.getByText(studyEn.empty.limitReached)).toBeTruthy();
+    expect(screen.queryByText(/Your next card is due/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe('/dashboard/settings');
+  });
+
+  it('says when the next card is due while the limits leave room', () => {
+    const session = { ...studySession([]), id: null, nextDue: '2099-11-24T09:00:00.000Z' };
+    expect(dailyLimitReached(session, now)).toBe(false);
+    renderWithData(<NothingToStudy session={session} onBack={() => {}} t={studyEn} numberLocale="en-US" />);
+    expect(screen.getByText(/Your next card is due/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Add words' })).toBeTruthy();
+  });
+
+  it('a new-words session with today’s new words used up says so too', () => {
+    const session = {
+      ...studySession([]),
+      id: null,
+      scope: 'new' as const,
+      allowance: { newCards: 0, total: 150 },
+    };
+    expect(dailyLimitReached(session, now)).toBe(true);
+  });
+});
