@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EditableSection } from './editable-section';
 import { useEditableSection } from './use-editable-section';
@@ -47,6 +48,36 @@ function Nickname({ saved, save }: { saved: string; save: (value: string) => Pro
 const button = (name: string) => screen.getByRole('button', { name });
 
 describe('EditableSection', () => {
+  it('gives the focus to Edit after Cancel, and to the heading after a save with no Edit button', () => {
+    render(<Nickname saved="Ann" save={vi.fn()} />);
+    fireEvent.click(button('Edit Nickname'));
+    const cancel = button('Cancel');
+    act(() => cancel.focus());
+    fireEvent.click(cancel);
+    expect(document.activeElement).toBe(button('Edit Nickname'));
+    cleanup();
+
+    function AlwaysEditable() {
+      const [dirty, setDirty] = useState(true);
+      return (
+        <EditableSection
+          title="Synonyms"
+          editing={dirty}
+          saving={false}
+          onSave={() => setDirty(false)}
+          onCancel={() => setDirty(false)}
+        >
+          <p>list</p>
+        </EditableSection>
+      );
+    }
+    render(<AlwaysEditable />);
+    const save = button('Save');
+    act(() => save.focus());
+    fireEvent.click(save);
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Synonyms' }));
+  });
+
   it('views, edits, and on Cancel shows the saved value again without sending anything', () => {
     const save = vi.fn();
     render(<Nickname saved="Ann" save={save} />);

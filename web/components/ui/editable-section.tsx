@@ -1,5 +1,5 @@
 import AlertTriangle from 'lucide-react/icons/triangle-exclamation-point';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Button } from './button';
 import { Card } from './card';
 
@@ -46,12 +46,31 @@ export function EditableSection({
   children: ReactNode;
 }) {
   const Heading = level === 2 ? 'h2' : 'h3';
+  // Saved or cancelled, the buttons that had the focus are gone: the focus goes to the Edit button,
+  // or to the heading, rather than to the page's start (where Tab would begin again at the top).
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const editRef = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(editing);
+  useEffect(() => {
+    const left = wasEditing.current && !editing;
+    wasEditing.current = editing;
+    if (!left) return;
+    // Only when the focus was lost with the buttons; a learner who moved on keeps their place.
+    const focused = document.activeElement;
+    if (focused && focused !== document.body) return;
+    (editRef.current ?? headingRef.current)?.focus();
+  }, [editing]);
   return (
     <Card className="min-w-0 p-5">
       <section aria-labelledby={headingId} className="space-y-4">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <div className="flex min-w-0 items-center gap-2">
-            <Heading id={headingId} className="min-w-0 text-lg font-semibold wrap-anywhere">
+            <Heading
+              ref={headingRef}
+              id={headingId}
+              tabIndex={-1}
+              className="min-w-0 text-lg font-semibold wrap-anywhere focus:outline-none"
+            >
               {title}
             </Heading>
             {badge}
@@ -67,7 +86,7 @@ export function EditableSection({
             </div>
           ) : (
             onEdit && (
-              <Button size="sm" onClick={onEdit} aria-label={editName}>
+              <Button ref={editRef} size="sm" onClick={onEdit} aria-label={editName}>
                 Edit
               </Button>
             )
