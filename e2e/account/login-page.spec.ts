@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { createVerifiedLearner, signInThroughForm, signUpAndVerify } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
+import { mailLinks, uniqueEmail } from '../support/mailbox';
 import { appOrigin } from '../support/origin';
 
 // /login is a static document with its behaviour inlined (ADR 0015, web/features/account/login-script.ts),
@@ -108,4 +109,22 @@ test('without JavaScript the page reads, and says that signing in needs it', asy
   await expect(page.locator('noscript p')).toHaveText(/^Vocably needs JavaScript to sign in\./);
   await expect(page.getByRole('alert')).toHaveCount(0);
   await context.close();
+});
+
+test('signing in on the Hebrew page before verifying sends the link again, in Hebrew, to the Hebrew page', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('he.unverified');
+  const signUp = await request.post('/api/auth/sign-up/email', {
+    data: { email, password: 'secret-123456', name: '', callbackURL: '/he/verify-email' },
+    headers: { origin: appOrigin },
+  });
+  expect(signUp.ok()).toBe(true);
+  await page.goto('/he/login');
+  await page.locator('input[type=email]').fill(email);
+  await page.locator('input[type=password]').fill('secret-123456');
+  await page.locator('form button[type=submit]').click();
+  const links = await mailLinks(request, email, 'verify-email', 2);
+  expect(decodeURIComponent(links[0]!)).toContain('callbackURL=/he/verify-email');
 });

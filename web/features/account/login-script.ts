@@ -151,7 +151,13 @@ export function enhanceLogin(options: LoginScriptOptions) {
     setPending(true);
     const email = fields.email.value;
     try {
-      const response = await post('/api/auth/sign-in/email', { email, password: fields.password.value });
+      // The page's verification landing goes along: signing in before verifying sends the link again,
+      // and in the page's language (without it the mail was English and led to the English page).
+      const response = await post('/api/auth/sign-in/email', {
+        email,
+        password: fields.password.value,
+        callbackURL: options.verificationCallback,
+      });
       const answer = await answerOf(response);
       if (!response.ok) {
         showProblem(saidOf(answer, options.signInFailed), answer?.code === 'EMAIL_NOT_VERIFIED' ? email : '');
