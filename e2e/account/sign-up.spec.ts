@@ -86,3 +86,13 @@ test('a long address on "Check your email" wraps inside a phone’s width', asyn
   const wider = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(wider).toBeLessThanOrEqual(0);
 });
+
+test('a Google or Apple failure sent back to sign-up is said there, in the page’s language', async ({
+  page,
+}) => {
+  await page.goto('/signup?error=account_not_linked');
+  await expect(page.getByRole('alert')).toContainText(/already/i);
+  await page.goto('/he/signup?error=email_not_verified');
+  await expect(page.getByRole('alert')).not.toBeEmpty();
+  await expect(page.getByRole('alert')).not.toContainText(/[A-Za-z]{4,}/);
+});

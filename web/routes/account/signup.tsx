@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import MailCheck from 'lucide-react/icons/mail-check';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { type SignUpInput, signUpSchema } from '~/core/account/auth-schemas';
 import { localeFromPath } from '~/core/site/public-routes';
 import { Divider } from '~/web/components/forms/divider';
@@ -10,6 +10,7 @@ import { FormAlert } from '~/web/components/forms/form-alert';
 import { SubmitButton } from '~/web/components/forms/submit-button';
 import { TextField } from '~/web/components/forms/text-field';
 import { accountMessages, ruleMessage, serverMessage } from '~/web/features/account/account-messages';
+import { loginMessages } from '~/web/features/account/login-messages';
 import { SocialButtons } from '~/web/features/account/social-buttons';
 import { useAccountLocale } from '~/web/features/account/use-account-locale';
 import { useRedirectSignedIn } from '~/web/features/account/use-redirect-signed-in';
@@ -21,9 +22,15 @@ export function meta({ location }: { location: { pathname: string } }) {
 
 export default function SignUpPage() {
   useRedirectSignedIn();
-  const { t, path } = useAccountLocale();
+  const { t, path, locale } = useAccountLocale();
   const s = t.signUp;
-  const [error, setError] = useState<string | null>(null);
+  // Google or Apple sends a failure back here as ?error=<code> (an address already signed up with a
+  // password and not verified, a verification mail just sent): said as the sign-in page says it.
+  const [params] = useSearchParams();
+  const oauthError = params.get('error');
+  const [error, setError] = useState<string | null>(
+    oauthError ? (loginMessages[locale].oauthErrors[oauthError] ?? t.fallbacks.signUp) : null,
+  );
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm<SignUpInput>({
     resolver: zodResolver(signUpSchema),
