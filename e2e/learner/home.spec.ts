@@ -269,3 +269,23 @@ test('the home asks for the session and each of its calls once, all started by t
   expect(html).toContain('<link rel="preload" href="/api/me/progress" as="fetch" crossorigin="anonymous"/>');
   expect(html).toMatch(/<link rel="modulepreload" fetchpriority="low" href="\/assets\//);
 });
+
+test('a sign-out the server refuses says so and leaves the learner where they were', async ({
+  page,
+  request,
+}) => {
+  await learnerWithWords(page, request, ['house']);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/dashboard');
+  await page.route('**/api/auth/sign-out', (route) =>
+    route.fulfill({ status: 500, json: { message: 'Boom', code: 'INTERNAL' } }),
+  );
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(
+    page.getByText('You could not be signed out. Check your connection and try again.'),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.unroute('**/api/auth/sign-out');
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});

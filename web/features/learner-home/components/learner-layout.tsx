@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { LearnerLayoutContext, useDocumentLocale } from '~/web/components/learner/learner-page-frame';
 import { Logo } from '~/web/components/ui/logo';
+import { forgetLearner } from '~/web/lib/last-learner';
 import { queryClient } from '~/web/lib/query-client';
 import type { LayoutMessages } from '../i18n/layout-en';
 import { useLayoutMessages } from '../i18n/use-layout-messages';
@@ -33,13 +34,24 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
       : 'text-slate-700 hover:bg-slate-100 hover:text-brand-700 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-brand-200'
   }`;
 
-async function signOut() {
+/**
+ * Signs out, and says so when the server did not: the client answers a refused or failed sign-out
+ * with `{ error }`, not a throw, so it used to look done while the session stayed. Either way this
+ * device stops letting the learner study offline under their name.
+ */
+async function signOut(failed: string) {
+  forgetLearner();
   try {
     // Better Auth's client is not in the learner pages' first load (docs/performance.md §6).
     const { authClient } = await import('~/web/lib/auth-client');
-    await authClient.signOut();
+    const { error } = await authClient.signOut();
+    if (error) throw error;
   } catch (error) {
     console.error('Sign-out failed', error);
+    // Loaded when needed, as the auth client is: toasts are not in the first load either.
+    const { toast } = await import('~/web/lib/toast');
+    toast.error(failed);
+    return;
   }
   queryClient.clear();
   // The home page is a static document (no client app): load it, do not route to it.
@@ -112,7 +124,7 @@ export function LearnerLayout() {
           <div className="flex items-center gap-2">
             <button
               type="button"
-              onClick={signOut}
+              onClick={() => void signOut(t.layout.signOutFailed)}
               className="hidden items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 lg:inline-flex dark:border-slate-600 dark:hover:bg-slate-800"
             >
               <LogOut className="size-4 rtl:rotate-180" aria-hidden="true" />
@@ -146,7 +158,7 @@ export function LearnerLayout() {
             <li className="mt-2 border-t border-slate-200 pt-3 dark:border-slate-800">
               <button
                 type="button"
-                onClick={signOut}
+                onClick={() => void signOut(t.layout.signOutFailed)}
                 className="inline-flex w-full items-center gap-2 rounded-md px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 dark:text-slate-200 dark:hover:bg-slate-800"
               >
                 <LogOut className="size-4 rtl:rotate-180" aria-hidden="true" />

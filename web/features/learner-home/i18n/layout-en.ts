@@ -13,6 +13,7 @@ export const layoutEn = {
   settings: 'Settings',
   menu: 'Menu',
   signOut: 'Sign Out',
+  signOutFailed: 'You could not be signed out. Check your connection and try again.',
   loading: 'Loading your dashboard…',
 };
 

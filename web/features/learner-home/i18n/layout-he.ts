@@ -13,5 +13,6 @@ export const layoutHe: LayoutMessages = {
   settings: 'הגדרות',
   menu: 'תפריט',
   signOut: 'התנתקות',
+  signOutFailed: 'לא הצלחנו לנתק אותך. בדקו את החיבור ונסו שוב.',
   loading: 'לוח הבקרה נטען…',
 };
