@@ -97,3 +97,34 @@ for (const screen of screens) {
     });
   }
 }
+
+test('studying the missed words when the server cannot start it: Try again starts that session', async ({
+  page,
+  request,
+}) => {
+  await learnerWithWords(page, request, ['house', 'school']);
+  await page.goto('/dashboard/study?scope=due&method=flashcards');
+  await expect(page.locator('#study-progress')).toHaveText('2 cards left');
+  const missed = await cardWord(page);
+  await page.getByRole('button', { name: /Show answer/ }).click();
+  await page.getByRole('button', { name: /^Again/ }).click();
+  for (let i = 0; i < 2; i++) {
+    await page.getByRole('button', { name: /Show answer/ }).click();
+    await page.getByRole('button', { name: /^Easy/ }).click();
+  }
+  await expect(page.getByRole('heading', { name: 'Session complete' })).toBeVisible();
+  // The server fails the first start of the missed words' session.
+  let failures = 1;
+  await page.route('**/api/me/sessions', (route) => {
+    if (route.request().method() === 'POST' && failures-- > 0) {
+      return route.fulfill({ status: 503, json: { message: 'Try again in a moment.', code: 'UNAVAILABLE' } });
+    }
+    return route.continue();
+  });
+  const missedList = page.getByRole('region', { name: 'Words to go over again' });
+  await missedList.getByRole('button', { name: 'Study them again now' }).click();
+  await expect(page.getByText('The session could not be started.')).toBeVisible();
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.locator('#study-progress')).toHaveText('1 card left');
+  expect(await cardWord(page)).toBe(missed);
+});

@@ -57,8 +57,12 @@ export function StudyScreen({ userId }: { userId: string }) {
 
   const play = useCallback((run: StudyRun) => setStage({ kind: 'playing', run }), [setStage]);
 
+  // The last session asked for, for Retry: the URL's choice is gone after a session ends, and the
+  // missed words' session is no choice at all (Retry did nothing, and the missed words were lost).
+  const lastAsked = useRef<StartSessionInput | null>(null);
   const beginWith = useCallback(
     async (body: StartSessionInput) => {
+      lastAsked.current = body;
       setStage({ kind: 'starting' });
       setFailure(null);
       try {
@@ -191,7 +195,7 @@ export function StudyScreen({ userId }: { userId: string }) {
             <FailureNotice title={t.startFailed} message={errorMessage(failure)}>
               <button
                 type="button"
-                onClick={() => choice && void begin(choice)}
+                onClick={() => lastAsked.current && void beginWith(lastAsked.current)}
                 className="mt-3 font-semibold underline"
               >
                 {t.retry}
