@@ -101,13 +101,25 @@ describe('OnboardingForm', () => {
     expect(client.getQueryData<LearnerProfile>(['me', 'profile'])?.isOnboardingCompleted).toBe(true);
   });
 
-  it('skipping marks onboarding done and changes nothing else', async () => {
-    renderForm();
-    fireEvent.click(screen.getByRole('button', { name: 'Skip for now' }));
-    await waitFor(() => expect(put).toHaveBeenCalledTimes(1));
-    expect(put).toHaveBeenCalledWith('/me/profile', expect.anything(), {
-      body: { isOnboardingCompleted: true },
+  it('skipping marks onboarding done and keeps every choice but the time zone, which is the browser’s', async () => {
+    const resolved = Intl.DateTimeFormat.prototype.resolvedOptions;
+    vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (
+      this: Intl.DateTimeFormat,
+    ) {
+      return { ...resolved.call(this), timeZone: 'Asia/Tokyo' };
     });
+    try {
+      renderForm();
+      fireEvent.click(screen.getByRole('button', { name: 'Skip for now' }));
+      await waitFor(() => expect(put).toHaveBeenCalledTimes(2));
+      expect(put.mock.calls[0]?.[0]).toBe('/me/settings');
+      expect(put.mock.calls[0]?.[2]).toEqual({ body: { timeZone: 'Asia/Tokyo' } });
+      expect(put).toHaveBeenLastCalledWith('/me/profile', expect.anything(), {
+        body: { isOnboardingCompleted: true },
+      });
+    } finally {
+      vi.restoreAllMocks();
+    }
   });
 
   it('shows the server’s refusal in place', async () => {

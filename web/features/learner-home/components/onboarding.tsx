@@ -119,10 +119,13 @@ export function OnboardingForm({
     }
   };
 
-  // Skipping ends onboarding and changes nothing else.
+  // Skipping ends onboarding and leaves every choice as it is but the time zone: a new account's is
+  // the server's UTC, and with it study days, streaks and the day's new words turned at 04:00 UTC
+  // (13:00 in Tokyo) until Settings was saved. The browser's zone is the learner's.
   const skip = async () => {
     setFailure(null);
     try {
+      if (settings && settings.timeZone !== timeZone) await updateSettings.mutateAsync({ timeZone });
       await updateProfile.mutateAsync({ isOnboardingCompleted: true });
     } catch (error) {
       setFailure(errorMessage(error));
