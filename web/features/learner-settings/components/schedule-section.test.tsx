@@ -71,4 +71,16 @@ describe('Optimise my schedule', () => {
     expect(await screen.findByText(reason)).toBeTruthy();
     expect(api.post).toHaveBeenCalledWith('/me/settings/optimize', expect.any(Function));
   });
+
+  it('says so when going back to the defaults fails, and the fitted schedule stays shown', async () => {
+    api.put.mockRejectedValueOnce(new ApiRequestError('The database is not answering.', 503, 'UNAVAILABLE'));
+    renderSection({ ...defaults, fsrsParameters: fitted });
+    fireEvent.click(screen.getByRole('button', { name: t.schedule.useDefaults }));
+    expect(await screen.findByText(t.schedule.resetFailed)).toBeTruthy();
+    expect(screen.getByText('The database is not answering.')).toBeTruthy();
+    expect(screen.getByText(t.schedule.better)).toBeTruthy();
+    expect(api.put).toHaveBeenCalledWith('/me/settings', expect.any(Function), {
+      body: { fsrsParameters: null },
+    });
+  });
 });

@@ -72,12 +72,33 @@ export function ScheduleSection({
           </FormAlert>
         </div>
       )}
+      {reset.isError && (
+        <div className="mt-4">
+          <FormAlert>
+            <p className="font-semibold">{t.schedule.resetFailed}</p>
+            <p>{errorMessage(reset.error)}</p>
+          </FormAlert>
+        </div>
+      )}
       <div className="mt-4 flex flex-wrap gap-3">
-        <Button variant="primary" disabled={optimise.isPending} onClick={() => optimise.mutate()}>
+        <Button
+          variant="primary"
+          disabled={optimise.isPending}
+          onClick={() => {
+            reset.reset();
+            optimise.mutate();
+          }}
+        >
           {optimise.isPending ? t.schedule.optimising : t.schedule.optimise}
         </Button>
         {fitted && (
-          <Button disabled={reset.isPending} onClick={() => reset.mutate({ fsrsParameters: null })}>
+          <Button
+            disabled={reset.isPending}
+            onClick={() => {
+              optimise.reset();
+              reset.mutate({ fsrsParameters: null });
+            }}
+          >
             {t.schedule.useDefaults}
           </Button>
         )}

@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { FormAlert } from '~/web/components/forms/form-alert';
 import { Button } from '~/web/components/ui/button';
 import type { SettingsMessages } from '../i18n/en';
@@ -36,12 +36,21 @@ export function SavedForm({
   children: ReactNode;
   label: string;
 }) {
+  const form = useRef<HTMLFormElement>(null);
+  const [attempts, setAttempts] = useState(0);
+  // After each Save, once the form's errors are drawn, the first field refused takes the focus, so a
+  // keyboard or screen-reader user lands on what to fix rather than staying on the button.
+  useEffect(() => {
+    if (attempts === 0) return;
+    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [attempts]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();
+    setAttempts((count) => count + 1);
   };
   return (
-    <form noValidate onSubmit={submit} aria-label={label} className="space-y-5">
+    <form ref={form} noValidate onSubmit={submit} aria-label={label} className="space-y-5">
       {children}
       {failure && (
         <FormAlert>

@@ -63,6 +63,23 @@ describe('StudySection', () => {
     expect(api.put).not.toHaveBeenCalled();
   });
 
+  it('puts the focus on the first field refused, and on the next one once that is right', async () => {
+    renderWithClient(<StudySection settings={settings} t={t} numberLocale="en-US" />);
+    fireEvent.change(screen.getByLabelText('New words per day'), { target: { value: '-1' } });
+    fireEvent.change(screen.getByLabelText('Maximum reviews per day'), { target: { value: '100000' } });
+    const save = screen.getByRole('button', { name: 'Save' });
+    save.focus();
+    fireEvent.click(save);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('New words per day')));
+    fireEvent.change(screen.getByLabelText('New words per day'), { target: { value: '5' } });
+    save.focus();
+    fireEvent.click(save);
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByLabelText('Maximum reviews per day')),
+    );
+    expect(api.put).not.toHaveBeenCalled();
+  });
+
   it('saves limits, retention and time zone, says so, and caches the answer', async () => {
     const client = renderWithClient(<StudySection settings={settings} t={t} numberLocale="en-US" />);
     fireEvent.change(screen.getByLabelText('New words per day'), { target: { value: '7' } });

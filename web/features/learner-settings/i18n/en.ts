@@ -78,6 +78,7 @@ export const settingsEn = {
     better: 'It fits you better than before, and is used from your next review.',
     notBetter: 'It fits you no better than before; you can go back to the defaults.',
     useDefaults: 'Use the default schedule',
+    resetFailed: 'Your schedule was not changed back to the defaults',
   },
   deletion: {
     title: 'Delete my account',

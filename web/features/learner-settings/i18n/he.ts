@@ -77,6 +77,7 @@ export const settingsHe: SettingsMessages = {
     better: 'הוא מתאים לך יותר מקודם, ויופעל מהחזרה הבאה שלך.',
     notBetter: 'הוא לא מתאים לך יותר מקודם; אפשר לחזור לברירת המחדל.',
     useDefaults: 'חזרה ללוח החזרות שבברירת המחדל',
+    resetFailed: 'לוח החזרות לא הוחזר לברירת המחדל',
   },
   deletion: {
     title: 'מחיקת החשבון שלי',
