@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNotNull, isNull } from 'drizzle-orm';
+import { and, count, countDistinct, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import {
   type LimitedCollection,
   limitReachedMessage,
@@ -40,8 +40,8 @@ export function sessionMonthOf(now: Date, timeZone: string): string {
 
 /**
  * How many items of a collection the learner has; for study sessions, how many sittings they studied
- * in this month (MONTHLY_COLLECTIONS in core/plans/limits.ts): a session counts when it opened a
- * sitting (core/study/sitting.ts) and has at least one answer.
+ * in this month (MONTHLY_COLLECTIONS in core/plans/limits.ts): a sitting (core/study/sitting.ts: the
+ * session that opened it and those that joined it) counts once any of its sessions has an answer.
  */
 export async function countCollection(
   db: Db | Tx,
@@ -52,13 +52,12 @@ export async function countCollection(
   if (collection === 'studySessions') {
     const month = sessionMonthOf(context.now, context.timeZone ?? 'UTC');
     const [row] = await db
-      .select({ n: count() })
+      .select({ n: countDistinct(sql`coalesce(${studySession.sittingId}, ${studySession.id})`) })
       .from(studySession)
       .where(
         and(
           eq(studySession.userId, userId),
           eq(studySession.month, month),
-          isNull(studySession.sittingId),
           isNotNull(studySession.lastAnswerAt),
         ),
       );

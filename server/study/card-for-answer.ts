@@ -52,7 +52,13 @@ function answerColumns(): SQL {
       as(userProfile.nativeLanguageCode, 'nativeLanguage'),
       as(sql`(${studySession.id} is not null)`, 'sessionFound'),
       as(sql`${studySession.choices} -> ${sql.placeholder('cardId')}::text`, 'options'),
-      as(sql`(${studySession.sittingId} is null and ${studySession.lastAnswerAt} is null)`, 'opensSitting'),
+      // The session's first answer, in a sitting none of whose sessions was answered yet (a session
+      // started then left can have been merged into a later one's sitting: server/study/start-session.ts).
+      as(
+        sql`(${studySession.lastAnswerAt} is null and (${studySession.sittingId} is null
+          or (select root.last_answer_at from ${studySession} root where root.id = ${studySession.sittingId}) is null))`,
+        'opensSitting',
+      ),
       // The row version's transaction id: the answer's write goes in only while the card is still this one.
       as(sql`${userWord}.xmin::text`, 'version'),
     ],

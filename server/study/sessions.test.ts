@@ -263,6 +263,51 @@ describe.each(testDbKinds)('study settings and sessions API (%s)', (kind) => {
     clock = FIXED_NOW;
   });
 
+  it('counts sessions started together one short of the limit as one sitting, whichever is answered', async () => {
+    const vic = await learnerWithWords(
+      t,
+      'vic.sittings@example.com',
+      dictionary.slice(0, 6).map((row) => row.id),
+    );
+    await t.database.db
+      .update(userProfile)
+      .set({ regularUserConstraints: [{ collectionName: 'studySessions', maxValue: 2 }] })
+      .where(eq(userProfile.userId, vic.userId));
+    const used = async () =>
+      (await call<MyLimits>(t, vic.token, '/api/me/limits')).body.limits.studySessions.used;
+    const answerIn = async (session: { id?: string | null; items: { cardId: string }[] }) => {
+      const sent = await answer(t, vic.token, {
+        ...flashcard(session.items[0]!.cardId, 3),
+        sessionId: session.id!,
+      });
+      expect(sent.status).toBe(200);
+    };
+    clock = new Date('2026-11-30T08:00:00.000Z');
+    const first = await startSession(t, vic.token, { method: 'flashcards', limit: 1 });
+    await answerIn(first.body);
+    expect(await used()).toBe(1);
+
+    // An hour later, one sitting short of the limit: three sessions started (three tabs), then two
+    // more minutes apart; each passes the check, since none is answered yet.
+    const started = [];
+    for (const minute of [0, 1, 2, 40, 41]) {
+      clock = new Date(Date.parse('2026-11-30T09:00:00.000Z') + minute * 60_000);
+      const session = await startSession(t, vic.token, { method: 'typing', limit: 1 });
+      expect(session.status).toBe(201);
+      started.push(session.body);
+    }
+    // All answered, oldest first, each over 30 minutes after the one before: one more sitting, not five.
+    for (const [index, session] of started.entries()) {
+      clock = new Date(Date.parse('2026-11-30T10:00:00.000Z') + index * 31 * 60_000);
+      await answerIn(session);
+    }
+    expect(await used()).toBe(2);
+    expect(await metadataTotals(t, vic.userId)).toMatchObject({ studySessions: 2 });
+    clock = new Date('2026-11-30T15:00:00.000Z');
+    expect((await startSession(t, vic.token, { method: 'flashcards' })).status).toBe(403);
+    clock = FIXED_NOW;
+  });
+
   it('studies the named cards again now, in the order named, and only the learner’s own', async () => {
     const ida = await learnerWithWords(
       t,

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import { todaysAllowance } from '~/core/study/daily-allowance';
 import { studyDayBounds } from '~/core/study/day-boundary';
 import { cardDirection } from '~/core/study/question';
@@ -37,12 +37,42 @@ async function currentSitting(tx: Tx, userId: string, now: Date): Promise<string
 }
 
 /**
+ * Merges the month's sittings that have no answer yet (sessions started and left, or still open in
+ * another tab) into the sitting `into` opens. The limit counts answered sittings only, so without this
+ * a learner one short of it could start several sessions, each passing the check, then answer them
+ * all: merged, they count once, whichever of them is answered. A sitting answered meanwhile keeps its
+ * sessions (the subquery sees it answered, or its answer lands in the merged sitting: it counts once).
+ */
+async function mergePendingSittings(tx: Tx, input: { userId: string; month: string; into: string }) {
+  const { userId, month, into } = input;
+  const sitting = sql`coalesce(${studySession.sittingId}, ${studySession.id})`;
+  const pending = tx
+    .select({ sitting })
+    .from(studySession)
+    .where(and(eq(studySession.userId, userId), eq(studySession.month, month)))
+    .groupBy(sitting)
+    .having(sql`bool_and(${studySession.lastAnswerAt} is null)`);
+  await tx
+    .update(studySession)
+    .set({ sittingId: into })
+    .where(
+      and(
+        eq(studySession.userId, userId),
+        eq(studySession.month, month),
+        ne(studySession.id, into),
+        inArray(sitting, pending),
+      ),
+    );
+}
+
+/**
  * Starts a study session: today's queue for the scope (due cards first, most overdue relative to
  * their interval, then new words up to today's allowance; core/study/study-queue.ts), each card with
  * its question and the interval each rating would give. A session started within 30 minutes of the
  * learner's last answer continues that sitting and is free; any other opens a sitting, which needs
  * room under the plan's monthly study-session limit (checked under the profile lock in the
- * transaction that records it) and counts once it is answered (server/study/apply-review.ts).
+ * transaction that records it, which merges the month's unanswered sittings into it) and counts once
+ * it is answered (server/study/apply-review.ts).
  * Nothing to study starts (and counts) nothing: the answer says when the next card falls due.
  */
 export async function startSession(
@@ -140,6 +170,7 @@ export async function startSession(
   const id = await learnerChange(db, { userId, now, collection: 'studySessions' }, async (tx, locked) => {
     const sittingId = await currentSitting(tx, userId, now);
     if (!sittingId) await assertBelowLimit(tx, { userId, profile: locked, collection: 'studySessions', now });
+    const month = sessionMonthOf(now, locked.timeZone);
     const [row] = await tx
       .insert(studySession)
       .values({
@@ -149,13 +180,14 @@ export async function startSession(
         method: body.method,
         direction: body.direction,
         studyDay: day,
-        month: sessionMonthOf(now, locked.timeZone),
+        month,
         cardCount: items.length,
         sittingId,
         choices,
         createdAt: now,
       })
       .returning({ id: studySession.id });
+    if (!sittingId) await mergePendingSittings(tx, { userId, month, into: row!.id });
     return row!.id;
   });
   return { ...base, id, nextDue: null, items };
