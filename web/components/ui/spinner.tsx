@@ -1,7 +1,13 @@
+import { useLearnerLocale } from '~/web/lib/i18n/learner-locale';
+
+// The label when the caller names no load, in the language of the pages that show a spinner (the
+// learner's: most screens call <Spinner /> bare, and a Hebrew page announced "Loading…").
+const loading = { en: 'Loading…', he: 'טוען…' } as const;
+
 // A labelled loading indicator: the ring is decoration, the label is what a screen reader hears (and
 // what everyone reads when `visibleLabel` is set, as the subscriptions' "Loading subscriptions...").
 export function Spinner({
-  label = 'Loading…',
+  label,
   visibleLabel = false,
   className = '',
 }: {
@@ -9,6 +15,7 @@ export function Spinner({
   visibleLabel?: boolean;
   className?: string;
 }) {
+  const { locale } = useLearnerLocale();
   return (
     <div
       className={`flex items-center justify-center gap-3 py-12 ${className}`}
@@ -19,7 +26,9 @@ export function Spinner({
         className="size-8 animate-spin rounded-full border-4 border-brand-200 border-t-brand-700 dark:border-slate-700 dark:border-t-brand-200"
         aria-hidden="true"
       />
-      <span className={visibleLabel ? 'text-slate-700 dark:text-slate-300' : 'sr-only'}>{label}</span>
+      <span className={visibleLabel ? 'text-slate-700 dark:text-slate-300' : 'sr-only'}>
+        {label ?? loading[locale]}
+      </span>
     </div>
   );
 }
