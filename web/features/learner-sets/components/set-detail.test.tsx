@@ -1,8 +1,12 @@
 // @vitest-environment happy-dom
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { MyStudySetDetail } from '~/core/sets/study-set';
+import { accountKeys } from '~/web/lib/learner-data/account-keys';
+import { myWordsKeys } from '~/web/lib/learner-data/my-words-keys';
+import { setsKeys } from '~/web/lib/learner-data/sets-keys';
 import { renderWithData } from '~/web/lib/test/render-with-data';
-import { answering } from '~/web/lib/test/test-words';
+import { answering, testWord } from '~/web/lib/test/test-words';
 import { setsEn } from '../i18n/en';
 import { SetDetail } from './set-detail';
 
@@ -27,5 +31,46 @@ describe('SetDetail when the set cannot be shown', () => {
     expect(await screen.findByText(setsEn.detail.loadFailed, {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByText('Something went wrong on our side.')).toBeTruthy();
     expect(screen.queryByText(setsEn.detail.notFound)).toBeNull();
+  });
+});
+
+const words = [testWord('w1', 'maison'), testWord('w2', 'école')];
+const set: MyStudySetDetail = {
+  id: 's1',
+  name: 'Home',
+  description: null,
+  itemCount: 2,
+  createdAt: '2026-11-23T10:00:00.000Z',
+  updatedAt: '2026-11-23T10:00:00.000Z',
+  wordIds: ['w1', 'w2'],
+};
+
+/** The set, its words (a first page of `inSet`, more to come when `nextOffset`) and the picker's. */
+function renderSet(inSet = words, nextOffset: number | null = null) {
+  return renderWithData(<SetDetail id="s1" />, [
+    [accountKeys.profile, { nativeLanguageCode: 'en' }],
+    [setsKeys.detail('s1'), set],
+    [
+      myWordsKeys.list({ studySetId: 's1' }),
+      { pages: [{ items: inSet, totalCount: inSet.length, nextOffset }], pageParams: [0] },
+    ],
+    [myWordsKeys.list({}), { pages: [{ items: words, totalCount: 2, nextOffset: null }], pageParams: [0] }],
+  ]);
+}
+
+describe('SetDetail, the set’s words', () => {
+  it('a failed next page keeps the words shown and says so beside Show more, with Try again', async () => {
+    vi.stubGlobal(
+      'fetch',
+      answering(500, { message: 'Something went wrong on our side.', code: 'INTERNAL' }).fetch,
+    );
+    renderSet(words, 50);
+    fireEvent.click(screen.getByRole('button', { name: setsEn.detail.loadMore }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(setsEn.detail.moreFailed);
+    expect(alert.textContent).toContain('Something went wrong on our side.');
+    expect(screen.getByRole('button', { name: 'Take maison out of the set' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Take école out of the set' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: setsEn.detail.retry })).toBeTruthy();
   });
 });

@@ -8,7 +8,7 @@ import type { MyStudySetDetail } from '~/core/sets/study-set';
 import { FailureNotice } from '~/web/components/learner/failure-notice';
 import { LoadMoreButton } from '~/web/components/learner/load-more-button';
 import { BackLink, Panel } from '~/web/components/learner/panel';
-import { buttonClass } from '~/web/components/ui/button';
+import { Button, buttonClass } from '~/web/components/ui/button';
 import { Spinner } from '~/web/components/ui/spinner';
 import { ApiRequestError, errorMessage } from '~/web/lib/api-error';
 import { format } from '~/web/lib/i18n/format';
@@ -72,7 +72,8 @@ function SetWords({ set, t }: { set: MyStudySetDetail; t: SetsMessages }) {
   const change = useSetWordInSet();
   const items = words.data?.pages.flatMap((page) => page.items) ?? [];
   if (words.isPending) return <Spinner />;
-  if (words.isError)
+  // Only when nothing was loaded: a failed next page keeps the words already shown (below).
+  if (words.isError && items.length === 0)
     return (
       <p role="alert" className="text-red-800 dark:text-red-300">
         {errorMessage(words.error)}
@@ -112,6 +113,19 @@ function SetWords({ set, t }: { set: MyStudySetDetail; t: SetsMessages }) {
           </li>
         ))}
       </ul>
+      {words.isFetchNextPageError && (
+        <div className="mt-2">
+          <FailureNotice title={t.detail.moreFailed} message={errorMessage(words.error)}>
+            <Button
+              className="mt-3"
+              disabled={words.isFetchingNextPage}
+              onClick={() => void words.fetchNextPage()}
+            >
+              {t.detail.retry}
+            </Button>
+          </FailureNotice>
+        </div>
+      )}
       <LoadMoreButton pages={words} label={t.detail.loadMore} className="mt-2" />
     </>
   );

@@ -56,6 +56,8 @@ export const setsEn = {
     words: 'Words in this set',
     noWords: 'This set has no words yet. Pick some from your words below.',
     loadMore: 'Show more words',
+    moreFailed: 'More words could not be loaded.',
+    retry: 'Try again',
     removeWord: 'Take {word} out of the set',
     takeOut: 'Take out',
   },

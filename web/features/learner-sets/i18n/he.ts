@@ -53,6 +53,8 @@ export const setsHe: SetsMessages = {
     words: 'המילים בערכה',
     noWords: 'עדיין אין מילים בערכה. בוחרים מהמילים שלך למטה.',
     loadMore: 'להצגת מילים נוספות',
+    moreFailed: 'לא הצלחנו לטעון מילים נוספות.',
+    retry: 'לנסות שוב',
     removeWord: 'הוצאת {word} מהערכה',
     takeOut: 'הוצאה',
   },

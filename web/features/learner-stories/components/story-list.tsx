@@ -3,7 +3,9 @@ import Trash2 from 'lucide-react/icons/trash';
 import { Link } from 'react-router';
 import type { MyStory } from '~/core/stories/my-story';
 import { storyLengths } from '~/core/stories/story-lengths';
+import { FailureNotice } from '~/web/components/learner/failure-notice';
 import { LoadMoreButton } from '~/web/components/learner/load-more-button';
+import { Button } from '~/web/components/ui/button';
 import { Spinner } from '~/web/components/ui/spinner';
 import { useConfirm } from '~/web/components/ui/use-confirm';
 import { errorMessage } from '~/web/lib/api-error';
@@ -52,7 +54,8 @@ export function StoryList({ t, numberLocale }: { t: StoriesMessages; numberLocal
       </h2>
       {stories.isPending ? (
         <Spinner />
-      ) : stories.isError ? (
+      ) : stories.isError && items.length === 0 ? (
+        // Only when nothing was loaded: a failed next page keeps the stories already shown (below).
         <p role="alert" className="text-red-800 dark:text-red-300">
           {t.list.loadFailed} {errorMessage(stories.error)}
         </p>
@@ -102,6 +105,19 @@ export function StoryList({ t, numberLocale }: { t: StoriesMessages; numberLocal
             </li>
           ))}
         </ul>
+      )}
+      {stories.isFetchNextPageError && (
+        <div className="mt-3">
+          <FailureNotice title={t.list.moreFailed} message={errorMessage(stories.error)}>
+            <Button
+              className="mt-3"
+              disabled={stories.isFetchingNextPage}
+              onClick={() => void stories.fetchNextPage()}
+            >
+              {t.list.retry}
+            </Button>
+          </FailureNotice>
+        </div>
       )}
       <LoadMoreButton pages={stories} label={t.list.loadMore} className="mt-3" />
       {dialog}

@@ -49,6 +49,8 @@ export const storiesEn = {
     untitled: 'Untitled story',
     loadMore: 'Show more stories',
     loadFailed: 'Your stories could not be loaded.',
+    moreFailed: 'More stories could not be loaded.',
+    retry: 'Try again',
   },
   generator: {
     template: 'Template, not AI',

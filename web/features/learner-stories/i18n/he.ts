@@ -48,6 +48,8 @@ export const storiesHe: StoriesMessages = {
     untitled: 'סיפור ללא כותרת',
     loadMore: 'להצגת סיפורים נוספים',
     loadFailed: 'לא הצלחנו לטעון את הסיפורים שלך.',
+    moreFailed: 'לא הצלחנו לטעון סיפורים נוספים.',
+    retry: 'לנסות שוב',
   },
   generator: {
     template: 'תבנית, לא בינה מלאכותית',

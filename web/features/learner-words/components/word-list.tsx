@@ -3,7 +3,9 @@ import Trash2 from 'lucide-react/icons/trash';
 import { useRef } from 'react';
 import { Link } from 'react-router';
 import type { MyWord } from '~/core/words/my-word';
+import { FailureNotice } from '~/web/components/learner/failure-notice';
 import { LoadMoreButton } from '~/web/components/learner/load-more-button';
+import { Button } from '~/web/components/ui/button';
 import { Spinner } from '~/web/components/ui/spinner';
 import { useConfirm } from '~/web/components/ui/use-confirm';
 import { errorMessage } from '~/web/lib/api-error';
@@ -67,7 +69,8 @@ export function WordList({ t, numberLocale }: { t: WordsMessages; numberLocale: 
       <WordFilters filters={filters} update={update} knownTags={knownTags} t={t} />
       {words.isPending ? (
         <Spinner />
-      ) : words.isError ? (
+      ) : words.isError && items.length === 0 ? (
+        // Only when nothing was loaded: a failed next page keeps the words already shown (below).
         <p role="alert" className="text-red-800 dark:text-red-300">
           {t.list.loadFailed} {errorMessage(words.error)}
         </p>
@@ -138,6 +141,17 @@ export function WordList({ t, numberLocale }: { t: WordsMessages; numberLocale: 
             </li>
           ))}
         </ul>
+      )}
+      {words.isFetchNextPageError && (
+        <FailureNotice title={t.list.moreFailed} message={errorMessage(words.error)}>
+          <Button
+            className="mt-3"
+            disabled={words.isFetchingNextPage}
+            onClick={() => void words.fetchNextPage()}
+          >
+            {t.list.retry}
+          </Button>
+        </FailureNotice>
       )}
       <LoadMoreButton pages={words} label={t.list.loadMore} />
       {dialog}

@@ -66,6 +66,8 @@ export const wordsEn = {
     noMatches: 'No words match these filters.',
     loadMore: 'Show more words',
     loadFailed: 'Your words could not be loaded.',
+    moreFailed: 'More words could not be loaded.',
+    retry: 'Try again',
     open: 'Details',
     openWord: 'Details of {word}',
     remove: 'Remove',

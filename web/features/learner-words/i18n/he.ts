@@ -63,6 +63,8 @@ export const wordsHe: WordsMessages = {
     noMatches: 'אין מילים שמתאימות לסינון.',
     loadMore: 'להצגת מילים נוספות',
     loadFailed: 'לא הצלחנו לטעון את המילים שלך.',
+    moreFailed: 'לא הצלחנו לטעון מילים נוספות.',
+    retry: 'לנסות שוב',
     open: 'פרטים',
     openWord: 'הפרטים של {word}',
     remove: 'הסרה',

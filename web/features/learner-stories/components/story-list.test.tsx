@@ -1,0 +1,52 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { MyStory } from '~/core/stories/my-story';
+import { renderWithData } from '~/web/lib/test/render-with-data';
+import { answering } from '~/web/lib/test/test-words';
+import { storiesKeys } from '../api/stories-keys';
+import { storiesEn } from '../i18n/en';
+import { StoryList } from './story-list';
+
+const story = (id: string, title: string): MyStory => ({
+  id,
+  title,
+  text: 'Once upon a time.',
+  actualWordCount: 4,
+  length: 'Very Short',
+  languageCode: 'fr',
+  words: ['maison', 'école', 'pomme'],
+  wordIds: [],
+  generator: 'template',
+  sentences: null,
+  createdAt: '2026-11-23T10:00:00.000Z',
+});
+
+function renderList(stories = [story('s1', 'La maison'), story('s2', 'L’école')], total = 30) {
+  return renderWithData(<StoryList t={storiesEn} numberLocale="en-US" />, [
+    [storiesKeys.list, { pages: [{ items: stories, total }], pageParams: [0] }],
+  ]);
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('StoryList when the next page fails', () => {
+  it('keeps the stories already shown and says, beside Show more, that more could not be loaded', async () => {
+    vi.stubGlobal(
+      'fetch',
+      answering(500, { message: 'Something went wrong on our side.', code: 'INTERNAL' }).fetch,
+    );
+    renderList();
+    fireEvent.click(screen.getByRole('button', { name: storiesEn.list.loadMore }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(storiesEn.list.moreFailed);
+    expect(alert.textContent).toContain('Something went wrong on our side.');
+    expect(screen.queryByText(storiesEn.list.loadFailed, { exact: false })).toBeNull();
+    expect(screen.getByRole('link', { name: 'La maison' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'L’école' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: storiesEn.list.retry })).toBeTruthy();
+  });
+});

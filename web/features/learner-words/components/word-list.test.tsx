@@ -1,0 +1,59 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { accountKeys } from '~/web/lib/learner-data/account-keys';
+import { myWordsKeys } from '~/web/lib/learner-data/my-words-keys';
+import { setsKeys } from '~/web/lib/learner-data/sets-keys';
+import { renderWithData } from '~/web/lib/test/render-with-data';
+import { answering, testWord } from '~/web/lib/test/test-words';
+import { wordsEn } from '../i18n/en';
+import { WordList } from './word-list';
+
+const firstPage = {
+  items: [testWord('w1', 'maison'), testWord('w2', 'école')],
+  totalCount: 60,
+  nextOffset: 50,
+};
+
+function renderList() {
+  return renderWithData(<WordList t={wordsEn} numberLocale="en-US" />, [
+    [accountKeys.profile, { nativeLanguageCode: 'en' }],
+    [setsKeys.list, { items: [] }],
+    [myWordsKeys.list({}), { pages: [firstPage], pageParams: [0] }],
+  ]);
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('WordList when the next page fails', () => {
+  it('keeps the words already shown and says, beside Show more, that more could not be loaded', async () => {
+    const api = answering(500, { message: 'Something went wrong on our side.', code: 'INTERNAL' });
+    vi.stubGlobal('fetch', api.fetch);
+    renderList();
+    fireEvent.click(screen.getByRole('button', { name: wordsEn.list.loadMore }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(wordsEn.list.moreFailed);
+    expect(alert.textContent).toContain('Something went wrong on our side.');
+    expect(screen.queryByText(wordsEn.list.loadFailed, { exact: false })).toBeNull();
+    expect(screen.getByRole('link', { name: 'maison' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'école' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: wordsEn.list.loadMore })).toBeTruthy();
+  });
+
+  it('Try again asks for the same page again, and its words join the list', async () => {
+    vi.stubGlobal('fetch', answering(500, { message: 'Offline', code: 'INTERNAL' }).fetch);
+    renderList();
+    fireEvent.click(screen.getByRole('button', { name: wordsEn.list.loadMore }));
+    const retry = await screen.findByRole('button', { name: wordsEn.list.retry });
+    const api = answering(200, { items: [testWord('w3', 'pomme')], totalCount: 60, nextOffset: null });
+    vi.stubGlobal('fetch', api.fetch);
+    fireEvent.click(retry);
+    expect(await screen.findByRole('link', { name: 'pomme' })).toBeTruthy();
+    expect(api.calls[0]?.url).toContain('offset=50');
+    expect(screen.getByRole('link', { name: 'maison' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
