@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { z } from 'zod';
 import type { myStudySetListSchema } from '~/core/sets/study-set';
 import { apiClient } from '~/web/lib/api-client';
@@ -19,30 +19,38 @@ export const studySetsQuery = () =>
 type MyStudySetList = z.infer<typeof myStudySetListSchema>;
 
 type StudySetsState =
-  | { status: 'pending'; data?: undefined }
-  | { status: 'success'; data: MyStudySetList }
-  | { status: 'error'; data?: undefined };
+  | { status: 'pending'; data?: undefined; error?: undefined }
+  | { status: 'success'; data: MyStudySetList; error?: undefined }
+  | { status: 'error'; data?: undefined; error: unknown };
 
 /**
  * The sets, through the query cache (the same key as the Study Sets screens, fresh data served from
  * it) but without TanStack's query observer, which the study screen's JavaScript budget has no room
  * for (docs/performance.md §6): the chooser needs the list once, when "a study set" is chosen.
  */
-export function useStudySets(enabled: boolean): StudySetsState {
+export function useStudySets(enabled: boolean): StudySetsState & { retry: () => void } {
   const [state, setState] = useState<StudySetsState>(() => {
     const cached = queryClient.getQueryData<MyStudySetList>(studyKeys.studySets);
     return cached ? { status: 'success', data: cached } : { status: 'pending' };
   });
+  // Retry asks again: a failed fetch leaves no data in the cache, so the next fetchQuery goes out.
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     if (!enabled) return;
+    void attempt; // each Retry runs this again
+
     let current = true;
     queryClient.fetchQuery(studySetsQuery()).then(
       (data) => current && setState({ status: 'success', data }),
-      () => current && setState({ status: 'error' }),
+      (error: unknown) => current && setState({ status: 'error', error }),
     );
     return () => {
       current = false;
     };
-  }, [enabled]);
-  return state;
+  }, [enabled, attempt]);
+  const retry = useCallback(() => {
+    setState({ status: 'pending' });
+    setAttempt((count) => count + 1);
+  }, []);
+  return { ...state, retry };
 }

@@ -1,7 +1,10 @@
 import { type ReactNode, useState } from 'react';
 import { Form } from 'react-router';
+import { FailureNotice } from '~/web/components/learner/failure-notice';
 import { buttonClass } from '~/web/components/ui/button';
 import { RadioCard } from '~/web/components/ui/radio-card';
+import { Spinner } from '~/web/components/ui/spinner';
+import { errorMessage } from '~/web/lib/api-error';
 import { useStudySets } from '../api/list-study-sets';
 import type { StudyMessages } from '../i18n/en';
 import { type StudyChoice, type UrlScope, urlScopes } from '../lib/study-params';
@@ -26,9 +29,15 @@ export function StudyChooser({ initial, t }: { initial: Partial<StudyChoice>; t:
   const [scope, setScope] = useState<UrlScope>(initial.scope ?? 'due');
   const [method, setMethod] = useState(initial.method ?? 'flashcards');
   const [direction, setDirection] = useState(initial.direction ?? 'recall');
+  // Controlled: the set named in the URL stays chosen when the list arrives after the first render
+  // (a defaultValue is read once, while the list was still empty). One no longer there gives the first.
+  const [setId, setSetId] = useState(initial.setId ?? '');
   const sets = useStudySets(scope === 'set');
   const setOptions = sets.data?.items ?? [];
+  const chosenSet = setOptions.some((set) => set.id === setId) ? setId : (setOptions[0]?.id ?? '');
   const noSets = scope === 'set' && sets.status === 'success' && setOptions.length === 0;
+  // Nothing to start from until the list is there (an empty required select only said "Please select").
+  const cannotStart = scope === 'set' && (sets.status !== 'success' || noSets);
 
   return (
     <Form method="get" className="space-y-6">
@@ -46,7 +55,15 @@ export function StudyChooser({ initial, t }: { initial: Partial<StudyChoice>; t:
       </Group>
       {scope === 'set' && (
         <div>
-          {noSets ? (
+          {sets.status === 'pending' ? (
+            <Spinner label={t.chooser.loadingSets} className="justify-start py-2" />
+          ) : sets.status === 'error' ? (
+            <FailureNotice title={t.chooser.setsFailed} message={errorMessage(sets.error)}>
+              <button type="button" onClick={sets.retry} className="mt-3 font-semibold underline">
+                {t.retry}
+              </button>
+            </FailureNotice>
+          ) : noSets ? (
             <p className="text-slate-600 dark:text-slate-300">{t.chooser.noStudySets}</p>
           ) : (
             <label className="block max-w-md">
@@ -54,7 +71,8 @@ export function StudyChooser({ initial, t }: { initial: Partial<StudyChoice>; t:
               <select
                 name="set"
                 required
-                defaultValue={initial.setId ?? undefined}
+                value={chosenSet}
+                onChange={(event) => setSetId(event.target.value)}
                 className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:outline-none focus:ring-2 focus:ring-brand-500 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100"
               >
                 {setOptions.map((set) => (
@@ -94,7 +112,11 @@ export function StudyChooser({ initial, t }: { initial: Partial<StudyChoice>; t:
           ))}
         </div>
       </fieldset>
-      <button type="submit" disabled={noSets} className={buttonClass('primary', 'md', 'px-6 py-3 text-base')}>
+      <button
+        type="submit"
+        disabled={cannotStart}
+        className={buttonClass('primary', 'md', 'px-6 py-3 text-base')}
+      >
         {t.chooser.start}
       </button>
     </Form>

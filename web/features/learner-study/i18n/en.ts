@@ -16,6 +16,8 @@ export const studyEn = {
     },
     studySet: 'Study set',
     noStudySets: 'You have no study sets yet.',
+    loadingSets: 'Loading your study sets…',
+    setsFailed: 'Your study sets could not be loaded.',
     method: 'How to study',
     methods: {
       flashcards: { label: 'Flashcards', hint: 'Recall the answer, then rate yourself' },

@@ -14,6 +14,8 @@ export const studyHe: StudyMessages = {
     },
     studySet: 'ערכת לימוד',
     noStudySets: 'עדיין אין לך ערכות לימוד.',
+    loadingSets: 'טוען את ערכות הלימוד שלך…',
+    setsFailed: 'לא הצלחנו לטעון את ערכות הלימוד שלך.',
     method: 'איך לתרגל',
     methods: {
       flashcards: { label: 'כרטיסיות', hint: 'נזכרים בתשובה ומדרגים את עצמכם' },
