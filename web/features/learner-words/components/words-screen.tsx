@@ -48,7 +48,15 @@ export function WordsScreen() {
                 {t.add.tabs.custom}
               </Tabs.Trigger>
             </Tabs.List>
-            <Tabs.Content value="dictionary" className="focus-visible:outline-none">
+            {/* Both panels stay mounted so that a search or a half-written word survives a switch of
+                tab; Radix leaves a force-mounted panel visible, so the inactive one is hidden here
+                (hidden: not shown, not focusable, not announced). */}
+            <Tabs.Content
+              value="dictionary"
+              forceMount
+              hidden={tab !== 'dictionary'}
+              className="focus-visible:outline-none"
+            >
               <DictionarySearch
                 t={t}
                 locale={locale}
@@ -57,7 +65,12 @@ export function WordsScreen() {
                 onAddOwn={addOwn}
               />
             </Tabs.Content>
-            <Tabs.Content value="custom" className="focus-visible:outline-none">
+            <Tabs.Content
+              value="custom"
+              forceMount
+              hidden={tab !== 'custom'}
+              className="focus-visible:outline-none"
+            >
               <CustomWordForm
                 key={draft?.key ?? 0}
                 t={t}
