@@ -1,11 +1,15 @@
 // @vitest-environment happy-dom
-import { cleanup, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ImportJob } from '~/core/imports/import-job';
+import { ApiRequestError } from '~/web/lib/api-error';
 import { importKey } from '~/web/lib/learner-data/imports';
 import { renderWithData } from '~/web/lib/test/render-with-data';
 import { importEn } from '../i18n/en';
 import { ImportProgress } from './import-progress';
+
+const get = vi.hoisted(() => vi.fn());
+vi.mock('~/web/lib/api-client', () => ({ apiClient: { get }, segment: (value: string) => value }));
 
 const id = '0b6f8a52-4a4e-4d35-9a43-9c1c0c6b2f10';
 const job = (overrides: Partial<ImportJob>): ImportJob => ({
@@ -28,6 +32,7 @@ const renderJob = (value: ImportJob) =>
     [importKey(id), value],
   ]);
 
+beforeEach(() => get.mockReset());
 afterEach(cleanup);
 
 describe('ImportProgress', () => {
@@ -50,5 +55,33 @@ describe('ImportProgress', () => {
     expect(screen.getByRole('link', { name: 'See your words' }).getAttribute('href')).toBe(
       '/dashboard/words',
     );
+  });
+
+  it('a status check that fails while the import runs keeps the progress, says it is trying again, and goes on', async () => {
+    const offline = new TypeError('Failed to fetch');
+    get.mockRejectedValueOnce(offline).mockResolvedValue(job({ status: 'done', message: null }));
+    renderJob(job({ status: 'running', progress: 0.4, message: null, finishedAt: null }));
+    // The next check (a second later) fails: the import is not over for that.
+    expect(await screen.findByText(importEn.statusUnavailable, {}, { timeout: 3000 })).toBeTruthy();
+    expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('40');
+    expect(screen.queryByText(importEn.failed)).toBeNull();
+    // The one after answers: the import finished.
+    expect(await screen.findByText(importEn.done, {}, { timeout: 3000 })).toBeTruthy();
+    expect(screen.queryByText(importEn.statusUnavailable)).toBeNull();
+  });
+
+  it('a first status check that fails says so, not that the import failed, and Try again asks again', async () => {
+    get
+      .mockRejectedValueOnce(new ApiRequestError('Service unavailable', 503))
+      .mockResolvedValue(job({ status: 'running', progress: 0.1, message: null, finishedAt: null }));
+    renderWithData(<ImportProgress t={importEn} id={id} numberLocale="en-US" onAnother={() => {}} />);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(importEn.statusFailed);
+    expect(alert.textContent).toContain('Service unavailable');
+    expect(screen.queryByText(importEn.failed)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: importEn.retry }));
+    expect(await screen.findByRole('progressbar')).toBeTruthy();
+    expect(screen.getByText(importEn.running)).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -3,8 +3,10 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import type { ImportCounts } from '~/core/imports/import-job';
 import { FormAlert } from '~/web/components/forms/form-alert';
+import { FailureNotice } from '~/web/components/learner/failure-notice';
 import { PlanLimitNotice } from '~/web/components/learner/plan-limit-notice';
 import { Button, buttonClass } from '~/web/components/ui/button';
+import { errorMessage } from '~/web/lib/api-error';
 import { format } from '~/web/lib/i18n/format';
 import { accountKeys } from '~/web/lib/learner-data/account-keys';
 import { useImportJob } from '~/web/lib/learner-data/imports';
@@ -44,15 +46,18 @@ export function ImportProgress({
     }
   }, [status, queryClient]);
 
-  if (job.isError) {
+  const data = job.data;
+  // A status check that fails (offline, a busy server) says nothing of the import, which runs on the
+  // server and is asked about again every second: only the job's own status says it failed.
+  if (job.isError && !data) {
     return (
-      <FormAlert>
-        <p className="font-semibold">{t.failed}</p>
-        <p>{job.error.message}</p>
-      </FormAlert>
+      <FailureNotice title={t.statusFailed} message={errorMessage(job.error)}>
+        <button type="button" onClick={() => void job.refetch()} className="mt-3 font-semibold underline">
+          {t.retry}
+        </button>
+      </FailureNotice>
     );
   }
-  const data = job.data;
   const percent = Math.round((data?.progress ?? 0) * 100);
   const ended = status === 'done' || status === 'failed';
   const keptSome = status === 'failed' && data !== undefined && data.counts.words + data.counts.reviews > 0;
@@ -84,6 +89,11 @@ export function ImportProgress({
           >
             <div className="h-full bg-brand-600 transition-[width]" style={{ width: `${percent}%` }} />
           </div>
+          {job.isError && (
+            <p role="status" className="text-sm text-amber-800 dark:text-amber-200">
+              {t.statusUnavailable}
+            </p>
+          )}
         </div>
       )}
       {status === 'failed' && data && (

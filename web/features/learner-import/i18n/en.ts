@@ -35,6 +35,9 @@ export const importEn = {
   queued: 'Waiting to start…',
   running: 'Importing…',
   progress: 'Import progress',
+  statusUnavailable: 'The import’s progress could not be checked just now; trying again…',
+  statusFailed: 'The import’s progress could not be checked',
+  retry: 'Try again',
   done: 'Import finished',
   failed: 'The import failed',
   failedPartly:

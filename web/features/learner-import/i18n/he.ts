@@ -34,6 +34,9 @@ export const importHe: ImportMessages = {
   queued: 'ממתינים להתחלה…',
   running: 'מייבאים…',
   progress: 'התקדמות הייבוא',
+  statusUnavailable: 'לא ניתן היה לבדוק כרגע את התקדמות הייבוא; מנסים שוב…',
+  statusFailed: 'לא ניתן היה לבדוק את התקדמות הייבוא',
+  retry: 'לנסות שוב',
   done: 'הייבוא הסתיים',
   failed: 'הייבוא נכשל',
   failedPartly:
