@@ -63,7 +63,7 @@ export async function dueCards(client: pg.Client, userIds: string[], perLearner:
 }
 
 const cardColumns =
-  'user_id, id, status, card_state, due_at, stability, difficulty, elapsed_days, scheduled_days, learning_steps, reps, lapses, last_review_at, updated_at';
+  'user_id, id, status, card_state, due_at, stability, difficulty, elapsed_days, scheduled_days, learning_steps, reps, lapses, last_review_at, learned_at, updated_at';
 
 /** The card columns of the cards a benchmark will answer, to put back afterwards. */
 export async function snapshotCards(client: pg.Client, cards: { userId: string; cardId: string }[]) {
@@ -96,7 +96,7 @@ export async function restoreStudy(
     await client.query(
       `UPDATE user_word w SET (${cardColumns.replace('user_id, id, ', '')}) =
               (s.status, s.card_state, s.due_at, s.stability, s.difficulty, s.elapsed_days, s.scheduled_days,
-               s.learning_steps, s.reps, s.lapses, s.last_review_at, s.updated_at)
+               s.learning_steps, s.reps, s.lapses, s.last_review_at, s.learned_at, s.updated_at)
          FROM json_populate_recordset(null::user_word, $1::json) s
         WHERE w.user_id = s.user_id AND w.id = s.id`,
       [JSON.stringify(input.cards)],

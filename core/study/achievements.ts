@@ -23,6 +23,8 @@ export type AchievementId = (typeof achievementIds)[number];
 export const PERFECT_SESSION_MIN_ANSWERS = 10;
 
 const learnedTargets = { words10: 10, words100: 100, words500: 500 } as const;
+/** The most learned words an achievement counts: reading that many earliest is enough for all of them. */
+export const LEARNED_TARGET_MAX = Math.max(...Object.values(learnedTargets));
 const streakTargets = { streak3: 3, streak7: 7, streak30: 30 } as const;
 
 export const achievementSchema = z
@@ -45,7 +47,7 @@ export type Achievements = z.infer<typeof achievementsSchema>;
 /** What the achievements are computed from, all read from the learner's own records. */
 export type AchievementFacts = {
   firstReviewAt: Date | null;
-  /** When each word now learned got there (its last review), earliest first. */
+  /** When each word ever learned first got there (kept through a later lapse), earliest first. */
   learnedAt: readonly Date[];
   /** The study days with at least one answer, in order, each with its first answer's time. */
   studyDays: readonly { day: StudyDay; firstAnswerAt: Date }[];

@@ -153,6 +153,11 @@ export async function importBatch(
         status: wordStatusOf(item.card),
         tags: item.tags,
         ...(item.card ? cardColumnsOf(item.card) : {}),
+        // When it was first learned is not in the file: a word learned now was, by its last review.
+        learnedAt:
+          wordStatusOf(item.card) === 'learned' && item.card?.lastReview
+            ? new Date(item.card.lastReview)
+            : null,
         createdAt: new Date(item.addedAt),
         updatedAt: now,
       });

@@ -207,7 +207,12 @@ describe.each(testDbKinds)('achievements API (%s)', (kind) => {
     for (const [index, card] of cards.entries())
       await t.database.db
         .update(userWord)
-        .set({ status: 'learned', cardState: 'review', lastReviewAt: learnedAt(index) })
+        .set({
+          status: 'learned',
+          cardState: 'review',
+          lastReviewAt: learnedAt(index),
+          learnedAt: learnedAt(index),
+        })
         .where(eq(userWord.id, card.id));
     const earned = await achievementsOf(ada.token);
     expect(earned.words10).toEqual({
@@ -220,5 +225,63 @@ describe.each(testDbKinds)('achievements API (%s)', (kind) => {
       earnedAt: null,
       progress: { current: 12, target: 100 },
     });
+  });
+
+  it('keeps "10 words learned" at the day it was earned through later reviews and a lapse', async () => {
+    const kai = await learnerWithWords(
+      t,
+      'kai.learned@example.com',
+      dictionary.map((row) => row.id),
+    );
+    for (const value of ['mesa', 'silla']) {
+      const added = await call(t, kai.token, '/api/me/words', {
+        method: 'POST',
+        json: { custom: true, value, languageCode: 'es', translations: { en: [value] } },
+      });
+      expect(added.status).toBe(201);
+    }
+    // Ten cards in review, due today, their memory just short of three weeks: a Good makes each learned.
+    const learnedDay = new Date(FIXED_NOW.getTime() + DAY);
+    await t.database.db
+      .update(userWord)
+      .set({
+        status: 'learning',
+        cardState: 'review',
+        stability: 20,
+        difficulty: 5,
+        reps: 3,
+        scheduledDays: 20,
+        elapsedDays: 20,
+        lastReviewAt: new Date(learnedDay.getTime() - 20 * DAY),
+        dueAt: learnedDay,
+      })
+      .where(eq(userWord.userId, kai.userId));
+    const cards = await t.database.db
+      .select({ id: userWord.id })
+      .from(userWord)
+      .where(eq(userWord.userId, kai.userId))
+      .orderBy(asc(userWord.id));
+    expect(cards).toHaveLength(10);
+    const answerAt = async (at: Date, cardId: string, rating: 1 | 3) => {
+      clock = at;
+      const sent = await answer(t, kai.token, flashcard(cardId, rating));
+      expect(sent.body.results[0]!.status).toBe('applied');
+      return sent.body.results[0]!;
+    };
+    for (const [index, card] of cards.entries()) {
+      const result = await answerAt(new Date(learnedDay.getTime() + index * 60_000), card.id, 3);
+      expect(result.wordStatus).toBe('learned');
+    }
+    const earnedAt = new Date(learnedDay.getTime() + 9 * 60_000).toISOString();
+    expect((await achievementsOf(kai.token)).words10).toMatchObject({ earnedAt, progress: { current: 10 } });
+
+    // Months later: one word forgotten (Again), the others reviewed again.
+    const later = new Date(learnedDay.getTime() + 200 * DAY);
+    const lapsed = await answerAt(later, cards[0]!.id, 1);
+    expect(lapsed.wordStatus).toBe('learning');
+    for (const [index, card] of cards.slice(1).entries())
+      await answerAt(new Date(later.getTime() + (index + 1) * 60_000), card.id, 3);
+    expect((await achievementsOf(kai.token)).words10).toMatchObject({ earnedAt, progress: { current: 10 } });
+    clock = FIXED_NOW;
   });
 });

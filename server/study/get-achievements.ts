@@ -1,5 +1,11 @@
 import { type AnyColumn, and, asc, eq, gt, gte, isNotNull, min, type SQL, sql } from 'drizzle-orm';
-import { type Achievements, achievementsOf, PERFECT_SESSION_MIN_ANSWERS } from '~/core/study/achievements';
+import { unionAll } from 'drizzle-orm/pg-core';
+import {
+  type Achievements,
+  achievementsOf,
+  LEARNED_TARGET_MAX,
+  PERFECT_SESSION_MIN_ANSWERS,
+} from '~/core/study/achievements';
 import type { StudyDay } from '~/core/study/day-boundary';
 import type { Db } from '~/server/db/client';
 import { story, studyDay, studySession, studySet, userWord } from '~/server/db/schema';
@@ -10,7 +16,7 @@ const epochMs = (instant: SQL.Aliased | AnyColumn) => sql`floor(extract(epoch fr
 /**
  * The learner's achievements, computed from their own records each time: the study days with their
  * first answers (the first review, the streaks), the sessions with their answer counts (a perfect
- * session), the words now learned, their stories and study sets. Days and sessions carry what the
+ * session), the words ever learned (each by when it was first learned), their stories and study sets. Days and sessions carry what the
  * review log would say (the answer's write keeps them), so the cost follows days studied, not answers
  * given. The days and the learned words come back as one JSON value each, not a row apiece: a learner
  * of three years has over a thousand study days, and the driver describing, parsing and copying each
@@ -19,13 +25,18 @@ const epochMs = (instant: SQL.Aliased | AnyColumn) => sql`floor(extract(epoch fr
  */
 export async function getAchievements(db: Db, input: { userId: string }): Promise<Achievements> {
   const { userId } = input;
-  // The earliest 500 learned words (the largest target), in order from the status index.
-  const earliest = db
-    .select({ at: userWord.lastReviewAt })
-    .from(userWord)
-    .where(and(eq(userWord.userId, userId), eq(userWord.status, 'learned'), isNotNull(userWord.lastReviewAt)))
-    .orderBy(asc(userWord.lastReviewAt))
-    .limit(500)
+  // The earliest 500 words ever learned (the largest target), by when each was first learned: those
+  // learned now and those that lapsed since, each in order from the status index, merged.
+  const learnedIn = (status: 'learned' | 'learning') =>
+    db
+      .select({ at: userWord.learnedAt })
+      .from(userWord)
+      .where(and(eq(userWord.userId, userId), eq(userWord.status, status), isNotNull(userWord.learnedAt)))
+      .orderBy(asc(userWord.learnedAt))
+      .limit(LEARNED_TARGET_MAX);
+  const earliest = unionAll(learnedIn('learned'), learnedIn('learning'))
+    .orderBy(asc(userWord.learnedAt))
+    .limit(LEARNED_TARGET_MAX)
     .as('earliest');
   const [days, learned, perfect, firstStory, firstSet] = await Promise.all([
     db

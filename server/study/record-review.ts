@@ -53,7 +53,7 @@ const typed = (key: string, column: PgColumn) => sql`${value(key)}::${sql.raw(co
  * card is still the row version the answer was worked out from (`version`, its xmin; a newer version
  * was written by someone else since the read, and the lock waits for an unfinished one to end, then
  * looks again): the log row (nothing when its id is already there), and only if that went in, the
- * card's new state (when the answer moved it), the session's latest answer time and answer counts,
+ * card's new state (when the answer moved it; the time it was first learned, once), the session's latest answer time and answer counts,
  * and the day's totals and first answer.
  * Its values are named `log.*`, `card.*` and `day.*`, with `version`, `moved`, `sessionId` and
  * `answeredAt`.
@@ -74,7 +74,9 @@ const writeAnswer = preparedStatement<{ current: boolean; inserted: boolean }, R
       where exists (select 1 from locked)
       on conflict do nothing returning 1),
     moved as (
-      update ${userWord} set ${list(cardKeys.map((key) => sql`${name(userWord[key])} = ${value(`card.${key}`)}`))}
+      update ${userWord} set ${list(cardKeys.map((key) => sql`${name(userWord[key])} = ${value(`card.${key}`)}`))},
+        ${name(userWord.learnedAt)} = coalesce(${name(userWord.learnedAt)},
+          case when ${value('card.status')}::text = 'learned' then ${value('log.reviewedAt')}::timestamptz end)
       where ${thisCard} and ${value('moved')}::boolean and exists (select 1 from inserted)),
     answered as (
       update ${studySession} set ${name(studySession.lastAnswerAt)} =

@@ -36,6 +36,7 @@ export const cardColumns = [
   'reps',
   'lapses',
   'last_review_at',
+  'learned_at',
   'created_at',
   'updated_at',
 ];
@@ -189,7 +190,7 @@ export function learnerStudyRows(
     if (i >= studied) {
       const from = Math.max(user.createdAt, plan.now - 60 * DAY);
       const created = iso(from + place.next() * (plan.now - 3_600_000 - from));
-      cards += `${id}\t${user.id}\t${word}\tnew\t${tags}\tnew\t\\N\t0\t0\t0\t0\t0\t0\t0\t\\N\t${created}\t${created}\n`;
+      cards += `${id}\t${user.id}\t${word}\tnew\t${tags}\tnew\t\\N\t0\t0\t0\t0\t0\t0\t0\t\\N\t\\N\t${created}\t${created}\n`;
       continue;
     }
     const { after, shift, squeeze } = placeHistory(plan, STUDY_SALT.card, m, counts[i]!, learner, history, {
@@ -206,7 +207,7 @@ export function learnerStudyRows(
     const created = iso(firstAt - place.next() * Math.min(3 * DAY, firstAt - user.createdAt));
     const state = cardStateNames[after.state]!;
     const status = wordStatusOf({ reps: after.reps, stability: after.stability, state });
-    cards += `${id}\t${user.id}\t${word}\t${status}\t${tags}\t${state}\t${iso(lastAt + (after.dueAt - after.lastAt))}\t${after.stability}\t${after.difficulty}\t${after.elapsedDays}\t${after.scheduledDays}\t${after.learningSteps}\t${after.reps}\t${after.lapses}\t${iso(lastAt)}\t${created}\t${iso(lastAt)}\n`;
+    cards += `${id}\t${user.id}\t${word}\t${status}\t${tags}\t${state}\t${iso(lastAt + (after.dueAt - after.lastAt))}\t${after.stability}\t${after.difficulty}\t${after.elapsedDays}\t${after.scheduledDays}\t${after.learningSteps}\t${after.reps}\t${after.lapses}\t${iso(lastAt)}\t${status === 'learned' ? iso(lastAt) : '\\N'}\t${created}\t${iso(lastAt)}\n`;
 
     for (const review of history) {
       const r = rowRng(plan.seed, STUDY_SALT.review, reviewIndex);

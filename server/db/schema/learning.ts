@@ -48,6 +48,10 @@ export const userWord = pgTable(
     reps: integer('reps').notNull().default(0),
     lapses: integer('lapses').notNull().default(0),
     lastReviewAt: timestamp('last_review_at', { withTimezone: true }),
+    // When the word first became learned; kept through a later lapse, so a "words learned" achievement,
+    // once earned, keeps its date. Null for a word never learned (or learned before this was recorded
+    // and lapsed since: that time is not known).
+    learnedAt: timestamp('learned_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -60,10 +64,10 @@ export const userWord = pgTable(
       .on(t.userId, t.dueAt, t.cardState, t.lastReviewAt, t.id)
       .where(sql`${t.cardState} <> 'new'`),
     // Words by status on the progress page: counted from the index, not one table page per card. The
-    // last review before the card state: the achievements' earliest learned words are read in order
+    // time learned before the card state: the achievements' earliest learned words are read in order
     // from the index too, not sorted from a table page each (an answer's card update is never HOT, so
     // every index takes its entry anyway).
-    index('user_word_user_status_idx').on(t.userId, t.status, t.lastReviewAt, t.cardState),
+    index('user_word_user_status_idx').on(t.userId, t.status, t.learnedAt, t.cardState),
     index('user_word_user_new_idx').on(t.userId, t.createdAt, t.id).where(sql`${t.cardState} = 'new'`),
     index('user_word_global_word_idx').on(t.globalWordId),
     check('user_word_status_check', sql`${t.status} in ('new', 'learning', 'learned', 'other')`),
