@@ -101,11 +101,10 @@ export function CustomWordForm({
     setAdded(null);
     add.reset();
     const body = customWordBody(fields);
-    const invalid = validateCustomWord(body);
+    const invalid = validateCustomWord(body, t);
     if (invalid) {
-      const found = inLanguage(invalid, t);
-      setErrors(found);
-      focusFirst(found);
+      setErrors(invalid);
+      focusFirst(invalid);
       return;
     }
     setErrors({});

@@ -49,6 +49,18 @@ export const wordsEn = {
       wordRequired: 'The word is required',
       needsMeaning: 'A custom word needs at least one definition or translation',
     },
+    // The form's own check of the same rules, {max} being the schema's limit.
+    rules: {
+      wordTooLong: 'A word can be at most {max} characters long',
+      definitionRequired: 'An example sentence needs a definition too',
+      definitionTooLong: 'A definition can be at most {max} characters long',
+      exampleTooLong: 'An example sentence can be at most {max} characters long',
+      translationTooLong: 'A translation can be at most {max} characters long',
+      tagEmpty: 'A tag cannot be empty',
+      tagTooLong: 'Each tag can be at most {max} characters long',
+      tooManyTags: 'A word can have at most {max} tags',
+      invalid: 'This value is not accepted',
+    },
   },
   list: {
     title: 'My words',

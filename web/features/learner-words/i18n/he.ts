@@ -46,6 +46,17 @@ export const wordsHe: WordsMessages = {
       wordRequired: 'חובה לכתוב את המילה',
       needsMeaning: 'מילה משלך צריכה לפחות הגדרה אחת או תרגום אחד',
     },
+    rules: {
+      wordTooLong: 'מילה יכולה להכיל עד {max} תווים',
+      definitionRequired: 'למשפט לדוגמה צריך גם הגדרה',
+      definitionTooLong: 'הגדרה יכולה להכיל עד {max} תווים',
+      exampleTooLong: 'משפט לדוגמה יכול להכיל עד {max} תווים',
+      translationTooLong: 'תרגום יכול להכיל עד {max} תווים',
+      tagEmpty: 'תגית לא יכולה להיות ריקה',
+      tagTooLong: 'כל תגית יכולה להכיל עד {max} תווים',
+      tooManyTags: 'למילה יכולות להיות עד {max} תגיות',
+      invalid: 'הערך הזה לא מתקבל',
+    },
   },
   list: {
     title: 'המילים שלי',

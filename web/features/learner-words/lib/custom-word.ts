@@ -2,6 +2,7 @@ import { addWordBodySchema } from '~/core/words/my-word';
 import type { AddWordInput } from '../api/add-word';
 import type { WordsMessages } from '../i18n/en';
 import { wordsEn } from '../i18n/en';
+import { ruleMessage } from './custom-word-rules';
 
 // The custom word form: its fields, the body the API takes (empty optional fields left out), and
 // the API's own validation messages (the same core schema, checked here first and on the server)
@@ -64,14 +65,17 @@ export function fieldOfPath(path: readonly PropertyKey[]): CustomWordField | 'fo
   }
 }
 
-/** The schema's messages by field (the first for each), or null when the body is valid. */
-export function validateCustomWord(body: AddWordInput): FieldErrors | null {
+/**
+ * The schema's refusals by field (the first for each), in the page's language, or null when the body
+ * is valid.
+ */
+export function validateCustomWord(body: AddWordInput, t: WordsMessages): FieldErrors | null {
   const result = addWordBodySchema.safeParse(body);
   if (result.success) return null;
   const errors: FieldErrors = {};
   for (const issue of result.error.issues) {
     const field = fieldOfPath(issue.path);
-    errors[field] ??= issue.message;
+    errors[field] ??= ruleMessage(issue, t);
   }
   return errors;
 }
@@ -86,7 +90,10 @@ export function serverFieldError(message: string): FieldErrors {
   return { [fieldOfPath(match[1]!.split('.'))]: match[2] };
 }
 
-/** The API's commonest messages in the page's language; any other message as the API wrote it. */
+/**
+ * A server refusal's commonest messages in the page's language; any other as the API wrote it (the
+ * form checks the same schema first, in the page's language, so the server seldom refuses).
+ */
 export function inLanguage(errors: FieldErrors, t: WordsMessages): FieldErrors {
   const known = Object.entries(wordsEn.custom.known) as [keyof WordsMessages['custom']['known'], string][];
   const translate = (message: string) => {
