@@ -1,19 +1,29 @@
 import Award from 'lucide-react/icons/award';
 import { useEffect } from 'react';
-import { achievementMessages } from '~/web/lib/achievements/achievement-messages';
+import type { Achievement } from '~/core/study/achievements';
+import { FailureNotice } from '~/web/components/learner/failure-notice';
+import { Spinner } from '~/web/components/ui/spinner';
+import { type AchievementMessages, achievementMessages } from '~/web/lib/achievements/achievement-messages';
 import { announceAchievements } from '~/web/lib/achievements/announce-achievements';
+import { errorMessage } from '~/web/lib/api-error';
 import { format } from '~/web/lib/i18n/format';
 import { useAchievements } from '~/web/lib/learner-data/get-achievements';
+import type { StatsMessages } from '../i18n/en';
 
-/** The achievements, earned ones with their date, the others with how far along they are. */
+/**
+ * The achievements, earned ones with their date, the others with how far along they are. While they
+ * load, and when they could not be loaded, the section says so (it vanished without a word).
+ */
 export function AchievementsSection({
   userId,
   locale,
   numberLocale,
+  messages,
 }: {
   userId: string;
   locale: 'en' | 'he';
   numberLocale: string;
+  messages: StatsMessages;
 }) {
   const achievements = useAchievements();
   const t = achievementMessages[locale];
@@ -21,9 +31,6 @@ export function AchievementsSection({
   useEffect(() => {
     if (list) announceAchievements(userId, list, locale);
   }, [list, userId, locale]);
-  if (!list) return null;
-  const date = new Intl.DateTimeFormat(numberLocale, { dateStyle: 'medium' });
-  const number = new Intl.NumberFormat(numberLocale);
   return (
     <section
       aria-labelledby="achievements"
@@ -33,38 +40,70 @@ export function AchievementsSection({
         {t.heading}
       </h2>
       <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{t.intro}</p>
-      <ul className="mt-4 grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
-        {list.map((achievement) => {
-          const earned = achievement.earnedAt !== null;
-          const texts = t.items[achievement.id];
-          return (
-            <li
-              key={achievement.id}
-              data-earned={earned}
-              className={`flex gap-3 rounded-lg border p-3 ${earned ? 'border-brand-200 bg-brand-50 dark:border-brand-800 dark:bg-slate-800' : 'border-slate-200 dark:border-slate-700'}`}
+      {list ? (
+        <AchievementList list={list} t={t} numberLocale={numberLocale} />
+      ) : achievements.isError ? (
+        <div className="mt-4">
+          <FailureNotice title={messages.achievementsFailed} message={errorMessage(achievements.error)}>
+            <button
+              type="button"
+              onClick={() => void achievements.refetch()}
+              className="mt-3 font-semibold underline"
             >
-              <Award
-                aria-hidden="true"
-                className={`size-6 shrink-0 ${earned ? 'text-brand-700 dark:text-brand-200' : 'text-slate-400 dark:text-slate-500'}`}
-              />
-              <div className="min-w-0">
-                <p className="font-semibold">{texts.title}</p>
-                <p className="text-sm text-slate-700 dark:text-slate-300">{texts.description}</p>
-                <p className="mt-1 text-sm font-medium text-slate-800 dark:text-slate-200">
-                  {earned
-                    ? format(t.earnedOn, { date: date.format(new Date(achievement.earnedAt!)) })
-                    : achievement.progress
-                      ? format(t.progress, {
-                          current: number.format(achievement.progress.current),
-                          target: number.format(achievement.progress.target),
-                        })
-                      : t.notYet}
-                </p>
-              </div>
-            </li>
-          );
-        })}
-      </ul>
+              {messages.retry}
+            </button>
+          </FailureNotice>
+        </div>
+      ) : (
+        <Spinner label={messages.achievementsLoading} className="py-6" />
+      )}
     </section>
+  );
+}
+
+function AchievementList({
+  list,
+  t,
+  numberLocale,
+}: {
+  list: readonly Achievement[];
+  t: AchievementMessages;
+  numberLocale: string;
+}) {
+  const date = new Intl.DateTimeFormat(numberLocale, { dateStyle: 'medium' });
+  const number = new Intl.NumberFormat(numberLocale);
+  return (
+    <ul className="mt-4 grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+      {list.map((achievement) => {
+        const earned = achievement.earnedAt !== null;
+        const texts = t.items[achievement.id];
+        return (
+          <li
+            key={achievement.id}
+            data-earned={earned}
+            className={`flex gap-3 rounded-lg border p-3 ${earned ? 'border-brand-200 bg-brand-50 dark:border-brand-800 dark:bg-slate-800' : 'border-slate-200 dark:border-slate-700'}`}
+          >
+            <Award
+              aria-hidden="true"
+              className={`size-6 shrink-0 ${earned ? 'text-brand-700 dark:text-brand-200' : 'text-slate-400 dark:text-slate-500'}`}
+            />
+            <div className="min-w-0">
+              <p className="font-semibold">{texts.title}</p>
+              <p className="text-sm text-slate-700 dark:text-slate-300">{texts.description}</p>
+              <p className="mt-1 text-sm font-medium text-slate-800 dark:text-slate-200">
+                {earned
+                  ? format(t.earnedOn, { date: date.format(new Date(achievement.earnedAt!)) })
+                  : achievement.progress
+                    ? format(t.progress, {
+                        current: number.format(achievement.progress.current),
+                        target: number.format(achievement.progress.target),
+                      })
+                    : t.notYet}
+              </p>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
   );
 }

@@ -42,7 +42,7 @@ export function StatisticsScreen({ userId }: { userId: string }) {
             <ForecastSection progress={progress.data} t={t} dir={dir} numberLocale={numberLocale} />
           </div>
           <StatusBreakdown progress={progress.data} t={t} numberLocale={numberLocale} />
-          <AchievementsSection userId={userId} locale={locale} numberLocale={numberLocale} />
+          <AchievementsSection userId={userId} locale={locale} numberLocale={numberLocale} messages={t} />
         </>
       )}
     </div>

@@ -8,6 +8,8 @@ export const statsEn = {
   backToDashboard: 'Back to dashboard',
   loadFailed: 'Your statistics could not be loaded.',
   retry: 'Try again',
+  achievementsLoading: 'Loading your achievements…',
+  achievementsFailed: 'Your achievements could not be loaded.',
   days: { one: '{count} day', other: '{count} days' } as PluralForms,
   summary: {
     title: 'At a glance',

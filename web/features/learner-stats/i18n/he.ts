@@ -6,6 +6,8 @@ export const statsHe: StatsMessages = {
   backToDashboard: 'חזרה ללוח הבקרה',
   loadFailed: 'לא הצלחנו לטעון את הסטטיסטיקה שלך.',
   retry: 'לנסות שוב',
+  achievementsLoading: 'טוען את ההישגים שלך…',
+  achievementsFailed: 'לא הצלחנו לטעון את ההישגים שלך.',
   days: { one: 'יום אחד', two: 'יומיים', other: '{count} ימים' },
   summary: {
     title: 'במבט חטוף',
