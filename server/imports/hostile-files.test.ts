@@ -150,6 +150,27 @@ describe.each(testDbKinds)('hostile import files (%s)', (kind) => {
     await nothingChanged();
   });
 
+  // busboy threw on these before reading a byte, outside the upload's error handling: a 500.
+  it.each(['multipart/form-data', 'multipart/form-data; boundary=', 'multipart/form-dataX; boundary=abc'])(
+    'answers 400 to a content type of %s, on the import and its preview, and changes nothing',
+    async (type) => {
+      for (const path of ['/api/me/imports', '/api/me/imports/preview']) {
+        const response = await t.request(path, {
+          method: 'POST',
+          token: learner.token,
+          headers: { 'content-type': type },
+          body: '--abc\r\nContent-Disposition: form-data; name="file"; filename="d.apkg"\r\n\r\nx\r\n--abc--\r\n',
+        });
+        expect(response.status).toBe(400);
+        expect(await response.json()).toEqual({
+          code: 'VALIDATION_ERROR',
+          message: 'Send the file as multipart/form-data with a "file" field.',
+        });
+      }
+      await nothingChanged();
+    },
+  );
+
   it('refuses a preview of a file that is not a package with 422', async () => {
     const preview = await upload(
       t,

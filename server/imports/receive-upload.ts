@@ -19,6 +19,22 @@ const tooLarge = () =>
     413,
   );
 
+const notMultipart = () =>
+  new AppError('VALIDATION_ERROR', 'Send the file as multipart/form-data with a "file" field.', 400);
+
+// busboy throws, synchronously, on a content type it cannot parse (no boundary, an empty one,
+// "multipart/form-dataX"): that is the client's request, not our failure, so it is a 400.
+function multipartParser(contentType: string) {
+  try {
+    return busboy({
+      headers: { 'content-type': contentType },
+      limits: { files: 1, fields: 10, fieldSize: 20_000, fileSize: MAX_IMPORT_FILE_BYTES, parts: 12 },
+    });
+  } catch {
+    throw notMultipart();
+  }
+}
+
 /**
  * A multipart upload (one `file` and a few text fields) streamed to a file under DATA_DIR/imports, so a
  * 100 MB deck never sits in memory; refused past the import size limit, with nothing kept.
@@ -26,7 +42,7 @@ const tooLarge = () =>
 export async function receiveUpload(request: Request, dataDir: string): Promise<Upload> {
   const contentType = request.headers.get('content-type') ?? '';
   if (!contentType.startsWith('multipart/form-data') || !request.body) {
-    throw new AppError('VALIDATION_ERROR', 'Send the file as multipart/form-data with a "file" field.', 400);
+    throw notMultipart();
   }
   const declared = Number(request.headers.get('content-length') ?? 0);
   if (declared > MAX_IMPORT_FILE_BYTES + 1024 * 1024) throw tooLarge();
@@ -38,10 +54,7 @@ export async function receiveUpload(request: Request, dataDir: string): Promise<
   let truncated = false;
   let fileWritten: Promise<void> = Promise.resolve();
 
-  const parser = busboy({
-    headers: { 'content-type': contentType },
-    limits: { files: 1, fields: 10, fieldSize: 20_000, fileSize: MAX_IMPORT_FILE_BYTES, parts: 12 },
-  });
+  const parser = multipartParser(contentType);
   parser.on('field', (name, value) => {
     fields[name] = value;
   });
