@@ -1,30 +1,25 @@
 import GraduationCap from 'lucide-react/icons/graduation-cap';
 import Pencil from 'lucide-react/icons/pencil';
 import Trash2 from 'lucide-react/icons/trash';
-import X from 'lucide-react/icons/x';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { MyStudySetDetail } from '~/core/sets/study-set';
 import { FailureNotice } from '~/web/components/learner/failure-notice';
-import { LoadMoreButton } from '~/web/components/learner/load-more-button';
 import { BackLink, Panel } from '~/web/components/learner/panel';
-import { Button, buttonClass } from '~/web/components/ui/button';
+import { buttonClass } from '~/web/components/ui/button';
 import { Spinner } from '~/web/components/ui/spinner';
 import { ApiRequestError, errorMessage } from '~/web/lib/api-error';
-import { format } from '~/web/lib/i18n/format';
 import { plural } from '~/web/lib/i18n/plural';
-import { useGloss } from '~/web/lib/learner-data/gloss';
-import { useMyWordList } from '~/web/lib/learner-data/list-my-words';
-import { notifyError, notifySuccess } from '~/web/lib/notify';
+import { notifySuccess } from '~/web/lib/notify';
 import { setStudyMethods, studySetHref } from '~/web/lib/study-set-link';
 import { useSet } from '../api/get-set';
-import { useSetWordInSet } from '../api/set-word';
 import { useUpdateSet } from '../api/update-set';
 import type { SetsMessages } from '../i18n/en';
 import { useSetsMessages } from '../i18n/use-sets-messages';
 import { type SetDraft, SetFields, setBody } from './set-fields';
 import { useDeleteSetAction } from './set-list';
 import { SetWordPicker } from './set-word-picker';
+import { SetWords } from './set-words';
 
 function EditSetForm({ set, t, onDone }: { set: MyStudySetDetail; t: SetsMessages; onDone: () => void }) {
   const [draft, setDraft] = useState<SetDraft>({ name: set.name ?? '', description: set.description ?? '' });
@@ -62,72 +57,6 @@ function EditSetForm({ set, t, onDone }: { set: MyStudySetDetail; t: SetsMessage
         </button>
       </div>
     </form>
-  );
-}
-
-/** The set's words, in the set's order of arrival (newest first here), each can be taken out. */
-function SetWords({ set, t }: { set: MyStudySetDetail; t: SetsMessages }) {
-  const words = useMyWordList({ studySetId: set.id });
-  const gloss = useGloss();
-  const change = useSetWordInSet();
-  const items = words.data?.pages.flatMap((page) => page.items) ?? [];
-  if (words.isPending) return <Spinner />;
-  // Only when nothing was loaded: a failed next page keeps the words already shown (below).
-  if (words.isError && items.length === 0)
-    return (
-      <p role="alert" className="text-red-800 dark:text-red-300">
-        {errorMessage(words.error)}
-      </p>
-    );
-  if (items.length === 0) return <p className="text-slate-600 dark:text-slate-300">{t.detail.noWords}</p>;
-  return (
-    <>
-      <ul className="divide-y divide-slate-200 dark:divide-slate-800">
-        {items.map((word) => (
-          <li key={word.id} className="flex items-center gap-3 py-2">
-            <div className="min-w-0 flex-1">
-              <Link
-                to={`/dashboard/words/${word.id}`}
-                lang={word.word.languageCode ?? undefined}
-                className="font-semibold break-words text-brand-700 underline-offset-2 hover:underline dark:text-brand-200"
-              >
-                {word.word.value}
-              </Link>
-              <p className="truncate text-sm text-slate-600 dark:text-slate-300">{gloss(word)}</p>
-            </div>
-            <button
-              type="button"
-              disabled={change.isPending && change.variables?.word.id === word.id}
-              onClick={() =>
-                change.mutate(
-                  { setId: set.id, word, inSet: false },
-                  { onError: (error) => notifyError(t.picker.failed, error) },
-                )
-              }
-              aria-label={format(t.detail.removeWord, { word: word.word.value })}
-              className={buttonClass('ghost', 'sm', 'shrink-0')}
-            >
-              <X className="size-4" aria-hidden="true" />
-              {t.detail.takeOut}
-            </button>
-          </li>
-        ))}
-      </ul>
-      {words.isFetchNextPageError && (
-        <div className="mt-2">
-          <FailureNotice title={t.detail.moreFailed} message={errorMessage(words.error)}>
-            <Button
-              className="mt-3"
-              disabled={words.isFetchingNextPage}
-              onClick={() => void words.fetchNextPage()}
-            >
-              {t.detail.retry}
-            </Button>
-          </FailureNotice>
-        </div>
-      )}
-      <LoadMoreButton pages={words} label={t.detail.loadMore} className="mt-2" />
-    </>
   );
 }
 
@@ -185,9 +114,7 @@ function SetBody({ set, t, numberLocale }: { set: MyStudySetDetail; t: SetsMessa
         )}
       </Panel>
       <div className="grid gap-6 lg:grid-cols-2">
-        <Panel id="set-words" title={t.detail.words}>
-          <SetWords set={set} t={t} />
-        </Panel>
+        <SetWords set={set} t={t} />
         <Panel id="pick-words" title={t.picker.title}>
           <SetWordPicker set={set} t={t} />
         </Panel>

@@ -1,6 +1,7 @@
 import ChevronRight from 'lucide-react/icons/chevron-right';
 import GraduationCap from 'lucide-react/icons/graduation-cap';
 import Trash2 from 'lucide-react/icons/trash';
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import type { MyStudySet } from '~/core/sets/study-set';
 import { Spinner } from '~/web/components/ui/spinner';
@@ -42,12 +43,14 @@ export function useDeleteSetAction(t: SetsMessages, onDeleted?: () => void) {
 /** The learner's sets, newest first: open, study (when it has words) or delete each. */
 export function SetList({ t, numberLocale }: { t: SetsMessages; numberLocale: string }) {
   const sets = useSets();
-  const { ask, dialog } = useDeleteSetAction(t);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The set's card is gone: focus goes to the list rather than to nowhere.
+  const { ask, dialog } = useDeleteSetAction(t, () => heading.current?.focus());
   const items = sets.data?.items ?? [];
 
   return (
     <section aria-labelledby="your-sets" className="space-y-3">
-      <h2 id="your-sets" className="text-xl font-bold">
+      <h2 id="your-sets" ref={heading} tabIndex={-1} className="text-xl font-bold focus:outline-none">
         {t.list.title}
       </h2>
       {sets.isPending ? (

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MyStory } from '~/core/stories/my-story';
 import { renderWithData } from '~/web/lib/test/render-with-data';
@@ -48,5 +48,20 @@ describe('StoryList when the next page fails', () => {
     expect(screen.getByRole('link', { name: 'La maison' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'L’école' })).toBeTruthy();
     expect(screen.getByRole('button', { name: storiesEn.list.retry })).toBeTruthy();
+  });
+});
+
+describe('StoryList deleting', () => {
+  it('after a story is deleted, puts the focus on the list’s heading (its card, and Delete, are gone)', async () => {
+    vi.stubGlobal('fetch', answering(204, null).fetch);
+    renderList([story('s1', 'La maison'), story('s2', 'L’école')], 2);
+    const remove = screen.getByRole('button', { name: `${storiesEn.list.delete}: La maison` });
+    act(() => remove.focus());
+    fireEvent.click(remove);
+    fireEvent.click(await screen.findByRole('button', { name: storiesEn.list.delete }));
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'La maison' })).toBeNull());
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { name: storiesEn.list.title })),
+    );
   });
 });

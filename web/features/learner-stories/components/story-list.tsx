@@ -1,5 +1,6 @@
 import BookOpen from 'lucide-react/icons/book-open';
 import Trash2 from 'lucide-react/icons/trash';
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import type { MyStory } from '~/core/stories/my-story';
 import { storyLengths } from '~/core/stories/story-lengths';
@@ -32,6 +33,7 @@ export function StoryList({ t, numberLocale }: { t: StoriesMessages; numberLocal
   const stories = useStories();
   const remove = useDeleteStory();
   const { confirm, dialog } = useConfirm();
+  const heading = useRef<HTMLHeadingElement>(null);
   const items = stories.data?.pages.flatMap((page) => page.items) ?? [];
 
   const askDelete = (story: MyStory) =>
@@ -42,14 +44,18 @@ export function StoryList({ t, numberLocale }: { t: StoriesMessages; numberLocal
       cancelLabel: t.list.cancel,
       onConfirm: () =>
         remove.mutate(story.id, {
-          onSuccess: () => notifySuccess(t.list.deleted),
+          onSuccess: () => {
+            notifySuccess(t.list.deleted);
+            // Its card is gone: focus goes to the list rather than to nowhere.
+            heading.current?.focus();
+          },
           onError: (error) => notifyError(t.list.deleteFailed, error),
         }),
     });
 
   return (
     <section aria-labelledby="your-stories">
-      <h2 id="your-stories" className="mb-3 text-xl font-bold">
+      <h2 id="your-stories" ref={heading} tabIndex={-1} className="mb-3 text-xl font-bold focus:outline-none">
         {t.list.title}
       </h2>
       {stories.isPending ? (
