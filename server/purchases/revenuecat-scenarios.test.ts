@@ -153,11 +153,13 @@ describe.each(testDbKinds)('RevenueCat event sequences (%s)', (kind) => {
   });
 
   it.each([
-    ['BILLING_ISSUE first', ['BILLING_ISSUE', 'CANCELLATION'] as const],
-    ['CANCELLATION(BILLING_ERROR) first', ['CANCELLATION', 'BILLING_ISSUE'] as const],
+    ['BILLING_ISSUE first', ['BILLING_ISSUE', 'CANCELLATION'] as const, 0],
+    ['CANCELLATION(BILLING_ERROR) first', ['CANCELLATION', 'BILLING_ISSUE'] as const, 0],
+    ['CANCELLATION first, stamped later', ['CANCELLATION', 'BILLING_ISSUE'] as const, 1],
+    ['BILLING_ISSUE first, stamped later', ['BILLING_ISSUE', 'CANCELLATION'] as const, -1],
   ])(
-    'a billing grace period keeps premium when its paired events arrive at the same moment (%s)',
-    async (_, order) => {
+    'a billing grace period keeps premium when its paired events arrive together (%s)',
+    async (_, order, cancellationLaterMs) => {
       const buyer = await newBuyer();
       const now = Date.now();
       const sub = subscription({ appUserId: buyer.id, startMs: now - 30 * DAY_MS - HOUR_MS });
@@ -167,10 +169,14 @@ describe.each(testDbKinds)('RevenueCat event sequences (%s)', (kind) => {
         BILLING_ISSUE: sub.event('BILLING_ISSUE', 1, now - HOUR_MS, {
           grace_period_expiration_at_ms: graceEnds,
         }),
-        CANCELLATION: sub.event('CANCELLATION', 1, now - HOUR_MS, { cancel_reason: 'BILLING_ERROR' }),
+        CANCELLATION: sub.event('CANCELLATION', 1, now - HOUR_MS + cancellationLaterMs, {
+          cancel_reason: 'BILLING_ERROR',
+        }),
       };
       for (const type of order) await deliver(events[type]);
-      expect(await purchasesOf(buyer)).toMatchObject([{ status: 3, cancelReason: 'BILLING_ERROR' }]);
+      expect(await purchasesOf(buyer)).toMatchObject([
+        { status: 3, cancelReason: 'BILLING_ERROR', isAutoRenewing: false },
+      ]);
       expect(await premiumOf(buyer)).toBe(true);
       // The store charged after all: a RENEWAL closes the grace period and the new period runs.
       await deliver(sub.event('RENEWAL', 2, now));

@@ -66,6 +66,36 @@ export function statusAfter(
   }
 }
 
+/**
+ * A store that cannot charge makes RevenueCat send BILLING_ISSUE (with the grace period) and
+ * CANCELLATION(BILLING_ERROR) together, in either order, their timestamps apart by some milliseconds
+ * either way. When the second is older than the first, it would be dropped as late: a grace period
+ * never recorded leaves the subscriber on hold, without the access the store still grants. So while
+ * the row is in that billing failure, a late half of the pair still adds what only it knows (null:
+ * nothing to add, the late event changes nothing).
+ */
+export function lateBillingFields(
+  event: RevenueCatEvent,
+  row: Pick<PurchaseRecord, 'status' | 'gracePeriodExpirationAtMs' | 'cancelReason'>,
+): (Partial<PurchaseInsert> & { status: PurchaseStatusCode }) | null {
+  const status = row.status as PurchaseStatusCode;
+  if (status !== purchaseStatus.onHold && status !== purchaseStatus.gracePeriod) return null;
+  if (
+    event.type === 'BILLING_ISSUE' &&
+    event.grace_period_expiration_at_ms != null &&
+    row.gracePeriodExpirationAtMs == null
+  ) {
+    return {
+      gracePeriodExpirationAtMs: event.grace_period_expiration_at_ms,
+      status: purchaseStatus.gracePeriod,
+    };
+  }
+  if (event.type === 'CANCELLATION' && event.cancel_reason === 'BILLING_ERROR' && row.cancelReason == null) {
+    return { cancelReason: 'BILLING_ERROR', isAutoRenewing: false, status };
+  }
+  return null;
+}
+
 /** The columns a status event sets on the row it applies to (besides status and bookkeeping). */
 export function fieldsAfter(event: RevenueCatEvent, row: Current | undefined, eventAtMs: number) {
   const fields: Partial<PurchaseInsert> = {};

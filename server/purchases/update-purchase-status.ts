@@ -11,12 +11,13 @@ import {
   ownerFields,
 } from './purchase-from-event';
 import type { RevenueCatEvent } from './revenuecat-payload';
-import { fieldsAfter, statusAfter } from './status-after-event';
+import { fieldsAfter, lateBillingFields, statusAfter } from './status-after-event';
 
 /**
  * A status event (cancellation, billing issue, expiration, ...) applied to its purchase. An event that
  * happened before the last one applied to the row changes nothing: RevenueCat retries and reorders,
- * and a late CANCELLATION must not reopen a period its EXPIRATION closed. A purchase we never saw is
+ * and a late CANCELLATION must not reopen a period its EXPIRATION closed (the one exception: the two
+ * halves of a billing failure, lateBillingFields). A purchase we never saw is
  * created from the event (its payment arrives with the purchase event, whenever that comes).
  */
 export async function updatePurchaseStatus(
@@ -30,6 +31,17 @@ export async function updatePurchaseStatus(
   if (row) {
     const owner = ownerFields(buyer, row);
     if (row.lastEventAtMs !== null && eventAtMs < row.lastEventAtMs) {
+      const billing = lateBillingFields(event, row);
+      if (billing) {
+        await tx
+          .update(purchase)
+          .set({ ...billing, ...owner, updatedAt: new Date(receivedAtMs) })
+          .where(eq(purchase.id, row.id));
+        return {
+          outcome: `purchase ${row.id}: ${event.type} arrived after its paired billing event; status ${billing.status}`,
+          userIds: [row.ownerId, owner.ownerId],
+        };
+      }
       if (owner.ownerId) await tx.update(purchase).set(owner).where(eq(purchase.id, row.id));
       return {
         outcome: `purchase ${row.id}: ${event.type} happened before its last applied event; status ${row.status} kept`,
