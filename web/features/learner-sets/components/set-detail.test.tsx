@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MyStudySetDetail } from '~/core/sets/study-set';
 import { accountKeys } from '~/web/lib/learner-data/account-keys';
@@ -72,5 +72,27 @@ describe('SetDetail, the set’s words', () => {
     expect(screen.getByRole('button', { name: 'Take maison out of the set' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Take école out of the set' })).toBeTruthy();
     expect(screen.getByRole('button', { name: setsEn.detail.retry })).toBeTruthy();
+  });
+});
+
+describe('SetDetail, editing the set', () => {
+  it('puts the focus on the name as the form opens, and back on Edit when it is cancelled', () => {
+    renderSet();
+    fireEvent.click(screen.getByRole('button', { name: setsEn.detail.edit }));
+    expect(document.activeElement).toBe(screen.getByLabelText(setsEn.create.name));
+    fireEvent.click(screen.getByRole('button', { name: setsEn.detail.cancel }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: setsEn.detail.edit }));
+  });
+
+  it('puts the focus back on Edit once the set is saved', async () => {
+    vi.stubGlobal('fetch', answering(200, { ...set, name: 'Maison' }).fetch);
+    renderSet();
+    fireEvent.click(screen.getByRole('button', { name: setsEn.detail.edit }));
+    fireEvent.change(screen.getByLabelText(setsEn.create.name), { target: { value: 'Maison' } });
+    fireEvent.click(screen.getByRole('button', { name: setsEn.detail.save }));
+    expect(await screen.findByRole('heading', { name: 'Maison' })).toBeTruthy();
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: setsEn.detail.edit })),
+    );
   });
 });

@@ -1,7 +1,7 @@
 import GraduationCap from 'lucide-react/icons/graduation-cap';
 import Pencil from 'lucide-react/icons/pencil';
 import Trash2 from 'lucide-react/icons/trash';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { MyStudySetDetail } from '~/core/sets/study-set';
 import { FailureNotice } from '~/web/components/learner/failure-notice';
@@ -24,6 +24,9 @@ import { SetWords } from './set-words';
 function EditSetForm({ set, t, onDone }: { set: MyStudySetDetail; t: SetsMessages; onDone: () => void }) {
   const [draft, setDraft] = useState<SetDraft>({ name: set.name ?? '', description: set.description ?? '' });
   const update = useUpdateSet();
+  const nameField = useRef<HTMLInputElement>(null);
+  // The form takes the header's place, the Edit button with it: the focus goes to what is edited.
+  useEffect(() => nameField.current?.focus(), []);
   const invalid = update.error instanceof ApiRequestError && update.error.status === 400;
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -44,6 +47,7 @@ function EditSetForm({ set, t, onDone }: { set: MyStudySetDetail; t: SetsMessage
         onChange={setDraft}
         refusal={invalid && update.error ? update.error.message : null}
         t={t}
+        nameRef={nameField}
       />
       {update.isError && !invalid && (
         <FailureNotice title={t.detail.saveFailed} message={errorMessage(update.error)} />
@@ -62,6 +66,19 @@ function EditSetForm({ set, t, onDone }: { set: MyStudySetDetail; t: SetsMessage
 
 function SetBody({ set, t, numberLocale }: { set: MyStudySetDetail; t: SetsMessages; numberLocale: string }) {
   const [editing, setEditing] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  // Set when the form closes (Save or Cancel): the header is back, and the focus goes back to Edit
+  // (the form's buttons are gone); not on the page's first render.
+  const closed = useRef(false);
+  useEffect(() => {
+    if (editing || !closed.current) return;
+    closed.current = false;
+    editButton.current?.focus();
+  }, [editing]);
+  const stopEditing = () => {
+    closed.current = true;
+    setEditing(false);
+  };
   const navigate = useNavigate();
   const { ask, dialog } = useDeleteSetAction(t, () => navigate('/dashboard/sets'));
   const name = set.name ?? t.list.unnamed;
@@ -70,7 +87,7 @@ function SetBody({ set, t, numberLocale }: { set: MyStudySetDetail; t: SetsMessa
     <div className="space-y-6">
       {editing ? (
         <Panel id="edit-set" title={t.detail.edit}>
-          <EditSetForm set={set} t={t} onDone={() => setEditing(false)} />
+          <EditSetForm set={set} t={t} onDone={stopEditing} />
         </Panel>
       ) : (
         <header className="flex flex-wrap items-start justify-between gap-4">
@@ -84,7 +101,12 @@ function SetBody({ set, t, numberLocale }: { set: MyStudySetDetail; t: SetsMessa
             </p>
           </div>
           <div className="flex flex-wrap gap-2">
-            <button type="button" onClick={() => setEditing(true)} className={buttonClass('secondary')}>
+            <button
+              ref={editButton}
+              type="button"
+              onClick={() => setEditing(true)}
+              className={buttonClass('secondary')}
+            >
               <Pencil className="size-4" aria-hidden="true" />
               {t.detail.edit}
             </button>

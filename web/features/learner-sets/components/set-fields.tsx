@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { Field, fieldControlClass } from '~/web/components/forms/field';
 import { type SetsMessages, setsEn } from '../i18n/en';
 
@@ -9,12 +10,15 @@ export function SetFields({
   onChange,
   refusal,
   t,
+  nameRef,
 }: {
   draft: SetDraft;
   onChange: (draft: SetDraft) => void;
   /** The server's 400 message ("name: …" or "description: …"), shown under the field it names. */
   refusal?: string | null;
   t: SetsMessages;
+  /** The name field, for a form that puts the focus there as it opens. */
+  nameRef?: Ref<HTMLInputElement>;
 }) {
   const inputClass = `${fieldControlClass} text-sm`;
   const aboutDescription = refusal?.startsWith('description: ') ?? false;
@@ -26,6 +30,7 @@ export function SetFields({
         {(control) => (
           <input
             {...control}
+            ref={nameRef}
             value={draft.name}
             maxLength={100}
             onChange={(event) => onChange({ ...draft, name: event.target.value })}
