@@ -315,6 +315,37 @@ describe.each(testDbKinds)('reviews API (%s)', (kind) => {
     expect(body.results[1]).toMatchObject({ id: kept.id, status: 'applied' });
   });
 
+  it('refuses a batch answer with text that cannot be stored alone, and applies the answers around it', async () => {
+    const ivy = await learnerWithWords(
+      t,
+      'ivy.nul@example.com',
+      dictionary.slice(0, 3).map((row) => row.id),
+    );
+    const [first, second, third] = ivy.words.map((word) => word.id);
+    const unstorable = {
+      id: crypto.randomUUID(),
+      cardId: second!,
+      method: 'typing' as const,
+      typed: 'ca\u0000sa',
+      durationMs: 3000,
+    };
+    const batch = [flashcard(first!, 3), unstorable, flashcard(third!, 3)];
+    const { status, body } = await answer(t, ivy.token, { reviews: batch });
+    expect(status).toBe(200);
+    expect(body.results.map((result) => result.status)).toEqual(['applied', 'rejected', 'applied']);
+    expect(body.results[1]).toMatchObject({ error: { code: 'INVALID_CHARACTERS' }, card: null });
+    const logged = await t.database.db
+      .select({ id: reviewLog.id })
+      .from(reviewLog)
+      .where(eq(reviewLog.userId, ivy.userId));
+    expect(logged.map((row) => row.id).sort()).toEqual([batch[0]!.id, batch[2]!.id].sort());
+    // Alone, it is the request's refusal, and nothing changes.
+    const alone = await answer(t, ivy.token, { ...unstorable, id: crypto.randomUUID() });
+    expect(alone.status).toBe(400);
+    expect(alone.body).toMatchObject({ code: 'INVALID_CHARACTERS' });
+    expect((await cardRow(second!)).reps).toBe(0);
+  });
+
   it('gives one consistent card and two log rows when two devices answer the same card at once', async () => {
     const cardId = card('corazón');
     const [phone, laptop] = await Promise.all([

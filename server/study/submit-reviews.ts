@@ -1,6 +1,6 @@
 import type { ReviewResult, ReviewResults, ReviewSubmission, ReviewsBody } from '~/core/study/review';
 import type { Db } from '~/server/db/client';
-import { AppError } from '~/server/http/errors';
+import { AppError, inputRejectedByDatabase } from '~/server/http/errors';
 import { learnerChange } from '~/server/plans/learner-change';
 import { applyReview, type ReviewContext } from './apply-review';
 import type { CardReadAhead } from './card-for-answer';
@@ -46,8 +46,11 @@ export async function submitReviews(
     try {
       results[index] = await applyReview(db, review, context);
     } catch (error) {
-      if (!batch || !(error instanceof AppError)) throw error;
-      results[index] = rejected(review, error);
+      // Text the database cannot store (a NUL typed) is the answer's fault, not the batch's: refused
+      // alone, it does not fail the answers after it (the device would send the batch again forever).
+      const refusal = error instanceof AppError ? error : inputRejectedByDatabase(error);
+      if (!batch || !refusal) throw error;
+      results[index] = rejected(review, refusal);
     }
   }
   // After the answers' own transactions (each holds a card's lock), so the profile lock is never
