@@ -141,6 +141,50 @@ describe('review sync', () => {
     });
   });
 
+  it('sends a batch refused whole one answer at a time, so only the answer refused is dropped', async () => {
+    const userId = learner();
+    for (const [index, id] of ['a1', 'a2', 'a3'].entries()) await enqueueAnswer(userId, review(id, index));
+    const { send: apply, batches } = fakeServer();
+    // The server cannot take a2: a batch holding it is refused as a whole, as is a2 alone.
+    const send = vi.fn(async (reviews: ReviewSubmission[]) => {
+      if (reviews.some((r) => r.id === 'a2')) {
+        batches.push(reviews.map((r) => r.id));
+        throw new ApiRequestError(
+          'The request contains characters that cannot be stored.',
+          400,
+          'INVALID_CHARACTERS',
+        );
+      }
+      return apply(reviews);
+    });
+    const sync = createReviewSync(userId, send);
+    const results = await sync.flush();
+    expect(batches).toEqual([['a1', 'a2', 'a3'], ['a1'], ['a2'], ['a3']]);
+    expect([...results.values()].map((result) => [result.id, result.status])).toEqual([
+      ['a1', 'applied'],
+      ['a2', 'rejected'],
+      ['a3', 'applied'],
+    ]);
+    expect(sync.getState()).toMatchObject({
+      pending: 0,
+      status: 'idle',
+      rejected: { count: 1, reason: 'The request contains characters that cannot be stored.' },
+    });
+    expect(await countPending(userId)).toBe(0);
+  });
+
+  it('keeps a batch whose answers fail for another reason (a 503) whole, to try again', async () => {
+    const userId = learner();
+    for (const [index, id] of ['b1', 'b2'].entries()) await enqueueAnswer(userId, review(id, index));
+    const send = vi.fn(async () => {
+      throw new ApiRequestError('The service is unavailable.', 503);
+    });
+    const sync = createReviewSync(userId, send);
+    await sync.flush();
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(sync.getState()).toMatchObject({ pending: 2, status: 'failed', rejected: null });
+  });
+
   it('runs one flush at a time, so an answer queued during a flush goes in the next', async () => {
     const userId = learner();
     await enqueueAnswer(userId, review('first', 1));

@@ -31,6 +31,44 @@ function statusOf(error: unknown): SyncStatus {
     : 'failed';
 }
 
+/** A 400: the server refused the request as it stands, so sending it again can never succeed. */
+const refusedAsSent = (error: unknown): error is ApiRequestError =>
+  error instanceof ApiRequestError && error.status === 400;
+
+/** The server's refusal of one answer sent alone, as a batch would have reported it. */
+function refusedAnswer(review: ReviewSubmission, error: ApiRequestError): ReviewResult {
+  return {
+    id: review.id,
+    cardId: review.cardId,
+    status: 'rejected',
+    error: { code: error.code ?? 'VALIDATION_ERROR', message: error.message },
+    rating: null,
+    reviewedAt: review.reviewedAt ?? null,
+    grade: null,
+    card: null,
+    wordStatus: null,
+    intervals: null,
+    againThisSession: false,
+  };
+}
+
+/**
+ * One batch, answered for each of its answers. A batch the server refuses whole (one answer it cannot
+ * take, from a client older or newer than it) is sent again one answer at a time, so only the answer
+ * refused is dropped: kept, it held back every answer after it on this device for good.
+ */
+async function sendAnswered(send: Send, batch: ReviewSubmission[]): Promise<ReviewResult[]> {
+  try {
+    return (await send(batch)).results;
+  } catch (error) {
+    if (!refusedAsSent(error)) throw error;
+    if (batch.length === 1) return [refusedAnswer(batch[0]!, error)];
+  }
+  const results: ReviewResult[] = [];
+  for (const review of batch) results.push(...(await sendAnswered(send, [review])));
+  return results;
+}
+
 export function createReviewSync(userId: string, send: Send) {
   let state: SyncState = { pending: 0, status: isOffline() ? 'offline' : 'idle', rejected: null };
   const listeners = new Set<() => void>();
@@ -69,7 +107,7 @@ export function createReviewSync(userId: string, send: Send) {
     for (let start = 0; start < reviews.length; start += REVIEW_BATCH_MAX) {
       let answered: ReviewResult[];
       try {
-        answered = (await send(reviews.slice(start, start + REVIEW_BATCH_MAX))).results;
+        answered = await sendAnswered(send, reviews.slice(start, start + REVIEW_BATCH_MAX));
       } catch (error) {
         status = statusOf(error);
         break;
