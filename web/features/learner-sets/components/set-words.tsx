@@ -1,7 +1,8 @@
 import X from 'lucide-react/icons/x';
-import { type RefObject, useRef } from 'react';
+import { type RefObject, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { MyStudySetDetail } from '~/core/sets/study-set';
+import type { MyWord } from '~/core/words/my-word';
 import { FailureNotice } from '~/web/components/learner/failure-notice';
 import { LoadMoreButton } from '~/web/components/learner/load-more-button';
 import { Button, buttonClass } from '~/web/components/ui/button';
@@ -46,7 +47,32 @@ function SetWordList({
   const words = useMyWordList({ studySetId: set.id });
   const gloss = useGloss();
   const change = useSetWordInSet();
+  // The words being taken out, each disabled until its own answer (the mutation's state follows
+  // only the latest call).
+  const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
   const items = words.data?.pages.flatMap((page) => page.items) ?? [];
+
+  const takeOut = (word: MyWord, button: HTMLButtonElement) => {
+    setPending((ids) => new Set(ids).add(word.id));
+    // mutateAsync: each call settles on its own (mutate's callbacks follow only the latest call, so
+    // a failure followed by another word's Take out went unsaid).
+    change
+      .mutateAsync({ setId: set.id, word, inSet: false })
+      .then(() => {
+        // Its row is gone: the focus goes to the list, unless the learner has moved on.
+        if (document.activeElement === button || document.activeElement === document.body)
+          heading.current?.focus();
+      })
+      .catch((error: unknown) => notifyError(format(t.picker.wordFailed, { word: word.word.value }), error))
+      .finally(() =>
+        setPending((ids) => {
+          const rest = new Set(ids);
+          rest.delete(word.id);
+          return rest;
+        }),
+      );
+  };
+
   if (words.isPending) return <Spinner />;
   // Only when nothing was loaded: a failed next page keeps the words already shown (below).
   if (words.isError && items.length === 0)
@@ -73,21 +99,8 @@ function SetWordList({
             </div>
             <button
               type="button"
-              disabled={change.isPending && change.variables?.word.id === word.id}
-              onClick={(event) => {
-                const button = event.currentTarget;
-                change.mutate(
-                  { setId: set.id, word, inSet: false },
-                  {
-                    onSuccess: () => {
-                      // Only if the focus is still on the row going away (not if the learner moved on).
-                      if (document.activeElement === button || document.activeElement === document.body)
-                        heading.current?.focus();
-                    },
-                    onError: (error) => notifyError(t.picker.failed, error),
-                  },
-                );
-              }}
+              disabled={pending.has(word.id)}
+              onClick={(event) => takeOut(word, event.currentTarget)}
               aria-label={format(t.detail.removeWord, { word: word.word.value })}
               className={buttonClass('ghost', 'sm', 'shrink-0')}
             >
