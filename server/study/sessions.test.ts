@@ -143,6 +143,10 @@ describe.each(testDbKinds)('study settings and sessions API (%s)', (kind) => {
     expect(none.status).toBe(200);
     expect(none.body).toMatchObject({ id: null, items: [] });
     expect(Date.parse(none.body.nextDue!)).toBeGreaterThan(clock.getTime());
+    // No new words left: nothing in that scope ever falls due (a review card's due time, often already
+    // past, read as "today's limits are used up").
+    const noNewWords = await startSession(t, omar.token, { method: 'flashcards', scope: 'new' });
+    expect(noNewWords.body).toMatchObject({ id: null, items: [], nextDue: null });
     expect(await metadataTotals(t, omar.userId)).toEqual(before);
     clock = FIXED_NOW;
   });

@@ -123,7 +123,8 @@ export async function startSession(
     allowance,
   };
   if (queue.length === 0) {
-    const next = await nextDueIn(db, { userId, scope });
+    // New words do not fall due: they come when added, so a new-words session has no next due time.
+    const next = body.scope === 'new' ? null : await nextDueIn(db, { userId, scope });
     return { ...base, id: null, nextDue: next?.toISOString() ?? null, items: [] };
   }
 

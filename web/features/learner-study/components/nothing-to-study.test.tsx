@@ -42,4 +42,18 @@ describe('NothingToStudy', () => {
     };
     expect(dailyLimitReached(session, now)).toBe(true);
   });
+
+  it('a new-words session with new words allowed but none left asks for words, whatever is due', () => {
+    const session = {
+      ...studySession([]),
+      id: null,
+      scope: 'new' as const,
+      allowance: { newCards: 20, total: 150 },
+      nextDue: '2026-11-22T14:02:00.000Z',
+    };
+    expect(dailyLimitReached(session, now)).toBe(false);
+    renderWithData(<NothingToStudy session={session} onBack={() => {}} t={studyEn} numberLocale="en-US" />);
+    expect(screen.queryByText(studyEn.empty.limitReached)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Add words' })).toBeTruthy();
+  });
 });

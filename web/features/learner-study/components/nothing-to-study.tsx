@@ -17,7 +17,13 @@ function when(iso: string, numberLocale: string) {
 export function dailyLimitReached(session: StudySession, now = new Date()): boolean {
   if (session.allowance.total <= 0) return true;
   if (session.scope === 'new' && session.allowance.newCards <= 0) return true;
-  return session.nextDue !== null && new Date(session.nextDue).getTime() <= now.getTime();
+  // Cards due already and still not given: the daily review limit holds them (a new-words session
+  // never has a next due time to compare).
+  return (
+    session.scope !== 'new' &&
+    session.nextDue !== null &&
+    new Date(session.nextDue).getTime() <= now.getTime()
+  );
 }
 
 /**
