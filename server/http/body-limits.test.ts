@@ -83,6 +83,32 @@ describe('request body limits', () => {
     expect(ms).toBeLessThan(4000);
   });
 
+  // The upload paths stream multipart bodies to disk past the API's limit; anything else sent there
+  // was let past it too, and read whole (as JSON, before sign-in) by the surrogate check.
+  it.each(['/api/me/imports', '/api/me/imports/preview'])(
+    'holds a body that is not multipart to the API limit on %s, and never reads it',
+    async (path) => {
+      const big = await post(path, BODY_LIMITS.api + 1);
+      expect(big.status).toBe(413);
+      expect(await big.json()).toEqual(tooLarge);
+      // A JSON body under the limit is answered (401: nobody signed in) without waiting for its bytes.
+      const head = [
+        `POST ${path} HTTP/1.1`,
+        'Host: localhost',
+        'Content-Type: application/json',
+        `Origin: ${TEST_ORIGIN}`,
+        `Content-Length: ${BODY_LIMITS.api - 1}`,
+        'Connection: close',
+        '',
+        '',
+      ].join('\r\n');
+      const { text, ms } = await rawExchange(port, [head, '{"name":'], 5000);
+      expect(text).toMatch(/^HTTP\/1\.1 401/);
+      expect(text).toContain('"code":"UNAUTHENTICATED"');
+      expect(ms).toBeLessThan(4000);
+    },
+  );
+
   it('stops reading a chunked body at the limit', async () => {
     const head = [
       'POST /api/webhooks/revenuecat HTTP/1.1',

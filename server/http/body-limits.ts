@@ -15,6 +15,14 @@ export const BODY_LIMITS = {
 // (server/imports/receive-upload.ts), never read into memory by the API's limit.
 export const STREAMED_UPLOAD_PATHS = ['/api/me/imports', '/api/me/imports/preview'];
 
+const streamedPaths = new Set(STREAMED_UPLOAD_PATHS);
+
+export const isUploadPath = (path: string) => streamedPaths.has(path);
+
+/** Whether this request is an upload the import streams to disk (the only body those paths take). */
+const isStreamedUpload = (c: Context) =>
+  isUploadPath(c.req.path) && (c.req.header('content-type') ?? '').startsWith('multipart/form-data');
+
 export const bodyTooLargeMessage = 'The request body is too large.';
 
 // A declared Content-Length over the limit is refused before a byte of the body is read; a body
@@ -35,11 +43,12 @@ export function limitBody(maxSize: number): MiddlewareHandler<AppEnv> {
 }
 
 /**
- * The JSON API's limit, on every path but the streamed uploads'. A set lookup: Hono's `except` matched
- * the path with a router and wrapped the limit in two more middleware on every request.
+ * The JSON API's limit, on every request but a streamed upload. Only a multipart body is let past it
+ * on the upload paths: any other (a 100 MB JSON post, before anyone signed in) is not an upload, and is
+ * held to the API's limit like everywhere else. A set lookup: Hono's `except` matched the path with a
+ * router and wrapped the limit in two more middleware on every request.
  */
 export function limitApiBody(): MiddlewareHandler<AppEnv> {
   const limited = limitBody(BODY_LIMITS.api);
-  const streamed = new Set(STREAMED_UPLOAD_PATHS);
-  return (c, next) => (streamed.has(c.req.path) ? next() : limited(c, next));
+  return (c, next) => (isStreamedUpload(c) ? next() : limited(c, next));
 }

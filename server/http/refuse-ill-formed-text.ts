@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { AUTH_BASE_PATH } from '~/server/account/auth';
+import { isUploadPath } from './body-limits';
 import { AppError } from './errors';
 
 // JSON can carry a lone UTF-16 surrogate ("\ud800"), which is no character at all: PostgreSQL refuses
@@ -23,7 +24,13 @@ const mayHaveBody = (method: string) => method !== 'GET' && method !== 'HEAD';
 
 export function refuseIllFormedText(): MiddlewareHandler {
   return async (c, next) => {
-    if (mayHaveBody(c.req.method) && c.req.header('content-type')?.includes('application/json')) {
+    // The upload paths take only a multipart body, streamed to disk; they never parse JSON, so a JSON
+    // body there is never read (reading it whole, before sign-in, let anyone fill the server's memory).
+    if (
+      mayHaveBody(c.req.method) &&
+      !isUploadPath(c.req.path) &&
+      c.req.header('content-type')?.includes('application/json')
+    ) {
       // Better Auth reads the raw request, so its routes' bodies are read from a copy. Every other
       // route reads its body through Hono, which keeps the text read here for the route's validation
       // (a copy costs a second request object and a split stream on every write).
