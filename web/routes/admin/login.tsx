@@ -26,7 +26,8 @@ export default function AdminLoginPage() {
     if (signedInAdmin) navigate('/admin', { replace: true });
   }, [signedInAdmin, navigate]);
 
-  if (!checked || signedInAdmin) return <FullPageSpinner />;
+  // The portal is English whatever language a learner chose on this browser.
+  if (!checked || signedInAdmin) return <FullPageSpinner label="Loading…" />;
 
   return (
     <div className="flex min-h-screen items-center justify-center bg-slate-50 px-4 py-12 dark:bg-slate-950">
