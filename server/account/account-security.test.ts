@@ -57,6 +57,26 @@ describe.each(testDbKinds)('account security (%s)', (kind) => {
     expect(await t.database.db.select().from(user).where(eq(user.id, dee.userId))).toHaveLength(1);
   });
 
+  it('checks at most five passwords a minute on DELETE /api/me, even when the guesses come all at once', async () => {
+    const eli = await t.createVerifiedUser('eli.burst@example.com', 'eli-secret-1');
+    clock = new Date(Date.now() + 11 * MINUTE);
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        call(t, eli.token, '/api/me', { method: 'DELETE', json: { password: `burst-${i}` } }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(25);
+    expect(await t.database.db.select().from(user).where(eq(user.id, eli.userId))).toHaveLength(1);
+    // The right password a minute later deletes the account, and takes its attempt back.
+    clock = new Date(clock.getTime() + MINUTE + 1000);
+    expect(
+      (await call(t, eli.token, '/api/me', { method: 'DELETE', json: { password: 'eli-secret-1' } })).status,
+    ).toBe(204);
+    expect(await t.database.db.select().from(user).where(eq(user.id, eli.userId))).toHaveLength(0);
+  });
+
   it('ends every other session when the password changes, unless the client asks to keep them', async () => {
     clock = new Date();
     const eve = await t.createVerifiedUser('eve@example.com', 'eve-secret-1');

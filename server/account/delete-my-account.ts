@@ -5,7 +5,7 @@ import { account } from '~/server/db/schema';
 import { AppError } from '~/server/http/errors';
 import { deleteUserRows } from '~/server/users/delete-user';
 import { findUserRow } from '~/server/users/get-user';
-import { failuresSince, isLockedOut, LOCKED_OUT_MESSAGE, recordFailedSignIn } from './sign-in-lockout';
+import { beginPasswordAttempt, LOCKED_OUT_MESSAGE, settleSignInAttempt } from './sign-in-lockout';
 
 /** A session this young counts as a fresh sign-in: no password needed to delete the account. */
 export const FRESH_SESSION_MS = 10 * 60 * 1000;
@@ -34,28 +34,38 @@ export async function deleteMyAccount(
     if (!input.password) throw reauthenticate();
     const target = await findUserRow(db, input.userId);
     // A stolen session must not become a free password oracle: the same lockout as sign-in, and a
-    // per-minute throttle of its own, both counted from the failures of either door.
+    // per-minute throttle of its own, both counted from the failures of either door. The attempt is
+    // counted while its password is checked, so a burst of guesses sent together cannot all pass.
     const nowMs = input.now.getTime();
-    if (await isLockedOut(db, target.email, nowMs)) {
+    const attempt = await beginPasswordAttempt(db, target.email, {
+      now: nowMs,
+      perMinute: DELETE_PASSWORD_TRIES_PER_MINUTE,
+    });
+    if ('refused' in attempt && attempt.refused === 'locked') {
       throw new AppError('ACCOUNT_LOCKED', LOCKED_OUT_MESSAGE, 429);
     }
-    if ((await failuresSince(db, target.email, nowMs - 60_000)) >= DELETE_PASSWORD_TRIES_PER_MINUTE) {
+    if ('refused' in attempt) {
       throw new AppError(
         'TOO_MANY_ATTEMPTS',
         'Too many wrong passwords. Please wait a minute and try again.',
         429,
       );
     }
-    const [credential] = await db
-      .select({ hash: account.password })
-      .from(account)
-      .where(and(eq(account.userId, input.userId), eq(account.providerId, 'credential')));
-    const ok = credential?.hash
-      ? await verifyPassword({ hash: credential.hash, password: input.password })
-      : false;
-    if (!ok) {
-      await recordFailedSignIn(db, target.email, nowMs);
-      throw new AppError('INVALID_PASSWORD', 'The password is not correct.', 401);
+    let outcome: 'wrong-password' | 'other' = 'other';
+    try {
+      const [credential] = await db
+        .select({ hash: account.password })
+        .from(account)
+        .where(and(eq(account.userId, input.userId), eq(account.providerId, 'credential')));
+      const ok = credential?.hash
+        ? await verifyPassword({ hash: credential.hash, password: input.password })
+        : false;
+      if (!ok) {
+        outcome = 'wrong-password';
+        throw new AppError('INVALID_PASSWORD', 'The password is not correct.', 401);
+      }
+    } finally {
+      await settleSignInAttempt(db, target.email, attempt.id, outcome, nowMs);
     }
   }
   await db.transaction(async (tx) => {

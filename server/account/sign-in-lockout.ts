@@ -74,6 +74,21 @@ export async function recordFailedSignIn(db: Db, email: string, now = Date.now()
  * settleSignInAttempt, or null when refused.
  */
 export async function beginSignInAttempt(db: Db, email: string, now = Date.now()): Promise<string | null> {
+  const attempt = await beginPasswordAttempt(db, email, { now });
+  return 'id' in attempt ? attempt.id : null;
+}
+
+/**
+ * beginSignInAttempt for any door that checks the account's password, with an optional throttle of
+ * its own (`perMinute`: failures and attempts under way in the last minute), counted under the same
+ * lock, so a burst cannot pass it either. Says why it refused: locked, or throttled.
+ */
+export async function beginPasswordAttempt(
+  db: Db,
+  email: string,
+  options: { now?: number; perMinute?: number } = {},
+): Promise<{ id: string } | { refused: 'locked' | 'throttled' }> {
+  const { now = Date.now(), perMinute } = options;
   const emailKey = keyOf(email);
   return db.transaction(async (tx) => {
     await lockEmail(tx, emailKey);
@@ -82,10 +97,14 @@ export async function beginSignInAttempt(db: Db, email: string, now = Date.now()
       .select({ lockedUntil: signInLockout.lockedUntil })
       .from(signInLockout)
       .where(and(eq(signInLockout.emailKey, emailKey), gt(signInLockout.lockedUntil, now)));
-    if (locked || (await failuresInWindow(tx, emailKey, now)) >= LOCKOUT_THRESHOLD) return null;
+    if (locked || (await failuresInWindow(tx, emailKey, now)) >= LOCKOUT_THRESHOLD)
+      return { refused: 'locked' };
+    if (perMinute !== undefined && (await failuresSince(tx, email, now - 60_000)) >= perMinute) {
+      return { refused: 'throttled' };
+    }
     const id = randomUUID();
     await tx.insert(signInFailure).values({ id, emailKey, failedAt: now });
-    return id;
+    return { id };
   });
 }
 
@@ -130,7 +149,7 @@ export async function liftLockout(db: Db, email: string) {
 }
 
 /** Failures recorded for the email since `since` (epoch milliseconds), for a shorter throttle of its own. */
-export async function failuresSince(db: Db, email: string, since: number) {
+export async function failuresSince(db: Db | Tx, email: string, since: number) {
   const [row] = await db
     .select({ failures: count() })
     .from(signInFailure)
