@@ -1,6 +1,8 @@
+import type { MiddlewareHandler } from 'hono';
 import { deleteAccountBodySchema } from '~/core/account/delete-my-account';
 import { myExportSchema } from '~/core/account/my-export';
 import { myLimitsSchema } from '~/core/plans/my-limits';
+import type { AppEnv } from '~/server/http/context';
 import { done, jsonContent, learnerErrors, learnerOf, meRoute } from '~/server/http/learner-responses';
 import { createValidatedRouter, errorResponse } from '~/server/http/openapi-kit';
 import { getLimits } from '~/server/plans/get-limits';
@@ -8,6 +10,20 @@ import { deleteMyAccount } from './delete-my-account';
 import { exportMyData } from './export-my-data';
 
 const accountRoute = meRoute('Learner: account');
+
+// Clients that send `Content-Type: application/json` on every request send it on a DELETE without a
+// body too, and the validator took that empty body for malformed JSON (400): such a client could not
+// delete an account at all. The body is optional (a fresh session needs no password), so an empty one
+// is no body, as if the content type had not been sent. The body is under the API limit, and
+// refuse-ill-formed-text.ts has already read a JSON one.
+const emptyBodyIsNoBody: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (c.req.header('content-type') && (await c.req.text()).trim() === '') {
+    const headers = new Headers(c.req.raw.headers);
+    headers.delete('content-type');
+    c.req.raw = new Request(c.req.raw.url, { method: c.req.method, headers });
+  }
+  await next();
+};
 
 // The learner's limits, their data export, and deleting their own account.
 export const accountRoutes = createValidatedRouter()
@@ -49,6 +65,7 @@ export const accountRoutes = createValidatedRouter()
       request: {
         body: { content: { 'application/json': { schema: deleteAccountBodySchema } }, required: false },
       },
+      middleware: [emptyBodyIsNoBody] as const,
       responses: {
         ...done,
         ...learnerErrors,

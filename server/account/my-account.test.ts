@@ -135,6 +135,24 @@ describe.each(testDbKinds)('learner limits, export and account deletion (%s)', (
     expect(await t.database.db.select().from(user).where(eq(user.id, cy.userId))).toHaveLength(0);
   });
 
+  // Clients that always send a JSON content type: the validator took the empty body for malformed JSON.
+  it('takes an empty body with a JSON content type as no body, and refuses malformed JSON', async () => {
+    t.deps.now = () => new Date();
+    const dee = await t.createVerifiedUser('dee@example.com');
+    const remove = (body: string) =>
+      t.request('/api/me', {
+        method: 'DELETE',
+        token: dee.token,
+        headers: { 'content-type': 'application/json' },
+        body,
+      });
+    const malformed = await remove('{"password":');
+    expect(malformed.status).toBe(400);
+    expect(await t.database.db.select().from(user).where(eq(user.id, dee.userId))).toHaveLength(1);
+    expect((await remove('')).status).toBe(204);
+    expect(await t.database.db.select().from(user).where(eq(user.id, dee.userId))).toHaveLength(0);
+  });
+
   it('refuses the last active administrator, even when a disabled one is left', async () => {
     t.deps.now = () => new Date();
     await t.database.db.update(user).set({ role: 'user' }).where(eq(user.role, 'admin'));
