@@ -1,6 +1,7 @@
 import { default_w } from 'ts-fsrs';
 import { describe, expect, it } from 'vitest';
 import { cardStateSchema, newCardState } from './card-state';
+import { studyDayOf, studyDaysBetween } from './day-boundary';
 import { createScheduler, isOlderThanLastReview } from './scheduler';
 
 const t0 = new Date('2026-11-23T09:00:00.000Z');
@@ -135,6 +136,27 @@ describe("scheduler in the learner's time zone", () => {
     const tuesday = new Date('2026-03-11T00:30:00.000Z');
     expect(newYork.review('c', card, 3, tuesday).card.elapsedDays).toBe(1);
     expect(utc.review('c', learnt(utc, monday), 3, tuesday).card.elapsedDays).toBe(2);
+  });
+
+  it('puts a card due n days on n study days later, across the changes to and from summer time', () => {
+    const berlin = createScheduler({ fuzz: false, timeZone: 'Europe/Berlin' });
+    const card = learnt(berlin, new Date('2026-01-05T09:00:00.000Z'));
+    // Every day of 2026 at 04:30 and at 03:30 local time (just after and just before the rollover)
+    // and in the evening: each day interval lands that many study days on, at the same time of day.
+    const checked: string[] = [];
+    for (let day = 10; day < 360; day++) {
+      for (const utcHour of [2.5, 3.5, 18]) {
+        const at = new Date(Date.UTC(2026, 0, 1) + days(day) + utcHour * 3_600_000);
+        for (const outcome of Object.values(berlin.preview('c', card, at))) {
+          if (outcome.scheduledDays < 1) continue;
+          const due = new Date(outcome.due);
+          const landed = studyDaysBetween(studyDayOf(at, 'Europe/Berlin'), studyDayOf(due, 'Europe/Berlin'));
+          if (landed !== outcome.scheduledDays)
+            checked.push(`${at.toISOString()}: ${outcome.scheduledDays} → ${landed}`);
+        }
+      }
+    }
+    expect(checked).toEqual([]);
   });
 
   it('schedules as before in UTC outside the hours around the rollover', () => {

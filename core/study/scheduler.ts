@@ -77,6 +77,16 @@ export function createScheduler({
       : zoneOffsetMinutes(timeZone, instant) * 60_000 - DAY_ROLLOVER_HOUR * 3_600_000;
   const shifted = (instant: Date) => new Date(instant.getTime() + shiftOf(instant));
 
+  // A due time days away is moved back by the shift at that time, not the review's: across a change to
+  // or from summer time, n days later keeps the local time of day (moved back by the review's shift, it
+  // came an hour earlier or later on the clock, and a review at 04:30 fell due before the 04:00
+  // rollover: a study day early). The shift of the review's instant finds the day; a second look at
+  // the time found corrects for the change between them.
+  const unshiftedDays = (due: Date, back: number) => {
+    const first = due.getTime() - back;
+    return new Date(due.getTime() - shiftOf(new Date(first)));
+  };
+
   const toEngine = (cardId: string, card: CardState, now: Date) => {
     const fsrsCard = toFsrsCard(card);
     const back = shiftOf(now);
@@ -90,7 +100,8 @@ export function createScheduler({
       now: new Date(now.getTime() + back), // shifted(now), its offset looked up once
       fromEngine: (next: Card): Card => ({
         ...next,
-        due: new Date(next.due.getTime() - back),
+        // Learning steps are minutes from now; intervals of days are study days from today.
+        due: next.scheduled_days >= 1 ? unshiftedDays(next.due, back) : new Date(next.due.getTime() - back),
         last_review: next.last_review ? new Date(next.last_review.getTime() - back) : undefined,
       }),
     };
