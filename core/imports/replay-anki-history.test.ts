@@ -5,7 +5,8 @@ import { type AnkiRevlogEntry, replayAnkiHistory } from './replay-anki-history';
 const day = 86_400_000;
 const start = Date.parse('2026-01-05T10:00:00Z');
 const scheduler = createScheduler({ fuzz: false, timeZone: 'UTC' });
-const context = { scheduler, timeZone: 'UTC', addedAt: new Date(start - day) };
+const importedAt = new Date(start + 400 * day);
+const context = { scheduler, timeZone: 'UTC', addedAt: new Date(start - day), now: importedAt };
 const entry = (offsetMs: number, ease: number, type = 1, ivl = 1): AnkiRevlogEntry => ({
   id: start + offsetMs,
   ease,
@@ -31,6 +32,15 @@ describe('replayAnkiHistory', () => {
     expect(card.state).toBe('relearning');
     expect(card.lapses).toBe(1);
     expect(card.reps).toBe(4);
+  });
+
+  it('leaves out answers dated after the import (a device clock ahead), so live answers move the card', () => {
+    const ahead = entry(400 * day + 2 * day, 3);
+    const { card, reviews } = replayAnkiHistory('card-9', [entry(0, 3, 0), ahead], context);
+    expect(reviews.map((review) => review.revlogId)).toEqual([start]);
+    expect(Date.parse(card.lastReview!)).toBe(start);
+    // An answer just after the import is newer than the card's last review: it moves it.
+    expect(scheduler.review('card-9', card, 1, new Date(importedAt.getTime() + 3_600_000)).moved).toBe(true);
   });
 
   it('leaves manual schedule changes out and starts over after a reset', () => {

@@ -48,15 +48,19 @@ function isReset(entry: AnkiRevlogEntry): boolean {
 /**
  * A card's FSRS state from its Anki history: every answer replayed in time order through our
  * scheduler (the learner's retention, time zone and parameters), each becoming a review of our log
- * with its original time and rating. Manual changes of schedule are not answers and are left out; a
+ * with its original time and rating. Manual changes of schedule are not answers and are left out, as
+ * are entries dated after the import; a
  * reset to new starts the card over, as Anki's FSRS does. Without answers the card is new.
  */
 export function replayAnkiHistory(
   cardId: string,
   history: readonly AnkiRevlogEntry[],
-  context: { scheduler: Scheduler; timeZone: string; addedAt: Date },
+  context: { scheduler: Scheduler; timeZone: string; addedAt: Date; now: Date },
 ): { card: CardState; reviews: ReplayedReview[] } {
-  const sorted = [...history].sort((a, b) => a.id - b.id);
+  // An entry dated after the import is a device clock's fault, not an answer yet to come: kept, it
+  // made the card's last review a future one, so every real answer until then was older than it and
+  // could not move the card, and it wrote a study day that has not happened.
+  const sorted = history.filter((entry) => entry.id <= context.now.getTime()).sort((a, b) => a.id - b.id);
   let card = newCardState(context.addedAt);
   const reviews: ReplayedReview[] = [];
   for (const entry of sorted) {

@@ -99,6 +99,7 @@ function itemOf(
     scheduler: context.scheduler,
     timeZone: context.learner.timeZone,
     addedAt,
+    now: context.now,
   });
   return {
     key,
