@@ -20,6 +20,7 @@ type Operation = {
   tags?: string[];
   security?: Record<string, string[]>[];
   parameters?: { name: string; in: string; required?: boolean }[];
+  requestBody?: { content: Record<string, unknown> };
   responses: Record<string, { content?: Record<string, { schema?: Schema }> }>;
 };
 type Document = {
@@ -241,6 +242,48 @@ describe.each(testDbKinds)('the API document (%s)', (kind) => {
       ]),
     );
   }, 60_000);
+
+  // The validators answered these in their own words with code HTTP_ERROR, and 415 was not declared.
+  it('declares 415 wherever a body is taken, and answers a wrong media type or malformed JSON with a code', async () => {
+    const withBody = operationsOf(doc).filter(({ operation }) => operation.requestBody);
+    expect(withBody.length).toBeGreaterThan(10);
+    expect(withBody.filter(({ operation }) => !operation.responses['415']).map(({ path }) => path)).toEqual(
+      [],
+    );
+
+    const validatorFor = responseValidator(doc);
+    const send = async (path: string, body: BodyInit, contentType?: string) => {
+      const headers = contentType ? { 'content-type': contentType } : undefined;
+      const response = await t.request(`/api${path}`, { method: 'POST', token, headers, body });
+      const answer = await response.json();
+      expect(validatorFor(path, 'post', String(response.status))?.(answer)).toBe(true);
+      return { status: response.status, body: answer };
+    };
+    const notJson = {
+      status: 415,
+      body: {
+        code: 'UNSUPPORTED_MEDIA_TYPE',
+        message: 'Send the body as JSON (Content-Type: application/json).',
+      },
+    };
+    const json = JSON.stringify({ name: 'Kitchen' });
+    expect(await send('/me/study-sets', json, 'text/plain')).toEqual(notJson);
+    expect(await send('/me/study-sets', 'name=Kitchen', 'application/x-www-form-urlencoded')).toEqual(
+      notJson,
+    );
+    expect(await send('/me/study-sets', new TextEncoder().encode(json))).toEqual(notJson);
+    expect(await send('/me/study-sets', '{"name":', 'application/json')).toEqual({
+      status: 400,
+      body: { code: 'VALIDATION_ERROR', message: 'The body is not valid JSON.' },
+    });
+    expect(await send('/me/imports', json, 'application/json')).toEqual({
+      status: 415,
+      body: {
+        code: 'UNSUPPORTED_MEDIA_TYPE',
+        message: 'Send the file as multipart/form-data with a "file" field.',
+      },
+    });
+  });
 
   it('has schemas strict enough to reject a wrong answer', () => {
     const validatorFor = responseValidator(doc);

@@ -55,8 +55,14 @@ function withErrorBodies<D>(doc: D): D {
       if (!responses) continue;
       responses['500'] ??= { description: 'Something went wrong on our side' };
       // server/http/body-limits.ts answers before the body is read.
-      if (requestBody)
+      if (requestBody) {
         responses['413'] ??= { description: 'The request body is larger than this API accepts' };
+        // The validators (server/http/errors.ts) and the upload refuse a body of another media type.
+        const types = Object.keys((requestBody as { content?: object }).content ?? {});
+        responses['415'] ??= {
+          description: `UNSUPPORTED_MEDIA_TYPE: the body is not ${types.join(' or ') || 'of the declared media type'}`,
+        };
+      }
       // server/http/require-trusted-origin.ts: cookie-authenticated changes from a foreign page.
       if (method !== 'get' && security?.some((scheme) => 'cookieAuth' in scheme)) {
         responses['403'] ??= { description: 'A cookie-authenticated change from an untrusted origin' };

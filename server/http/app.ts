@@ -18,7 +18,7 @@ import { apiDocument } from './api-document';
 import { BODY_LIMITS, limitApiBody, limitBody } from './body-limits';
 import { requestClientAddress } from './client-ip';
 import type { AppDeps, AppEnv } from './context';
-import { AppError, inputRejectedByDatabase } from './errors';
+import { AppError, appErrorOfValidator, inputRejectedByDatabase } from './errors';
 import { healthRoutes } from './health-routes';
 import { meRoutes } from './learner-api';
 import { refuseIllFormedText } from './refuse-ill-formed-text';
@@ -115,6 +115,8 @@ export function createApp(deps: AppDeps) {
   app.onError((error, c) => {
     if (error instanceof AppError) return c.json({ message: error.message, code: error.code }, error.status);
     if (error instanceof HTTPException) {
+      const refused = appErrorOfValidator(error);
+      if (refused) return c.json({ message: refused.message, code: refused.code }, refused.status);
       return c.json({ message: error.message || 'Request failed', code: 'HTTP_ERROR' }, error.status);
     }
     const rejected = inputRejectedByDatabase(error);

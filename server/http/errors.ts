@@ -1,3 +1,4 @@
+import type { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
 // The one error type services throw. The app's onError turns it into { message, code }.
@@ -28,6 +29,24 @@ export function inputRejectedByDatabase(error: unknown): AppError | undefined {
       );
     }
     current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+// The request validators (Hono's, through @hono/zod-openapi) refuse a body before any route sees it,
+// with an HTTPException in their own words and no code ("Unsupported Media Type", "Malformed JSON in
+// request body"): clients branch on the code, so each gets a stable one and a sentence to act on.
+// Every validated body is JSON (multipart uploads are read by server/imports/receive-upload.ts).
+export function appErrorOfValidator(error: HTTPException): AppError | undefined {
+  if (error.status === 415) {
+    return new AppError(
+      'UNSUPPORTED_MEDIA_TYPE',
+      'Send the body as JSON (Content-Type: application/json).',
+      415,
+    );
+  }
+  if (error.status === 400 && error.message.startsWith('Malformed JSON')) {
+    return new AppError('VALIDATION_ERROR', 'The body is not valid JSON.', 400);
   }
   return undefined;
 }

@@ -19,8 +19,7 @@ const tooLarge = () =>
     413,
   );
 
-const notMultipart = () =>
-  new AppError('VALIDATION_ERROR', 'Send the file as multipart/form-data with a "file" field.', 400);
+const sendMultipart = 'Send the file as multipart/form-data with a "file" field.';
 
 // busboy throws, synchronously, on a content type it cannot parse (no boundary, an empty one,
 // "multipart/form-dataX"): that is the client's request, not our failure, so it is a 400.
@@ -31,7 +30,7 @@ function multipartParser(contentType: string) {
       limits: { files: 1, fields: 10, fieldSize: 20_000, fileSize: MAX_IMPORT_FILE_BYTES, parts: 12 },
     });
   } catch {
-    throw notMultipart();
+    throw new AppError('VALIDATION_ERROR', sendMultipart, 400);
   }
 }
 
@@ -41,9 +40,11 @@ function multipartParser(contentType: string) {
  */
 export async function receiveUpload(request: Request, dataDir: string): Promise<Upload> {
   const contentType = request.headers.get('content-type') ?? '';
-  if (!contentType.startsWith('multipart/form-data') || !request.body) {
-    throw notMultipart();
+  // Another media type (JSON, a bare file) is refused as the JSON routes refuse theirs (errors.ts).
+  if (!contentType.startsWith('multipart/form-data')) {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', sendMultipart, 415);
   }
+  if (!request.body) throw new AppError('VALIDATION_ERROR', sendMultipart, 400);
   const declared = Number(request.headers.get('content-length') ?? 0);
   if (declared > MAX_IMPORT_FILE_BYTES + 1024 * 1024) throw tooLarge();
 
