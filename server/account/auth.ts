@@ -45,6 +45,11 @@ export function trustedOriginsOf(env: Env) {
 /** Where Better Auth's own routes live; they read the raw request (its body included) themselves. */
 export const AUTH_BASE_PATH = '/api/auth';
 
+/** How long a password reset link works (the mail says one hour). */
+export const RESET_LINK_VALID_MS = 60 * 60 * 1000;
+/** How long an email verification link works. */
+export const VERIFY_LINK_VALID_MS = 24 * 60 * 60 * 1000;
+
 export function createAuth({ db, env, mailer, logger, secret }: AuthDeps) {
   const googleConfigured = Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET);
   const appleConfigured = Boolean(env.APPLE_CLIENT_ID && env.APPLE_CLIENT_SECRET);
@@ -70,7 +75,7 @@ export function createAuth({ db, env, mailer, logger, secret }: AuthDeps) {
       requireEmailVerification: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,
       revokeSessionsOnPasswordReset: true,
-      resetPasswordTokenExpiresIn: 60 * 60,
+      resetPasswordTokenExpiresIn: RESET_LINK_VALID_MS / 1000,
       // A sign-up for an existing email answers with a made-up user; it must look exactly like a new
       // one (the admin plugin's fields included), or the answer reveals that the email exists.
       customSyntheticUser: ({ coreFields, additionalFields, id }) => ({
@@ -103,6 +108,7 @@ export function createAuth({ db, env, mailer, logger, secret }: AuthDeps) {
           to: user.email,
           kind: 'password-reset',
           link: url,
+          linkValidForMs: RESET_LINK_VALID_MS,
           ...passwordResetEmail(url, hebrew ? 'he' : 'en'),
         });
       },
@@ -112,7 +118,7 @@ export function createAuth({ db, env, mailer, logger, secret }: AuthDeps) {
       sendOnSignIn: true,
       // The link signs the learner in: they go on to onboarding without typing the password again.
       autoSignInAfterVerification: true,
-      expiresIn: 60 * 60 * 24,
+      expiresIn: VERIFY_LINK_VALID_MS / 1000,
       sendVerificationEmail: async ({ user, url }) => {
         // Every verification link lands on our page, whichever flow (sign-up, sign-in retry) sent it:
         // the Hebrew one when the learner signed up in Hebrew, else the English one.
@@ -124,6 +130,7 @@ export function createAuth({ db, env, mailer, logger, secret }: AuthDeps) {
           to: user.email,
           kind: 'verify-email',
           link: href,
+          linkValidForMs: VERIFY_LINK_VALID_MS,
           ...verificationEmail(href, hebrew ? 'he' : 'en'),
         });
       },

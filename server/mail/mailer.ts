@@ -2,7 +2,13 @@ import type { Db } from '~/server/db/client';
 import { mailOutbox } from '~/server/db/schema';
 import type { MailContent } from '~/server/mail/templates';
 
-export type OutgoingMail = MailContent & { to: string; kind: string; link?: string };
+export type OutgoingMail = MailContent & {
+  to: string;
+  kind: string;
+  link?: string;
+  /** How long the link works: past it the mail is not delivered (a late retry would send a dead link). */
+  linkValidForMs?: number;
+};
 export type Mailer = {
   /** Writes the mail to the outbox and returns: delivery is the worker's job, so no request waits on SMTP. */
   send: (mail: OutgoingMail) => Promise<void>;
@@ -24,8 +30,9 @@ export function createMailer({
 }): Mailer {
   return {
     transport: smtp ? 'smtp' : 'outbox',
-    send: async ({ to, subject, text, html, kind, link }) => {
+    send: async ({ to, subject, text, html, kind, link, linkValidForMs }) => {
       const at = now();
+      const linkExpiresAt = linkValidForMs === undefined ? null : new Date(at.getTime() + linkValidForMs);
       await db.insert(mailOutbox).values({
         recipient: to,
         subject,
@@ -33,6 +40,7 @@ export function createMailer({
         html,
         kind,
         link,
+        linkExpiresAt,
         nextAttemptAt: at,
         createdAt: at,
         updatedAt: at,

@@ -114,6 +114,55 @@ describe.each(testDbKinds)('mail delivery worker (%s)', (kind) => {
     expect(log).not.toContain(token);
   });
 
+  it('does not send a mail whose link has expired by the time a retry comes, and says why', async () => {
+    const c = clock();
+    const smtp = await startSmtpServer();
+    cleanups.push(smtp.close);
+    smtp.control.refusing = true;
+    const { logger, lines } = capturingLogger();
+    const worker = createMailWorker({
+      db: database.db,
+      transport: smtpTransport(smtp.port),
+      logger,
+      now: c.now,
+      retryBaseMs: 20 * 60_000,
+    });
+    await createMailer({ db: database.db, smtp: true, now: c.now }).send({
+      to: 'learner@example.com',
+      kind: 'password-reset',
+      link,
+      linkValidForMs: 60 * 60_000,
+      ...verificationEmail(link),
+    });
+    expect(await worker.runOnce()).toBe(1);
+    // The second try, 20 minutes on, still inside the hour: refused again, retried 40 minutes later.
+    c.advance(20 * 60_000);
+    expect(await worker.runOnce()).toBe(1);
+    smtp.control.refusing = false;
+    // The link's hour has passed at the third: not sent.
+    c.advance(40 * 60_000);
+    expect(await worker.runOnce()).toBe(1);
+    expect(smtp.received).toHaveLength(0);
+    expect((await rows())[0]).toMatchObject({
+      status: 'failed',
+      lastError: 'Not sent: the link in this mail expired before it could be delivered.',
+    });
+    expect((await attempts()).map((a) => a.outcome)).toEqual(['retry', 'retry', 'failed']);
+    expect(lines.some((line) => line.includes('its link expired before delivery'))).toBe(true);
+
+    // A mail whose link still works a moment before its end is delivered.
+    await createMailer({ db: database.db, smtp: true, now: c.now }).send({
+      to: 'other@example.com',
+      kind: 'password-reset',
+      link,
+      linkValidForMs: 60 * 60_000,
+      ...verificationEmail(link),
+    });
+    c.advance(60 * 60_000 - 1);
+    expect(await worker.runOnce()).toBe(1);
+    expect(smtp.received.map((mail) => mail.to)).toEqual([['other@example.com']]);
+  });
+
   it('marks mail failed at once when the server rejects it with 5xx, and never tries again', async () => {
     const c = clock();
     const smtp = await startSmtpServer({

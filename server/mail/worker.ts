@@ -128,6 +128,18 @@ export function createMailWorker({
   const deliver = async (mail: ClaimedMail) => {
     const startedAt = now();
     const context = { kind: mail.kind, domain: recipientDomain(mail.recipient), attempt: mail.attempts };
+    // Retries (or an SMTP server configured late) can outlast the link a mail carries: a password
+    // reset's works for an hour, and the mail says so. Past it the mail is not sent; the learner asks
+    // for a new one.
+    if (mail.linkExpiresAt && mail.linkExpiresAt.getTime() <= startedAt.getTime()) {
+      await record(mail, startedAt, 'failed', {
+        message: 'Not sent: the link in this mail expired before it could be delivered.',
+        code: 'LINK_EXPIRED',
+        permanent: true,
+      });
+      logger.warn(context, 'mail not sent: its link expired before delivery');
+      return;
+    }
     try {
       await transport.deliver(mail);
     } catch (error) {

@@ -17,6 +17,8 @@ export const mailOutbox = pgTable(
     html: text('html').notNull(),
     // The action link (verify, reset) so that the dev mailbox and tests can follow it. Never logged.
     link: text('link'),
+    // When that link stops working: mail still undelivered then is not sent (a dead link), but failed.
+    linkExpiresAt: timestamp('link_expires_at', { withTimezone: true }),
     status: text('status').$type<MailStatus>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
