@@ -9,12 +9,19 @@ import { AppError } from '~/server/http/errors';
 import { lockLearnerProfile } from '~/server/profile/learner-profile-row';
 import { startTypeScriptWorker } from '~/server/workers/start-typescript-worker';
 import { type FitRequest, type FitResult, MIN_OPTIMIZER_REVIEWS } from './fit-parameters';
+import { takeOptimizeSlot } from './optimize-slots';
 import { reviewLogPages } from './review-log-rows';
 import { readStudySettings } from './study-settings';
 
+// The worker's heap is capped so one learner's history cannot take the server's memory: a log of
+// 500,000 reviews peaks near 250 MB there (the log, its CSV and the predictions scored over it).
+const FIT_HEAP_MB = 512;
+
 /** The optimizer in a worker thread, so the server answers other requests while it trains. */
 function fitInWorker(request: FitRequest): Promise<FitResult> {
-  const worker = startTypeScriptWorker(new URL('./fit-parameters.worker.ts', import.meta.url), request);
+  const worker = startTypeScriptWorker(new URL('./fit-parameters.worker.ts', import.meta.url), request, {
+    maxOldGenerationSizeMb: FIT_HEAP_MB,
+  });
   return new Promise<FitResult>((resolve, reject) => {
     worker.once('message', (message: { ok: true; result: FitResult } | { ok: false; message: string }) =>
       message.ok ? resolve(message.result) : reject(new Error(message.message)),
@@ -27,12 +34,23 @@ function fitInWorker(request: FitRequest): Promise<FitResult> {
 /**
  * POST /api/me/settings/optimize: FSRS-6 parameters fitted to the learner's own review log, stored in
  * their settings (the scheduler uses them from the next answer on). Refused with 409 while the log
- * holds fewer long-term reviews than the optimizer needs.
+ * holds fewer long-term reviews than the optimizer needs, or while this learner's last run is under
+ * way; with 503 while the process runs as many as it takes (optimize-slots.ts).
  */
 export async function optimizeMySchedule(
   db: Db,
   input: { userId: string; now: Date },
 ): Promise<FittedParameters> {
+  // Taken before the log is read: a refused run costs neither the memory nor a thread.
+  const release = takeOptimizeSlot(input.userId);
+  try {
+    return await fitAndStore(db, input);
+  } finally {
+    release();
+  }
+}
+
+async function fitAndStore(db: Db, input: { userId: string; now: Date }): Promise<FittedParameters> {
   const { userId, now } = input;
   const settings = await readStudySettings(db, userId);
   const log: ReviewLogEntry[] = [];

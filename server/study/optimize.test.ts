@@ -10,6 +10,7 @@ import { importFile, tempDataDir } from '~/server/test/import-fixtures';
 import { call, FIXED_NOW } from '~/server/test/learner-fixtures';
 import { createTestApp, type TestApp } from '~/server/test/test-app';
 import { cardStateOf } from './card-row';
+import { MAX_OPTIMIZERS_AT_ONCE, takeOptimizeSlot } from './optimize-slots';
 
 // Each import starts a reader thread and runs a job: seconds each, more on a busy machine.
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 180_000 });
@@ -54,6 +55,43 @@ describe.each(testDbKinds)('optimising the schedule (%s)', (kind) => {
       message:
         "The optimizer needs 64 reviews made a day or more after the word's previous one; you have 20. 44 more and it can fit your schedule.",
     });
+  });
+
+  // Each run reads the whole review log and starts a thread: there was no bound on how many ran.
+  it('runs one optimisation a learner and a few a process at a time, giving the slot back when a run ends', async () => {
+    const learner = await t.createVerifiedUser('eager@example.com');
+    await importFile(t, learner.token, {
+      data: await buildAnkiPackage({ layout: 'anki2', notes: forgetfulDeck(5) }),
+      name: 'd.apkg',
+    });
+    const optimize = () => call(t, learner.token, '/api/me/settings/optimize', { method: 'POST' });
+    // Two at once (a double click): the second is refused while the first reads the log and fits.
+    const both = await Promise.all([optimize(), optimize()]);
+    expect(both.map((answer) => answer.body.code).sort()).toEqual(['NOT_ENOUGH_REVIEWS', 'OPTIMIZE_BUSY']);
+    expect(both.find((answer) => answer.body.code === 'OPTIMIZE_BUSY')).toEqual({
+      status: 409,
+      body: {
+        code: 'OPTIMIZE_BUSY',
+        message: 'Your schedule is already being optimised. Wait for it to finish.',
+      },
+    });
+    // The run gave its slot back, though it was refused.
+    expect((await optimize()).body.code).toBe('NOT_ENOUGH_REVIEWS');
+
+    // Other learners' runs fill the process: this one is told to come back.
+    const others = Array.from({ length: MAX_OPTIMIZERS_AT_ONCE }, (_, n) => takeOptimizeSlot(`other-${n}`));
+    try {
+      expect(await optimize()).toEqual({
+        status: 503,
+        body: {
+          code: 'OPTIMIZERS_BUSY',
+          message: 'Too many schedules are being optimised right now. Try again in a minute.',
+        },
+      });
+    } finally {
+      for (const release of others) release();
+    }
+    expect((await optimize()).body.code).toBe('NOT_ENOUGH_REVIEWS');
   });
 
   it('fits the 21 parameters in a worker, keeps them in the settings, and schedules with them', async () => {
