@@ -13,6 +13,7 @@ import {
   isDirty,
   isStale,
   setDraft,
+  withoutOrphanedExampleDrafts,
 } from '../lib/word-drafts';
 import { useEditWord, type WordEdit } from './edit-word';
 
@@ -23,6 +24,10 @@ import { useEditWord, type WordEdit } from './edit-word';
  */
 export function useWordEditing(word: GlobalWord, reload: () => Promise<unknown>) {
   const [drafts, setDrafts] = useState<Drafts>({});
+  // A reload or save that removed a definition leaves its examples draft with nothing to edit: it
+  // goes (in render, so no frame shows it), and stops blocking the Definitions tab.
+  const live = withoutOrphanedExampleDrafts(drafts, word.definitions);
+  if (live !== drafts) setDrafts(live);
   const [conflicts, setConflicts] = useState<Partial<Record<DraftKey, string>>>({});
   const [savingKey, setSavingKey] = useState<DraftKey | null>(null);
   const editWord = useEditWord(word.id);

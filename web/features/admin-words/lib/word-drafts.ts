@@ -1,3 +1,4 @@
+import type { WordDefinition } from '~/core/dictionary/word-values';
 import { sameValue } from './list-rules';
 
 // Unsaved editor changes of the word detail page, kept above the tabs so that switching tabs keeps
@@ -11,12 +12,32 @@ export type DraftKey =
   | 'synonyms'
   | 'variants'
   | 'examples'
-  | `definitionExamples:${number}`;
+  | `definitionExamples:${string}`;
 
 export type Draft = { base: unknown; value: unknown };
 export type Drafts = Partial<Record<DraftKey, Draft>>;
 
-export const definitionExamplesKey = (index: number): DraftKey => `definitionExamples:${index}`;
+/**
+ * The examples draft of `definitions[index]`, keyed by what the definition says (part of speech and
+ * text, and which of identical ones it is) rather than by its position: definitions have no id, and a
+ * reload or save that removes or moves one would otherwise put its unsaved examples on another.
+ */
+export function definitionExamplesKey(definitions: WordDefinition[], index: number): DraftKey {
+  const definition = definitions[index];
+  const same = (other: WordDefinition | undefined) =>
+    other?.partOfSpeech === definition?.partOfSpeech && other?.definition === definition?.definition;
+  const occurrence = definitions.slice(0, index).filter(same).length;
+  return `definitionExamples:${JSON.stringify([definition?.partOfSpeech, definition?.definition, occurrence])}`;
+}
+
+/** The drafts without examples of definitions the word no longer has (the same object when none). */
+export function withoutOrphanedExampleDrafts(drafts: Drafts, definitions: WordDefinition[]): Drafts {
+  const live = new Set(definitions.map((_, index) => definitionExamplesKey(definitions, index)));
+  const orphaned = (Object.keys(drafts) as DraftKey[]).filter(
+    (key) => key.startsWith('definitionExamples:') && !live.has(key),
+  );
+  return orphaned.reduce(discardDraft, drafts);
+}
 
 /** The draft's value, or the server's when there is none. */
 export function draftValue<T>(drafts: Drafts, key: DraftKey, serverValue: T): T {

@@ -48,7 +48,10 @@ const tabDraftKeys = (word: GlobalWord): Record<(typeof tabs)[number], DraftKey[
   Definitions: ['definitions'],
   Translations: ['translations'],
   Synonyms: ['synonyms'],
-  Examples: ['examples', ...word.definitions.map((_, index) => definitionExamplesKey(index))],
+  Examples: [
+    'examples',
+    ...word.definitions.map((_, index) => definitionExamplesKey(word.definitions, index)),
+  ],
   Variants: ['variants'],
   Metadata: [],
 });

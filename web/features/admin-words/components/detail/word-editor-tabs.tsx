@@ -158,11 +158,10 @@ export function ExamplesTab({ word, editing }: EditorProps) {
         </p>
       )}
       {word.definitions.map((definition, index) => {
-        const key = definitionExamplesKey(index);
+        const key = definitionExamplesKey(word.definitions, index);
         return (
           <EditorFrame
-            // biome-ignore lint/suspicious/noArrayIndexKey: the server's definitions, by position
-            key={index}
+            key={key}
             title={`${index + 1}. ${definition.partOfSpeech}: ${definition.definition}`}
             headingId={`definition-examples-${index}`}
             {...frameProps(editing, key)}
