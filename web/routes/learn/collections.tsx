@@ -3,10 +3,9 @@ import { FullPageSpinner } from '~/web/components/ui/spinner';
 import { CollectionsScreen } from '~/web/features/learner-collections/components/collections-screen';
 import { useCollectionsMessages } from '~/web/features/learner-collections/i18n/use-collections-messages';
 import { requireLearner } from '~/web/lib/learner-guard';
+import { learnerPageMeta, useLearnerPageTitle } from './page-title';
 
-export function meta() {
-  return [{ title: 'Collections — Vocably' }, { name: 'robots', content: 'noindex' }];
-}
+export const meta = () => learnerPageMeta('collections');
 
 export const clientLoader = () => requireLearner();
 
@@ -15,6 +14,7 @@ export function HydrateFallback() {
 }
 
 export default function Collections() {
+  useLearnerPageTitle('collections');
   const { t } = useCollectionsMessages();
   return (
     <LearnerPageFrame backLabel={t.backToDashboard}>

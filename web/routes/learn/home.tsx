@@ -7,10 +7,9 @@ import { progressQuery } from '~/web/lib/learner-data/get-progress';
 import { requireLearner } from '~/web/lib/learner-guard';
 import { queryClient } from '~/web/lib/query-client';
 import type { Route } from './+types/home';
+import { learnerPageMeta, useLearnerPageTitle } from './page-title';
 
-export function meta() {
-  return [{ title: 'Dashboard — Vocably' }, { name: 'robots', content: 'noindex' }];
-}
+export const meta = () => learnerPageMeta('home');
 
 // The guard: no session, no dashboard. The home's messages (the learner's language only) load alongside.
 // Then the home's three calls go out together, and the page renders once they are in the cache: one
@@ -32,5 +31,6 @@ export function HydrateFallback() {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  useLearnerPageTitle('home');
   return <HomeScreen user={loaderData.user} />;
 }

@@ -3,10 +3,9 @@ import { FullPageSpinner } from '~/web/components/ui/spinner';
 import { ImportScreen } from '~/web/features/learner-import/components/import-screen';
 import { useImportMessages } from '~/web/features/learner-import/i18n/use-import-messages';
 import { requireLearner } from '~/web/lib/learner-guard';
+import { learnerPageMeta, useLearnerPageTitle } from './page-title';
 
-export function meta() {
-  return [{ title: 'Import words — Vocably' }, { name: 'robots', content: 'noindex' }];
-}
+export const meta = () => learnerPageMeta('import');
 
 export const clientLoader = () => requireLearner();
 
@@ -15,6 +14,7 @@ export function HydrateFallback() {
 }
 
 export default function Import() {
+  useLearnerPageTitle('import');
   const { t } = useImportMessages();
   return (
     <LearnerPageFrame backLabel={t.backToDashboard}>

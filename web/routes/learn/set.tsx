@@ -4,10 +4,9 @@ import { SetDetail } from '~/web/features/learner-sets/components/set-detail';
 import { useSetsMessages } from '~/web/features/learner-sets/i18n/use-sets-messages';
 import { requireLearner } from '~/web/lib/learner-guard';
 import type { Route } from './+types/set';
+import { learnerPageMeta, useLearnerPageTitle } from './page-title';
 
-export function meta() {
-  return [{ title: 'Study set — Vocably' }, { name: 'robots', content: 'noindex' }];
-}
+export const meta = () => learnerPageMeta('set');
 
 export const clientLoader = () => requireLearner();
 
@@ -16,6 +15,7 @@ export function HydrateFallback() {
 }
 
 export default function StudySet({ params }: Route.ComponentProps) {
+  useLearnerPageTitle('set');
   const { t } = useSetsMessages();
   return (
     <LearnerPageFrame backLabel={t.backToDashboard}>

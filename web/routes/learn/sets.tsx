@@ -3,10 +3,9 @@ import { FullPageSpinner } from '~/web/components/ui/spinner';
 import { SetsScreen } from '~/web/features/learner-sets/components/sets-screen';
 import { useSetsMessages } from '~/web/features/learner-sets/i18n/use-sets-messages';
 import { requireLearner } from '~/web/lib/learner-guard';
+import { learnerPageMeta, useLearnerPageTitle } from './page-title';
 
-export function meta() {
-  return [{ title: 'Study sets — Vocably' }, { name: 'robots', content: 'noindex' }];
-}
+export const meta = () => learnerPageMeta('sets');
 
 export const clientLoader = () => requireLearner();
 
@@ -15,6 +14,7 @@ export function HydrateFallback() {
 }
 
 export default function Sets() {
+  useLearnerPageTitle('sets');
   const { t } = useSetsMessages();
   return (
     <LearnerPageFrame backLabel={t.backToDashboard}>

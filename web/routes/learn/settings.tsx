@@ -3,10 +3,9 @@ import { FullPageSpinner } from '~/web/components/ui/spinner';
 import { SettingsScreen } from '~/web/features/learner-settings/components/settings-screen';
 import { useSettingsMessages } from '~/web/features/learner-settings/i18n/use-settings-messages';
 import { requireLearner } from '~/web/lib/learner-guard';
+import { learnerPageMeta, useLearnerPageTitle } from './page-title';
 
-export function meta() {
-  return [{ title: 'Settings — Vocably' }, { name: 'robots', content: 'noindex' }];
-}
+export const meta = () => learnerPageMeta('settings');
 
 export const clientLoader = () => requireLearner();
 
@@ -15,6 +14,7 @@ export function HydrateFallback() {
 }
 
 export default function Settings() {
+  useLearnerPageTitle('settings');
   const { t } = useSettingsMessages();
   return (
     <LearnerPageFrame backLabel={t.backToDashboard}>

@@ -4,10 +4,9 @@ import { StatisticsScreen } from '~/web/features/learner-stats/components/statis
 import { useStatsMessages } from '~/web/features/learner-stats/i18n/use-stats-messages';
 import { requireLearner } from '~/web/lib/learner-guard';
 import type { Route } from './+types/statistics';
+import { learnerPageMeta, useLearnerPageTitle } from './page-title';
 
-export function meta() {
-  return [{ title: 'Statistics — Vocably' }, { name: 'robots', content: 'noindex' }];
-}
+export const meta = () => learnerPageMeta('statistics');
 
 export const clientLoader = () => requireLearner();
 
@@ -16,6 +15,7 @@ export function HydrateFallback() {
 }
 
 export default function Statistics({ loaderData }: Route.ComponentProps) {
+  useLearnerPageTitle('statistics');
   const { t } = useStatsMessages();
   return (
     <LearnerPageFrame backLabel={t.backToDashboard}>

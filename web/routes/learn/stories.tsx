@@ -3,10 +3,9 @@ import { FullPageSpinner } from '~/web/components/ui/spinner';
 import { StoriesScreen } from '~/web/features/learner-stories/components/stories-screen';
 import { useStoriesMessages } from '~/web/features/learner-stories/i18n/use-stories-messages';
 import { requireLearner } from '~/web/lib/learner-guard';
+import { learnerPageMeta, useLearnerPageTitle } from './page-title';
 
-export function meta() {
-  return [{ title: 'Stories — Vocably' }, { name: 'robots', content: 'noindex' }];
-}
+export const meta = () => learnerPageMeta('stories');
 
 export const clientLoader = () => requireLearner();
 
@@ -15,6 +14,7 @@ export function HydrateFallback() {
 }
 
 export default function Stories() {
+  useLearnerPageTitle('stories');
   const { t } = useStoriesMessages();
   return (
     <LearnerPageFrame backLabel={t.backToDashboard}>

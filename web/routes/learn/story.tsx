@@ -4,10 +4,9 @@ import { StoryScreen } from '~/web/features/learner-stories/components/story-scr
 import { useStoriesMessages } from '~/web/features/learner-stories/i18n/use-stories-messages';
 import { requireLearner } from '~/web/lib/learner-guard';
 import type { Route } from './+types/story';
+import { learnerPageMeta, useLearnerPageTitle } from './page-title';
 
-export function meta() {
-  return [{ title: 'Story — Vocably' }, { name: 'robots', content: 'noindex' }];
-}
+export const meta = () => learnerPageMeta('story');
 
 export const clientLoader = () => requireLearner();
 
@@ -16,6 +15,7 @@ export function HydrateFallback() {
 }
 
 export default function Story({ params }: Route.ComponentProps) {
+  useLearnerPageTitle('story');
   const { t } = useStoriesMessages();
   return (
     <LearnerPageFrame backLabel={t.backToDashboard}>

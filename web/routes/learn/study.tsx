@@ -7,10 +7,9 @@ import { preloadStudyMessages, useStudyMessages } from '~/web/features/learner-s
 import { registerOfflineWorker } from '~/web/features/learner-study/lib/offline-worker';
 import { requireLearner } from '~/web/lib/learner-guard';
 import type { Route } from './+types/study';
+import { learnerPageMeta, useLearnerPageTitle } from './page-title';
 
-export function meta() {
-  return [{ title: 'Study — Vocably' }, { name: 'robots', content: 'noindex' }];
-}
+export const meta = () => learnerPageMeta('study');
 
 // Signed-in learners only; offline, the learner last seen on this device, to carry on a session.
 // The screen's messages (in the learner's language only) load alongside.
@@ -24,6 +23,7 @@ export function HydrateFallback() {
 }
 
 export default function Study({ loaderData }: Route.ComponentProps) {
+  useLearnerPageTitle('study');
   const { t } = useStudyMessages();
   useEffect(registerOfflineWorker, []);
   return (

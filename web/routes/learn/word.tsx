@@ -4,10 +4,9 @@ import { WordDetail } from '~/web/features/learner-words/components/word-detail'
 import { useWordsMessages } from '~/web/features/learner-words/i18n/use-words-messages';
 import { requireLearner } from '~/web/lib/learner-guard';
 import type { Route } from './+types/word';
+import { learnerPageMeta, useLearnerPageTitle } from './page-title';
 
-export function meta() {
-  return [{ title: 'Word — Vocably' }, { name: 'robots', content: 'noindex' }];
-}
+export const meta = () => learnerPageMeta('word');
 
 export const clientLoader = () => requireLearner();
 
@@ -16,6 +15,7 @@ export function HydrateFallback() {
 }
 
 export default function Word({ params }: Route.ComponentProps) {
+  useLearnerPageTitle('word');
   const { t } = useWordsMessages();
   return (
     <LearnerPageFrame backLabel={t.backToDashboard}>

@@ -3,10 +3,9 @@ import { FullPageSpinner } from '~/web/components/ui/spinner';
 import { WordsScreen } from '~/web/features/learner-words/components/words-screen';
 import { useWordsMessages } from '~/web/features/learner-words/i18n/use-words-messages';
 import { requireLearner } from '~/web/lib/learner-guard';
+import { learnerPageMeta, useLearnerPageTitle } from './page-title';
 
-export function meta() {
-  return [{ title: 'Your words — Vocably' }, { name: 'robots', content: 'noindex' }];
-}
+export const meta = () => learnerPageMeta('words');
 
 export const clientLoader = () => requireLearner();
 
@@ -15,6 +14,7 @@ export function HydrateFallback() {
 }
 
 export default function Words() {
+  useLearnerPageTitle('words');
   const { t } = useWordsMessages();
   return (
     <LearnerPageFrame backLabel={t.backToDashboard}>
