@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { GlobalWord } from '~/core/dictionary/global-word';
 import { wordMessages } from '~/core/dictionary/word-constants';
 import { ApiRequestError } from '~/web/lib/api-error';
@@ -19,7 +19,7 @@ import { useEditWord, type WordEdit } from './edit-word';
 
 /**
  * The word detail page's editing state: local drafts per editor, saving one editor's draft with the
- * version the page read, and conflicts. A conflict (the server refused a stale version, or the value
+ * latest version this page knows, and conflicts. A conflict (the server refused a stale version, or the value
  * under the draft changed) never overwrites: the editor says so and offers to reload.
  */
 export function useWordEditing(word: GlobalWord, reload: () => Promise<unknown>) {
@@ -29,8 +29,16 @@ export function useWordEditing(word: GlobalWord, reload: () => Promise<unknown>)
   const live = withoutOrphanedExampleDrafts(drafts, word.definitions);
   if (live !== drafts) setDrafts(live);
   const [conflicts, setConflicts] = useState<Partial<Record<DraftKey, string>>>({});
-  const [savingKey, setSavingKey] = useState<DraftKey | null>(null);
+  const [savingKeys, setSavingKeys] = useState<DraftKey[]>([]);
   const editWord = useEditWord(word.id);
+  // Saves go one after another, each with the version the one before it answered: a second save
+  // sent with the version the page rendered would be refused as a conflict with our own first save.
+  // A save by someone else still moves the server past this version and is reported.
+  const knownVersion = useRef(word.version);
+  const queue = useRef<Promise<void>>(Promise.resolve());
+  useEffect(() => {
+    knownVersion.current = Math.max(knownVersion.current, word.version);
+  }, [word.version]);
 
   const clearConflict = (key: DraftKey) =>
     setConflicts((current) => {
@@ -60,9 +68,20 @@ export function useWordEditing(word: GlobalWord, reload: () => Promise<unknown>)
       showConflict(key, wordMessages.versionConflict);
       return;
     }
-    setSavingKey(key);
+    setSavingKeys((current) => [...current, key]);
+    const previous = queue.current;
+    const saved = previous.then(() => send(key, draft.value, toEdit));
+    queue.current = saved;
+    await saved;
+  };
+
+  const send = async (key: DraftKey, value: unknown, toEdit: (value: never) => WordEdit) => {
     try {
-      await editWord.mutateAsync({ edit: toEdit(draft.value as never), version: word.version });
+      const answer = await editWord.mutateAsync({
+        edit: toEdit(value as never),
+        version: knownVersion.current,
+      });
+      knownVersion.current = Math.max(knownVersion.current, answer.version);
       setDrafts((current) => discardDraft(current, key));
       clearConflict(key);
       notifySuccess('Changes saved.');
@@ -75,7 +94,7 @@ export function useWordEditing(word: GlobalWord, reload: () => Promise<unknown>)
         notifyError('Could not save the word', error);
       }
     } finally {
-      setSavingKey(null);
+      setSavingKeys((current) => current.filter((saving) => saving !== key));
     }
   };
 
@@ -93,7 +112,7 @@ export function useWordEditing(word: GlobalWord, reload: () => Promise<unknown>)
     dirty: (key: DraftKey) => isDirty(drafts, key),
     anyDirty: anyDirty(drafts),
     conflict: (key: DraftKey) => conflicts[key] ?? null,
-    saving: (key: DraftKey) => savingKey === key,
+    saving: (key: DraftKey) => savingKeys.includes(key),
   };
 }
 
