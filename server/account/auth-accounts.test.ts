@@ -1,6 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox } from '~/server/db/schema';
 import { testDbKinds } from '~/server/test/databases';
 import { createTestApp, type TestApp } from '~/server/test/test-app';
+import { AUTH_MAILS_PER_RECIPIENT_HOURLY } from './auth';
 
 describe.each(testDbKinds)('sign-up, password reset and verification (%s)', (kind) => {
   let t: TestApp;
@@ -144,6 +147,26 @@ describe.each(testDbKinds)('sign-up, password reset and verification (%s)', (kin
       json: { email, redirectTo: '/reset-password' },
     });
     expect((await t.latestMail(email, 'password-reset'))?.subject).toBe('Reset your Vocably password');
+  });
+
+  it('sends one address at most five reset mails an hour however many ask, and answers each alike', async () => {
+    const email = 'flooded@example.com';
+    expect((await signUp(email)).status).toBe(200);
+    const asks = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        t.request('/api/auth/request-password-reset', {
+          method: 'POST',
+          json: { email, redirectTo: '/reset-password' },
+        }),
+      ),
+    );
+    expect(asks.map((ask) => ask.status)).toEqual(Array(8).fill(200));
+    const mails = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email));
+    expect(mails.filter((mail) => mail.kind === 'password-reset')).toHaveLength(
+      AUTH_MAILS_PER_RECIPIENT_HOURLY,
+    );
+    // The cap is the kind's own: the verification mail of the sign-up went out before and still counts alone.
+    expect(mails.filter((mail) => mail.kind === 'verify-email')).toHaveLength(1);
   });
 
   it('answers the same for an unknown email, and nothing is sent', async () => {

@@ -49,6 +49,8 @@ export const AUTH_BASE_PATH = '/api/auth';
 export const RESET_LINK_VALID_MS = 60 * 60 * 1000;
 /** How long an email verification link works. */
 export const VERIFY_LINK_VALID_MS = 24 * 60 * 60 * 1000;
+/** Reset or verification mails one address gets an hour, of each kind, however many ask for them. */
+export const AUTH_MAILS_PER_RECIPIENT_HOURLY = 5;
 
 export function createAuth({ db, env, mailer, logger, secret }: AuthDeps) {
   const googleConfigured = Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET);
@@ -104,13 +106,19 @@ export function createAuth({ db, env, mailer, logger, secret }: AuthDeps) {
       sendResetPassword: async ({ user, url }) => {
         // In Hebrew when the request came from the Hebrew page (its link returns to /he/reset-password).
         const hebrew = new URL(url).searchParams.get('callbackURL')?.startsWith('/he/') ?? false;
-        await mailer.send({
+        const queued = await mailer.send({
           to: user.email,
           kind: 'password-reset',
+          perRecipientHourly: AUTH_MAILS_PER_RECIPIENT_HOURLY,
           link: url,
           linkValidForMs: RESET_LINK_VALID_MS,
           ...passwordResetEmail(url, hebrew ? 'he' : 'en'),
         });
+        if (!queued)
+          logger.warn(
+            { kind: 'password-reset' },
+            'mail not queued: the recipient has had the most of this kind for an hour',
+          );
       },
     },
     emailVerification: {
@@ -126,13 +134,19 @@ export function createAuth({ db, env, mailer, logger, secret }: AuthDeps) {
         const hebrew = link.searchParams.get('callbackURL') === '/he/verify-email';
         link.searchParams.set('callbackURL', hebrew ? '/he/verify-email' : '/verify-email');
         const href = link.toString();
-        await mailer.send({
+        const queued = await mailer.send({
           to: user.email,
           kind: 'verify-email',
+          perRecipientHourly: AUTH_MAILS_PER_RECIPIENT_HOURLY,
           link: href,
           linkValidForMs: VERIFY_LINK_VALID_MS,
           ...verificationEmail(href, hebrew ? 'he' : 'en'),
         });
+        if (!queued)
+          logger.warn(
+            { kind: 'verify-email' },
+            'mail not queued: the recipient has had the most of this kind for an hour',
+          );
       },
     },
     socialProviders: appleConfigured

@@ -163,6 +163,23 @@ describe.each(testDbKinds)('mail delivery worker (%s)', (kind) => {
     expect(smtp.received.map((mail) => mail.to)).toEqual([['other@example.com']]);
   });
 
+  it('writes at most the capped number of mails of a kind to one recipient an hour, then more after it', async () => {
+    const c = clock();
+    const mailer = createMailer({ db: database.db, smtp: true, now: c.now });
+    const send = (to: string, kind = 'password-reset') =>
+      mailer.send({ to, kind, link, perRecipientHourly: 3, ...verificationEmail(link) });
+    const burst = await Promise.all([1, 2, 3, 4, 5].map(() => send('learner@example.com')));
+    expect(burst.filter((queued) => queued)).toHaveLength(3);
+    // Another recipient, another kind: counted apart.
+    expect(await send('other@example.com')).toBe(true);
+    expect(await send('learner@example.com', 'verify-email')).toBe(true);
+    c.advance(60 * 60_000 - 1);
+    expect(await send('learner@example.com')).toBe(false);
+    c.advance(1);
+    expect(await send('learner@example.com')).toBe(true);
+    expect((await rows()).filter((row) => row.recipient === 'learner@example.com')).toHaveLength(5);
+  });
+
   it('marks mail failed at once when the server rejects it with 5xx, and never tries again', async () => {
     const c = clock();
     const smtp = await startSmtpServer({
