@@ -77,6 +77,14 @@ export function SiteHeader() {
           <AuthButtons layout="column" />
         </div>
       </div>
+      {/* Public pages have no toasts (no React runtime): the page script writes a refused sign-out
+          here, and an alert is read out when its text appears. Empty, it takes no room. */}
+      <p
+        data-sign-out-failed=""
+        data-message={t.shell.signOutFailed}
+        role="alert"
+        className="fixed end-4 top-20 z-50 max-w-sm rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800 shadow-lg empty:hidden dark:border-red-900 dark:bg-red-950 dark:text-red-200"
+      />
     </header>
   );
 }

@@ -90,18 +90,31 @@ export function enhanceShell(options: ShellScriptOptions) {
     .then((session: { user?: unknown } | null) => showAuth(Boolean(session?.user)))
     .catch(() => showAuth(false));
 
+  // Sign-out, as the learner pages' does: signed out only when the server says so. A refusal is an
+  // answer (fetch rejects only when none came), and either way the session stays: the page says so
+  // and keeps the reader where they were, signed in, rather than looking signed out.
+  const signOutFailed = document.querySelector<HTMLElement>('[data-sign-out-failed]');
+  const sayFailed = (text: string) => {
+    if (signOutFailed) signOutFailed.textContent = text;
+  };
   for (const button of all('[data-sign-out]')) {
     button.addEventListener('click', () => {
+      // Emptied while asking, so that a second failure is read out again.
+      sayFailed('');
       fetch('/api/auth/sign-out', {
         method: 'POST',
         credentials: 'same-origin',
         headers: { 'content-type': 'application/json' },
         body: '{}',
       })
-        .catch((error) => console.error('Sign-out failed', error))
-        .finally(() => {
+        .then((response) => {
+          if (!response.ok) throw new Error(`Sign-out refused: ${response.status}`);
           showAuth(false);
           window.location.assign(options.homeUrl);
+        })
+        .catch((error) => {
+          console.error('Sign-out failed', error);
+          sayFailed(signOutFailed?.dataset.message ?? '');
         });
     });
   }

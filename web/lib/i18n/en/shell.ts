@@ -18,6 +18,7 @@ export const shell = {
   closeMenu: 'Close menu',
   signIn: 'Sign In',
   signOut: 'Sign Out',
+  signOutFailed: 'You could not be signed out. Check your connection and try again.',
   dashboard: 'Dashboard',
   downloadApp: 'Download App',
   darkMode: 'Dark mode',

@@ -18,6 +18,7 @@ export const shell: ShellMessages = {
   closeMenu: 'סגירת תפריט',
   signIn: 'התחברות',
   signOut: 'התנתקות',
+  signOutFailed: 'לא הצלחנו לנתק אותך. בדקו את החיבור ונסו שוב.',
   dashboard: 'לוח הבקרה',
   downloadApp: 'להורדת האפליקציה',
   darkMode: 'מצב כהה',
