@@ -129,4 +129,34 @@ describe.each(testDbKinds)('importShippedContent (%s)', (kind) => {
     expect(tiempoAfter!.definitions.length).toBeGreaterThan(0);
     expect(await countOf('es')).toBe(LIMIT);
   }, 120_000);
+
+  it('gives an entry an upgrade changes a new version, so an editor who read the old one is refused', async () => {
+    const entry = async (value: string) =>
+      (
+        await database.db
+          .select()
+          .from(globalWord)
+          .where(and(eq(globalWord.languageCode, 'fr'), eq(globalWord.value, value)))
+      )[0]!;
+    const maison = await entry('maison');
+    const [changed] = await database.db
+      .update(globalWord)
+      .set({ phonetic: null })
+      .where(and(eq(globalWord.languageCode, 'fr'), eq(globalWord.value, 'temps')))
+      .returning();
+    await database.db
+      .update(contentVersion)
+      .set({ version: 'older' })
+      .where(eq(contentVersion.name, 'dictionary-fr'));
+
+    await importShippedContent(database.db, { limit: LIMIT, now: new Date('2026-12-01T00:00:00Z') });
+
+    const changedAfter = await entry('temps');
+    expect(changedAfter.phonetic).toBeTruthy();
+    expect(changedAfter.version).toBe(changed!.version + 1);
+    // What the upgrade left as it was keeps its version (and its time): no one is told it changed.
+    const maisonAfter = await entry('maison');
+    expect(maisonAfter.version).toBe(maison.version);
+    expect(maisonAfter.updatedAt).toEqual(maison.updatedAt);
+  }, 120_000);
 });

@@ -86,7 +86,29 @@ function readEnglishLemmas(limit: number): string[] {
 
 const fromExcluded = (column: string) => sql.raw(`excluded.${column}`);
 
-/** Inserts or updates rows in multi-row statements; entries an admin edited keep their content. */
+/** The columns the shipped content owns: what an upgrade writes. */
+const contentColumns = [
+  'value_key',
+  'phonetic',
+  'gender',
+  'rank',
+  'source',
+  'difficulty',
+  'frequency',
+  'definitions',
+  'translations',
+  'sentences',
+  'search_keys',
+];
+const storedContent = sql.raw(`(${contentColumns.map((column) => `global_word.${column}`).join(', ')})`);
+const shippedContent = sql.raw(`(${contentColumns.map((column) => `excluded.${column}`).join(', ')})`);
+
+/**
+ * Inserts or updates rows in multi-row statements; entries an admin edited keep their content. An
+ * entry the upgrade changes gets a new version, like an admin's edit: an editor who read it before
+ * is refused (409) instead of saving over the upgrade. An entry whose content is the same is not
+ * written at all, so nobody with it open is told it changed.
+ */
 export async function upsertContentRows(db: Db, rows: ContentRow[], now: Date): Promise<void> {
   for (let start = 0; start < rows.length; start += CHUNK) {
     const chunk = rows.slice(start, start + CHUNK).map((row) => ({ ...row, createdAt: now, updatedAt: now }));
@@ -108,8 +130,9 @@ export async function upsertContentRows(db: Db, rows: ContentRow[], now: Date): 
           sentences: fromExcluded('sentences'),
           searchKeys: fromExcluded('search_keys'),
           updatedAt: fromExcluded('updated_at'),
+          version: sql`${globalWord.version} + 1`,
         },
-        setWhere: sql`${globalWord.editedByAdmin} = false`,
+        setWhere: sql`${globalWord.editedByAdmin} = false and ${storedContent} is distinct from ${shippedContent}`,
       });
   }
 }
