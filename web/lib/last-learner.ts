@@ -1,6 +1,6 @@
 // Who last used the learner pages on this device: the offline study guard lets only them in while
 // the network is down (see learner-guard). Forgotten on sign-out and when the server says signed out.
-const LAST_LEARNER_KEY = 'vocably-last-learner';
+import { lastLearnerStorageKey as LAST_LEARNER_KEY } from './enhance/storage-keys';
 
 export function rememberLearner(id: string | null) {
   try {

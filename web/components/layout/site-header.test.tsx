@@ -24,7 +24,7 @@ async function signedInHeader(signOut: () => Promise<Response>, path = '/') {
   const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
   const router = createMemoryRouter([{ path: '*', element: <SiteHeader /> }], { initialEntries: [path] });
   render(<RouterProvider router={router} />);
-  enhanceShell({ themeKey: 'theme', languageKey: 'language', homeUrl: path });
+  enhanceShell({ themeKey: 'theme', languageKey: 'language', lastLearnerKey: 'last-learner', homeUrl: path });
   await screen.findByRole('button', { name: path.startsWith('/he') ? 'התנתקות' : 'Sign Out' });
   return { fetch, assign };
 }
@@ -49,6 +49,14 @@ describe("the public header's sign-out", () => {
     expect(fetch).toHaveBeenCalledWith('/api/auth/sign-out', expect.objectContaining({ method: 'POST' }));
     expect(assign).not.toHaveBeenCalled();
     stillSignedIn();
+  });
+
+  it('makes the device forget the learner for offline study, refused or not', async () => {
+    localStorage.setItem('last-learner', 'user-1');
+    await signedInHeader(async () => Response.json({ message: 'Boom', code: 'INTERNAL' }, { status: 500 }));
+    fireEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).not.toBe(''));
+    expect(localStorage.getItem('last-learner')).toBeNull();
   });
 
   it('that cannot reach the server says so in Hebrew on a Hebrew page', async () => {

@@ -1,6 +1,8 @@
 export type ShellScriptOptions = {
   themeKey: string;
   languageKey: string;
+  /** Who last studied on this device (offline study lets only them in): forgotten on sign-out. */
+  lastLearnerKey: string;
   homeUrl: string;
 };
 
@@ -101,6 +103,12 @@ export function enhanceShell(options: ShellScriptOptions) {
     button.addEventListener('click', () => {
       // Emptied while asking, so that a second failure is read out again.
       sayFailed('');
+      // As the learner pages' sign-out: the device forgets the learner for offline study either way.
+      try {
+        localStorage.removeItem(options.lastLearnerKey);
+      } catch {
+        // Storage blocked: nothing was remembered.
+      }
       fetch('/api/auth/sign-out', {
         method: 'POST',
         credentials: 'same-origin',

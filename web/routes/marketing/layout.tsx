@@ -4,7 +4,7 @@ import { isAppRoute } from '~/core/site/app-routes';
 import { SiteFooter } from '~/web/components/layout/site-footer';
 import { SiteHeader } from '~/web/components/layout/site-header';
 import { enhanceShell, type ShellScriptOptions } from '~/web/lib/enhance/shell';
-import { languageStorageKey, themeStorageKey } from '~/web/lib/enhance/storage-keys';
+import { languageStorageKey, lastLearnerStorageKey, themeStorageKey } from '~/web/lib/enhance/storage-keys';
 import { useLocale } from '~/web/lib/i18n/use-locale';
 import { InlineScript } from '~/web/lib/inline-script';
 import type { StaticPageHandle } from '~/web/root';
@@ -17,6 +17,7 @@ export default function MarketingLayout() {
   const options: ShellScriptOptions = {
     themeKey: themeStorageKey,
     languageKey: languageStorageKey,
+    lastLearnerKey: lastLearnerStorageKey,
     homeUrl: href('/'),
   };
 
