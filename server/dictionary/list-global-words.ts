@@ -1,19 +1,22 @@
-import { and, desc, eq, ilike, or } from 'drizzle-orm';
+import { and, desc, eq, or } from 'drizzle-orm';
 import type { ListWordsQuery, ListWordsResponse } from '~/core/dictionary/list-global-words';
 import type { Db } from '~/server/db/client';
-import { likeContains } from '~/server/db/like-pattern';
 import { globalWord } from '~/server/db/schema';
+import { foldedContains } from './folded-search';
 import { toGlobalWord } from './to-global-word';
 
-// Newest first; search is a substring ILIKE on value and base form (trigram GIN indexes).
+// Newest first; search is a substring of value or base form, ignoring case, accents and niqqud
+// (trigram GIN indexes on the folded columns).
 export async function listWords(db: Db, query: ListWordsQuery): Promise<ListWordsResponse> {
-  const pattern = query.search ? likeContains(query.search) : undefined;
+  const search = query.search
+    ? or(foldedContains(globalWord.value, query.search), foldedContains(globalWord.baseForm, query.search))
+    : undefined;
   const rows = await db
     .select()
     .from(globalWord)
     .where(
       and(
-        pattern ? or(ilike(globalWord.value, pattern), ilike(globalWord.baseForm, pattern)) : undefined,
+        search,
         query.language ? eq(globalWord.languageCode, query.language) : undefined,
         query.difficulty ? eq(globalWord.difficulty, query.difficulty) : undefined,
       ),

@@ -2,6 +2,7 @@ import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { ListMyWordsQuery, MyWordList } from '~/core/words/my-word';
 import type { Db } from '~/server/db/client';
 import { studySet, studySetItem, userWord } from '~/server/db/schema';
+import { foldedContains } from '~/server/dictionary/folded-search';
 import { toMyWord } from './to-my-word';
 
 function filtersOf(userId: string, query: ListMyWordsQuery): SQL[] {
@@ -9,8 +10,9 @@ function filtersOf(userId: string, query: ListMyWordsQuery): SQL[] {
   if (query.status) filters.push(eq(userWord.status, query.status));
   if (query.tag) filters.push(sql`${userWord.tags} @> ${JSON.stringify([query.tag])}::jsonb`);
   if (query.q) {
-    const pattern = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    filters.push(sql`(${userWord.word}->>'value') ilike ${pattern}`);
+    // Case-, accent- and niqqud-insensitive, like the dictionary: "cafe" finds a café they added.
+    const contains = foldedContains(sql`${userWord.word}->>'value'`, query.q);
+    if (contains) filters.push(contains);
   }
   if (query.studySetId) {
     // The set must be the learner's own too: another learner's set id matches nothing.

@@ -57,8 +57,10 @@ export const globalWord = pgTable(
   (t) => [
     // One entry per spelling and language: makes dictionary imports idempotent.
     uniqueIndex('global_word_language_value_unique').on(t.languageCode, t.value),
-    index('global_word_value_trgm_idx').using('gin', t.value.op('gin_trgm_ops')),
-    index('global_word_base_form_trgm_idx').using('gin', t.baseForm.op('gin_trgm_ops')),
+    // The admin's substring search, folded like value_key (search_fold, migration 0033): "cafe" finds
+    // café. Expressions rather than stored keys, so every writer of a word is searchable as it is.
+    index('global_word_value_fold_trgm_idx').using('gin', sql`search_fold(${t.value}) gin_trgm_ops`),
+    index('global_word_base_form_fold_trgm_idx').using('gin', sql`search_fold(${t.baseForm}) gin_trgm_ops`),
     // The dictionary's prefix search (docs/decisions/0012): lower(value) in byte order ("C"), so one
     // range scan serves both `lower(value) collate "C" like 'q%'` and its ORDER BY, stopping at LIMIT.
     index('global_word_language_lower_value_idx').on(t.languageCode, sql`lower(${t.value}) collate "C"`),

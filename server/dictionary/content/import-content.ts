@@ -29,8 +29,8 @@ import { type ContentLine, type ContentRow, rowOfContentLine, rowOfEnglishEntry 
  */
 export const ENGLISH_ENTRIES = 20_000;
 
-/** Bump when the rows written from the same files change (2: example sentences). */
-const IMPORT_FORMAT = 2;
+/** Bump when the rows written from the same files change (2: example sentences, 3: keys fold niqqud). */
+const IMPORT_FORMAT = 3;
 const CHUNK = 500;
 
 export const contentLanguages = ['en', 'es', 'fr', 'it', 'pt', 'de'] as const;

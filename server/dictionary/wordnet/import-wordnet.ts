@@ -69,8 +69,8 @@ export async function importWordnet(
  * autovacuum to merge it or to gather the planner's statistics. Do both now.
  */
 export async function settleSearchIndexes(db: Db) {
-  await db.execute(sql`select gin_clean_pending_list('global_word_value_trgm_idx'::regclass)`);
-  await db.execute(sql`select gin_clean_pending_list('global_word_base_form_trgm_idx'::regclass)`);
+  await db.execute(sql`select gin_clean_pending_list('global_word_value_fold_trgm_idx'::regclass)`);
+  await db.execute(sql`select gin_clean_pending_list('global_word_base_form_fold_trgm_idx'::regclass)`);
   await db.execute(sql`select gin_clean_pending_list('global_word_value_key_trgm_idx'::regclass)`);
   await db.execute(sql`select gin_clean_pending_list('global_word_search_keys_idx'::regclass)`);
   await db.execute(sql`analyze global_word`);
