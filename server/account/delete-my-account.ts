@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '~/server/db/client';
 import { account } from '~/server/db/schema';
 import { AppError } from '~/server/http/errors';
-import { deleteUserRows } from '~/server/users/delete-user';
+import { deleteUserRows, removeDeletedUploads } from '~/server/users/delete-user';
 import { findUserRow } from '~/server/users/get-user';
 import { beginPasswordAttempt, LOCKED_OUT_MESSAGE, settleSignInAttempt } from './sign-in-lockout';
 
@@ -68,7 +68,8 @@ export async function deleteMyAccount(
       await settleSignInAttempt(db, target.email, attempt.id, outcome, nowMs);
     }
   }
-  await db.transaction(async (tx) => {
-    await deleteUserRows(tx, await findUserRow(tx, input.userId, { forUpdate: true }));
-  });
+  const uploads = await db.transaction(async (tx) =>
+    deleteUserRows(tx, await findUserRow(tx, input.userId, { forUpdate: true })),
+  );
+  await removeDeletedUploads(uploads);
 }

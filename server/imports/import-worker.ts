@@ -179,7 +179,17 @@ export function createImportWorker({
       );
     } catch (error) {
       if (error instanceof ImportLeaseLost) {
-        logger.warn(context, 'import claim lapsed; another worker has the job');
+        const [still] = await db
+          .select({ id: importJob.id })
+          .from(importJob)
+          .where(and(eq(importJob.userId, job.userId), eq(importJob.id, job.id)));
+        if (still) {
+          logger.warn(context, 'import claim lapsed; another worker has the job');
+          return;
+        }
+        // The learner was deleted while it ran: nobody else will remove their file.
+        await removeImportFile(job.filePath);
+        logger.info(context, 'import stopped: its learner was deleted');
         return;
       }
       if (error instanceof ImportFileError) {

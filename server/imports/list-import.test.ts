@@ -1,9 +1,12 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ImportJob } from '~/core/imports/import-job';
-import { userWord } from '~/server/db/schema';
+import { importJob, userWord } from '~/server/db/schema';
 import { createImportWorker } from '~/server/imports/import-worker';
 import { takePreviewSlot } from '~/server/imports/preview-slots';
+import { adminActors } from '~/server/test/admin-fixtures';
 import { testDbKinds } from '~/server/test/databases';
 import { importFile, runImports, tempDataDir, upload } from '~/server/test/import-fixtures';
 import { call, FIXED_NOW, insertDictionaryWords } from '~/server/test/learner-fixtures';
@@ -14,8 +17,10 @@ vi.setConfig({ testTimeout: 120_000, hookTimeout: 180_000 });
 
 describe.each(testDbKinds)('Quizlet and CSV/TSV import (%s)', (kind) => {
   let t: TestApp;
+  let dataDir: string;
   beforeAll(async () => {
-    t = await createTestApp(kind, { DATA_DIR: tempDataDir() });
+    dataDir = tempDataDir();
+    t = await createTestApp(kind, { DATA_DIR: dataDir });
     t.deps.now = () => FIXED_NOW;
     await insertDictionaryWords(t, 2);
   }, 180_000);
@@ -31,6 +36,34 @@ describe.each(testDbKinds)('Quizlet and CSV/TSV import (%s)', (kind) => {
         .where(eq(userWord.userId, userId))
         .orderBy(asc(userWord.createdAt))
     ).map((row) => [row.word.value, row.word.custom === true, row.tags]);
+
+  it('removes a deleted account’s uploaded files, whether the learner or an administrator deletes it', async () => {
+    const uploads = () => readdirSync(path.join(dataDir, 'imports'));
+    const actors = await adminActors(t);
+    for (const deleteBy of ['learner', 'admin'] as const) {
+      const email = `leaves.${deleteBy}@example.com`;
+      const learner = await t.createVerifiedUser(email);
+      const queued = await upload(t, learner.token, { data: 'gato\tcat\n', name: 'words.tsv' });
+      expect(queued.status).toBe(202);
+      const [job] = await t.database.db.select().from(importJob).where(eq(importJob.id, queued.body.id));
+      const file = path.basename(job!.filePath!);
+      expect(uploads()).toContain(file);
+      const deleted =
+        deleteBy === 'learner'
+          ? await call(t, learner.token, '/api/me', { method: 'DELETE' })
+          : {
+              status: (
+                await t.request(`/api/admin/users/${learner.userId}`, {
+                  method: 'DELETE',
+                  token: actors.admin.token,
+                })
+              ).status,
+            };
+      expect([200, 204]).toContain(deleted.status);
+      expect(uploads()).not.toContain(file);
+    }
+    expect(await runImports(t)).toBe(0);
+  });
 
   it('imports a Quizlet export (term, tab, definition; quotes are text) in file order', async () => {
     const learner = await t.createVerifiedUser('quizlet@example.com');

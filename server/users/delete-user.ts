@@ -5,6 +5,7 @@ import { recordAudit } from '~/server/audit/record-audit';
 import type { Db, Tx } from '~/server/db/client';
 import {
   account,
+  importJob,
   mailOutbox,
   session,
   signInFailure,
@@ -17,6 +18,7 @@ import {
   verification,
 } from '~/server/db/schema';
 import { AppError } from '~/server/http/errors';
+import { removeImportFile } from '~/server/imports/import-storage';
 import { findUserRow } from './get-user';
 import { providersOf } from './providers-of';
 import { toAdminUser } from './to-admin-user';
@@ -29,10 +31,10 @@ export async function deleteUser(db: Db, input: { id: string; actor: Actor; now:
   if (input.id === input.actor.id) {
     throw new AppError('CANNOT_DELETE_SELF', 'You cannot delete your own account.', 409);
   }
-  await db.transaction(async (tx) => {
+  const uploads = await db.transaction(async (tx) => {
     const row = await findUserRow(tx, input.id, { forUpdate: true });
     const providers = await providersOf(tx, [input.id]);
-    await deleteUserRows(tx, row);
+    const files = await deleteUserRows(tx, row);
     await recordAudit(tx, {
       actor: input.actor,
       action: 'user.delete',
@@ -40,7 +42,18 @@ export async function deleteUser(db: Db, input: { id: string; actor: Actor; now:
       targetId: input.id,
       before: toAdminUser(row, providers.get(input.id) ?? [], input.now),
     });
+    return files;
   });
+  await removeDeletedUploads(uploads);
+}
+
+/**
+ * The uploaded files of a deleted user's imports, removed once the deletion has committed (before it,
+ * a rollback would leave jobs without their files). The rows are gone, so no worker will: a queued
+ * job is never claimed, a running one stops when its claim is found gone.
+ */
+export async function removeDeletedUploads(filePaths: string[]) {
+  await Promise.all(filePaths.map((filePath) => removeImportFile(filePath)));
 }
 
 /**
@@ -48,7 +61,7 @@ export async function deleteUser(db: Db, input: { id: string; actor: Actor; now:
  * and the learner's own account deletion (DELETE /api/me) share it. The last active administrator
  * cannot go.
  */
-export async function deleteUserRows(tx: Tx, row: typeof user.$inferSelect) {
+export async function deleteUserRows(tx: Tx, row: typeof user.$inferSelect): Promise<string[]> {
   if (isAdminRole(row.role) && !row.banned) {
     // Every administrator's row is locked (two deletes at once wait for each other); a disabled one
     // cannot sign in, so it does not count as another administrator.
@@ -61,6 +74,11 @@ export async function deleteUserRows(tx: Tx, row: typeof user.$inferSelect) {
       throw new AppError('LAST_ADMIN', 'The last administrator cannot be deleted.', 409);
     }
   }
+  // The files of their imports, for the caller to remove after commit (removeDeletedUploads).
+  const uploads = await tx
+    .select({ filePath: importJob.filePath })
+    .from(importJob)
+    .where(eq(importJob.userId, row.id));
   // study_set_item rows go with their sets and words (cascade).
   await tx.delete(studySet).where(eq(studySet.userId, row.id));
   await tx.delete(story).where(eq(story.userId, row.id));
@@ -78,4 +96,5 @@ export async function deleteUserRows(tx: Tx, row: typeof user.$inferSelect) {
     .delete(verification)
     .where(or(eq(verification.value, row.id), eq(verification.identifier, row.email)));
   await tx.delete(user).where(eq(user.id, row.id));
+  return uploads.flatMap((upload) => (upload.filePath ? [upload.filePath] : []));
 }
