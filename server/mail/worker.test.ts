@@ -243,6 +243,34 @@ describe.each(testDbKinds)('mail delivery worker (%s)', (kind) => {
     expect(await worker.runOnce()).toBe(0);
   });
 
+  it('goes on to the next mail when one is removed while it is being sent (its account deleted)', async () => {
+    const c = clock();
+    const sent: string[] = [];
+    // The transport removes the first mail's row while "sending" it, as an account deletion would.
+    const transport: MailTransport = {
+      kind: 'smtp',
+      deliver: async (mail) => {
+        if (mail.recipient === 'gone@example.com')
+          await database.db.delete(mailOutbox).where(sql`${mailOutbox.recipient} = 'gone@example.com'`);
+        sent.push(mail.recipient);
+      },
+      close: () => {},
+    };
+    const worker = createMailWorker({
+      db: database.db,
+      transport,
+      logger: pino({ level: 'silent' }),
+      now: c.now,
+    });
+    await queue(c, 'gone@example.com');
+    c.advance(1);
+    await queue(c, 'stays@example.com');
+    expect(await worker.runOnce()).toBe(2);
+    expect(sent).toEqual(['gone@example.com', 'stays@example.com']);
+    expect((await rows()).map((row) => [row.recipient, row.status])).toEqual([['stays@example.com', 'sent']]);
+    expect((await attempts()).map((a) => a.outcome)).toEqual(['sent']);
+  });
+
   it('takes over a claim whose process died (after its lease), and stops without waiting for a stalled send', async () => {
     const c = clock();
     const stalled: MailTransport = { kind: 'smtp', deliver: () => new Promise(() => {}), close: () => {} };

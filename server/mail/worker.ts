@@ -106,6 +106,18 @@ export function createMailWorker({
           ),
         )
         .returning({ id: mailOutbox.id });
+      if (!settled) {
+        // The mail is gone (its recipient's account was deleted while it was being sent): nothing to
+        // record it against, and the round goes on with the next mail.
+        const [still] = await tx
+          .select({ id: mailOutbox.id })
+          .from(mailOutbox)
+          .where(eq(mailOutbox.id, mail.id));
+        if (!still) {
+          logger.info({ kind: mail.kind, attempt: mail.attempts }, 'mail removed while it was being sent');
+          return;
+        }
+      }
       await tx.insert(mailDeliveryAttempt).values({
         mailId: mail.id,
         attempt: mail.attempts,
