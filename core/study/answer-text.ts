@@ -2,12 +2,13 @@
 // can tell the learner which kind of difference it forgave.
 
 /**
- * Unicode compatibility form (NFKC: full-width Latin, half-width kana, ligatures such as ﬁ), lower
- * case, punctuation dropped, dashes and runs of spaces read as one space. "Well-known!" and
- * "well known" compare equal; so do "don't" and "dont".
+ * Invisible format characters (Unicode category Cf: right-to-left and left-to-right marks, zero-width
+ * spaces and joiners, soft hyphens) dropped; then the Unicode compatibility form (NFKC: full-width
+ * Latin, half-width kana, ligatures such as ﬁ), lower case, punctuation dropped, dashes and runs of
+ * spaces read as one space. "Well-known!" and "well known" compare equal; so do "don't" and "dont".
  */
 export function normaliseAnswer(text: string): string {
-  return text
+  return withoutFormatCharacters(text)
     .normalize('NFKC')
     .toLowerCase()
     .replace(/ς/g, 'σ')
@@ -15,6 +16,12 @@ export function normaliseAnswer(text: string): string {
     .replace(/\p{P}/gu, '')
     .replace(/\s+/gu, ' ')
     .trim();
+}
+
+// Keyboards and pasted text put these in without the learner seeing them (an RTL mark after Hebrew,
+// a zero-width space from a web page), so they must not make a visibly identical answer differ.
+function withoutFormatCharacters(text: string): string {
+  return text.replace(/\p{Cf}/gu, '');
 }
 
 // Letters with no Unicode decomposition into a base letter and a mark, folded as a reader of that

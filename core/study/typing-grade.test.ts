@@ -113,6 +113,14 @@ describe('gradeTyping', () => {
     ]).toEqual([0, 1, 1, 2]);
   });
 
+  it('ignores invisible format characters a keyboard or a paste put in', () => {
+    const grade = (typed: string, answer: string) => gradeTyping({ typed, accepted: [answer] }).tier;
+    expect(grade('לא\u200F', 'לא')).toBe('normalised'); // right-to-left mark
+    expect(grade('\u200Bcasa', 'casa')).toBe('normalised'); // zero-width space
+    expect(grade('ca\u00ADsa', 'casa')).toBe('normalised'); // soft hyphen
+    expect(grade('house', 'hou\u200Dse')).toBe('normalised'); // zero-width joiner in the stored answer
+  });
+
   it('refuses a question without an accepted answer', () => {
     expect(() => gradeTyping({ typed: 'x', accepted: ['', '  '] })).toThrow(RangeError);
   });
