@@ -46,16 +46,38 @@ const unDecomposable: Record<string, string> = {
 };
 const unDecomposablePattern = new RegExp(`[${Object.keys(unDecomposable).join('')}]`, 'gu');
 
-// Kana voicing marks decompose like accents, but か and が are different sounds and words; Hebrew
-// and Arabic vowel points, by contrast, are usually left out in writing and are folded.
-const keptMarks = /[\u3099\u309A]/u;
+// Kana voicing marks decompose like accents, but か and が are different sounds and words. In Thai
+// the vowel and tone marks (ดี, ดู), and in the Indic scripts the dependent vowel signs, virama and
+// anusvara/candrabindu (काम, कम), are letters in their own right, not accents on a letter. The
+// breve on Cyrillic и and у makes the letters й and ў (мой, мои), while on Latin letters (ă, ğ) it is
+// folded like any accent. Hebrew and Arabic vowel points, by contrast, are usually left out in
+// writing and are folded.
+const kanaVoicingMarks = /[\u3099\u309A]/u;
+const thaiVowelAndToneMarks = /[\u0E31\u0E34-\u0E3A\u0E47-\u0E4E]/u;
+const indicMarks = /[\u0900-\u0DFF]/u;
+const combiningBreve = '\u0306';
+const cyrillicLetter = /\p{Script=Cyrillic}/u;
 
-/** normaliseAnswer, then every accent, diacritic and vowel point folded away (é→e, ł→l, ß→ss). */
+/** Whether a combining mark makes another letter (kept) rather than accenting the same one (folded). */
+function distinguishesLetters(mark: string, base: string | undefined): boolean {
+  if (kanaVoicingMarks.test(mark) || thaiVowelAndToneMarks.test(mark) || indicMarks.test(mark)) return true;
+  return mark === combiningBreve && base !== undefined && cyrillicLetter.test(base);
+}
+
+/**
+ * normaliseAnswer, then every accent, diacritic and vowel point folded away (é→e, ł→l, ß→ss); marks
+ * that make a different letter (distinguishesLetters) stay.
+ */
 export function foldAnswer(text: string): string {
   const decomposed = normaliseAnswer(text).normalize('NFD');
   let folded = '';
+  let base: string | undefined;
   for (const char of decomposed) {
-    if (/\p{M}/u.test(char) && !keptMarks.test(char)) continue;
+    if (/\p{M}/u.test(char)) {
+      if (distinguishesLetters(char, base)) folded += char;
+      continue;
+    }
+    base = char;
     folded += char;
   }
   return folded.normalize('NFC').replace(unDecomposablePattern, (letter) => unDecomposable[letter]!);

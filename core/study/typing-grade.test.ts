@@ -55,6 +55,17 @@ const cases: [string, string, string[], string[], TypingTier][] = [
   ['Japanese', 'かっこう', ['がっこう'], ['かっこう'], 'wrong'],
   ['Japanese', 'かき', ['かぎ'], [], 'wrong'],
   ['Greek', 'λογος', ['λόγος'], [], 'accents'],
+  ['Romanian', 'casa', ['casă'], [], 'accents'],
+  ['Turkish', 'dag', ['dağ'], [], 'accents'],
+  ['Russian', 'еще', ['ещё'], [], 'accents'],
+  ['Russian', 'мой', ['мой'], [], 'exact'],
+  ['Russian', 'мои', ['мой'], [], 'almost'],
+  ['Thai', 'ดี', ['ดี'], [], 'exact'],
+  ['Thai', 'ดู', ['ดี'], [], 'wrong'],
+  ['Thai', 'ไก', ['ไก่'], [], 'almost'],
+  ['Hindi', 'काम', ['काम'], [], 'exact'],
+  ['Hindi', 'कम', ['काम'], [], 'almost'],
+  ['Hindi', 'कम', ['काम'], ['कम'], 'wrong'],
 ];
 
 describe('gradeTyping', () => {
