@@ -3,6 +3,7 @@ import { cardStateNames } from '~/core/study/card-state-names';
 import type { FittedParameters } from '~/core/study/fitted-parameters';
 import type { RatingValue } from '~/core/study/ratings';
 import type { ReviewLogEntry } from '~/core/study/review-log-csv';
+import type { StudySettings } from '~/core/study/study-settings';
 import type { Db } from '~/server/db/client';
 import { userProfile } from '~/server/db/schema';
 import { AppError } from '~/server/http/errors';
@@ -11,7 +12,7 @@ import { startTypeScriptWorker } from '~/server/workers/start-typescript-worker'
 import { type FitRequest, type FitResult, MIN_OPTIMIZER_REVIEWS } from './fit-parameters';
 import { takeOptimizeSlot } from './optimize-slots';
 import { reviewLogPages } from './review-log-rows';
-import { readStudySettings } from './study-settings';
+import { readStudySettings, studySettingsOf } from './study-settings';
 
 // The worker's heap is capped so one learner's history cannot take the server's memory: a log of
 // 500,000 reviews peaks near 250 MB there (the log, its CSV and the predictions scored over it).
@@ -34,8 +35,8 @@ function fitInWorker(request: FitRequest): Promise<FitResult> {
 /**
  * POST /api/me/settings/optimize: FSRS-6 parameters fitted to the learner's own review log, stored in
  * their settings (the scheduler uses them from the next answer on). Refused with 409 while the log
- * holds fewer long-term reviews than the optimizer needs, or while this learner's last run is under
- * way; with 503 while the process runs as many as it takes (optimize-slots.ts).
+ * holds fewer long-term reviews than the optimizer needs, while this learner's last run is under
+ * way, or when the settings it was fitted from changed meanwhile; with 503 while the process runs as many as it takes (optimize-slots.ts).
  */
 export async function optimizeMySchedule(
   db: Db,
@@ -85,12 +86,35 @@ async function fitAndStore(db: Db, input: { userId: string; now: Date }): Promis
     before: fit.before,
     after: fit.after,
   };
+  await storeFittedParameters(db, { userId, now, fitted, fittedFrom: settings });
+  return fitted;
+}
+
+/**
+ * Keeps the fit, unless the settings it was fitted from changed while it ran (seconds: the learner
+ * went back to the defaults, or moved time zone, in another tab). Written over them, the fit undid
+ * the change and scheduled with a zone's study days the learner had left.
+ */
+export async function storeFittedParameters(
+  db: Db,
+  input: { userId: string; now: Date; fitted: FittedParameters; fittedFrom: StudySettings },
+) {
+  const { userId, now, fitted, fittedFrom } = input;
   await db.transaction(async (tx) => {
-    await lockLearnerProfile(tx, userId, now);
+    const current = studySettingsOf(await lockLearnerProfile(tx, userId, now));
+    const unchanged =
+      current.timeZone === fittedFrom.timeZone &&
+      (current.fsrsParameters?.fittedAt ?? null) === (fittedFrom.fsrsParameters?.fittedAt ?? null);
+    if (!unchanged) {
+      throw new AppError(
+        'SETTINGS_CHANGED',
+        'Your schedule settings changed while it was being optimised. Optimise it again to fit them.',
+        409,
+      );
+    }
     await tx
       .update(userProfile)
       .set({ fsrsParameters: fitted, updatedAt: now })
       .where(eq(userProfile.userId, userId));
   });
-  return fitted;
 }

@@ -18,7 +18,7 @@ export const optimizeRoutes = createValidatedRouter().openapi(
       200: jsonContent(fittedParametersSchema, 'The fitted parameters, now in your settings'),
       ...learnerErrors,
       409: errorResponse(
-        'NOT_ENOUGH_REVIEWS: the optimizer needs more reviews made a day or more apart; says how many. OPTIMIZE_BUSY: your schedule is already being optimised',
+        'NOT_ENOUGH_REVIEWS: the optimizer needs more reviews made a day or more apart; says how many. OPTIMIZE_BUSY: your schedule is already being optimised. SETTINGS_CHANGED: the time zone or parameters changed while it ran; nothing was stored',
       ),
       503: errorResponse(
         'OPTIMIZERS_BUSY: the server is optimising as many schedules as it takes at once; try again in a minute',

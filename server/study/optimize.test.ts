@@ -10,7 +10,9 @@ import { importFile, tempDataDir } from '~/server/test/import-fixtures';
 import { call, FIXED_NOW } from '~/server/test/learner-fixtures';
 import { createTestApp, type TestApp } from '~/server/test/test-app';
 import { cardStateOf } from './card-row';
+import { storeFittedParameters } from './optimize-my-schedule';
 import { MAX_OPTIMIZERS_AT_ONCE, takeOptimizeSlot } from './optimize-slots';
+import { readStudySettings } from './study-settings';
 
 // Each import starts a reader thread and runs a job: seconds each, more on a busy machine.
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 180_000 });
@@ -142,5 +144,33 @@ describe.each(testDbKinds)('optimising the schedule (%s)', (kind) => {
       json: { fsrsParameters: null },
     });
     expect(reset.body.fsrsParameters).toBeNull();
+
+    // A fit that ran while the learner changed what it was fitted from is not kept over the change.
+    const fittedFrom = await readStudySettings(t.database.db, learner.userId);
+    const moved = await call<StudySettings>(t, learner.token, '/api/me/settings', {
+      method: 'PUT',
+      json: { timeZone: 'Asia/Tokyo' },
+    });
+    expect(moved.status).toBe(200);
+    await expect(
+      storeFittedParameters(t.database.db, {
+        userId: learner.userId,
+        now: FIXED_NOW,
+        fitted: fitted.body,
+        fittedFrom,
+      }),
+    ).rejects.toMatchObject({ code: 'SETTINGS_CHANGED', status: 409 });
+    expect((await readStudySettings(t.database.db, learner.userId)).fsrsParameters).toBeNull();
+    // From the settings as they are now, it is kept.
+    const now = await readStudySettings(t.database.db, learner.userId);
+    await storeFittedParameters(t.database.db, {
+      userId: learner.userId,
+      now: FIXED_NOW,
+      fitted: fitted.body,
+      fittedFrom: now,
+    });
+    expect((await readStudySettings(t.database.db, learner.userId)).fsrsParameters?.weights).toEqual(
+      fitted.body.weights,
+    );
   });
 });
