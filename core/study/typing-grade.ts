@@ -30,12 +30,35 @@ const tierRating: Record<TypingTier, RatingValue> = {
 /**
  * Typos forgiven as "almost": one edit or swapped pair, two for answers of 10+ characters. None for
  * answers of one or two characters, where one edit replaces half the word (a deliberate tightening
- * of "one typo": "in" for "on" is another word, not a slip).
+ * of "one typo": "in" for "on" is another word, not a slip). Answers of three or four characters
+ * are further spared a replaced letter (isShortWordSubstitution).
  */
 export function typoAllowance(answer: string): number {
   const length = Array.from(foldAnswer(answer)).length;
   if (length <= 2) return 0;
   return length >= 10 ? 2 : 1;
+}
+
+// Hebrew letters written differently at the end of a word: the same letter, so typing one for the
+// other is a slip, not another letter.
+const hebrewFinalForms: Record<string, string> = { ך: 'כ', ם: 'מ', ן: 'נ', ף: 'פ', ץ: 'צ' };
+const sameLetter = (a: string, b: string) => (hebrewFinalForms[a] ?? a) === (hebrewFinalForms[b] ?? b);
+
+/**
+ * Whether `typed` is the folded answer of three or four letters with one letter replaced by another.
+ * In words that short a replaced letter usually makes another common word ("ver" for "ser", "mal" for
+ * "mar", "cat" for "car"), so it is not forgiven as a typo; a letter left out or doubled, or two
+ * swapped, still is.
+ */
+function isShortWordSubstitution(typed: string, answer: string): boolean {
+  const typedLetters = Array.from(typed);
+  const answerLetters = Array.from(answer);
+  if (answerLetters.length < 3 || answerLetters.length > 4) return false;
+  if (typedLetters.length !== answerLetters.length) return false;
+  const differing = answerLetters.flatMap((letter, index) =>
+    letter === typedLetters[index] ? [] : [[letter, typedLetters[index]!] as const],
+  );
+  return differing.length === 1 && !sameLetter(...differing[0]!);
 }
 
 export function characterDiff(typed: string, expected: string): DiffPart[] {
@@ -53,9 +76,9 @@ function compare(typed: string, answer: string): Candidate {
   const foldedTyped = foldAnswer(typed);
   const foldedAnswer = foldAnswer(answer);
   if (foldedTyped === foldedAnswer) return { answer, tier: 'accents', distance: 0 };
-  const allowance = typoAllowance(answer);
   const distance = osaDistance(foldedTyped, foldedAnswer);
-  return { answer, tier: distance <= allowance ? 'almost' : 'wrong', distance };
+  const forgiven = distance <= typoAllowance(answer) && !isShortWordSubstitution(foldedTyped, foldedAnswer);
+  return { answer, tier: forgiven ? 'almost' : 'wrong', distance };
 }
 
 /**
