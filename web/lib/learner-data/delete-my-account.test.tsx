@@ -15,21 +15,29 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** What offline study leaves in the browser for a learner: an answer waiting, with its typed text, and the session. */
+/** What offline study leaves in the browser for a learner: an answer waiting, with its typed text, and a session in each of two tabs. */
 async function studiedOffline(userId: string) {
-  const tx = (await openStudyDatabase()).transaction(['pending', 'runs'], 'readwrite');
+  const tx = (await openStudyDatabase()).transaction(['pending', 'savedRuns'], 'readwrite');
   tx.objectStore('pending').put({ id: `answer-of-${userId}`, userId, review: { typed: 'bonjour' } });
-  tx.objectStore('runs').put({ userId, sessionId: `session-of-${userId}`, queue: [{ word: 'bonjour' }] });
+  for (const tab of ['tab-1', 'tab-2']) {
+    const sessionId = `${tab}-of-${userId}`;
+    tx.objectStore('savedRuns').put({
+      sessionId,
+      userId,
+      savedAt: '',
+      run: { queue: [{ word: 'bonjour' }] },
+    });
+  }
   await completed(tx);
 }
 
 async function studyKeptFor(userId: string) {
-  const tx = (await openStudyDatabase()).transaction(['pending', 'runs']);
-  const [answers, run] = await Promise.all([
+  const tx = (await openStudyDatabase()).transaction(['pending', 'savedRuns']);
+  const [answers, sessions] = await Promise.all([
     settled(tx.objectStore('pending').index('byUser').count(userId)),
-    settled(tx.objectStore('runs').get(userId)),
+    settled(tx.objectStore('savedRuns').index('byUser').count(userId)),
   ]);
-  return { answers, run: run !== undefined };
+  return { answers, sessions };
 }
 
 function deleteAs(userId: string) {
@@ -47,8 +55,8 @@ describe('useDeleteMyAccount', () => {
     await studiedOffline('ann');
     await studiedOffline('bob');
     await deleteAs('ann');
-    expect(await studyKeptFor('ann')).toEqual({ answers: 0, run: false });
-    expect(await studyKeptFor('bob')).toEqual({ answers: 1, run: true });
+    expect(await studyKeptFor('ann')).toEqual({ answers: 0, sessions: 0 });
+    expect(await studyKeptFor('bob')).toEqual({ answers: 1, sessions: 2 });
     expect(lastLearner()).toBeNull();
   });
 

@@ -1,8 +1,9 @@
 import 'fake-indexeddb/auto';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ReviewSubmission } from '~/core/study/review';
 import {
   clearRun,
+  clearSavedRun,
   countPending,
   enqueueAnswer,
   loadRun,
@@ -16,6 +17,17 @@ import { createRun } from './study-run';
 
 let next = 0;
 const learner = () => `learner-${++next}`;
+
+/** A run of two cards in a session of its own (each tab starts its own session on the server). */
+const runIn = (userId: string, sessionId: string) =>
+  createRun(userId, studySession([studyItem(), studyItem({ cardId: 'second' })], { id: sessionId }));
+
+/** Makes the clock read the given time, so which save came last is known. */
+const at = (time: string) => vi.setSystemTime(new Date(time));
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 function review(id: string, reviewedAt: string): ReviewSubmission {
   return {
@@ -72,5 +84,53 @@ describe('the offline answer queue (IndexedDB)', () => {
     await clearRun(ann);
     expect(await loadRun(ann)).toBeUndefined();
     expect(await countPending(ann)).toBe(1);
+  });
+
+  it("keeps each tab's session apart: one tab finishing does not drop the other's", async () => {
+    const ann = learner();
+    const tabA = runIn(ann, 'session-a');
+    const tabB = runIn(ann, 'session-b');
+    await saveRun(tabA);
+    await saveRun(tabB);
+    await enqueueAnswer(ann, review('a1', '2026-11-23T10:00:00.000Z'), {
+      ...tabA,
+      queue: tabA.queue.slice(1),
+    });
+    // Tab B answers its last card and clears its session.
+    await enqueueAnswer(ann, review('b1', '2026-11-23T10:00:01.000Z'), {
+      ...tabB,
+      queue: tabB.queue.slice(1),
+    });
+    await clearSavedRun(tabB);
+    const resumed = await loadRun(ann);
+    expect(resumed?.sessionId).toBe('session-a');
+    expect(resumed?.queue.map((item) => item.cardId)).toEqual(['second']);
+    expect(await countPending(ann)).toBe(2);
+  });
+
+  it("offers the learner's most recently played unfinished session, and only the learner's", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const ann = learner();
+    const bob = learner();
+    const first = runIn(ann, 'session-first');
+    const second = runIn(ann, 'session-second');
+    at('2026-11-23T10:00:00.000Z');
+    await saveRun(first);
+    at('2026-11-23T10:01:00.000Z');
+    await saveRun(second);
+    at('2026-11-23T10:02:00.000Z');
+    await saveRun(runIn(bob, 'session-of-bob'));
+    expect((await loadRun(ann))?.sessionId).toBe('session-second');
+    // An answer in the first session makes it the one last played.
+    at('2026-11-23T10:03:00.000Z');
+    await enqueueAnswer(ann, review('r1', '2026-11-23T10:03:00.000Z'), {
+      ...first,
+      queue: first.queue.slice(1),
+    });
+    expect((await loadRun(ann))?.sessionId).toBe('session-first');
+    // Declining to resume drops the session offered; the other is offered next.
+    await clearRun(ann);
+    expect((await loadRun(ann))?.sessionId).toBe('session-second');
+    expect((await loadRun(bob))?.sessionId).toBe('session-of-bob');
   });
 });

@@ -1,15 +1,19 @@
 import type { ReviewSubmission } from '~/core/study/review';
 import { completed, openStudyDatabase, settled } from '~/web/lib/study-database';
-import type { StudyRun } from './study-run';
+import { isFinished, type StudyRun } from './study-run';
+import { setTabSession, tabSession } from './tab-session';
 
 // The device's side of offline study, in IndexedDB: answers not yet accepted by the server (with
 // their client ids and original times, so a resend is harmless and keeps its place in time) and the
-// session being played. Both survive a reload and a closed tab; nothing leaves until the server answers.
+// sessions being played, each under its own session id (two tabs, two sessions, neither overwrites
+// the other). Both survive a reload and a closed tab; nothing leaves until the server answers.
 // Plain IndexedDB, a few promises around its requests: no wrapper library in the study screen's
 // first load (docs/performance.md §6). The database itself (schema, upgrades) is ~/web/lib/study-database.
 
 type PendingReview = { id: string; userId: string; review: ReviewSubmission; queuedAt: string };
-type Store = 'pending' | 'runs';
+type Store = 'pending' | 'savedRuns';
+/** A session as kept: the learner's id to find their sessions, the time of its last save to find the latest. */
+type SavedRun = { sessionId: string; userId: string; savedAt: string; run: StudyRun };
 
 /** One request in its own transaction, resolved once the transaction has committed. */
 async function single<T>(
@@ -35,11 +39,13 @@ export function onQueueChange(listener: () => void) {
 
 /** Keeps the answer, together with the run it moved on, in one transaction: both or neither. */
 export async function enqueueAnswer(userId: string, review: ReviewSubmission, run?: StudyRun) {
-  const tx = (await openStudyDatabase()).transaction(['pending', 'runs'], 'readwrite');
+  const tx = (await openStudyDatabase()).transaction(['pending', 'savedRuns'], 'readwrite');
   const row: PendingReview = { id: review.id, userId, review, queuedAt: new Date().toISOString() };
   tx.objectStore('pending').put(row);
-  if (run) tx.objectStore('runs').put(run);
+  const saved = run && savedRun(run);
+  if (saved) tx.objectStore('savedRuns').put(saved);
   await completed(tx);
+  if (saved) setTabSession(saved.sessionId);
   changed();
 }
 
@@ -66,14 +72,46 @@ export async function removeReviews(ids: readonly string[]) {
   changed();
 }
 
+/**
+ * The run as kept, under its session id. A run without one (the server gives one to every session
+ * with cards) could not be told from another, so it is not kept: a reload cannot resume it.
+ */
+function savedRun(run: StudyRun): SavedRun | undefined {
+  if (!run.sessionId) return undefined;
+  return { sessionId: run.sessionId, userId: run.userId, savedAt: new Date().toISOString(), run };
+}
+
 export async function saveRun(run: StudyRun) {
-  await single('runs', 'readwrite', (store) => store.put(run));
+  const saved = savedRun(run);
+  if (!saved) return;
+  await single('savedRuns', 'readwrite', (store) => store.put(saved));
+  setTabSession(saved.sessionId);
 }
 
+/**
+ * The session to resume: this tab's own when it has one still unfinished (a reload), otherwise the
+ * learner's most recently played unfinished one (a new tab, or the browser reopened).
+ */
 export async function loadRun(userId: string): Promise<StudyRun | undefined> {
-  return single('runs', 'readonly', (store) => store.get(userId) as IDBRequest<StudyRun | undefined>);
+  const rows = (await single('savedRuns', 'readonly', (store) =>
+    store.index('byUser').getAll(userId),
+  )) as SavedRun[];
+  const unfinished = rows.filter((row) => !isFinished(row.run));
+  const own = unfinished.find((row) => row.sessionId === tabSession());
+  const latest = unfinished.sort((a, b) => b.savedAt.localeCompare(a.savedAt))[0];
+  return (own ?? latest)?.run;
 }
 
+/** This run ended (finished, or ended early): its saved copy goes; the learner's other sessions stay. */
+export async function clearSavedRun(run: Pick<StudyRun, 'sessionId'>) {
+  const { sessionId } = run;
+  if (!sessionId) return;
+  await single('savedRuns', 'readwrite', (store) => store.delete(sessionId));
+  if (tabSession() === sessionId) setTabSession(null);
+}
+
+/** Drops the session loadRun offers (the learner chose not to resume it). */
 export async function clearRun(userId: string) {
-  await single('runs', 'readwrite', (store) => store.delete(userId));
+  const offered = await loadRun(userId);
+  if (offered) await clearSavedRun(offered);
 }

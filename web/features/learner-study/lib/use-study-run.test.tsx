@@ -5,6 +5,7 @@ import { act, cleanup, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ReviewSubmission } from '~/core/study/review';
+import { enqueueAnswer, loadRun, saveRun } from './answer-queue';
 import { createReviewSync } from './review-sync';
 import { reviewResult, studyItem, studySession } from './study-item-factory';
 import { createRun } from './study-run';
@@ -15,8 +16,7 @@ afterEach(cleanup);
 let learners = 0;
 
 /** A run of two flashcards, and a server that applies every answer it is sent. */
-function playRun() {
-  const userId = `run-learner-${++learners}`;
+function playRun({ userId = `run-learner-${++learners}`, sessionId = crypto.randomUUID() as string } = {}) {
   const first = studyItem({ cardId: 'card-first' });
   const second = studyItem({ cardId: 'card-second' });
   const sent: ReviewSubmission[] = [];
@@ -29,12 +29,23 @@ function playRun() {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   );
-  const initial = createRun(userId, studySession([first, second]));
+  const initial = createRun(userId, studySession([first, second], { id: sessionId }));
   const hook = renderHook(() => useStudyRun(initial, sync), { wrapper });
-  return { hook, sent, sync };
+  return { hook, sent, sync, userId };
 }
 
 const easy = { method: 'flashcards', rating: 4 } as const;
+
+const review = (id: string): ReviewSubmission => ({
+  id,
+  cardId: 'card',
+  sessionId: null,
+  reviewedAt: new Date().toISOString(),
+  durationMs: 900,
+  method: 'flashcards',
+  direction: 'recall',
+  rating: 3,
+});
 
 describe('useStudyRun', () => {
   it('takes one answer for the card on screen however often it is given before it is stored', async () => {
@@ -82,5 +93,43 @@ describe('useStudyRun', () => {
     await act(() => sync.flush());
     expect(hook.result.current.saveFailed).toBe(false);
     expect(sent.map((review) => review.cardId)).toEqual(['card-first']);
+  });
+
+  it("finishing a session in one tab keeps the other tab's session to resume", async () => {
+    const userId = `run-learner-${++learners}`;
+    const otherTab = createRun(
+      userId,
+      studySession([studyItem({ cardId: 'card-other' })], { id: 'other-tab' }),
+    );
+    await saveRun(otherTab);
+    const { hook, sync } = playRun({ userId, sessionId: 'this-tab' });
+    await act(() => hook.result.current.answer(easy, 0));
+    await act(() => hook.result.current.answer(easy, 1));
+    await act(() => sync.flush());
+    expect(hook.result.current.phase).toBe('finished');
+    const resumed = await loadRun(userId);
+    expect(resumed?.sessionId).toBe('other-tab');
+    expect(resumed?.queue.map((item) => item.cardId)).toEqual(['card-other']);
+  });
+
+  it('a reload resumes the tab’s own session, even when another tab answered since', async () => {
+    const { hook, sync, userId } = playRun({ sessionId: 'this-tab' });
+    await act(() => hook.result.current.answer(easy, 0));
+    await act(() => sync.flush());
+    // Another tab (its own sessionStorage) plays a session of its own, later.
+    const mine = { ...sessionStorage };
+    sessionStorage.clear();
+    const other = createRun(
+      userId,
+      studySession([studyItem(), studyItem({ cardId: 'b' })], { id: 'other-tab' }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await enqueueAnswer(userId, review('other-answer'), { ...other, queue: other.queue.slice(1) });
+    sessionStorage.clear();
+    for (const [key, value] of Object.entries(mine)) sessionStorage.setItem(key, value);
+
+    const resumed = await loadRun(userId);
+    expect(resumed?.sessionId).toBe('this-tab');
+    expect(resumed?.queue.map((item) => item.cardId)).toEqual(['card-second']);
   });
 });

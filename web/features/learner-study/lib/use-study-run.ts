@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ReviewResult } from '~/core/study/review';
 import { studyKeys } from '../api/study-keys';
 import { type Answer, type Outcome, reviewOf } from './answer';
-import { clearRun, enqueueAnswer, saveRun } from './answer-queue';
+import { clearSavedRun, enqueueAnswer, saveRun } from './answer-queue';
 import { dueAgainThisSession, gradeOffline } from './offline-grade';
 import type { ReviewSync } from './review-sync';
 import {
@@ -65,7 +65,7 @@ export function useStudyRun(initial: StudyRun, sync: ReviewSync) {
         });
       }
       setRun(next);
-      void (isFinished(next) ? clearRun(next.userId) : saveRun(next));
+      void (isFinished(next) ? clearSavedRun(next) : saveRun(next));
       // The last card came back after all: the summary gives way to it.
       setPhase((phase) => (phase === 'finished' && !isFinished(next) ? 'answering' : phase));
       // Other screens' figures moved: mark them stale, they refetch when next shown.
@@ -135,7 +135,7 @@ export function useStudyRun(initial: StudyRun, sync: ReviewSync) {
           return;
         }
         setSaveFailed(false);
-        if (isFinished(next)) await clearRun(current.userId).catch(() => undefined);
+        if (isFinished(next)) await clearSavedRun(next).catch(() => undefined);
         setRun(next);
 
         if (given.method === 'flashcards') {
@@ -178,7 +178,7 @@ export function useStudyRun(initial: StudyRun, sync: ReviewSync) {
   const end = useCallback(async () => {
     ended.current = true;
     const last = { ...runRef.current, queue: [] };
-    await clearRun(last.userId);
+    await clearSavedRun(last);
     setRun(last);
     setFeedback(null);
     setPhase('finished');
