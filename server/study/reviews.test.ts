@@ -492,18 +492,28 @@ describe.each(testDbKinds)('reviews API (%s)', (kind) => {
       { kind: 'extra', text: 's' },
       { kind: 'missing', text: 'a' },
     ]);
-    // "cosa" is one letter from "casa", but it is another of Tomás's words: a confusion, not a typo.
+    // A letter replaced in a word of four letters is no typo: "cosa" for "casa" is another word.
     expect(await typed('casa', 'cosa')).toMatchObject({
       rating: 1,
-      grade: { tier: 'wrong', otherWord: 'cosa', correct: false },
+      grade: { tier: 'wrong', correct: false },
+    });
+    // "pero" is one letter from "perro", but it is another of Tomás's words: a confusion, not a typo.
+    const pero = await call(t, tomas.token, '/api/me/words', {
+      method: 'POST',
+      json: { custom: true, value: 'pero', languageCode: 'es', translations: { en: ['but'] } },
+    });
+    expect(pero.status).toBe(201);
+    expect(await typed('perro', 'pero')).toMatchObject({
+      rating: 1,
+      grade: { tier: 'wrong', otherWord: 'pero', correct: false },
     });
     // A word of another language one letter away is no confusion: the slip is graded as one.
     const french = await call(t, tomas.token, '/api/me/words', {
       method: 'POST',
-      json: { custom: true, value: 'cusa', languageCode: 'fr', translations: { en: ['a made-up word'] } },
+      json: { custom: true, value: 'casas', languageCode: 'fr', translations: { en: ['a made-up word'] } },
     });
     expect(french.status).toBe(201);
-    expect(await typed('casa', 'cusa')).toMatchObject({
+    expect(await typed('casa', 'casas')).toMatchObject({
       rating: 2,
       grade: { tier: 'almost', otherWord: null, correct: true },
     });
