@@ -18,6 +18,17 @@ export function normaliseAnswer(text: string): string {
     .trim();
 }
 
+/**
+ * The text without its bracketed notes: "כסף (מתכת)" → "כסף", "bank [river]" → "bank". A dictionary
+ * adds them to tell one sense from another; the learner answers with the word alone.
+ */
+export function withoutBracketedNotes(text: string): string {
+  return text
+    .replace(/\([^()]*\)|\[[^[\]]*\]|（[^（）]*）/gu, ' ')
+    .replace(/\s+/gu, ' ')
+    .trim();
+}
+
 // Keyboards and pasted text put these in without the learner seeing them (an RTL mark after Hebrew,
 // a zero-width space from a web page), so they must not make a visibly identical answer differ.
 function withoutFormatCharacters(text: string): string {

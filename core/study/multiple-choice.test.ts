@@ -110,6 +110,29 @@ describe('chooseChoiceOptions', () => {
     ]);
   });
 
+  it('sets a bracketed note aside when comparing meanings: "כסף (מתכת)" and "כסף" are no two options', () => {
+    const hebrew = (id: string, value: string, translation: string) =>
+      word(id, value, { language: 'es', translations: [translation] });
+    const plata = hebrew('plata', 'plata', 'כסף (מתכת)');
+    const dinero = hebrew('dinero', 'dinero', 'כסף');
+    const others = [
+      hebrew('l1', 'mesa', 'שולחן'),
+      hebrew('l2', 'silla', 'כיסא'),
+      hebrew('l3', 'puerta', 'דלת'),
+    ];
+    const ask = (answer: StudyWord, learnerWords: StudyWord[]) =>
+      chooseChoiceOptions({
+        answer,
+        shows: 'translation',
+        learnerWords,
+        dictionaryWords: [],
+        random: seededRandom(6),
+      });
+    expect(ids(ask(plata, [dinero, ...others]))).toEqual(['l1', 'l2', 'l3', 'plata']);
+    expect(ids(ask(dinero, [plata, ...others]))).toEqual(['dinero', 'l1', 'l2', 'l3']);
+    expect(ask(plata, [dinero, ...others.slice(1)])).toBeNull();
+  });
+
   it('returns null when three distractors cannot be found', () => {
     expect(
       chooseChoiceOptions({

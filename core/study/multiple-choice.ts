@@ -1,5 +1,5 @@
 import { difficulties, frequencies } from '~/core/dictionary/word-values';
-import { normaliseAnswer } from './answer-text';
+import { normaliseAnswer, withoutBracketedNotes } from './answer-text';
 import { type Random, shuffled } from './random';
 import { type RatingValue, ratingValue } from './ratings';
 import type { StudyWord } from './study-word';
@@ -14,6 +14,9 @@ export type ChoiceQuestion = { options: ChoiceOption[]; answerWordId: string };
 const optionText = (word: StudyWord, shows: ChoiceShows) =>
   shows === 'value' ? word.value : (word.translations[0] ?? '');
 const keys = (texts: readonly string[]) => new Set(texts.map(normaliseAnswer).filter(Boolean));
+// A meaning is compared with and without its bracketed note: "כסף (מתכת)" (silver) and "כסף" (money)
+// read the same to the learner, so a word meaning either is no distractor for the other.
+const meaningKeys = (texts: readonly string[]) => keys([...texts, ...texts.map(withoutBracketedNotes)]);
 const overlaps = (a: Set<string>, b: Set<string>) => [...a].some((key) => b.has(key));
 
 // Distance between two words' difficulty and frequency bands; an unknown band counts as one step off.
@@ -28,8 +31,9 @@ function dissimilarity(a: StudyWord, b: StudyWord) {
  * Distractors are taken in this order: the learner's own words of the same part of speech, then the
  * dictionary's (same language and part of speech), then the learner's other words; within each, the
  * closest in difficulty and frequency first (ties broken at random). All share the answer's language.
- * Never: a synonym of the answer (either way), a word sharing a meaning or translation with it, the
- * answer itself in another spelling, or two options that read the same once normalised.
+ * Never: a synonym of the answer (either way), a word sharing a meaning or translation with it (a
+ * bracketed note set aside), the answer itself in another spelling, or two options that read the
+ * same once normalised.
  * Null when three such distractors cannot be found.
  */
 export function chooseChoiceOptions({
@@ -49,7 +53,7 @@ export function chooseChoiceOptions({
   if (!normaliseAnswer(answerText)) return null;
   const answerForms = keys([answer.value, ...answer.variants]);
   const answerSynonyms = keys(answer.synonyms);
-  const answerMeanings = keys([...answer.translations, ...answer.definitions]);
+  const answerMeanings = meaningKeys([...answer.translations, ...answer.definitions]);
   const taken = keys([answerText]);
 
   const acceptable = (word: StudyWord) => {
@@ -57,7 +61,7 @@ export function chooseChoiceOptions({
     const forms = keys([word.value, ...word.variants]);
     if (overlaps(forms, answerForms) || overlaps(forms, answerSynonyms)) return false;
     if (overlaps(keys(word.synonyms), answerForms)) return false;
-    return !overlaps(keys([...word.translations, ...word.definitions]), answerMeanings);
+    return !overlaps(meaningKeys([...word.translations, ...word.definitions]), answerMeanings);
   };
   const samePart = (word: StudyWord) => !answer.partOfSpeech || word.partOfSpeech === answer.partOfSpeech;
   const ranked = (words: readonly StudyWord[]) =>

@@ -9,6 +9,7 @@ import {
   studyWordOf,
   typingPromptOf,
 } from './question';
+import { gradeTyping } from './typing-grade';
 
 const corazon: QuestionWord = {
   value: 'corazón',
@@ -54,6 +55,21 @@ describe('how a card is asked', () => {
     expect(promptOf(corazon, 'recognise', 'de')).toEqual({ kind: 'word', text: 'corazón', language: 'es' });
     expect(acceptedAnswers(corazon, 'recognise', 'en')).toEqual(['heart']);
     expect(answerLanguageOf(corazon, 'recognise', 'de')).toBe('de');
+  });
+
+  it('recognise also accepts each translation without its bracketed note', () => {
+    const plata: QuestionWord = {
+      ...corazon,
+      value: 'plata',
+      translations: { he: ['כסף (מתכת)'], en: ['silver [metal]', 'silver'] },
+    };
+    expect(acceptedAnswers(plata, 'recognise', 'he')).toEqual(['כסף (מתכת)', 'כסף']);
+    expect(acceptedAnswers(plata, 'recognise', 'en')).toEqual(['silver [metal]', 'silver']);
+    const accepted = acceptedAnswers(plata, 'recognise', 'he');
+    expect(gradeTyping({ typed: 'כסף', accepted }).tier).toBe('exact');
+    expect(gradeTyping({ typed: 'כסף (מתכת)', accepted }).tier).toBe('exact');
+    // The prompt of a recall card still shows the note that tells the sense.
+    expect(promptOf(plata, 'recall', 'he')?.text).toBe('כסף (מתכת)');
   });
 
   it('asks recall instead when there is no translation to recognise it by', () => {

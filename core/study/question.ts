@@ -1,6 +1,6 @@
 import type { ExampleSentence } from '../dictionary/example-sentence';
 import type { Difficulty, Frequency, Translations, WordDefinition } from '../dictionary/word-values';
-import { normaliseAnswer } from './answer-text';
+import { normaliseAnswer, withoutBracketedNotes } from './answer-text';
 import type { CardStateName } from './card-state-names';
 import { clozeOf } from './cloze';
 import type { StudyDirection } from './study-methods';
@@ -111,14 +111,19 @@ export function typingPromptOf(
   return promptOf(word, direction, nativeLanguage);
 }
 
-/** Every answer accepted: the word, its base form and variants (recall); any native translation (recognise). */
+/**
+ * Every answer accepted: the word, its base form and variants (recall); any native translation, and
+ * each also without its bracketed note, "כסף" for "כסף (מתכת)" (recognise). The full forms come first,
+ * so the first accepted answer is still the translation as the dictionary writes it.
+ */
 export function acceptedAnswers(
   word: QuestionWord,
   direction: StudyDirection,
   nativeLanguage: string | null,
 ): string[] {
   if (effectiveDirection(word, direction, nativeLanguage) === 'recognise') {
-    return nativeTranslations(word, nativeLanguage);
+    const translations = nativeTranslations(word, nativeLanguage);
+    return distinct([...translations, ...translations.map(withoutBracketedNotes)]);
   }
   return distinct([word.value, ...(word.baseForm ? [word.baseForm] : []), ...(word.variants ?? [])]);
 }
