@@ -136,6 +136,46 @@ describe('gradeTyping', () => {
     ]).toEqual([0, 1, 1, 2]);
   });
 
+  it("forgives a leading article of the answer's language when the accepted form has none", () => {
+    const grade = (typed: string, accepted: string[], language: string | null) =>
+      gradeTyping({ typed, accepted, language }).tier;
+    expect(grade('der Hund', ['Hund'], 'de')).toBe('normalised');
+    expect(grade('Die Katze', ['Katze'], 'de')).toBe('normalised');
+    expect(grade('el perro', ['perro'], 'es')).toBe('normalised');
+    expect(grade('le chat', ['chat'], 'fr')).toBe('normalised');
+    expect(grade("l'eau", ['eau'], 'fr')).toBe('normalised');
+    expect(grade('l’eau', ['eau'], 'fr')).toBe('normalised');
+    expect(grade("l'amico", ['amico'], 'it')).toBe('normalised');
+    expect(grade('gli amici', ['amici'], 'it')).toBe('normalised');
+    expect(grade('o livro', ['livro'], 'pt-BR')).toBe('normalised');
+    expect(grade('to have', ['have'], 'en')).toBe('normalised');
+    expect(grade('to go', ['go'], 'en')).toBe('normalised');
+    expect(grade('the house', ['house', 'home'], 'en')).toBe('normalised');
+    expect(grade('an apple', ['apple'], 'en')).toBe('normalised');
+  });
+
+  it('grades the word after a forgiven article as it would be graded alone', () => {
+    expect(gradeTyping({ typed: 'la mañana', accepted: ['manana'], language: 'es' }).tier).toBe('accents');
+    expect(gradeTyping({ typed: 'der Hnud', accepted: ['Hund'], language: 'de' }).tier).toBe('almost');
+    expect(gradeTyping({ typed: 'el gato', accepted: ['perro'], language: 'es' }).tier).toBe('wrong');
+    // A slip that is exactly another of the learner's words is still a confusion behind an article.
+    expect(
+      gradeTyping({ typed: 'el pero', accepted: ['perro'], otherWords: ['pero'], language: 'es' }),
+    ).toMatchObject({ tier: 'wrong', otherWord: 'pero' });
+  });
+
+  it('forgives no article of another language, none where the answer has one, and no article alone', () => {
+    const grade = (typed: string, accepted: string[], language: string | null) =>
+      gradeTyping({ typed, accepted, language }).tier;
+    expect(grade('der Hund', ['Hund'], null)).toBe('wrong');
+    expect(grade('el perro', ['perro'], 'de')).toBe('wrong');
+    expect(grade('der Hund', ['die Hündin'], 'de')).toBe('wrong');
+    expect(grade('la casa', ['el casa'], 'es')).toBe('wrong');
+    expect(grade('the', ['the'], 'en')).toBe('exact');
+    expect(grade('to', ['go'], 'en')).toBe('wrong');
+    expect(grade('der Hund', ['der Hund'], 'de')).toBe('exact');
+  });
+
   it('ignores invisible format characters a keyboard or a paste put in', () => {
     const grade = (typed: string, answer: string) => gradeTyping({ typed, accepted: [answer] }).tier;
     expect(grade('לא\u200F', 'לא')).toBe('normalised'); // right-to-left mark

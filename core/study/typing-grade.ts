@@ -68,47 +68,100 @@ export function characterDiff(typed: string, expected: string): DiffPart[] {
   }));
 }
 
-type Candidate = { answer: string; tier: TypingTier; distance: number };
+// Learners type the article with a noun ("der Hund", "el perro") and English "to" with a verb ("to
+// have") out of habit, as they were taught it; the word is right, so the article alone must not make
+// it wrong when the accepted form is listed without one. An article ending in an apostrophe is elided
+// onto the word ("l'eau").
+const leadingArticles: Record<string, readonly string[]> = {
+  de: ['der', 'die', 'das', 'den', 'dem', 'des', 'ein', 'eine'],
+  es: ['el', 'la', 'los', 'las', 'un', 'una'],
+  fr: ['le', 'la', 'les', "l'", 'un', 'une'],
+  it: ['il', 'lo', 'la', "l'", 'gli', 'i', 'le', 'un', 'una', 'uno'],
+  pt: ['o', 'a', 'os', 'as', 'um', 'uma'],
+  en: ['the', 'a', 'an', 'to'],
+};
 
-function compare(typed: string, answer: string): Candidate {
-  if (typed === answer) return { answer, tier: 'exact', distance: 0 };
-  if (normaliseAnswer(typed) === normaliseAnswer(answer)) return { answer, tier: 'normalised', distance: 0 };
+function leadingArticlePattern(articles: readonly string[]): RegExp {
+  const alternatives = articles.map((article) =>
+    article.endsWith("'") ? `${article.slice(0, -1)}['’ʼ]\\s*` : `${article}\\s+`,
+  );
+  return new RegExp(`^\\s*(?:${alternatives.join('|')})(?=\\S)`, 'iu');
+}
+
+const leadingArticlePatterns = new Map(
+  Object.entries(leadingArticles).map(([language, articles]) => [language, leadingArticlePattern(articles)]),
+);
+
+/** The text after its leading article in the given language ("der Hund" → "Hund"); null without one. */
+function withoutLeadingArticle(text: string, language: string | null): string | null {
+  const primaryLanguage = language?.split(/[-_]/)[0]?.toLowerCase() ?? '';
+  const pattern = leadingArticlePatterns.get(primaryLanguage);
+  const article = pattern?.exec(text);
+  return article ? text.slice(article[0].length) : null;
+}
+
+/** `typed` is the text compared: what was typed, or it without a leading article. */
+type Candidate = { answer: string; typed: string; tier: TypingTier; distance: number };
+
+const tierOrder = (tier: TypingTier) => typingTiers.indexOf(tier);
+const better = (a: Candidate, b: Candidate) =>
+  tierOrder(b.tier) < tierOrder(a.tier) || (b.tier === a.tier && b.distance < a.distance) ? b : a;
+
+function compareText(typed: string, answer: string): Candidate {
+  if (typed === answer) return { answer, typed, tier: 'exact', distance: 0 };
+  if (normaliseAnswer(typed) === normaliseAnswer(answer)) {
+    return { answer, typed, tier: 'normalised', distance: 0 };
+  }
   const foldedTyped = foldAnswer(typed);
   const foldedAnswer = foldAnswer(answer);
-  if (foldedTyped === foldedAnswer) return { answer, tier: 'accents', distance: 0 };
+  if (foldedTyped === foldedAnswer) return { answer, typed, tier: 'accents', distance: 0 };
   const distance = osaDistance(foldedTyped, foldedAnswer);
   const forgiven = distance <= typoAllowance(answer) && !isShortWordSubstitution(foldedTyped, foldedAnswer);
-  return { answer, tier: forgiven ? 'almost' : 'wrong', distance };
+  return { answer, typed, tier: forgiven ? 'almost' : 'wrong', distance };
+}
+
+/**
+ * compareText, and when the typed text starts with an article of the answer's language that the
+ * accepted form does not, also without it; a match without the article is `normalised`, not exact.
+ */
+function compare(typed: string, answer: string, language: string | null): Candidate {
+  const asTyped = compareText(typed, answer);
+  const bare = withoutLeadingArticle(typed, language);
+  if (bare === null || withoutLeadingArticle(answer, language) !== null) return asTyped;
+  const withoutArticle = compareText(bare, answer);
+  return better(asTyped, {
+    ...withoutArticle,
+    tier: withoutArticle.tier === 'exact' ? 'normalised' : withoutArticle.tier,
+  });
 }
 
 /**
  * Grades a typed answer against every accepted form (the word, its listed translations or variants,
  * whichever the prompt asks for) and keeps the best. `otherWords` are the learner's other words in
  * the same field: a near-match that is exactly one of them is a confusion, not a typo, and is wrong.
+ * `language` is the answer's (answerLanguageOf): a leading article of it is forgiven.
  */
 export function gradeTyping({
   typed,
   accepted,
   otherWords = [],
+  language = null,
 }: {
   typed: string;
   accepted: readonly string[];
   otherWords?: readonly string[];
+  language?: string | null;
 }): TypingGrade {
   const answers = accepted.filter((answer) => normaliseAnswer(answer) !== '');
   if (answers.length === 0) throw new RangeError('A typing question needs at least one accepted answer');
-  const order = (tier: TypingTier) => typingTiers.indexOf(tier);
-  const best = answers
-    .map((answer) => compare(typed, answer))
-    .reduce((a, b) =>
-      order(b.tier) < order(a.tier) || (b.tier === a.tier && b.distance < a.distance) ? b : a,
-    );
+  const best = answers.map((answer) => compare(typed, answer, language)).reduce(better);
 
   let tier = normaliseAnswer(typed) === '' ? 'wrong' : best.tier;
   let otherWord: string | undefined;
   if (tier === 'accents' || tier === 'almost') {
     // Only reached when the typed text matches no accepted answer, so an accepted form is never "other".
-    const typedKey = normaliseAnswer(typed);
+    // The text compared is used, so "el pero" for "perro" is the confusion with "pero" that it is.
+    const typedKey = normaliseAnswer(best.typed);
     otherWord = otherWords.find((word) => normaliseAnswer(word) === typedKey);
     if (otherWord !== undefined) tier = 'wrong';
   }

@@ -1,6 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import {
   acceptedAnswers,
+  answerLanguageOf,
   effectiveDirection,
   nativeTranslations,
   type QuestionWord,
@@ -67,7 +68,8 @@ async function gradeTyped(
   const { word, review, nativeLanguage } = input;
   const direction = effectiveDirection(word, review.direction, nativeLanguage);
   const accepted = acceptedAnswers(word, direction, nativeLanguage);
-  let result = gradeTyping({ typed: review.typed ?? '', accepted });
+  const language = answerLanguageOf(word, direction, nativeLanguage);
+  let result = gradeTyping({ typed: review.typed ?? '', accepted, language });
   // Only a near-match can be "another of your words"; look them up only then.
   if (result.tier === 'accents' || result.tier === 'almost') {
     const otherWords = await otherAnswers(db, {
@@ -75,7 +77,7 @@ async function gradeTyped(
       languageCode: word.languageCode ?? null,
       recognise: direction === 'recognise',
     });
-    result = gradeTyping({ typed: review.typed ?? '', accepted, otherWords });
+    result = gradeTyping({ typed: review.typed ?? '', accepted, otherWords, language });
   }
   const note =
     result.otherWord !== undefined

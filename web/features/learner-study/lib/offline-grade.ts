@@ -65,7 +65,11 @@ export async function gradeOffline(
     };
   }
   const { gradeTyping } = await loadTypingGrader();
-  const typing = gradeTyping({ typed: answer.typed, accepted: accepted.length ? accepted : [expected] });
+  const typing = gradeTyping({
+    typed: answer.typed,
+    accepted: accepted.length ? accepted : [expected],
+    language: item.answerLanguage,
+  });
   return {
     rating: typing.rating,
     grade: {
