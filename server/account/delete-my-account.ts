@@ -4,7 +4,7 @@ import type { Db } from '~/server/db/client';
 import { account } from '~/server/db/schema';
 import { AppError } from '~/server/http/errors';
 import { deleteUserRows, removeDeletedUploads } from '~/server/users/delete-user';
-import { findUserRow } from '~/server/users/get-user';
+import { findUserRow, lockAdministrators } from '~/server/users/get-user';
 import { beginPasswordAttempt, LOCKED_OUT_MESSAGE, settleSignInAttempt } from './sign-in-lockout';
 
 /** A session this young counts as a fresh sign-in: no password needed to delete the account. */
@@ -68,8 +68,9 @@ export async function deleteMyAccount(
       await settleSignInAttempt(db, target.email, attempt.id, outcome, nowMs);
     }
   }
-  const uploads = await db.transaction(async (tx) =>
-    deleteUserRows(tx, await findUserRow(tx, input.userId, { forUpdate: true })),
-  );
+  const uploads = await db.transaction(async (tx) => {
+    await lockAdministrators(tx);
+    return deleteUserRows(tx, await findUserRow(tx, input.userId, { forUpdate: true }));
+  });
   await removeDeletedUploads(uploads);
 }

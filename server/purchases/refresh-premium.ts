@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { revenueCatActor } from '~/server/audit/actor';
 import { recordAudit } from '~/server/audit/record-audit';
 import type { Db, Tx } from '~/server/db/client';
@@ -29,7 +29,8 @@ export async function refreshPremium(
     .select({ id: user.id, premiumGranted: user.premiumGranted, premiumUntil: user.premiumUntil })
     .from(user)
     .where(inArray(user.id, userIds))
-    .for('update');
+    .orderBy(asc(user.id))
+    .for('no key update');
   if (before.length === 0) return [];
   const after = await tx
     .update(user)

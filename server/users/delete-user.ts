@@ -1,5 +1,5 @@
 import { eq, or } from 'drizzle-orm';
-import { ADMIN_ROLE, isAdminRole } from '~/core/users/admin-role';
+import { isAdminRole } from '~/core/users/admin-role';
 import type { Actor } from '~/server/audit/actor';
 import { recordAudit } from '~/server/audit/record-audit';
 import type { Db, Tx } from '~/server/db/client';
@@ -19,7 +19,7 @@ import {
 } from '~/server/db/schema';
 import { AppError } from '~/server/http/errors';
 import { removeImportFile } from '~/server/imports/import-storage';
-import { findUserRow } from './get-user';
+import { findUserRow, lockAdministrators } from './get-user';
 import { providersOf } from './providers-of';
 import { toAdminUser } from './to-admin-user';
 
@@ -32,6 +32,7 @@ export async function deleteUser(db: Db, input: { id: string; actor: Actor; now:
     throw new AppError('CANNOT_DELETE_SELF', 'You cannot delete your own account.', 409);
   }
   const uploads = await db.transaction(async (tx) => {
+    await lockAdministrators(tx);
     const row = await findUserRow(tx, input.id, { forUpdate: true });
     const providers = await providersOf(tx, [input.id]);
     const files = await deleteUserRows(tx, row);
@@ -59,21 +60,24 @@ export async function removeDeletedUploads(filePaths: string[]) {
 /**
  * Deletes a locked user row and everything of theirs, in the caller's transaction: the admin's delete
  * and the learner's own account deletion (DELETE /api/me) share it. The last active administrator
- * cannot go.
+ * cannot go. The caller locks the administrators (lockAdministrators), then the user row; here the
+ * profile is locked before anything of the learner's goes, the order the learner's own writes take.
  */
 export async function deleteUserRows(tx: Tx, row: typeof user.$inferSelect): Promise<string[]> {
   if (isAdminRole(row.role) && !row.banned) {
     // Every administrator's row is locked (two deletes at once wait for each other); a disabled one
     // cannot sign in, so it does not count as another administrator.
-    const admins = await tx
-      .select({ id: user.id, banned: user.banned })
-      .from(user)
-      .where(eq(user.role, ADMIN_ROLE))
-      .for('update');
+    const admins = await lockAdministrators(tx);
     if (!admins.some((admin) => admin.id !== row.id && !admin.banned)) {
       throw new AppError('LAST_ADMIN', 'The last administrator cannot be deleted.', 409);
     }
   }
+  // A learner write under way holds the profile: it ends first, then nothing of theirs is written.
+  await tx
+    .select({ userId: userProfile.userId })
+    .from(userProfile)
+    .where(eq(userProfile.userId, row.id))
+    .for('update');
   // The files of their imports, for the caller to remove after commit (removeDeletedUploads).
   const uploads = await tx
     .select({ filePath: importJob.filePath })

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Actor } from '~/server/audit/actor';
 import { recordAudit } from '~/server/audit/record-audit';
 import type { Db } from '~/server/db/client';
@@ -22,7 +22,10 @@ export async function setUsersDisabled(
       .select({ id: user.id, banned: user.banned })
       .from(user)
       .where(inArray(user.id, ids))
-      .for('update');
+      // In id order, so two bulk changes of overlapping users wait for each other rather than
+      // deadlock; not FOR UPDATE, which would hold up the users' own writes (see findUserRow).
+      .orderBy(asc(user.id))
+      .for('no key update');
     if (found.length !== ids.length) {
       const known = new Set(found.map((row) => row.id));
       const missing = ids.filter((id) => !known.has(id));

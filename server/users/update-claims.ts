@@ -6,18 +6,19 @@ import { recordAudit } from '~/server/audit/record-audit';
 import type { Db } from '~/server/db/client';
 import { user } from '~/server/db/schema';
 import { AppError } from '~/server/http/errors';
-import { findUserRow, getUser } from './get-user';
+import { findUserRow, getUser, lockAdministrators } from './get-user';
 
 // Sets the isAdminUser (role) claim and the administrator's premium grant (isPremium). The grant is
 // one source of premium (ADR 0006): removing it does not end premium a purchase still gives, and a
 // purchase ending does not remove it. An administrator cannot drop their own admin claim, and the last
-// administrator cannot be demoted: the admin rows are locked while we count, so two administrators
-// demoting each other at once cannot both succeed.
+// administrator cannot be demoted: the admin rows are locked (lockAdministrators) before we count, so
+// two administrators demoting each other at once cannot both succeed.
 export async function updateClaims(
   db: Db,
   input: { id: string; claims: UserClaims; actor: Actor; now: Date },
 ): Promise<AdminUser> {
   return db.transaction(async (tx) => {
+    await lockAdministrators(tx);
     const before = await findUserRow(tx, input.id, { forUpdate: true });
     const demoting = isAdminRole(before.role) && !input.claims.isAdminUser;
     if (demoting && input.id === input.actor.id) {
@@ -27,8 +28,7 @@ export async function updateClaims(
       const otherAdmins = await tx
         .select({ id: user.id })
         .from(user)
-        .where(and(eq(user.role, ADMIN_ROLE), ne(user.id, input.id), eq(user.banned, false)))
-        .for('update');
+        .where(and(eq(user.role, ADMIN_ROLE), ne(user.id, input.id), eq(user.banned, false)));
       if (otherAdmins.length === 0) {
         throw new AppError('LAST_ADMIN', 'The last active administrator cannot be demoted.', 409);
       }
