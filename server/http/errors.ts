@@ -17,6 +17,9 @@ export class AppError extends Error {
 // text column). Those are the client's input, not our failure: answer 400 rather than 500. Drizzle
 // wraps driver errors, so the code may sit on the error's cause.
 const unstorableText = new Set(['22021', '22P05']);
+// A row the change refers to was deleted by someone else while it ran (a dictionary entry an editor
+// removed as a learner added it): no fault of the request's, and trying again answers properly.
+const foreignKeyViolation = '23503';
 
 export function inputRejectedByDatabase(error: unknown): AppError | undefined {
   for (let current = error, depth = 0; current && depth < 3; depth++) {
@@ -26,6 +29,13 @@ export function inputRejectedByDatabase(error: unknown): AppError | undefined {
         'INVALID_CHARACTERS',
         'The request contains characters that cannot be stored.',
         400,
+      );
+    }
+    if (code === foreignKeyViolation) {
+      return new AppError(
+        'CHANGED_MEANWHILE',
+        'Something this change refers to was removed meanwhile. Reload and try again.',
+        409,
       );
     }
     current = (current as { cause?: unknown }).cause;

@@ -50,7 +50,10 @@ async function dictionaryEntries(tx: Tx, languageCode: string, words: string[]) 
         eq(globalWord.languageCode, languageCode),
         inArray(sql`lower(${globalWord.value}) collate "C"`, words.map(heldSpelling)),
       ),
-    );
+    )
+    // Until the batch commits: an editor deleting one of them meanwhile waits, rather than the batch
+    // failing its foreign key and being retried.
+    .for('key share');
   const byWord = new Map<string, typeof globalWord.$inferSelect>();
   // The exact spelling wins over another capitalisation (as adding a word by spelling does).
   for (const row of rows.sort((a, b) => Number(words.includes(b.value)) - Number(words.includes(a.value)))) {

@@ -1,10 +1,23 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userProfile, userWord } from '~/server/db/schema';
+import { globalWord, userProfile, userWord } from '~/server/db/schema';
 import { lockLearnerProfile } from '~/server/profile/learner-profile-row';
-import { adminActors, insertUser } from '~/server/test/admin-fixtures';
+import { adminActors, insertUser, insertWord } from '~/server/test/admin-fixtures';
 import { testDbKinds } from '~/server/test/databases';
+import { call } from '~/server/test/learner-fixtures';
 import { createTestApp, type TestApp } from '~/server/test/test-app';
+
+/** Waits until a statement of this test's database waits on a row lock (at most five seconds). */
+async function waitForALockWaiter(t: TestApp) {
+  for (let waited = 0; waited < 5000; waited += 20) {
+    const result = await t.database.db.execute(
+      sql`select count(*)::int as waiting from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+    );
+    if ((result as unknown as { rows: { waiting: number }[] }).rows[0]!.waiting > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error('no statement came to wait on a lock');
+}
 
 // Administrators' changes and learners' own writes on PostgreSQL, where they run side by side (PGlite
 // has one connection): they take their locks in one order, so they wait for each other, never deadlock.
@@ -23,16 +36,6 @@ describe.runIf(testDbKinds.includes('postgres'))('admin changes beside learner w
   it('changes a learner’s limits while that learner’s own write holds their profile, without a deadlock', async () => {
     const learner = await insertUser(t.database.db, { email: 'busy.learner@example.com' });
     await t.database.db.insert(userProfile).values({ userId: learner.id });
-    const waitForALockWaiter = async () => {
-      for (let waited = 0; waited < 5000; waited += 20) {
-        const result = await t.database.db.execute(
-          sql`select count(*)::int as waiting from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
-        );
-        if ((result as unknown as { rows: { waiting: number }[] }).rows[0]!.waiting > 0) return;
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-      throw new Error('the administrator’s change never came to wait on the profile');
-    };
     // The learner's write (an import batch, a new word): the profile locked, then a row of theirs
     // inserted, whose foreign key locks the user row too. Meanwhile the administrator saves limits.
     // The request is returned wrapped: the transaction must commit without waiting for it.
@@ -46,7 +49,7 @@ describe.runIf(testDbKinds.includes('postgres'))('admin changes beside learner w
           premiumUser: { constraints: [] },
         },
       });
-      await waitForALockWaiter();
+      await waitForALockWaiter(t);
       await tx.insert(userWord).values({
         userId: learner.id,
         word: { value: 'gato', definitions: [], translations: ['cat'], synonyms: [], languageCode: 'es' },
@@ -60,6 +63,23 @@ describe.runIf(testDbKinds.includes('postgres'))('admin changes beside learner w
       .from(userProfile)
       .where(eq(userProfile.userId, learner.id));
     expect(profile?.regularUserConstraints).toEqual([{ collectionName: 'words', maxValue: 40 }]);
+  });
+
+  it('a dictionary entry deleted while a learner adds it: the learner is told it is gone, not a 500', async () => {
+    const learner = await t.createVerifiedUser('adds.late@example.com');
+    const entry = await insertWord(t.database.db, { value: 'efímero', languageCode: 'es' });
+    const { adding } = await t.database.db.transaction(async (tx) => {
+      await tx.delete(globalWord).where(eq(globalWord.id, entry.id));
+      const adding = call(t, learner.token, '/api/me/words', {
+        method: 'POST',
+        json: { globalWordId: entry.id },
+      });
+      await waitForALockWaiter(t);
+      return { adding };
+    });
+    const added = await adding;
+    expect(added.status).toBe(404);
+    expect(added.body).toMatchObject({ code: 'WORD_NOT_FOUND' });
   });
 
   it('deletes two other administrators at once, each waiting for the other', async () => {

@@ -33,7 +33,13 @@ function customSnapshot(body: AddWordBody): Snapshot {
 
 async function findEntry(tx: Tx, body: AddWordBody) {
   if (body.globalWordId) {
-    const [entry] = await tx.select().from(globalWord).where(eq(globalWord.id, body.globalWordId));
+    // Key-share locked until the word is written: an editor deleting the entry meanwhile waits, rather
+    // than the insert failing its foreign key (a 500). The same below.
+    const [entry] = await tx
+      .select()
+      .from(globalWord)
+      .where(eq(globalWord.id, body.globalWordId))
+      .for('key share');
     if (!entry) throw new AppError('WORD_NOT_FOUND', 'There is no dictionary word with this id.', 404);
     return entry;
   }
@@ -47,7 +53,8 @@ async function findEntry(tx: Tx, body: AddWordBody) {
       ),
     )
     .orderBy(sql`${globalWord.value} = ${body.value!} desc`)
-    .limit(1);
+    .limit(1)
+    .for('key share');
   return entry;
 }
 
