@@ -5,7 +5,9 @@ import { useCollectionsMessages } from '~/web/features/learner-collections/i18n/
 import { requireLearner } from '~/web/lib/learner-guard';
 import { learnerPageMeta, useLearnerPageTitle } from './page-title';
 
-export const meta = () => learnerPageMeta('collections');
+const title = { en: 'Collections', he: 'אוספים' } as const;
+
+export const meta = () => learnerPageMeta(title);
 
 export const clientLoader = () => requireLearner();
 
@@ -14,7 +16,7 @@ export function HydrateFallback() {
 }
 
 export default function Collections() {
-  useLearnerPageTitle('collections');
+  useLearnerPageTitle(title);
   const { t } = useCollectionsMessages();
   return (
     <LearnerPageFrame backLabel={t.backToDashboard}>

@@ -9,7 +9,9 @@ import { queryClient } from '~/web/lib/query-client';
 import type { Route } from './+types/home';
 import { learnerPageMeta, useLearnerPageTitle } from './page-title';
 
-export const meta = () => learnerPageMeta('home');
+const title = { en: 'Dashboard', he: 'לוח הבקרה' } as const;
+
+export const meta = () => learnerPageMeta(title);
 
 // The guard: no session, no dashboard. The home's messages (the learner's language only) load alongside.
 // Then the home's three calls go out together, and the page renders once they are in the cache: one
@@ -31,6 +33,6 @@ export function HydrateFallback() {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  useLearnerPageTitle('home');
+  useLearnerPageTitle(title);
   return <HomeScreen user={loaderData.user} />;
 }

@@ -5,7 +5,9 @@ import { useImportMessages } from '~/web/features/learner-import/i18n/use-import
 import { requireLearner } from '~/web/lib/learner-guard';
 import { learnerPageMeta, useLearnerPageTitle } from './page-title';
 
-export const meta = () => learnerPageMeta('import');
+const title = { en: 'Import words', he: 'ייבוא מילים' } as const;
+
+export const meta = () => learnerPageMeta(title);
 
 export const clientLoader = () => requireLearner();
 
@@ -14,7 +16,7 @@ export function HydrateFallback() {
 }
 
 export default function Import() {
-  useLearnerPageTitle('import');
+  useLearnerPageTitle(title);
   const { t } = useImportMessages();
   return (
     <LearnerPageFrame backLabel={t.backToDashboard}>

@@ -6,7 +6,9 @@ import { requireLearner } from '~/web/lib/learner-guard';
 import type { Route } from './+types/set';
 import { learnerPageMeta, useLearnerPageTitle } from './page-title';
 
-export const meta = () => learnerPageMeta('set');
+const title = { en: 'Study set', he: 'ערכת לימוד' } as const;
+
+export const meta = () => learnerPageMeta(title);
 
 export const clientLoader = () => requireLearner();
 
@@ -15,7 +17,7 @@ export function HydrateFallback() {
 }
 
 export default function StudySet({ params }: Route.ComponentProps) {
-  useLearnerPageTitle('set');
+  useLearnerPageTitle(title);
   const { t } = useSetsMessages();
   return (
     <LearnerPageFrame backLabel={t.backToDashboard}>

@@ -5,7 +5,9 @@ import { useSetsMessages } from '~/web/features/learner-sets/i18n/use-sets-messa
 import { requireLearner } from '~/web/lib/learner-guard';
 import { learnerPageMeta, useLearnerPageTitle } from './page-title';
 
-export const meta = () => learnerPageMeta('sets');
+const title = { en: 'Study sets', he: 'ערכות לימוד' } as const;
+
+export const meta = () => learnerPageMeta(title);
 
 export const clientLoader = () => requireLearner();
 
@@ -14,7 +16,7 @@ export function HydrateFallback() {
 }
 
 export default function Sets() {
-  useLearnerPageTitle('sets');
+  useLearnerPageTitle(title);
   const { t } = useSetsMessages();
   return (
     <LearnerPageFrame backLabel={t.backToDashboard}>

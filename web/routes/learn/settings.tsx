@@ -5,7 +5,9 @@ import { useSettingsMessages } from '~/web/features/learner-settings/i18n/use-se
 import { requireLearner } from '~/web/lib/learner-guard';
 import { learnerPageMeta, useLearnerPageTitle } from './page-title';
 
-export const meta = () => learnerPageMeta('settings');
+const title = { en: 'Settings', he: 'הגדרות' } as const;
+
+export const meta = () => learnerPageMeta(title);
 
 export const clientLoader = () => requireLearner();
 
@@ -14,7 +16,7 @@ export function HydrateFallback() {
 }
 
 export default function Settings() {
-  useLearnerPageTitle('settings');
+  useLearnerPageTitle(title);
   const { t } = useSettingsMessages();
   return (
     <LearnerPageFrame backLabel={t.backToDashboard}>

@@ -6,7 +6,9 @@ import { requireLearner } from '~/web/lib/learner-guard';
 import type { Route } from './+types/statistics';
 import { learnerPageMeta, useLearnerPageTitle } from './page-title';
 
-export const meta = () => learnerPageMeta('statistics');
+const title = { en: 'Statistics', he: 'סטטיסטיקה' } as const;
+
+export const meta = () => learnerPageMeta(title);
 
 export const clientLoader = () => requireLearner();
 
@@ -15,7 +17,7 @@ export function HydrateFallback() {
 }
 
 export default function Statistics({ loaderData }: Route.ComponentProps) {
-  useLearnerPageTitle('statistics');
+  useLearnerPageTitle(title);
   const { t } = useStatsMessages();
   return (
     <LearnerPageFrame backLabel={t.backToDashboard}>

@@ -5,7 +5,9 @@ import { useStoriesMessages } from '~/web/features/learner-stories/i18n/use-stor
 import { requireLearner } from '~/web/lib/learner-guard';
 import { learnerPageMeta, useLearnerPageTitle } from './page-title';
 
-export const meta = () => learnerPageMeta('stories');
+const title = { en: 'Stories', he: 'סיפורים' } as const;
+
+export const meta = () => learnerPageMeta(title);
 
 export const clientLoader = () => requireLearner();
 
@@ -14,7 +16,7 @@ export function HydrateFallback() {
 }
 
 export default function Stories() {
-  useLearnerPageTitle('stories');
+  useLearnerPageTitle(title);
   const { t } = useStoriesMessages();
   return (
     <LearnerPageFrame backLabel={t.backToDashboard}>

@@ -6,7 +6,9 @@ import { requireLearner } from '~/web/lib/learner-guard';
 import type { Route } from './+types/story';
 import { learnerPageMeta, useLearnerPageTitle } from './page-title';
 
-export const meta = () => learnerPageMeta('story');
+const title = { en: 'Story', he: 'סיפור' } as const;
+
+export const meta = () => learnerPageMeta(title);
 
 export const clientLoader = () => requireLearner();
 
@@ -15,7 +17,7 @@ export function HydrateFallback() {
 }
 
 export default function Story({ params }: Route.ComponentProps) {
-  useLearnerPageTitle('story');
+  useLearnerPageTitle(title);
   const { t } = useStoriesMessages();
   return (
     <LearnerPageFrame backLabel={t.backToDashboard}>

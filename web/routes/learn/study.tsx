@@ -9,7 +9,9 @@ import { requireLearner } from '~/web/lib/learner-guard';
 import type { Route } from './+types/study';
 import { learnerPageMeta, useLearnerPageTitle } from './page-title';
 
-export const meta = () => learnerPageMeta('study');
+const title = { en: 'Study', he: 'תרגול' } as const;
+
+export const meta = () => learnerPageMeta(title);
 
 // Signed-in learners only; offline, the learner last seen on this device, to carry on a session.
 // The screen's messages (in the learner's language only) load alongside.
@@ -23,7 +25,7 @@ export function HydrateFallback() {
 }
 
 export default function Study({ loaderData }: Route.ComponentProps) {
-  useLearnerPageTitle('study');
+  useLearnerPageTitle(title);
   const { t } = useStudyMessages();
   useEffect(registerOfflineWorker, []);
   return (

@@ -6,7 +6,9 @@ import { requireLearner } from '~/web/lib/learner-guard';
 import type { Route } from './+types/word';
 import { learnerPageMeta, useLearnerPageTitle } from './page-title';
 
-export const meta = () => learnerPageMeta('word');
+const title = { en: 'Word', he: 'מילה' } as const;
+
+export const meta = () => learnerPageMeta(title);
 
 export const clientLoader = () => requireLearner();
 
@@ -15,7 +17,7 @@ export function HydrateFallback() {
 }
 
 export default function Word({ params }: Route.ComponentProps) {
-  useLearnerPageTitle('word');
+  useLearnerPageTitle(title);
   const { t } = useWordsMessages();
   return (
     <LearnerPageFrame backLabel={t.backToDashboard}>

@@ -5,7 +5,9 @@ import { useWordsMessages } from '~/web/features/learner-words/i18n/use-words-me
 import { requireLearner } from '~/web/lib/learner-guard';
 import { learnerPageMeta, useLearnerPageTitle } from './page-title';
 
-export const meta = () => learnerPageMeta('words');
+const title = { en: 'Your words', he: 'המילים שלך' } as const;
+
+export const meta = () => learnerPageMeta(title);
 
 export const clientLoader = () => requireLearner();
 
@@ -14,7 +16,7 @@ export function HydrateFallback() {
 }
 
 export default function Words() {
-  useLearnerPageTitle('words');
+  useLearnerPageTitle(title);
   const { t } = useWordsMessages();
   return (
     <LearnerPageFrame backLabel={t.backToDashboard}>

@@ -1,4 +1,3 @@
-import { acceptedAnswers } from '~/core/study/question';
 import type { RatingValue } from '~/core/study/ratings';
 import type { ReviewGrade } from '~/core/study/review';
 import type { StudyItem } from '~/core/study/study-session';
@@ -9,25 +8,14 @@ import type { Answer } from './answer';
 // arrives (it alone knows the learner's other words, so a confusion with one of them shows only then).
 
 /**
- * The answers the card accepts: the word and its forms (recall), or its translations into the
- * learner's language, which is the answer's language when the card asks for the meaning.
+ * The typing grader, its `diff` library and the rules of which answers a card accepts load only once
+ * a typing question appears (the study screen's first load stays small, docs/performance.md §6); the
+ * typing question asks for it when it shows, so it is at hand (and kept by the offline worker) before
+ * an answer needs it offline.
  */
-export function acceptedAnswersOf(item: StudyItem): string[] {
-  return acceptedAnswers(
-    item.word,
-    item.direction,
-    item.direction === 'recognise' ? item.answerLanguage : null,
-  );
-}
-
-/**
- * The typing grader and its `diff` library load only once a typing question appears (the study
- * screen's first load stays small, docs/performance.md §6); the typing question asks for it when it
- * shows, so it is at hand (and kept by the offline worker) before an answer needs it offline.
- */
-let typingGrader: Promise<typeof import('~/core/study/typing-grade')> | undefined;
+let typingGrader: Promise<typeof import('./typing-grader')> | undefined;
 export function loadTypingGrader() {
-  typingGrader ??= import('~/core/study/typing-grade').catch((error: unknown) => {
+  typingGrader ??= import('./typing-grader').catch((error: unknown) => {
     typingGrader = undefined;
     throw error;
   });
@@ -42,8 +30,6 @@ export async function gradeOffline(
   answer: Answer,
 ): Promise<{ rating: RatingValue; grade: ReviewGrade | null }> {
   if (answer.method === 'flashcards') return { rating: answer.rating, grade: null };
-  const accepted = acceptedAnswersOf(item);
-  const expected = accepted[0] ?? item.word.value;
   if (answer.method === 'multipleChoice') {
     // The right option carries the card's own id, as the server grades it.
     const chosen = item.options?.find((option) => option.id === answer.chosenOptionId);
@@ -54,7 +40,7 @@ export async function gradeOffline(
       grade: {
         method: 'multipleChoice',
         correct,
-        answer: right?.text ?? expected,
+        answer: right?.text ?? item.word.value,
         chosenOptionId: answer.chosenOptionId,
         chosenText: chosen?.text ?? null,
         tier: null,
@@ -64,7 +50,9 @@ export async function gradeOffline(
       },
     };
   }
-  const { gradeTyping } = await loadTypingGrader();
+  const { gradeTyping, acceptedAnswersOf } = await loadTypingGrader();
+  const accepted = acceptedAnswersOf(item);
+  const expected = accepted[0] ?? item.word.value;
   const typing = gradeTyping({
     typed: answer.typed,
     accepted: accepted.length ? accepted : [expected],
