@@ -1,4 +1,5 @@
 import { AppError } from '~/server/http/errors';
+import { learnerSlots } from '~/server/workers/learner-slots';
 
 // Reading a file for its preview takes a thread with up to 192 MB of heap and the unpacked collection
 // beside it, outside the heap. So a process reads at most two previews at once and a learner one: a
@@ -6,25 +7,15 @@ import { AppError } from '~/server/http/errors';
 // bound (three under way a learner, run one at a time by the worker).
 export const MAX_PREVIEWS_AT_ONCE = 2;
 
-const reading = new Set<string>();
-
 /** A slot to read one preview for this learner; call the returned function when done. */
-export function takePreviewSlot(userId: string): () => void {
-  if (reading.has(userId)) {
-    throw new AppError(
+export const takePreviewSlot = learnerSlots({
+  max: MAX_PREVIEWS_AT_ONCE,
+  learnerBusy: () =>
+    new AppError(
       'PREVIEW_BUSY',
       'Your last file is still being read; wait for it before choosing another.',
       409,
-    );
-  }
-  if (reading.size >= MAX_PREVIEWS_AT_ONCE) {
-    throw new AppError('PREVIEWS_BUSY', 'Other files are being read right now; try again in a moment.', 503);
-  }
-  reading.add(userId);
-  let released = false;
-  return () => {
-    if (released) return;
-    released = true;
-    reading.delete(userId);
-  };
-}
+    ),
+  processBusy: () =>
+    new AppError('PREVIEWS_BUSY', 'Other files are being read right now; try again in a moment.', 503),
+});

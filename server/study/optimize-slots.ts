@@ -1,4 +1,5 @@
 import { AppError } from '~/server/http/errors';
+import { learnerSlots } from '~/server/workers/learner-slots';
 
 // Optimising a schedule loads the learner's whole review log (hundreds of thousands of reviews after
 // years of study), copies it to a worker thread with a heap of its own and trains for seconds of CPU.
@@ -6,29 +7,15 @@ import { AppError } from '~/server/http/errors';
 // most two: a burst of calls cannot take the server's memory or its cores.
 export const MAX_OPTIMIZERS_AT_ONCE = 2;
 
-const optimizing = new Set<string>();
-
 /** A slot to optimise this learner's schedule; call the returned function when done. */
-export function takeOptimizeSlot(userId: string): () => void {
-  if (optimizing.has(userId)) {
-    throw new AppError(
-      'OPTIMIZE_BUSY',
-      'Your schedule is already being optimised. Wait for it to finish.',
-      409,
-    );
-  }
-  if (optimizing.size >= MAX_OPTIMIZERS_AT_ONCE) {
-    throw new AppError(
+export const takeOptimizeSlot = learnerSlots({
+  max: MAX_OPTIMIZERS_AT_ONCE,
+  learnerBusy: () =>
+    new AppError('OPTIMIZE_BUSY', 'Your schedule is already being optimised. Wait for it to finish.', 409),
+  processBusy: () =>
+    new AppError(
       'OPTIMIZERS_BUSY',
       'Too many schedules are being optimised right now. Try again in a minute.',
       503,
-    );
-  }
-  optimizing.add(userId);
-  let released = false;
-  return () => {
-    if (released) return;
-    released = true;
-    optimizing.delete(userId);
-  };
-}
+    ),
+});
