@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MyWord } from '~/core/words/my-word';
 import { reviewLog, session, studyDay, user, userWord } from '~/server/db/schema';
-import { testDbKinds } from '~/server/test/databases';
+import { testDbKinds, waitForALockWaiter } from '~/server/test/databases';
 import { call, FIXED_NOW } from '~/server/test/learner-fixtures';
 import {
   answer,
@@ -15,18 +15,6 @@ import { createTestApp, type TestApp } from '~/server/test/test-app';
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
-
-/** Waits until a statement of this test's database waits on a row lock (at most five seconds). */
-async function waitForALockWaiter(db: TestApp['database']['db']) {
-  for (let waited = 0; waited < 5000; waited += 20) {
-    const result = await db.execute(
-      sql`select count(*)::int as waiting from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
-    );
-    if ((result as unknown as { rows: { waiting: number }[] }).rows[0]!.waiting > 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error('no statement came to wait on the lock');
-}
 
 describe.each(testDbKinds)('reviews API (%s)', (kind) => {
   let t: TestApp;

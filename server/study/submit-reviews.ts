@@ -1,25 +1,10 @@
+import { rejectedReview } from '~/core/study/rejected-review';
 import type { ReviewResult, ReviewResults, ReviewSubmission, ReviewsBody } from '~/core/study/review';
 import type { Db } from '~/server/db/client';
 import { AppError, inputRejectedByDatabase } from '~/server/http/errors';
 import { learnerChange } from '~/server/plans/learner-change';
 import { applyReview, type ReviewContext } from './apply-review';
 import type { CardReadAhead } from './card-for-answer';
-
-function rejected(review: ReviewSubmission, error: AppError): ReviewResult {
-  return {
-    id: review.id,
-    cardId: review.cardId,
-    status: 'rejected',
-    error: { code: error.code, message: error.message },
-    rating: null,
-    reviewedAt: review.reviewedAt ?? null,
-    grade: null,
-    card: null,
-    wordStatus: null,
-    intervals: null,
-    againThisSession: false,
-  };
-}
 
 const timeOf = (review: ReviewSubmission, now: Date) =>
   review.reviewedAt ? Date.parse(review.reviewedAt) : now.getTime();
@@ -50,7 +35,7 @@ export async function submitReviews(
       // alone, it does not fail the answers after it (the device would send the batch again forever).
       const refusal = error instanceof AppError ? error : inputRejectedByDatabase(error);
       if (!batch || !refusal) throw error;
-      results[index] = rejected(review, refusal);
+      results[index] = rejectedReview(review, refusal);
     }
   }
   // After the answers' own transactions (each holds a card's lock), so the profile lock is never

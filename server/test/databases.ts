@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { type Database, openPostgres, pgliteExtensions, wrapPglite } from '~/server/db/client';
 import { migrateDatabase } from '~/server/db/migrate';
@@ -98,4 +99,19 @@ export async function createPostgresDatabaseUrl() {
     url: databaseUrl(name),
     drop: () => withAdminClient((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)),
   };
+}
+
+/**
+ * Waits until a statement of this test's database waits on a lock (at most five seconds): the moment
+ * a test that holds a lock in one connection goes on, the other request being blocked by it.
+ */
+export async function waitForALockWaiter(db: Database['db']) {
+  for (let waited = 0; waited < 5000; waited += 20) {
+    const result = await db.execute(
+      sql`select count(*)::int as waiting from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+    );
+    if ((result as unknown as { rows: { waiting: number }[] }).rows[0]!.waiting > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error('no statement came to wait on a lock');
 }

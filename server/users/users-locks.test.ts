@@ -1,23 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { globalWord, userProfile, userWord } from '~/server/db/schema';
 import { lockLearnerProfile } from '~/server/profile/learner-profile-row';
 import { adminActors, insertUser, insertWord } from '~/server/test/admin-fixtures';
-import { testDbKinds } from '~/server/test/databases';
+import { testDbKinds, waitForALockWaiter } from '~/server/test/databases';
 import { call } from '~/server/test/learner-fixtures';
 import { createTestApp, type TestApp } from '~/server/test/test-app';
-
-/** Waits until a statement of this test's database waits on a row lock (at most five seconds). */
-async function waitForALockWaiter(t: TestApp) {
-  for (let waited = 0; waited < 5000; waited += 20) {
-    const result = await t.database.db.execute(
-      sql`select count(*)::int as waiting from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
-    );
-    if ((result as unknown as { rows: { waiting: number }[] }).rows[0]!.waiting > 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error('no statement came to wait on a lock');
-}
 
 // Administrators' changes and learners' own writes on PostgreSQL, where they run side by side (PGlite
 // has one connection): they take their locks in one order, so they wait for each other, never deadlock.
@@ -49,7 +37,7 @@ describe.runIf(testDbKinds.includes('postgres'))('admin changes beside learner w
           premiumUser: { constraints: [] },
         },
       });
-      await waitForALockWaiter(t);
+      await waitForALockWaiter(t.database.db);
       await tx.insert(userWord).values({
         userId: learner.id,
         word: { value: 'gato', definitions: [], translations: ['cat'], synonyms: [], languageCode: 'es' },
@@ -74,7 +62,7 @@ describe.runIf(testDbKinds.includes('postgres'))('admin changes beside learner w
         method: 'POST',
         json: { globalWordId: entry.id },
       });
-      await waitForALockWaiter(t);
+      await waitForALockWaiter(t.database.db);
       return { adding };
     });
     const added = await adding;

@@ -1,3 +1,4 @@
+import { rejectedReview } from '~/core/study/rejected-review';
 import type { ReviewResult, ReviewSubmission } from '~/core/study/review';
 import { REVIEW_BATCH_MAX } from '~/core/study/review-limits';
 import { ApiRequestError } from '~/web/lib/api-error';
@@ -35,23 +36,6 @@ function statusOf(error: unknown): SyncStatus {
 const refusedAsSent = (error: unknown): error is ApiRequestError =>
   error instanceof ApiRequestError && error.status === 400;
 
-/** The server's refusal of one answer sent alone, as a batch would have reported it. */
-function refusedAnswer(review: ReviewSubmission, error: ApiRequestError): ReviewResult {
-  return {
-    id: review.id,
-    cardId: review.cardId,
-    status: 'rejected',
-    error: { code: error.code ?? 'VALIDATION_ERROR', message: error.message },
-    rating: null,
-    reviewedAt: review.reviewedAt ?? null,
-    grade: null,
-    card: null,
-    wordStatus: null,
-    intervals: null,
-    againThisSession: false,
-  };
-}
-
 /**
  * One batch, answered for each of its answers. A batch the server refuses whole (one answer it cannot
  * take, from a client older or newer than it) is sent again one answer at a time, so only the answer
@@ -62,7 +46,10 @@ async function sendAnswered(send: Send, batch: ReviewSubmission[]): Promise<Revi
     return (await send(batch)).results;
   } catch (error) {
     if (!refusedAsSent(error)) throw error;
-    if (batch.length === 1) return [refusedAnswer(batch[0]!, error)];
+    // Refused alone: reported as a batch would have reported it.
+    if (batch.length === 1) {
+      return [rejectedReview(batch[0]!, { code: error.code ?? 'VALIDATION_ERROR', message: error.message })];
+    }
   }
   const results: ReviewResult[] = [];
   for (const review of batch) results.push(...(await sendAnswered(send, [review])));
