@@ -1,3 +1,7 @@
+import { Button } from '~/web/components/ui/button';
+import { errorMessage } from '~/web/lib/api-error';
+import { FailureNotice } from './failure-notice';
+
 /** A list loaded page by page (an infinite query), as far as "show more" needs it. */
 type Pages = { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => Promise<unknown> };
 
@@ -21,5 +25,36 @@ export function LoadMoreButton({
     >
       {label}
     </button>
+  );
+}
+
+/**
+ * A next page that failed to load, said under the list, which stays: the reason and a way to ask
+ * again (the list itself says a failure only when nothing has loaded).
+ */
+export function NextPageFailure({
+  pages,
+  title,
+  retryLabel,
+  className = '',
+}: {
+  pages: Pages & { isFetchNextPageError: boolean; error: unknown };
+  title: string;
+  retryLabel: string;
+  className?: string;
+}) {
+  if (!pages.isFetchNextPageError) return null;
+  return (
+    <div className={className}>
+      <FailureNotice title={title} message={errorMessage(pages.error)}>
+        <Button
+          className="mt-3"
+          disabled={pages.isFetchingNextPage}
+          onClick={() => void pages.fetchNextPage()}
+        >
+          {retryLabel}
+        </Button>
+      </FailureNotice>
+    </div>
   );
 }

@@ -3,9 +3,8 @@ import { type RefObject, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { MyStudySetDetail } from '~/core/sets/study-set';
 import type { MyWord } from '~/core/words/my-word';
-import { FailureNotice } from '~/web/components/learner/failure-notice';
-import { LoadMoreButton } from '~/web/components/learner/load-more-button';
-import { Button, buttonClass } from '~/web/components/ui/button';
+import { LoadMoreButton, NextPageFailure } from '~/web/components/learner/load-more-button';
+import { buttonClass } from '~/web/components/ui/button';
 import { Spinner } from '~/web/components/ui/spinner';
 import { errorMessage } from '~/web/lib/api-error';
 import { format } from '~/web/lib/i18n/format';
@@ -110,19 +109,12 @@ function SetWordList({
           </li>
         ))}
       </ul>
-      {words.isFetchNextPageError && (
-        <div className="mt-2">
-          <FailureNotice title={t.detail.moreFailed} message={errorMessage(words.error)}>
-            <Button
-              className="mt-3"
-              disabled={words.isFetchingNextPage}
-              onClick={() => void words.fetchNextPage()}
-            >
-              {t.detail.retry}
-            </Button>
-          </FailureNotice>
-        </div>
-      )}
+      <NextPageFailure
+        pages={words}
+        title={t.detail.moreFailed}
+        retryLabel={t.detail.retry}
+        className="mt-2"
+      />
       <LoadMoreButton pages={words} label={t.detail.loadMore} className="mt-2" />
     </>
   );

@@ -4,9 +4,7 @@ import { useRef } from 'react';
 import { Link } from 'react-router';
 import type { MyStory } from '~/core/stories/my-story';
 import { storyLengths } from '~/core/stories/story-lengths';
-import { FailureNotice } from '~/web/components/learner/failure-notice';
-import { LoadMoreButton } from '~/web/components/learner/load-more-button';
-import { Button } from '~/web/components/ui/button';
+import { LoadMoreButton, NextPageFailure } from '~/web/components/learner/load-more-button';
 import { Spinner } from '~/web/components/ui/spinner';
 import { useConfirm } from '~/web/components/ui/use-confirm';
 import { errorMessage } from '~/web/lib/api-error';
@@ -112,19 +110,7 @@ export function StoryList({ t, numberLocale }: { t: StoriesMessages; numberLocal
           ))}
         </ul>
       )}
-      {stories.isFetchNextPageError && (
-        <div className="mt-3">
-          <FailureNotice title={t.list.moreFailed} message={errorMessage(stories.error)}>
-            <Button
-              className="mt-3"
-              disabled={stories.isFetchingNextPage}
-              onClick={() => void stories.fetchNextPage()}
-            >
-              {t.list.retry}
-            </Button>
-          </FailureNotice>
-        </div>
-      )}
+      <NextPageFailure pages={stories} title={t.list.moreFailed} retryLabel={t.list.retry} className="mt-3" />
       <LoadMoreButton pages={stories} label={t.list.loadMore} className="mt-3" />
       {dialog}
     </section>

@@ -3,9 +3,7 @@ import Trash2 from 'lucide-react/icons/trash';
 import { useRef } from 'react';
 import { Link } from 'react-router';
 import type { MyWord } from '~/core/words/my-word';
-import { FailureNotice } from '~/web/components/learner/failure-notice';
-import { LoadMoreButton } from '~/web/components/learner/load-more-button';
-import { Button } from '~/web/components/ui/button';
+import { LoadMoreButton, NextPageFailure } from '~/web/components/learner/load-more-button';
 import { Spinner } from '~/web/components/ui/spinner';
 import { useConfirm } from '~/web/components/ui/use-confirm';
 import { errorMessage } from '~/web/lib/api-error';
@@ -142,17 +140,7 @@ export function WordList({ t, numberLocale }: { t: WordsMessages; numberLocale: 
           ))}
         </ul>
       )}
-      {words.isFetchNextPageError && (
-        <FailureNotice title={t.list.moreFailed} message={errorMessage(words.error)}>
-          <Button
-            className="mt-3"
-            disabled={words.isFetchingNextPage}
-            onClick={() => void words.fetchNextPage()}
-          >
-            {t.list.retry}
-          </Button>
-        </FailureNotice>
-      )}
+      <NextPageFailure pages={words} title={t.list.moreFailed} retryLabel={t.list.retry} />
       <LoadMoreButton pages={words} label={t.list.loadMore} />
       {dialog}
     </section>
