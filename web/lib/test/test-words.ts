@@ -1,3 +1,4 @@
+import type { MyStudySetDetail } from '~/core/sets/study-set';
 import type { MyWord } from '~/core/words/my-word';
 
 /** For component tests: one of the learner's words, new, with what `overrides` changes. */
@@ -51,4 +52,17 @@ export function answering(status: number, body: unknown) {
     });
   };
   return { fetch, calls };
+}
+
+/** For component tests: the study set "Home" holding the words `wordIds`. */
+export function testStudySet(wordIds: string[]): MyStudySetDetail {
+  return {
+    id: 's1',
+    name: 'Home',
+    description: null,
+    itemCount: wordIds.length,
+    createdAt: '2026-11-23T10:00:00.000Z',
+    updatedAt: '2026-11-23T10:00:00.000Z',
+    wordIds,
+  };
 }

@@ -3,35 +3,14 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { GlobalWord } from '~/core/dictionary/global-word';
 import { wordMessages } from '~/core/dictionary/word-constants';
+import { testGlobalWord } from '~/web/lib/test/test-global-word';
 import { useWordEditing } from './use-word-editing';
 
 // Saving two editors one right after the other: the second save must carry the version the first
 // one's answer gave, not the one the page read, or the server takes our own save for someone else's.
 
-const word: GlobalWord = {
-  id: 'w1',
-  value: 'run',
-  baseForm: null,
-  phonetic: null,
-  languageCode: 'en',
-  gender: null,
-  rank: null,
-  source: null,
-  editedByAdmin: false,
-  difficulty: 'beginner',
-  frequency: 'high',
-  definitions: [],
-  examples: [],
-  sentences: [],
-  translations: {},
-  synonyms: [],
-  variants: [],
-  createdAt: '2026-11-01T10:00:00.000Z',
-  updatedAt: '2026-11-01T10:00:00.000Z',
-  version: 1,
-};
+const word = testGlobalWord();
 
 /** A server holding the word: a PATCH naming its current version is applied (version + 1), another is 409. */
 function wordServer() {

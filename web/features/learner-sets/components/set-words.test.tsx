@@ -1,13 +1,12 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { MyStudySetDetail } from '~/core/sets/study-set';
 import { accountKeys } from '~/web/lib/learner-data/account-keys';
 import { myWordsKeys } from '~/web/lib/learner-data/my-words-keys';
 import { setsKeys } from '~/web/lib/learner-data/sets-keys';
 import { notifyError } from '~/web/lib/notify';
 import { renderWithData } from '~/web/lib/test/render-with-data';
-import { answering, testWord } from '~/web/lib/test/test-words';
+import { answering, testStudySet, testWord } from '~/web/lib/test/test-words';
 import { setsEn } from '../i18n/en';
 import { SetWords } from './set-words';
 
@@ -15,15 +14,7 @@ import { SetWords } from './set-words';
 vi.mock('~/web/lib/notify', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
 
 const words = [testWord('w1', 'maison'), testWord('w2', 'école')];
-const set: MyStudySetDetail = {
-  id: 's1',
-  name: 'Home',
-  description: null,
-  itemCount: 2,
-  createdAt: '2026-11-23T10:00:00.000Z',
-  updatedAt: '2026-11-23T10:00:00.000Z',
-  wordIds: ['w1', 'w2'],
-};
+const set = testStudySet(['w1', 'w2']);
 
 function renderWords() {
   return renderWithData(<SetWords set={set} t={setsEn} />, [

@@ -4,33 +4,13 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { afterEach, describe, expect, it } from 'vitest';
 import type { GlobalWord } from '~/core/dictionary/global-word';
 import { useWordEditing } from '~/web/features/admin-words/api/use-word-editing';
+import { testGlobalWord } from '~/web/lib/test/test-global-word';
 import { ExamplesTab } from './word-editor-tabs';
 
 // Unsaved examples belong to their definition: when a reload (or a save) brings the word back without
 // a definition, that definition's unsaved examples go with it instead of landing on the next one.
 
-const word = (definitions: GlobalWord['definitions']): GlobalWord => ({
-  id: 'w1',
-  value: 'run',
-  baseForm: null,
-  phonetic: null,
-  languageCode: 'en',
-  gender: null,
-  rank: null,
-  source: null,
-  editedByAdmin: false,
-  difficulty: 'beginner',
-  frequency: 'high',
-  definitions,
-  examples: [],
-  sentences: [],
-  translations: {},
-  synonyms: [],
-  variants: [],
-  createdAt: '2026-11-01T10:00:00.000Z',
-  updatedAt: '2026-11-01T10:00:00.000Z',
-  version: 1,
-});
+const word = (definitions: GlobalWord['definitions']): GlobalWord => testGlobalWord({ definitions });
 
 const move = { partOfSpeech: 'verb', definition: 'To move fast', examples: ['I run home', 'They run'] };
 const manage = { partOfSpeech: 'verb', definition: 'To manage', examples: ['She runs a shop'] };
