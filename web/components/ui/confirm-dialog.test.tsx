@@ -50,4 +50,27 @@ describe('ConfirmDialog opened from code', () => {
     expect(onConfirm).toHaveBeenCalledOnce();
     expect(document.activeElement).toBe(trigger);
   });
+
+  it('leaves the focus where the page put it when the action finished before the dialog gave it back', async () => {
+    // As a removal that succeeds fast: the page focuses its list heading (the trigger's card is about
+    // to go) before the dialog's own return of the focus, which runs in a timer after it closes.
+    function Page() {
+      return (
+        <>
+          <h2 tabIndex={-1}>My words</h2>
+          <Opener
+            onConfirm={() => setTimeout(() => screen.getByRole('heading', { name: 'My words' }).focus(), 0)}
+          />
+        </>
+      );
+    }
+    render(<Page />);
+    const trigger = screen.getByRole('button', { name: 'Delete set' });
+    act(() => trigger.focus());
+    fireEvent.click(trigger);
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'My words' }));
+  });
 });

@@ -6,7 +6,8 @@ import { buttonClass } from './button';
  * An accessible confirmation (Radix AlertDialog: focus trap, Escape cancels). Controlled: the caller
  * opens it with the pending action and runs it on confirm. Opened from code there is no Radix
  * trigger to go back to, so it remembers what had the focus as it opened and gives the focus back
- * there when it closes (else the focus fell to the page's start, and Tab began again at the top).
+ * there when it closes (else the focus fell to the page's start, and Tab began again at the top),
+ * unless the page has already put it somewhere.
  */
 export function ConfirmDialog({
   open,
@@ -39,6 +40,14 @@ export function ConfirmDialog({
           onCloseAutoFocus={(event) => {
             const target = opener.current;
             opener.current = null;
+            // The action may have finished first and put the focus where the page wants it (a removed
+            // item's list heading): the dialog's content is gone by now, so any focus but the page's
+            // body was put there since, and is left alone.
+            const active = document.activeElement;
+            if (active instanceof HTMLElement && active !== document.body) {
+              event.preventDefault();
+              return;
+            }
             if (!target?.isConnected) return;
             event.preventDefault();
             target.focus();
