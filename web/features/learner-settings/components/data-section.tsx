@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { FormAlert } from '~/web/components/forms/form-alert';
 import { TextField } from '~/web/components/forms/text-field';
 import { Button, buttonClass } from '~/web/components/ui/button';
-import { errorMessage } from '~/web/lib/api-error';
+import { refusalMessage } from '~/web/lib/i18n/refusal-message';
 import { useDeleteMyAccount } from '~/web/lib/learner-data/delete-my-account';
 import { useExportMyData } from '~/web/lib/learner-data/export-my-data';
 import type { SettingsMessages } from '../i18n/en';
@@ -37,7 +37,7 @@ export function ExportSection({ t }: { t: SettingsMessages }) {
         <div className="mt-4">
           <FormAlert>
             <p className="font-semibold">{t.data.failed}</p>
-            <p>{errorMessage(exporting.error)}</p>
+            <p>{refusalMessage(exporting.error, t.refusals)}</p>
           </FormAlert>
         </div>
       )}
@@ -97,7 +97,7 @@ export function DeleteAccountSection({ t }: { t: SettingsMessages }) {
               {deletion.isError && (
                 <FormAlert>
                   <p className="font-semibold">{t.deletion.failed}</p>
-                  <p>{errorMessage(deletion.error)}</p>
+                  <p>{refusalMessage(deletion.error, t.refusals)}</p>
                 </FormAlert>
               )}
               <div className="flex flex-wrap justify-end gap-3">

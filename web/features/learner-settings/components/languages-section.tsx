@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { type DictionaryLanguage, dictionaryLanguages, type LanguageCode } from '~/core/languages';
 import type { LearnerProfile } from '~/core/profile/learner-profile';
 import { SelectField } from '~/web/components/forms/select-field';
-import { errorMessage } from '~/web/lib/api-error';
+import { refusalMessage } from '~/web/lib/i18n/refusal-message';
 import { languageOptions } from '~/web/lib/learner-data/study-fields';
 import { useUpdateProfile } from '~/web/lib/learner-data/update-profile';
 import type { SettingsMessages } from '../i18n/en';
@@ -45,7 +45,7 @@ export function LanguagesSection({
         onSubmit={save}
         pending={update.isPending}
         saved={update.isSuccess}
-        failure={update.isError ? errorMessage(update.error) : null}
+        failure={update.isError ? refusalMessage(update.error, t.refusals) : null}
       >
         <div className="grid gap-5 sm:grid-cols-2">
           <SelectField

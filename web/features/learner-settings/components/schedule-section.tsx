@@ -2,8 +2,8 @@ import type { FittedParameters } from '~/core/study/fitted-parameters';
 import type { StudySettings } from '~/core/study/study-settings';
 import { FormAlert } from '~/web/components/forms/form-alert';
 import { Button } from '~/web/components/ui/button';
-import { errorMessage } from '~/web/lib/api-error';
 import { format } from '~/web/lib/i18n/format';
+import { refusalMessage } from '~/web/lib/i18n/refusal-message';
 import { useOptimizeSchedule } from '~/web/lib/learner-data/optimize-schedule';
 import { useUpdateStudySettings } from '~/web/lib/learner-data/update-study-settings';
 import type { SettingsMessages } from '../i18n/en';
@@ -68,7 +68,7 @@ export function ScheduleSection({
         <div className="mt-4">
           <FormAlert>
             <p className="font-semibold">{t.schedule.failed}</p>
-            <p>{errorMessage(optimise.error)}</p>
+            <p>{refusalMessage(optimise.error, t.refusals)}</p>
           </FormAlert>
         </div>
       )}
@@ -76,7 +76,7 @@ export function ScheduleSection({
         <div className="mt-4">
           <FormAlert>
             <p className="font-semibold">{t.schedule.resetFailed}</p>
-            <p>{errorMessage(reset.error)}</p>
+            <p>{refusalMessage(reset.error, t.refusals)}</p>
           </FormAlert>
         </div>
       )}

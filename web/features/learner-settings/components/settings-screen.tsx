@@ -1,7 +1,7 @@
 import { FailureNotice } from '~/web/components/learner/failure-notice';
 import { PageHeader } from '~/web/components/ui/page-header';
 import { Spinner } from '~/web/components/ui/spinner';
-import { errorMessage } from '~/web/lib/api-error';
+import { refusalMessage } from '~/web/lib/i18n/refusal-message';
 import { useProfile } from '~/web/lib/learner-data/get-profile';
 import { useStudySettings } from '~/web/lib/learner-data/get-study-settings';
 import { useSettingsMessages } from '../i18n/use-settings-messages';
@@ -22,7 +22,7 @@ export function SettingsScreen() {
     <div className="mx-auto max-w-3xl space-y-6">
       <PageHeader title={t.title} subtitle={t.intro} />
       {failed ? (
-        <FailureNotice title={t.loadFailed} message={errorMessage(failed)}>
+        <FailureNotice title={t.loadFailed} message={refusalMessage(failed, t.refusals)}>
           <button
             type="button"
             onClick={() => {

@@ -4,8 +4,8 @@ import { SelectField } from '~/web/components/forms/select-field';
 import { TextField } from '~/web/components/forms/text-field';
 import { RetentionSlider } from '~/web/components/learner/retention-slider';
 import { Button } from '~/web/components/ui/button';
-import { errorMessage } from '~/web/lib/api-error';
 import { format } from '~/web/lib/i18n/format';
+import { refusalMessage } from '~/web/lib/i18n/refusal-message';
 import {
   browserTimeZone,
   maxReviewsBounds,
@@ -72,7 +72,7 @@ export function StudySection({
         onSubmit={save}
         pending={update.isPending}
         saved={update.isSuccess}
-        failure={update.isError ? errorMessage(update.error) : null}
+        failure={update.isError ? refusalMessage(update.error, t.refusals) : null}
       >
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField

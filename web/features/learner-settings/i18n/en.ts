@@ -1,3 +1,4 @@
+import { learnerRefusalsEn } from '~/web/lib/i18n/learner-refusals-en';
 import type { Widen } from '~/web/lib/i18n/widen';
 
 // The learner's Settings page. Placeholders in {braces}.
@@ -92,6 +93,23 @@ export const settingsEn = {
     deleting: 'Deleting…',
     cancel: 'Cancel',
     failed: 'Your account was not deleted',
+  },
+  // The server's refusals on this page, by their code (the reviews the optimiser still needs are
+  // named only in the server's English text: no number here).
+  refusals: {
+    ...learnerRefusalsEn,
+    OPTIMIZE_BUSY: 'Your schedule is already being optimised. Wait for it to finish.',
+    OPTIMIZERS_BUSY: 'Too many schedules are being optimised right now. Try again in a minute.',
+    NOT_ENOUGH_REVIEWS:
+      'The optimiser needs more of your reviews, each made a day or more after the word’s previous one. Study on, and try again in a few days.',
+    SETTINGS_CHANGED:
+      'Your schedule settings changed while it was being optimised. Optimise it again to fit them.',
+    REAUTHENTICATION_REQUIRED:
+      'To delete your account, confirm your password (or sign in again and retry within 10 minutes).',
+    INVALID_PASSWORD: 'The password is not correct.',
+    TOO_MANY_ATTEMPTS: 'Too many wrong passwords. Please wait a minute and try again.',
+    ACCOUNT_LOCKED: 'Too many failed attempts. Please try again later.',
+    LAST_ADMIN: 'The last administrator cannot be deleted.',
   },
 };
 

@@ -1,3 +1,4 @@
+import { learnerRefusalsHe } from '~/web/lib/i18n/learner-refusals-he';
 import type { SettingsMessages } from './en';
 
 export const settingsHe: SettingsMessages = {
@@ -91,5 +92,19 @@ export const settingsHe: SettingsMessages = {
     deleting: 'מוחק…',
     cancel: 'ביטול',
     failed: 'החשבון לא נמחק',
+  },
+  refusals: {
+    ...learnerRefusalsHe,
+    OPTIMIZE_BUSY: 'לוח החזרות שלך כבר בהתאמה. צריך לחכות שההתאמה תסתיים.',
+    OPTIMIZERS_BUSY: 'יותר מדי לוחות חזרות מותאמים ממש עכשיו. אפשר לנסות שוב בעוד דקה.',
+    NOT_ENOUGH_REVIEWS:
+      'כדי להתאים את לוח החזרות צריך עוד חזרות שלך, כל אחת יום או יותר אחרי החזרה הקודמת על אותה מילה. אפשר להמשיך לתרגל ולנסות שוב בעוד כמה ימים.',
+    SETTINGS_CHANGED: 'הגדרות לוח החזרות השתנו בזמן ההתאמה. צריך להתאים אותו שוב כדי שיתאים להן.',
+    REAUTHENTICATION_REQUIRED:
+      'כדי למחוק את החשבון יש להזין את הסיסמה (או להתחבר מחדש ולנסות שוב תוך 10 דקות).',
+    INVALID_PASSWORD: 'הסיסמה שגויה.',
+    TOO_MANY_ATTEMPTS: 'יותר מדי סיסמאות שגויות. אפשר לנסות שוב בעוד דקה.',
+    ACCOUNT_LOCKED: 'יותר מדי ניסיונות כושלים. אפשר לנסות שוב מאוחר יותר.',
+    LAST_ADMIN: 'אי אפשר למחוק את המנהל האחרון.',
   },
 };
