@@ -6,8 +6,8 @@ import { FormAlert } from '~/web/components/forms/form-alert';
 import { FailureNotice } from '~/web/components/learner/failure-notice';
 import { PlanLimitNotice } from '~/web/components/learner/plan-limit-notice';
 import { Button, buttonClass } from '~/web/components/ui/button';
-import { errorMessage } from '~/web/lib/api-error';
 import { format } from '~/web/lib/i18n/format';
+import { refusalMessage } from '~/web/lib/i18n/refusal-message';
 import { accountKeys } from '~/web/lib/learner-data/account-keys';
 import { useImportJob } from '~/web/lib/learner-data/imports';
 import { myWordsKeys } from '~/web/lib/learner-data/my-words-keys';
@@ -51,7 +51,7 @@ export function ImportProgress({
   // server and is asked about again every second: only the job's own status says it failed.
   if (job.isError && !data) {
     return (
-      <FailureNotice title={t.statusFailed} message={errorMessage(job.error)}>
+      <FailureNotice title={t.statusFailed} message={refusalMessage(job.error, t.refusals)}>
         <button type="button" onClick={() => void job.refetch()} className="mt-3 font-semibold underline">
           {t.retry}
         </button>

@@ -1,14 +1,16 @@
 import { useState } from 'react';
 import { formatOfName } from '~/core/imports/format-of-name';
 import type { ImportMapping } from '~/core/imports/import-job';
+import { MAX_IMPORT_FILE_BYTES } from '~/core/imports/import-limits';
 import type { ImportPreview } from '~/core/imports/import-preview';
 import { FormAlert } from '~/web/components/forms/form-alert';
 import { SelectField } from '~/web/components/forms/select-field';
 import { Button } from '~/web/components/ui/button';
 import { PageHeader } from '~/web/components/ui/page-header';
 import { Spinner } from '~/web/components/ui/spinner';
-import { ApiRequestError, errorMessage } from '~/web/lib/api-error';
+import { ApiRequestError } from '~/web/lib/api-error';
 import { format } from '~/web/lib/i18n/format';
+import { refusalMessage } from '~/web/lib/i18n/refusal-message';
 import { useProfile } from '~/web/lib/learner-data/get-profile';
 import { usePreviewImport, useStartImport } from '~/web/lib/learner-data/imports';
 import { languageOptions } from '~/web/lib/learner-data/study-fields';
@@ -52,6 +54,11 @@ export function ImportScreen() {
   const [jobId, setJobId] = useState<string | null>(null);
 
   const format_ = file ? formatOfName(file.name) : null;
+  // The server's refusal in the page's language, the largest file it takes being core's own limit.
+  const refused = (error: unknown) =>
+    refusalMessage(error, t.refusals, {
+      max: (MAX_IMPORT_FILE_BYTES / 1024 / 1024).toLocaleString(numberLocale),
+    });
   const chosenLanguage = language ?? profile.data?.targetLanguageCode ?? 'en';
 
   const read = (chosen: File, separator?: ListMapping['separator']) => {
@@ -142,7 +149,7 @@ export function ImportScreen() {
               <FormAlert>
                 {/* The file's fault (refused, too large, a bad field) or ours and passing (busy, offline). */}
                 <p className="font-semibold">{fileRefused(preview.error) ? t.refused : t.readFailed}</p>
-                <p>{errorMessage(preview.error)}</p>
+                <p>{refused(preview.error)}</p>
               </FormAlert>
             )}
             {preview.data && file && (
@@ -174,7 +181,7 @@ export function ImportScreen() {
             {start.isError && (
               <FormAlert>
                 <p className="font-semibold">{t.startFailed}</p>
-                <p>{errorMessage(start.error)}</p>
+                <p>{refused(start.error)}</p>
               </FormAlert>
             )}
             <Button variant="primary" disabled={!preview.data || start.isPending} onClick={submit}>

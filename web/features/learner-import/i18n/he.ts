@@ -1,3 +1,4 @@
+import { learnerRefusalsHe } from '~/web/lib/i18n/learner-refusals-he';
 import type { ImportMessages } from './en';
 
 export const importHe: ImportMessages = {
@@ -55,4 +56,13 @@ export const importHe: ImportMessages = {
   upgrade: 'לפרטים על Pro',
   viewWords: 'למילים שלך',
   another: 'ייבוא קובץ נוסף',
+  refusals: {
+    ...learnerRefusalsHe,
+    FILE_TOO_LARGE:
+      'הקובץ גדול מ־‎{max} MB‎, הגודל המרבי לייבוא. אפשר לייצא פחות חפיסות בכל פעם, או בלי קבצי מדיה.',
+    PREVIEW_BUSY: 'הקובץ הקודם שלך עדיין נקרא; צריך לחכות לו לפני שבוחרים קובץ אחר.',
+    PREVIEWS_BUSY: 'קבצים אחרים נקראים ממש עכשיו; אפשר לנסות שוב בעוד רגע.',
+    IMPORTS_BUSY: 'כבר יש לך ייבואים בתהליך, כמה שאפשר בבת אחת; צריך לחכות שאחד מהם יסתיים.',
+    IMPORT_NOT_FOUND: 'הייבוא הזה כבר לא קיים.',
+  },
 };
