@@ -285,6 +285,22 @@ describe.each(testDbKinds)('the API document (%s)', (kind) => {
     });
   });
 
+  // A change whose reference was removed meanwhile answers 409 CHANGED_MEANWHILE (server/http/errors.ts)
+  // from any route that writes; only some declared a 409, and none said so.
+  it('declares 409 CHANGED_MEANWHILE on every operation that changes something', () => {
+    const changes = operationsOf(doc).filter(({ method }) => method !== 'get');
+    expect(changes.length).toBeGreaterThan(10);
+    const undeclared = changes.filter(
+      ({ operation }) => !operation.responses['409']?.description?.includes('CHANGED_MEANWHILE'),
+    );
+    expect(undeclared.map(({ method, path }) => `${method} ${path}`)).toEqual([]);
+    // A route's own 409 keeps its words, once.
+    const settings = operationsOf(doc).find(
+      ({ path, method }) => path === '/me/settings/optimize' && method === 'post',
+    );
+    expect(settings?.operation.responses['409']?.description?.match(/CHANGED_MEANWHILE/g)).toHaveLength(1);
+  });
+
   it('has schemas strict enough to reject a wrong answer', () => {
     const validatorFor = responseValidator(doc);
     expect(validatorFor('/admin/users', 'get', '200')?.({ items: [{ uid: 1 }] })).toBe(false);

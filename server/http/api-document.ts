@@ -41,6 +41,9 @@ const apiErrorContent = () => ({
   'application/json': { schema: { $ref: '#/components/schemas/ApiError' } },
 });
 
+const changedMeanwhile =
+  'CHANGED_MEANWHILE: something this change refers to was removed meanwhile; reload and try again';
+
 // Every error answer is { message, code } (the app's onError), and any operation may fail
 // unexpectedly with a 500 of that shape; the routes declare only a description.
 function withErrorBodies<D>(doc: D): D {
@@ -66,6 +69,17 @@ function withErrorBodies<D>(doc: D): D {
       // server/http/require-trusted-origin.ts: cookie-authenticated changes from a foreign page.
       if (method !== 'get' && security?.some((scheme) => 'cookieAuth' in scheme)) {
         responses['403'] ??= { description: 'A cookie-authenticated change from an untrusted origin' };
+      }
+      // server/http/errors.ts: a change that refers to a row someone removed while it ran answers 409.
+      if (method !== 'get') {
+        const declared = responses['409'];
+        if (!declared?.description?.includes(changedMeanwhile)) {
+          const description = declared?.description
+            ? `${declared.description}. ${changedMeanwhile}`
+            : changedMeanwhile;
+          // A new object: routes share their declared responses.
+          responses['409'] = { ...declared, description };
+        }
       }
       for (const [status, response] of Object.entries(responses)) {
         if (Number(status) >= 400 && !response.content) response.content = apiErrorContent();
