@@ -13,9 +13,9 @@ import {
   isDirty,
   isStale,
   setDraft,
-  withoutOrphanedExampleDrafts,
 } from '../lib/word-drafts';
 import { useEditWord, type WordEdit } from './edit-word';
+import { useFollowedDefinitions } from './use-followed-definitions';
 
 /**
  * The word detail page's editing state: local drafts per editor, saving one editor's draft with the
@@ -24,10 +24,7 @@ import { useEditWord, type WordEdit } from './edit-word';
  */
 export function useWordEditing(word: GlobalWord, reload: () => Promise<unknown>) {
   const [drafts, setDrafts] = useState<Drafts>({});
-  // A reload or save that removed a definition leaves its examples draft with nothing to edit: it
-  // goes (in render, so no frame shows it), and stops blocking the Definitions tab.
-  const live = withoutOrphanedExampleDrafts(drafts, word.definitions);
-  if (live !== drafts) setDrafts(live);
+  const followed = useFollowedDefinitions(word.definitions, drafts, setDrafts);
   const [conflicts, setConflicts] = useState<Partial<Record<DraftKey, string>>>({});
   const [savingKeys, setSavingKeys] = useState<DraftKey[]>([]);
   const editWord = useEditWord(word.id);
@@ -100,6 +97,7 @@ export function useWordEditing(word: GlobalWord, reload: () => Promise<unknown>)
 
   return {
     drafts,
+    ...followed,
     value: <T>(key: DraftKey, serverValue: T) => draftValue(drafts, key, serverValue),
     change: <T>(key: DraftKey, serverValue: T, next: T) =>
       setDrafts((current) => setDraft(current, key, serverValue, next)),

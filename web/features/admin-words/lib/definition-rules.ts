@@ -11,6 +11,10 @@ export type DefinitionCheck =
   | { ok: true; value: DefinitionDraft }
   | { ok: false; errors: { partOfSpeech?: string; definition?: string } };
 
+/** Whether two definitions say the same (part of speech and text), whatever their examples. */
+export const sameDefinitionText = (a: DefinitionDraft, b: DefinitionDraft) =>
+  a.partOfSpeech === b.partOfSpeech && a.definition === b.definition;
+
 export function normalizePartOfSpeech(value: string): string {
   return value.trim().toLowerCase();
 }

@@ -1,4 +1,3 @@
-import type { WordDefinition } from '~/core/dictionary/word-values';
 import { sameValue } from './list-rules';
 
 // Unsaved editor changes of the word detail page, kept above the tabs so that switching tabs keeps
@@ -18,26 +17,11 @@ export type Draft = { base: unknown; value: unknown };
 export type Drafts = Partial<Record<DraftKey, Draft>>;
 
 /**
- * The examples draft of `definitions[index]`, keyed by what the definition says (part of speech and
- * text, and which of identical ones it is) rather than by its position: definitions have no id, and a
- * reload or save that removes or moves one would otherwise put its unsaved examples on another.
+ * The examples draft of one definition, keyed by the id the page gave that definition
+ * (definition-identity.ts) rather than by its position or text: a reload that moves it, or another
+ * editor's rewrite of its text, leaves the draft on it.
  */
-export function definitionExamplesKey(definitions: WordDefinition[], index: number): DraftKey {
-  const definition = definitions[index];
-  const same = (other: WordDefinition | undefined) =>
-    other?.partOfSpeech === definition?.partOfSpeech && other?.definition === definition?.definition;
-  const occurrence = definitions.slice(0, index).filter(same).length;
-  return `definitionExamples:${JSON.stringify([definition?.partOfSpeech, definition?.definition, occurrence])}`;
-}
-
-/** The drafts without examples of definitions the word no longer has (the same object when none). */
-export function withoutOrphanedExampleDrafts(drafts: Drafts, definitions: WordDefinition[]): Drafts {
-  const live = new Set(definitions.map((_, index) => definitionExamplesKey(definitions, index)));
-  const orphaned = (Object.keys(drafts) as DraftKey[]).filter(
-    (key) => key.startsWith('definitionExamples:') && !live.has(key),
-  );
-  return orphaned.reduce(discardDraft, drafts);
-}
+export const definitionExamplesKey = (definitionId: string): DraftKey => `definitionExamples:${definitionId}`;
 
 /** The draft's value, or the server's when there is none. */
 export function draftValue<T>(drafts: Drafts, key: DraftKey, serverValue: T): T {

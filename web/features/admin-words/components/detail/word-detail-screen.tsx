@@ -5,8 +5,9 @@ import { Card } from '~/web/components/ui/card';
 import { Spinner } from '~/web/components/ui/spinner';
 import { useConfirm } from '~/web/components/ui/use-confirm';
 import { useWord } from '~/web/features/admin-words/api/get-word';
+import type { WordEditing } from '~/web/features/admin-words/api/use-word-editing';
 import { useWordEditing } from '~/web/features/admin-words/api/use-word-editing';
-import { type DraftKey, definitionExamplesKey } from '~/web/features/admin-words/lib/word-drafts';
+import type { DraftKey } from '~/web/features/admin-words/lib/word-drafts';
 import { ApiRequestError } from '~/web/lib/api-error';
 import { notifyError } from '~/web/lib/notify';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
@@ -44,14 +45,11 @@ function WordProblem({ children }: { children: ReactNode }) {
 
 const tabs = ['Definitions', 'Translations', 'Synonyms', 'Examples', 'Variants', 'Metadata'] as const;
 
-const tabDraftKeys = (word: GlobalWord): Record<(typeof tabs)[number], DraftKey[]> => ({
+const tabDraftKeys = (word: GlobalWord, editing: WordEditing): Record<(typeof tabs)[number], DraftKey[]> => ({
   Definitions: ['definitions'],
   Translations: ['translations'],
   Synonyms: ['synonyms'],
-  Examples: [
-    'examples',
-    ...word.definitions.map((_, index) => definitionExamplesKey(word.definitions, index)),
-  ],
+  Examples: ['examples', ...word.definitions.map((_, index) => editing.examplesKey(index))],
   Variants: ['variants'],
   Metadata: [],
 });
@@ -60,7 +58,7 @@ function WordDetail({ word, reload }: { word: GlobalWord; reload: () => Promise<
   const editing = useWordEditing(word, reload);
   const { confirm, dialog } = useConfirm();
   const props = { word, editing, confirm };
-  const keys = tabDraftKeys(word);
+  const keys = tabDraftKeys(word, editing);
   return (
     <div className="space-y-6">
       <WordHeader word={word} />

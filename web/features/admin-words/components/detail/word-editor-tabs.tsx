@@ -1,13 +1,13 @@
+import { useState } from 'react';
 import type { GlobalWord } from '~/core/dictionary/global-word';
 import { wordMessages } from '~/core/dictionary/word-constants';
 import type { WordDefinition } from '~/core/dictionary/word-values';
 import type { WordEditing } from '~/web/features/admin-words/api/use-word-editing';
-import {
-  definitionExamplesKey,
-  hasDefinitionExampleDrafts,
-} from '~/web/features/admin-words/lib/word-drafts';
+import { definitionLabel } from '~/web/features/admin-words/lib/definition-identity';
+import { hasDefinitionExampleDrafts } from '~/web/features/admin-words/lib/word-drafts';
 import { DefinitionsEditor } from '../editors/definitions-editor';
 import { EditorFrame } from '../editors/editor-frame';
+import { LostWorkNotice } from '../editors/lost-work-notice';
 import { StringListEditor } from '../editors/string-list-editor';
 import { TranslationsEditor } from '../editors/translations-editor';
 
@@ -35,11 +35,17 @@ const frameProps = (editing: WordEditing, key: Parameters<WordEditing['dirty']>[
 export function DefinitionsTab({ word, editing, confirm }: EditorProps) {
   const definitions = editing.value('definitions', word.definitions);
   const blocked = hasDefinitionExampleDrafts(editing.drafts);
+  // Cancel reverts everything in this editor, a definition's open form too.
+  const [cancels, setCancels] = useState(0);
   return (
     <EditorFrame
       title="Definitions"
       headingId="definitions-editor"
       {...frameProps(editing, 'definitions')}
+      onCancel={() => {
+        editing.cancel('definitions');
+        setCancels((count) => count + 1);
+      }}
       onSave={() =>
         void editing.save('definitions', word.definitions, (value: WordDefinition[]) => ({
           field: 'definitions',
@@ -51,6 +57,7 @@ export function DefinitionsTab({ word, editing, confirm }: EditorProps) {
       }
     >
       <DefinitionsEditor
+        key={cancels}
         definitions={definitions}
         disabled={blocked}
         onChange={(next) => editing.change('definitions', word.definitions, next)}
@@ -157,12 +164,31 @@ export function ExamplesTab({ word, editing }: EditorProps) {
           This word has no definitions; add one on the Definitions tab to give it examples.
         </p>
       )}
+      {editing.lostExamples.map((lost) => (
+        <LostWorkNotice key={lost.id} onDismiss={() => editing.dismissLostExamples(lost.id)}>
+          <p>
+            The definition “{definitionLabel(lost.definition)}” was deleted by someone else, so your unsaved
+            examples of it could not be kept.
+          </p>
+          {lost.examples.length > 0 && (
+            <>
+              <p>Your examples were:</p>
+              <ul className="list-disc pl-5">
+                {lost.examples.map((example, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: read-only list
+                  <li key={index}>{example}</li>
+                ))}
+              </ul>
+            </>
+          )}
+        </LostWorkNotice>
+      ))}
       {word.definitions.map((definition, index) => {
-        const key = definitionExamplesKey(word.definitions, index);
+        const key = editing.examplesKey(index);
         return (
           <EditorFrame
             key={key}
-            title={`${index + 1}. ${definition.partOfSpeech}: ${definition.definition}`}
+            title={`${index + 1}. ${definitionLabel(definition)}`}
             headingId={`definition-examples-${index}`}
             {...frameProps(editing, key)}
             onSave={() =>

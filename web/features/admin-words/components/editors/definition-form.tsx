@@ -3,25 +3,32 @@ import X from 'lucide-react/icons/x';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Field, fieldControlClass } from '~/web/components/forms/field';
 import { Button } from '~/web/components/ui/button';
+import { definitionLabel } from '~/web/features/admin-words/lib/definition-identity';
 import {
   checkDefinition,
   type DefinitionDraft,
   isSaveKey,
   partsOfSpeech,
+  sameDefinitionText,
 } from '~/web/features/admin-words/lib/definition-rules';
 
 /**
  * Adding or editing one definition: part of speech (one of the ten, or typed freely) and its text.
  * Enter saves from either field, Shift+Enter starts a new line in the text, Escape cancels. Opening
  * the form (Add, or Edit by keyboard or pointer) moves focus into its first field, caret at the end.
+ * Editing a definition the word has, `current` is that definition as the word has it now: when it
+ * changes under the form (a reload brought another editor's text), the form takes the new text if
+ * nothing was typed, and otherwise says so and lets the editor keep their text or take the new one.
  */
 export function DefinitionForm({
   initial,
+  current,
   submitLabel,
   onSubmit,
   onCancel,
 }: {
   initial: DefinitionDraft;
+  current?: DefinitionDraft;
   submitLabel: string;
   onSubmit: (value: DefinitionDraft) => void;
   onCancel: () => void;
@@ -34,6 +41,16 @@ export function DefinitionForm({
     field?.setSelectionRange(field.value.length, field.value.length);
   }, []);
   const [value, setValue] = useState(initial);
+  // The text the editor's changes are over: the one opened, or the newer one they chose to keep theirs over.
+  const [base, setBase] = useState(initial);
+  const changed = current && !sameDefinitionText(current, base) ? current : null;
+  const takeChanged = (changedText: DefinitionDraft) => {
+    const text = { partOfSpeech: changedText.partOfSpeech, definition: changedText.definition };
+    setBase(text);
+    setValue(text);
+  };
+  if (changed && sameDefinitionText(value, base)) takeChanged(changed);
+  const conflict = changed && !sameDefinitionText(value, base) ? changed : null;
   const [errors, setErrors] = useState<{ partOfSpeech?: string; definition?: string }>({});
 
   const submit = () => {
@@ -57,6 +74,24 @@ export function DefinitionForm({
 
   return (
     <div className="space-y-3 rounded-lg border border-brand-300 p-3 dark:border-brand-700">
+      {conflict && (
+        <div
+          role="alert"
+          className="space-y-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100"
+        >
+          <p className="wrap-break-word">
+            This definition was changed while you were editing it. It now reads “{definitionLabel(conflict)}”.
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <Button size="sm" onClick={() => setBase(conflict)}>
+              Keep my text
+            </Button>
+            <Button size="sm" onClick={() => takeChanged(conflict)}>
+              Use the new text
+            </Button>
+          </div>
+        </div>
+      )}
       <Field label="Part of speech" error={errors.partOfSpeech} announceError>
         {(control) => (
           <>

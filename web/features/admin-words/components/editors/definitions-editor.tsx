@@ -3,13 +3,15 @@ import ArrowUp from 'lucide-react/icons/arrow-up';
 import Pencil from 'lucide-react/icons/pencil';
 import Plus from 'lucide-react/icons/plus';
 import Trash2 from 'lucide-react/icons/trash';
-import { useState } from 'react';
 import type { WordDefinition } from '~/core/dictionary/word-values';
 import { Badge } from '~/web/components/ui/badge';
 import { Button } from '~/web/components/ui/button';
+import { definitionLabel } from '~/web/features/admin-words/lib/definition-identity';
 import { canMoveDown, canMoveUp, move, removeAt, replaceAt } from '~/web/features/admin-words/lib/list-rules';
 import { DefinitionForm } from './definition-form';
+import { LostWorkNotice } from './lost-work-notice';
 import { useFocusAfter } from './use-focus-after';
+import { useOpenDefinition } from './use-open-definition';
 
 export const DELETE_DEFINITION_MESSAGE =
   'Are you sure you want to delete this definition? This will also delete all its examples.';
@@ -26,7 +28,7 @@ export function DefinitionsEditor({
   confirmDelete: (onConfirm: () => void) => void;
   disabled: boolean;
 }) {
-  const [editing, setEditing] = useState<number | 'new' | null>(null);
+  const { open: editing, setOpen: setEditing, gone, dismissGone } = useOpenDefinition(definitions);
   const { rowRef, addRef, focus, afterRemove } = useFocusAfter();
   const count = definitions.length;
 
@@ -41,16 +43,26 @@ export function DefinitionsEditor({
 
   return (
     <div className="space-y-3">
+      {gone && (
+        <LostWorkNotice onDismiss={dismissGone}>
+          <p>
+            The definition “{definitionLabel(gone)}” was deleted while you were editing it, so your changes to
+            it could not be kept.
+          </p>
+        </LostWorkNotice>
+      )}
       {count === 0 ? (
         <p className="text-sm text-slate-600 italic dark:text-slate-300">No definitions yet.</p>
       ) : (
         <ol className="space-y-3" aria-label="Definitions">
           {definitions.map((definition, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: rows are positions; moving is the edit
-            <li key={index}>
+            // Rows are positions (moving is the edit), but the open form keeps its own key: when a
+            // reload moves its definition, the form goes with it, with what was typed.
+            <li key={editing === index ? 'open' : index}>
               {editing === index ? (
                 <DefinitionForm
                   initial={definition}
+                  current={definition}
                   submitLabel="Save"
                   onSubmit={(value) => {
                     onChange(replaceAt(definitions, index, { ...definition, ...value }));
