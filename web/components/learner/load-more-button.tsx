@@ -1,5 +1,5 @@
 import { Button } from '~/web/components/ui/button';
-import { errorMessage } from '~/web/lib/api-error';
+import { type Refusals, refusalMessage } from '~/web/lib/i18n/refusal-message';
 import { FailureNotice } from './failure-notice';
 
 /** A list loaded page by page (an infinite query), as far as "show more" needs it. */
@@ -36,17 +36,20 @@ export function NextPageFailure({
   pages,
   title,
   retryLabel,
+  refusals,
   className = '',
 }: {
   pages: Pages & { isFetchNextPageError: boolean; error: unknown };
   title: string;
   retryLabel: string;
+  /** The page's messages for the server's refusals (its language). */
+  refusals: Refusals;
   className?: string;
 }) {
   if (!pages.isFetchNextPageError) return null;
   return (
     <div className={className}>
-      <FailureNotice title={title} message={errorMessage(pages.error)}>
+      <FailureNotice title={title} message={refusalMessage(pages.error, refusals)}>
         <Button
           className="mt-3"
           disabled={pages.isFetchingNextPage}

@@ -37,6 +37,7 @@ function renderPicker(nativeLanguageCode: string | null, words = [house, apple],
       legend="Choose words"
       hint="Pick some."
       t={t}
+      refusals={{}}
       noWords="You have no words yet."
       isChecked={(word) => word.id === 'w1'}
       isDisabled={(word) => word.id === 'w2'}
@@ -101,6 +102,7 @@ describe('MyWordPicker', () => {
         legend="Choose words"
         hint="Pick some."
         t={t}
+        refusals={{}}
         noWords="You have no words yet."
         isChecked={() => false}
         onToggle={vi.fn()}

@@ -3,7 +3,7 @@ import type { MyWord } from '~/core/words/my-word';
 import { Button } from '~/web/components/ui/button';
 import { SearchInput } from '~/web/components/ui/search-input';
 import { Spinner } from '~/web/components/ui/spinner';
-import { errorMessage } from '~/web/lib/api-error';
+import { type Refusals, refusalMessage } from '~/web/lib/i18n/refusal-message';
 import { useGloss } from '~/web/lib/learner-data/gloss';
 import { useMyWordList } from '~/web/lib/learner-data/list-my-words';
 import { useDebouncedValue } from '~/web/lib/use-debounced-value';
@@ -28,6 +28,7 @@ export function MyWordPicker({
   legendHidden = false,
   hint,
   t,
+  refusals,
   noWords,
   isChecked,
   isDisabled = () => false,
@@ -39,6 +40,8 @@ export function MyWordPicker({
   legendHidden?: boolean;
   hint: string;
   t: MyWordPickerMessages;
+  /** The page's messages for the server's refusals (its language). */
+  refusals: Refusals;
   /** What the list says when the learner has no words at all. */
   noWords: ReactNode;
   isChecked: (word: MyWord) => boolean;
@@ -73,7 +76,7 @@ export function MyWordPicker({
         <Spinner />
       ) : words.isError && items.length === 0 ? (
         // Not "You have no words yet": they could not be read (offline, a server error).
-        <FailureNotice title={t.wordsFailed} message={errorMessage(words.error)}>
+        <FailureNotice title={t.wordsFailed} message={refusalMessage(words.error, refusals)}>
           <Button className="mt-3" onClick={() => void words.refetch()}>
             {t.retry}
           </Button>

@@ -3,7 +3,8 @@ import { useNavigate } from 'react-router';
 import { FailureNotice } from '~/web/components/learner/failure-notice';
 import { PlanLimitNotice } from '~/web/components/learner/plan-limit-notice';
 import { buttonClass } from '~/web/components/ui/button';
-import { ApiRequestError, errorMessage } from '~/web/lib/api-error';
+import { ApiRequestError } from '~/web/lib/api-error';
+import { refusalMessage } from '~/web/lib/i18n/refusal-message';
 import { useCreateSet } from '../api/create-set';
 import type { SetsMessages } from '../i18n/en';
 import { type SetDraft, SetFields, setBody } from './set-fields';
@@ -34,9 +35,13 @@ export function CreateSetForm({ t }: { t: SetsMessages }) {
       <form onSubmit={submit} noValidate className="space-y-4">
         <SetFields draft={draft} onChange={setDraft} refusal={invalid ? failure.message : null} t={t} />
         {limit ? (
-          <PlanLimitNotice title={t.limit.title} message={failure.message} upgradeLabel={t.limit.upgrade} />
+          <PlanLimitNotice
+            title={t.limit.title}
+            message={refusalMessage(failure, t.refusals)}
+            upgradeLabel={t.limit.upgrade}
+          />
         ) : failure && !invalid ? (
-          <FailureNotice title={t.create.failed} message={errorMessage(failure)} />
+          <FailureNotice title={t.create.failed} message={refusalMessage(failure, t.refusals)} />
         ) : null}
         <button type="submit" disabled={create.isPending} className={buttonClass('primary')}>
           {create.isPending ? t.create.submitting : t.create.submit}

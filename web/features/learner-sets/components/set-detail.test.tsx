@@ -28,7 +28,7 @@ describe('SetDetail when the set cannot be shown', () => {
     );
     renderWithData(<SetDetail id="s1" />);
     expect(await screen.findByText(setsEn.detail.loadFailed, {}, { timeout: 10_000 })).toBeTruthy();
-    expect(screen.getByText('Something went wrong on our side.')).toBeTruthy();
+    expect(screen.getByText(setsEn.refusals.INTERNAL)).toBeTruthy();
     expect(screen.queryByText(setsEn.detail.notFound)).toBeNull();
   });
 });

@@ -8,8 +8,9 @@ import { FailureNotice } from '~/web/components/learner/failure-notice';
 import { BackLink, Panel } from '~/web/components/learner/panel';
 import { buttonClass } from '~/web/components/ui/button';
 import { Spinner } from '~/web/components/ui/spinner';
-import { ApiRequestError, errorMessage } from '~/web/lib/api-error';
+import { ApiRequestError } from '~/web/lib/api-error';
 import { plural } from '~/web/lib/i18n/plural';
+import { refusalMessage } from '~/web/lib/i18n/refusal-message';
 import { notifySuccess } from '~/web/lib/notify';
 import { setStudyMethods, studySetHref } from '~/web/lib/study-set-link';
 import { useSet } from '../api/get-set';
@@ -50,7 +51,7 @@ function EditSetForm({ set, t, onDone }: { set: MyStudySetDetail; t: SetsMessage
         nameRef={nameField}
       />
       {update.isError && !invalid && (
-        <FailureNotice title={t.detail.saveFailed} message={errorMessage(update.error)} />
+        <FailureNotice title={t.detail.saveFailed} message={refusalMessage(update.error, t.refusals)} />
       )}
       <div className="flex flex-wrap gap-2">
         <button type="submit" disabled={update.isPending} className={buttonClass('primary')}>
@@ -162,7 +163,7 @@ export function SetDetail({ id }: { id: string }) {
           {set.error instanceof ApiRequestError && set.error.status === 404 ? (
             <FailureNotice title={t.detail.notFound} message="" />
           ) : (
-            <FailureNotice title={t.detail.loadFailed} message={errorMessage(set.error)} />
+            <FailureNotice title={t.detail.loadFailed} message={refusalMessage(set.error, t.refusals)} />
           )}
         </>
       ) : (

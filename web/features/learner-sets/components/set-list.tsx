@@ -6,9 +6,9 @@ import { Link } from 'react-router';
 import type { MyStudySet } from '~/core/sets/study-set';
 import { Spinner } from '~/web/components/ui/spinner';
 import { useConfirm } from '~/web/components/ui/use-confirm';
-import { errorMessage } from '~/web/lib/api-error';
 import { format } from '~/web/lib/i18n/format';
 import { plural } from '~/web/lib/i18n/plural';
+import { refusalMessage } from '~/web/lib/i18n/refusal-message';
 import { useSets } from '~/web/lib/learner-data/list-sets';
 import { notifyError, notifySuccess } from '~/web/lib/notify';
 import { studySetHref } from '~/web/lib/study-set-link';
@@ -34,7 +34,7 @@ export function useDeleteSetAction(t: SetsMessages, onDeleted?: () => void) {
             notifySuccess(t.remove.done);
             onDeleted?.();
           },
-          onError: (error) => notifyError(t.remove.failed, error),
+          onError: (error) => notifyError(t.remove.failed, error, t.refusals),
         }),
     });
   return { ask, dialog };
@@ -57,7 +57,7 @@ export function SetList({ t, numberLocale }: { t: SetsMessages; numberLocale: st
         <Spinner />
       ) : sets.isError ? (
         <p role="alert" className="text-red-800 dark:text-red-300">
-          {t.list.loadFailed} {errorMessage(sets.error)}
+          {t.list.loadFailed} {refusalMessage(sets.error, t.refusals)}
         </p>
       ) : items.length === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 px-4 py-8 text-center text-slate-600 dark:border-slate-700 dark:text-slate-300">

@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import type { MyStudySetDetail } from '~/core/sets/study-set';
 import type { MyWord } from '~/core/words/my-word';
 import { MyWordPicker } from '~/web/components/learner/my-word-picker';
-import { errorMessage } from '~/web/lib/api-error';
 import { format } from '~/web/lib/i18n/format';
+import { refusalMessage } from '~/web/lib/i18n/refusal-message';
 import { useSetWordInSet } from '../api/set-word';
 import type { SetsMessages } from '../i18n/en';
 
@@ -44,6 +44,7 @@ export function SetWordPicker({ set, t }: { set: MyStudySetDetail; t: SetsMessag
       legendHidden
       hint={t.picker.hint}
       t={t.picker}
+      refusals={t.refusals}
       noWords={
         <>
           {t.picker.noWords}{' '}
@@ -61,7 +62,7 @@ export function SetWordPicker({ set, t }: { set: MyStudySetDetail; t: SetsMessag
       </p>
       {failure && (
         <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
-          {format(t.picker.wordFailed, { word: failure.word })} {errorMessage(failure.error)}
+          {format(t.picker.wordFailed, { word: failure.word })} {refusalMessage(failure.error, t.refusals)}
         </p>
       )}
     </MyWordPicker>

@@ -61,7 +61,11 @@ describe('SetWords, taking several words out at once', () => {
     fireEvent.click(takeOutButton('école'));
     await waitFor(() => expect(screen.queryByRole('link', { name: 'école' })).toBeNull());
     await waitFor(() =>
-      expect(notifyError).toHaveBeenCalledWith('maison: the set could not be changed.', expect.anything()),
+      expect(notifyError).toHaveBeenCalledWith(
+        'maison: the set could not be changed.',
+        expect.anything(),
+        setsEn.refusals,
+      ),
     );
     expect(notifyError).toHaveBeenCalledOnce();
     expect(screen.getByRole('link', { name: 'maison' })).toBeTruthy();

@@ -6,8 +6,8 @@ import type { MyWord } from '~/core/words/my-word';
 import { LoadMoreButton, NextPageFailure } from '~/web/components/learner/load-more-button';
 import { buttonClass } from '~/web/components/ui/button';
 import { Spinner } from '~/web/components/ui/spinner';
-import { errorMessage } from '~/web/lib/api-error';
 import { format } from '~/web/lib/i18n/format';
+import { refusalMessage } from '~/web/lib/i18n/refusal-message';
 import { useGloss } from '~/web/lib/learner-data/gloss';
 import { useMyWordList } from '~/web/lib/learner-data/list-my-words';
 import { notifyError } from '~/web/lib/notify';
@@ -62,7 +62,9 @@ function SetWordList({
         if (document.activeElement === button || document.activeElement === document.body)
           heading.current?.focus();
       })
-      .catch((error: unknown) => notifyError(format(t.picker.wordFailed, { word: word.word.value }), error))
+      .catch((error: unknown) =>
+        notifyError(format(t.picker.wordFailed, { word: word.word.value }), error, t.refusals),
+      )
       .finally(() =>
         setPending((ids) => {
           const rest = new Set(ids);
@@ -77,7 +79,7 @@ function SetWordList({
   if (words.isError && items.length === 0)
     return (
       <p role="alert" className="text-red-800 dark:text-red-300">
-        {errorMessage(words.error)}
+        {refusalMessage(words.error, t.refusals)}
       </p>
     );
   if (items.length === 0) return <p className="text-slate-600 dark:text-slate-300">{t.detail.noWords}</p>;
@@ -113,6 +115,7 @@ function SetWordList({
         pages={words}
         title={t.detail.moreFailed}
         retryLabel={t.detail.retry}
+        refusals={t.refusals}
         className="mt-2"
       />
       <LoadMoreButton pages={words} label={t.detail.loadMore} className="mt-2" />

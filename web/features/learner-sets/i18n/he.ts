@@ -1,3 +1,4 @@
+import { learnerRefusalsHe } from '~/web/lib/i18n/learner-refusals-he';
 import type { SetsMessages } from './en';
 
 export const setsHe: SetsMessages = {
@@ -77,5 +78,13 @@ export const setsHe: SetsMessages = {
   limit: {
     title: 'הגעת למגבלת התוכנית',
     upgrade: 'לתוכניות Pro',
+  },
+  refusals: {
+    ...learnerRefusalsHe,
+    LIMIT_REACHED:
+      'הגעת למגבלת ערכות הלימוד של התוכנית שלך. כדי ליצור ערכה נוספת, אפשר למחוק ערכה קיימת או לשדרג את התוכנית.',
+    STUDY_SET_NOT_FOUND: 'ערכת הלימוד הזו כבר לא קיימת. אפשר לטעון את הדף מחדש כדי לראות את הערכות כפי שהן.',
+    WORD_NOT_IN_SET: 'המילה הזו כבר לא נמצאת בערכת הלימוד הזו.',
+    WORD_NOT_FOUND: 'המילה הזו כבר לא נמצאת במילים שלך. אפשר לטעון את הדף מחדש כדי לראות אותן כפי שהן.',
   },
 };

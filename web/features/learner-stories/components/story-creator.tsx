@@ -5,8 +5,9 @@ import { STORY_MIN_WORDS } from '~/core/stories/story-lengths';
 import { FailureNotice } from '~/web/components/learner/failure-notice';
 import { PlanLimitNotice } from '~/web/components/learner/plan-limit-notice';
 import { buttonClass } from '~/web/components/ui/button';
-import { ApiRequestError, errorMessage } from '~/web/lib/api-error';
+import { ApiRequestError } from '~/web/lib/api-error';
 import { plural } from '~/web/lib/i18n/plural';
+import { refusalMessage } from '~/web/lib/i18n/refusal-message';
 import { useCreateStory } from '../api/create-story';
 import type { StoriesMessages } from '../i18n/en';
 import { LengthPicker } from './length-picker';
@@ -25,6 +26,7 @@ export function StoryCreator({ t, numberLocale }: { t: StoriesMessages; numberLo
   const missing = Math.max(0, STORY_MIN_WORDS - chosen.length);
   const failure = create.error;
   const limit = failure instanceof ApiRequestError && failure.code === 'LIMIT_REACHED';
+  const refusal = failure ? refusalMessage(failure, t.refusals, { min: STORY_MIN_WORDS }) : '';
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -47,9 +49,9 @@ export function StoryCreator({ t, numberLocale }: { t: StoriesMessages; numberLo
         <StoryWordPicker chosen={chosen} onChange={setChosen} t={t} numberLocale={numberLocale} />
         <LengthPicker value={length} onChange={setLength} t={t} numberLocale={numberLocale} />
         {limit ? (
-          <PlanLimitNotice title={t.limit.title} message={failure.message} upgradeLabel={t.limit.upgrade} />
+          <PlanLimitNotice title={t.limit.title} message={refusal} upgradeLabel={t.limit.upgrade} />
         ) : failure ? (
-          <FailureNotice title={t.create.failed} message={errorMessage(failure)} />
+          <FailureNotice title={t.create.failed} message={refusal} />
         ) : null}
         <div className="flex flex-wrap items-center gap-3">
           <button

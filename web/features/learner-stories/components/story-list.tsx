@@ -7,9 +7,9 @@ import { storyLengths } from '~/core/stories/story-lengths';
 import { LoadMoreButton, NextPageFailure } from '~/web/components/learner/load-more-button';
 import { Spinner } from '~/web/components/ui/spinner';
 import { useConfirm } from '~/web/components/ui/use-confirm';
-import { errorMessage } from '~/web/lib/api-error';
 import { format } from '~/web/lib/i18n/format';
 import { plural } from '~/web/lib/i18n/plural';
+import { refusalMessage } from '~/web/lib/i18n/refusal-message';
 import { notifyError, notifySuccess } from '~/web/lib/notify';
 import { useDeleteStory } from '../api/delete-story';
 import { useStories } from '../api/list-stories';
@@ -47,7 +47,7 @@ export function StoryList({ t, numberLocale }: { t: StoriesMessages; numberLocal
             // Its card is gone: focus goes to the list rather than to nowhere.
             heading.current?.focus();
           },
-          onError: (error) => notifyError(t.list.deleteFailed, error),
+          onError: (error) => notifyError(t.list.deleteFailed, error, t.refusals),
         }),
     });
 
@@ -61,7 +61,7 @@ export function StoryList({ t, numberLocale }: { t: StoriesMessages; numberLocal
       ) : stories.isError && items.length === 0 ? (
         // Only when nothing was loaded: a failed next page keeps the stories already shown (below).
         <p role="alert" className="text-red-800 dark:text-red-300">
-          {t.list.loadFailed} {errorMessage(stories.error)}
+          {t.list.loadFailed} {refusalMessage(stories.error, t.refusals)}
         </p>
       ) : items.length === 0 ? (
         <p className="text-slate-600 dark:text-slate-300">{t.list.empty}</p>
@@ -110,7 +110,13 @@ export function StoryList({ t, numberLocale }: { t: StoriesMessages; numberLocal
           ))}
         </ul>
       )}
-      <NextPageFailure pages={stories} title={t.list.moreFailed} retryLabel={t.list.retry} className="mt-3" />
+      <NextPageFailure
+        pages={stories}
+        title={t.list.moreFailed}
+        retryLabel={t.list.retry}
+        refusals={t.refusals}
+        className="mt-3"
+      />
       <LoadMoreButton pages={stories} label={t.list.loadMore} className="mt-3" />
       {dialog}
     </section>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Spinner } from '~/web/components/ui/spinner';
-import { ApiRequestError, errorMessage } from '~/web/lib/api-error';
+import { ApiRequestError } from '~/web/lib/api-error';
+import { refusalMessage } from '~/web/lib/i18n/refusal-message';
 import { useStory } from '../api/get-story';
 import { useStoriesMessages } from '../i18n/use-stories-messages';
 import { StoryReader } from './story-reader';
@@ -15,7 +16,7 @@ export function StoryScreen({ id }: { id: string }) {
     return (
       <div role="alert" className="space-y-3">
         <h1 className="text-2xl font-bold">{t.title}</h1>
-        <p>{gone ? t.reader.notFound : errorMessage(story.error)}</p>
+        <p>{gone ? t.reader.notFound : refusalMessage(story.error, t.refusals)}</p>
         <Link to="/dashboard/stories" className="font-semibold text-brand-700 underline dark:text-brand-200">
           {t.reader.backToStories}
         </Link>

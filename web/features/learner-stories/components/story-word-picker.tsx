@@ -38,6 +38,7 @@ export function StoryWordPicker({
       legend={t.create.words}
       hint={format(t.create.wordsHint, { min: STORY_MIN_WORDS, max: STORY_MAX_WORDS })}
       t={t.create}
+      refusals={t.refusals}
       noWords={t.create.noWords}
       isChecked={(word) => chosenIds.has(word.id)}
       isDisabled={(word) => full && !chosenIds.has(word.id)}

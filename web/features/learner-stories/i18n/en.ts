@@ -1,3 +1,4 @@
+import { learnerRefusalsEn } from '~/web/lib/i18n/learner-refusals-en';
 import type { PluralForms } from '~/web/lib/i18n/plural';
 import type { Widen } from '~/web/lib/i18n/widen';
 
@@ -73,6 +74,22 @@ export const storiesEn = {
   limit: {
     title: 'Plan limit reached',
     upgrade: 'See Pro plans',
+  },
+  // The server's refusals, by their code: {min} is core's fewest words of a story. The plan's limit,
+  // how many stories a minute may be asked for, and the words a story left out are named only in the
+  // server's English text.
+  refusals: {
+    ...learnerRefusalsEn,
+    LIMIT_REACHED:
+      'You have reached your plan’s limit of stories. To write another, delete one first or upgrade your plan.',
+    STORY_TOO_FEW_WORDS: 'A story needs at least {min} words.',
+    TOO_MANY_STORIES: 'You asked for several stories in the last minute. Please wait a minute and try again.',
+    STORY_GENERATOR_FAILED: 'The story generator did not write the story. Try again.',
+    STORY_TOO_LONG: 'The story generator wrote a story of the wrong length. Try again.',
+    STORY_WRONG_LANGUAGE: 'The story generator did not write in the language you are learning. Try again.',
+    STORY_INCOMPLETE: 'The story generator left out some of your words. Try again, or choose other words.',
+    WORD_NOT_FOUND: 'A word you chose is no longer among your words. Choose your words again.',
+    STORY_NOT_FOUND: 'This story is no longer there. Reload the page to see your stories as they are.',
   },
 };
 

@@ -1,3 +1,4 @@
+import { learnerRefusalsHe } from '~/web/lib/i18n/learner-refusals-he';
 import type { StoriesMessages } from './en';
 
 export const storiesHe: StoriesMessages = {
@@ -72,5 +73,18 @@ export const storiesHe: StoriesMessages = {
   limit: {
     title: 'הגעת למגבלת התוכנית',
     upgrade: 'לתוכניות Pro',
+  },
+  refusals: {
+    ...learnerRefusalsHe,
+    LIMIT_REACHED:
+      'הגעת למגבלת הסיפורים של התוכנית שלך. כדי לכתוב סיפור נוסף, אפשר למחוק סיפור קיים או לשדרג את התוכנית.',
+    STORY_TOO_FEW_WORDS: 'סיפור צריך לפחות {min} מילים.',
+    TOO_MANY_STORIES: 'ביקשת כמה סיפורים בדקה האחרונה. אפשר לחכות דקה ולנסות שוב.',
+    STORY_GENERATOR_FAILED: 'מחולל הסיפורים לא כתב את הסיפור. אפשר לנסות שוב.',
+    STORY_TOO_LONG: 'מחולל הסיפורים כתב סיפור באורך הלא נכון. אפשר לנסות שוב.',
+    STORY_WRONG_LANGUAGE: 'מחולל הסיפורים לא כתב בשפה שאת/ה לומד/ת. אפשר לנסות שוב.',
+    STORY_INCOMPLETE: 'מחולל הסיפורים השמיט חלק מהמילים שלך. אפשר לנסות שוב, או לבחור מילים אחרות.',
+    WORD_NOT_FOUND: 'מילה שבחרת כבר לא נמצאת במילים שלך. צריך לבחור את המילים מחדש.',
+    STORY_NOT_FOUND: 'הסיפור הזה כבר לא קיים. אפשר לטעון את הדף מחדש כדי לראות את הסיפורים כפי שהם.',
   },
 };

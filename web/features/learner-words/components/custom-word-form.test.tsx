@@ -78,7 +78,7 @@ describe('CustomWordForm', () => {
     expect(screen.getByLabelText(/^Example sentence/).getAttribute('aria-invalid')).toBe('true');
   });
 
-  it('shows the plan limit with the server’s message and the upgrade path', async () => {
+  it('says the plan limit was reached, with the upgrade path', async () => {
     const message =
       'You have reached your limit of 20 words. Upgrade to Pro to keep 1,500+ words, or remove some first.';
     vi.stubGlobal('fetch', answering(403, { message, code: 'LIMIT_REACHED' }).fetch);
@@ -86,7 +86,7 @@ describe('CustomWordForm', () => {
     fill('Word', 'pain');
     fill(/^Definition/, 'bread');
     fireEvent.click(screen.getByRole('button', { name: 'Add word' }));
-    expect(await screen.findByText(message)).toBeTruthy();
+    expect(await screen.findByText(wordsEn.refusals.LIMIT_REACHED)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'See Pro plans' })).toBeTruthy();
   });
 });

@@ -5,9 +5,10 @@ import { Field, type FieldControl, fieldControlClass } from '~/web/components/fo
 import { FailureNotice } from '~/web/components/learner/failure-notice';
 import { PlanLimitNotice } from '~/web/components/learner/plan-limit-notice';
 import { buttonClass } from '~/web/components/ui/button';
-import { ApiRequestError, errorMessage } from '~/web/lib/api-error';
+import { ApiRequestError } from '~/web/lib/api-error';
 import { format } from '~/web/lib/i18n/format';
 import { partOfSpeechName } from '~/web/lib/i18n/parts-of-speech';
+import { refusalMessage } from '~/web/lib/i18n/refusal-message';
 import { useAddWord } from '../api/add-word';
 import type { WordsMessages } from '../i18n/en';
 import { addFailureKind } from '../lib/add-failure';
@@ -70,6 +71,8 @@ export function CustomWordForm({
   }, [carried, definitionId]);
   const failure = add.error;
   const limit = addFailureKind(failure) === 'limit';
+  // A duplicate names the word sent (the server names it only in its English text).
+  const refusal = failure ? refusalMessage(failure, t.refusals, { word: add.variables?.value ?? '' }) : '';
   const languageOptions = languageCodes.map((code) => (
     <option key={code} value={code}>
       {languageName(code, locale)}
@@ -222,13 +225,9 @@ export function CustomWordForm({
         )}
       </div>
       {limit ? (
-        <PlanLimitNotice
-          title={t.limit.title}
-          message={errorMessage(failure)}
-          upgradeLabel={t.limit.upgrade}
-        />
+        <PlanLimitNotice title={t.limit.title} message={refusal} upgradeLabel={t.limit.upgrade} />
       ) : serverRefused ? (
-        <FailureNotice title={t.custom.failed} message={errorMessage(failure)} />
+        <FailureNotice title={t.custom.failed} message={refusal} />
       ) : null}
       <div className="flex flex-wrap items-center gap-3">
         <button type="submit" disabled={add.isPending} className={buttonClass('primary')}>

@@ -8,10 +8,10 @@ import { FailureNotice } from '~/web/components/learner/failure-notice';
 import { PlanLimitNotice } from '~/web/components/learner/plan-limit-notice';
 import { buttonClass } from '~/web/components/ui/button';
 import { SearchInput } from '~/web/components/ui/search-input';
-import { errorMessage } from '~/web/lib/api-error';
 import { format } from '~/web/lib/i18n/format';
 import { partOfSpeechName } from '~/web/lib/i18n/parts-of-speech';
 import { plural } from '~/web/lib/i18n/plural';
+import { refusalMessage } from '~/web/lib/i18n/refusal-message';
 import { useMyWordList } from '~/web/lib/learner-data/list-my-words';
 import { useDebouncedValue } from '~/web/lib/use-debounced-value';
 import { useAddWord } from '../api/add-word';
@@ -110,11 +110,11 @@ export function DictionarySearch({
       {failure && kind === 'limit' ? (
         <PlanLimitNotice
           title={t.limit.title}
-          message={errorMessage(failure.error)}
+          message={refusalMessage(failure.error, t.refusals)}
           upgradeLabel={t.limit.upgrade}
         />
       ) : failure ? (
-        <FailureNotice title={t.search.failed} message={errorMessage(failure.error)} />
+        <FailureNotice title={t.search.failed} message={refusalMessage(failure.error, t.refusals)} />
       ) : null}
       <div aria-live="polite" className="sr-only">
         {q && results.isSuccess ? plural(t.search.results, items.length, numberLocale) : ''}
@@ -122,7 +122,7 @@ export function DictionarySearch({
       {q && results.isPending ? (
         <p className="text-sm text-slate-600 dark:text-slate-300">{t.search.searching}</p>
       ) : results.isError && q ? (
-        <FailureNotice title={t.search.label} message={errorMessage(results.error)} />
+        <FailureNotice title={t.search.label} message={refusalMessage(results.error, t.refusals)} />
       ) : q && items.length === 0 && results.isSuccess ? (
         <div className="space-y-3">
           <p className="text-slate-600 dark:text-slate-300">{format(t.search.noResults, { q })}</p>

@@ -1,6 +1,6 @@
 import { Spinner } from '~/web/components/ui/spinner';
-import { errorMessage } from '~/web/lib/api-error';
 import { plural } from '~/web/lib/i18n/plural';
+import { refusalMessage } from '~/web/lib/i18n/refusal-message';
 import { useWordReviews } from '../api/get-word-reviews';
 import type { WordsMessages } from '../i18n/en';
 import { dateTime } from './word-schedule';
@@ -22,7 +22,7 @@ export function ReviewHistory({
   if (reviews.isError)
     return (
       <p role="alert" className="text-red-800 dark:text-red-300">
-        {t.detail.historyFailed} {errorMessage(reviews.error)}
+        {t.detail.historyFailed} {refusalMessage(reviews.error, t.refusals)}
       </p>
     );
   const items = [...reviews.data.items].reverse();

@@ -4,8 +4,8 @@ import { type FormEvent, useRef, useState } from 'react';
 import type { MyWord } from '~/core/words/my-word';
 import { Field, fieldControlClass } from '~/web/components/forms/field';
 import { buttonClass } from '~/web/components/ui/button';
-import { errorMessage } from '~/web/lib/api-error';
 import { format } from '~/web/lib/i18n/format';
+import { refusalMessage } from '~/web/lib/i18n/refusal-message';
 import { useUpdateWordTags } from '../api/update-word-tags';
 import type { WordsMessages } from '../i18n/en';
 
@@ -53,7 +53,7 @@ export function TagEditor({ word, t }: { word: MyWord; t: WordsMessages }) {
       <form onSubmit={submit} className="flex flex-wrap items-start gap-2">
         <Field
           label={t.detail.addTag}
-          error={save.isError ? `${t.detail.tagsFailed} ${errorMessage(save.error)}` : null}
+          error={save.isError ? `${t.detail.tagsFailed} ${refusalMessage(save.error, t.refusals)}` : null}
           announceError
           className="min-w-0 flex-1 sm:max-w-xs"
         >

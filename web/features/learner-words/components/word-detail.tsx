@@ -9,9 +9,10 @@ import { BackLink, Panel } from '~/web/components/learner/panel';
 import { buttonClass } from '~/web/components/ui/button';
 import { Spinner } from '~/web/components/ui/spinner';
 import { useConfirm } from '~/web/components/ui/use-confirm';
-import { ApiRequestError, errorMessage } from '~/web/lib/api-error';
+import { ApiRequestError } from '~/web/lib/api-error';
 import { format } from '~/web/lib/i18n/format';
 import { partOfSpeechName } from '~/web/lib/i18n/parts-of-speech';
+import { refusalMessage } from '~/web/lib/i18n/refusal-message';
 import { useMyWord } from '~/web/lib/learner-data/get-my-word';
 import { notifyError, notifySuccess } from '~/web/lib/notify';
 import { useRemoveWord } from '../api/remove-word';
@@ -79,7 +80,7 @@ function WordBody({
             notifySuccess(format(t.list.removed, { word: value }));
             navigate('/dashboard/words');
           },
-          onError: (error) => notifyError(t.list.removeFailed, error),
+          onError: (error) => notifyError(t.list.removeFailed, error, t.refusals),
         }),
     });
 
@@ -222,7 +223,7 @@ export function WordDetail({ id }: { id: string }) {
             message={
               word.error instanceof ApiRequestError && word.error.status === 404
                 ? ''
-                : errorMessage(word.error)
+                : refusalMessage(word.error, t.refusals)
             }
           />
         </>

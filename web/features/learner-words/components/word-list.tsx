@@ -6,9 +6,9 @@ import type { MyWord } from '~/core/words/my-word';
 import { LoadMoreButton, NextPageFailure } from '~/web/components/learner/load-more-button';
 import { Spinner } from '~/web/components/ui/spinner';
 import { useConfirm } from '~/web/components/ui/use-confirm';
-import { errorMessage } from '~/web/lib/api-error';
 import { format } from '~/web/lib/i18n/format';
 import { plural } from '~/web/lib/i18n/plural';
+import { refusalMessage } from '~/web/lib/i18n/refusal-message';
 import { useGloss } from '~/web/lib/learner-data/gloss';
 import { useMyWordList } from '~/web/lib/learner-data/list-my-words';
 import { filtersFromUrl, hasFilters } from '~/web/lib/learner-data/word-filters';
@@ -48,7 +48,7 @@ export function WordList({ t, numberLocale }: { t: WordsMessages; numberLocale: 
             // Its card is gone: focus goes to the list rather than to nowhere.
             heading.current?.focus();
           },
-          onError: (error) => notifyError(t.list.removeFailed, error),
+          onError: (error) => notifyError(t.list.removeFailed, error, t.refusals),
         }),
     });
 
@@ -70,7 +70,7 @@ export function WordList({ t, numberLocale }: { t: WordsMessages; numberLocale: 
       ) : words.isError && items.length === 0 ? (
         // Only when nothing was loaded: a failed next page keeps the words already shown (below).
         <p role="alert" className="text-red-800 dark:text-red-300">
-          {t.list.loadFailed} {errorMessage(words.error)}
+          {t.list.loadFailed} {refusalMessage(words.error, t.refusals)}
         </p>
       ) : items.length === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 px-4 py-8 text-center text-slate-600 dark:border-slate-700 dark:text-slate-300">
@@ -140,7 +140,12 @@ export function WordList({ t, numberLocale }: { t: WordsMessages; numberLocale: 
           ))}
         </ul>
       )}
-      <NextPageFailure pages={words} title={t.list.moreFailed} retryLabel={t.list.retry} />
+      <NextPageFailure
+        pages={words}
+        title={t.list.moreFailed}
+        retryLabel={t.list.retry}
+        refusals={t.refusals}
+      />
       <LoadMoreButton pages={words} label={t.list.loadMore} />
       {dialog}
     </section>

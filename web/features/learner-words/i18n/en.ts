@@ -1,3 +1,4 @@
+import { learnerRefusalsEn } from '~/web/lib/i18n/learner-refusals-en';
 import type { PluralForms } from '~/web/lib/i18n/plural';
 import type { Widen } from '~/web/lib/i18n/widen';
 
@@ -147,6 +148,15 @@ export const wordsEn = {
   limit: {
     title: 'Plan limit reached',
     upgrade: 'See Pro plans',
+  },
+  // The server's refusals, by their code: {word} is the word sent. The limit's number and the plan
+  // are named only in the server's English text.
+  refusals: {
+    ...learnerRefusalsEn,
+    LIMIT_REACHED:
+      'You have reached your plan’s limit of words. To add more, remove some first or upgrade your plan.',
+    DUPLICATE_WORD: '“{word}” is already in your words.',
+    WORD_NOT_FOUND: 'This word is no longer there. Reload the page to see your words as they are.',
   },
 };
 

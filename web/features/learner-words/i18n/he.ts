@@ -1,3 +1,4 @@
+import { learnerRefusalsHe } from '~/web/lib/i18n/learner-refusals-he';
 import type { WordsMessages } from './en';
 
 export const wordsHe: WordsMessages = {
@@ -143,5 +144,12 @@ export const wordsHe: WordsMessages = {
   limit: {
     title: 'הגעת למגבלת התוכנית',
     upgrade: 'לתוכניות Pro',
+  },
+  refusals: {
+    ...learnerRefusalsHe,
+    LIMIT_REACHED:
+      'הגעת למגבלת המילים של התוכנית שלך. כדי להוסיף עוד, אפשר למחוק כמה מילים או לשדרג את התוכנית.',
+    DUPLICATE_WORD: 'המילה {word} כבר נמצאת במילים שלך.',
+    WORD_NOT_FOUND: 'המילה הזו כבר לא קיימת. אפשר לטעון את הדף מחדש כדי לראות את המילים כפי שהן.',
   },
 };
