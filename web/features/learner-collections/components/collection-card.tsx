@@ -31,7 +31,7 @@ export function CollectionCard({ collection, t, locale, numberLocale }: Props) {
       { id: collection.id, locale: locale },
       {
         onSuccess: setResult,
-        onError: (error) => notifyError(t.addFailed, error),
+        onError: (error) => notifyError(t.addFailed, error, t.refusals),
       },
     );
 

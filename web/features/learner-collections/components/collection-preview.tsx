@@ -1,8 +1,8 @@
 import type { SiteLocale } from '~/core/collections/collection';
 import { Spinner } from '~/web/components/ui/spinner';
-import { errorMessage } from '~/web/lib/api-error';
 import { format } from '~/web/lib/i18n/format';
 import { partOfSpeechName } from '~/web/lib/i18n/parts-of-speech';
+import { refusalMessage } from '~/web/lib/i18n/refusal-message';
 import { useCollection } from '../api/get-collection';
 import type { CollectionsMessages } from '../i18n/en';
 
@@ -25,7 +25,7 @@ export function CollectionPreview({
   if (collection.isError) {
     return (
       <p role="alert" className="text-red-800 dark:text-red-300">
-        {t.previewFailed} {errorMessage(collection.error)}
+        {t.previewFailed} {refusalMessage(collection.error, t.refusals)}
       </p>
     );
   }

@@ -3,7 +3,7 @@ import type { CollectionSummary, SiteLocale } from '~/core/collections/collectio
 import { buttonClass } from '~/web/components/ui/button';
 import { PageHeader } from '~/web/components/ui/page-header';
 import { Spinner } from '~/web/components/ui/spinner';
-import { errorMessage } from '~/web/lib/api-error';
+import { refusalMessage } from '~/web/lib/i18n/refusal-message';
 import { useProfile } from '~/web/lib/learner-data/get-profile';
 import { useCollections } from '../api/list-collections';
 import type { CollectionsMessages } from '../i18n/en';
@@ -54,7 +54,7 @@ export function CollectionsScreen() {
       ) : profile.isError ? (
         // Not "choose your language": the profile that says it could not be read.
         <p role="alert" className="text-red-800 dark:text-red-300">
-          {t.loadFailed} {errorMessage(profile.error)}
+          {t.loadFailed} {refusalMessage(profile.error, t.refusals)}
         </p>
       ) : !language ? (
         <p>
@@ -65,7 +65,7 @@ export function CollectionsScreen() {
         </p>
       ) : collections.isError ? (
         <p role="alert" className="text-red-800 dark:text-red-300">
-          {t.loadFailed} {errorMessage(collections.error)}
+          {t.loadFailed} {refusalMessage(collections.error, t.refusals)}
         </p>
       ) : (
         <>

@@ -1,3 +1,4 @@
+import { learnerRefusalsEn } from '~/web/lib/i18n/learner-refusals-en';
 import type { PluralForms } from '~/web/lib/i18n/plural';
 import type { Widen } from '~/web/lib/i18n/widen';
 
@@ -42,6 +43,15 @@ export const collectionsEn = {
       other: '{count} words were not added: your plan holds {limit} words.',
     } as PluralForms,
     upgrade: 'See Pro plans',
+  },
+  // The server's refusals, by their code (a collection added becomes a study set: the limit that can
+  // refuse it is the sets', named only in the server's English text).
+  refusals: {
+    ...learnerRefusalsEn,
+    LIMIT_REACHED:
+      'You have reached your plan’s limit of study sets, and a collection you add becomes one. Remove a set first, or upgrade your plan.',
+    COLLECTION_NOT_FOUND:
+      'This collection is no longer offered. Reload the page to see the collections as they are.',
   },
 };
 

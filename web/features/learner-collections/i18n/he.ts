@@ -1,3 +1,4 @@
+import { learnerRefusalsHe } from '~/web/lib/i18n/learner-refusals-he';
 import type { CollectionsMessages } from './en';
 
 export const collectionsHe: CollectionsMessages = {
@@ -39,5 +40,11 @@ export const collectionsHe: CollectionsMessages = {
       other: '{count} מילים לא נוספו: התוכנית שלך מכילה עד {limit} מילים.',
     },
     upgrade: 'לתוכניות Pro',
+  },
+  refusals: {
+    ...learnerRefusalsHe,
+    LIMIT_REACHED:
+      'הגעת למגבלת ערכות הלימוד של התוכנית שלך, ואוסף שמוסיפים הופך לערכת לימוד. אפשר למחוק ערכה קיימת או לשדרג את התוכנית.',
+    COLLECTION_NOT_FOUND: 'האוסף הזה כבר לא מוצע. אפשר לטעון את הדף מחדש כדי לראות את האוספים כפי שהם.',
   },
 };

@@ -1,0 +1,62 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CollectionSummary } from '~/core/collections/collection';
+import { format } from '~/web/lib/i18n/format';
+import { serverWords } from '~/web/lib/test/refusal';
+import { renderWithData } from '~/web/lib/test/render-with-data';
+import { answering } from '~/web/lib/test/test-words';
+import { toast } from '~/web/lib/toast';
+import { collectionsEn } from '../i18n/en';
+import { collectionsHe } from '../i18n/he';
+import { CollectionCard } from './collection-card';
+
+// The server's refusals on the Collections page, said in the page's language by their code.
+
+vi.mock('~/web/lib/toast', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+
+const pages = [
+  ['Hebrew', 'he', collectionsHe],
+  ['English', 'en', collectionsEn],
+] as const;
+const collection: CollectionSummary = {
+  id: 'fr-top-100',
+  languageCode: 'fr',
+  kind: 'frequency',
+  level: 'A1',
+  name: 'Top 100',
+  description: 'The most used words.',
+  wordCount: 100,
+};
+const refusing = (code: string, status: number) =>
+  vi.stubGlobal('fetch', answering(status, { message: serverWords(code), code }).fetch);
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.mocked(toast.error).mockClear();
+});
+
+describe.each(pages)('the %s Collections page', (_, locale, t) => {
+  it.each([
+    ['LIMIT_REACHED', 403],
+    ['COLLECTION_NOT_FOUND', 404],
+  ] as const)('says why a collection was not added (%s) in its language', async (code, status) => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    refusing(code, status);
+    renderWithData(<CollectionCard collection={collection} t={t} locale={locale} numberLocale="en-US" />);
+    fireEvent.click(screen.getByRole('button', { name: format(t.addOf, { name: 'Top 100' }) }));
+    await vi.waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith(t.addFailed, { description: t.refusals[code] }),
+    );
+  });
+
+  it('says a collection whose words could not be shown is gone (COLLECTION_NOT_FOUND) in its language', async () => {
+    refusing('COLLECTION_NOT_FOUND', 404);
+    renderWithData(<CollectionCard collection={collection} t={t} locale={locale} numberLocale="en-US" />);
+    fireEvent.click(screen.getByRole('button', { name: format(t.previewOf, { name: 'Top 100' }) }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(t.refusals.COLLECTION_NOT_FOUND);
+    expect(alert.textContent).not.toContain(serverWords('COLLECTION_NOT_FOUND'));
+  });
+});
