@@ -204,6 +204,22 @@ describe.each(testDbKinds)('authentication over HTTP (%s)', (kind) => {
     });
     expect(signIn.status).toBe(200);
   });
+
+  // Served, it answered a session's password guesses (400, then 200 for the right one) without the
+  // sign-in lockout: a stolen session became a free password oracle.
+  it('does not serve verify-password, however its path is spelled', async () => {
+    const learner = await t.createVerifiedUser('oracle@example.com', 'secret123');
+    for (const path of [
+      '/api/auth/verify-password',
+      '/api/auth/Verify-Password',
+      '/api/auth//verify-password/',
+    ]) {
+      for (const password of ['wrong-guess', 'secret123']) {
+        const response = await t.request(path, { method: 'POST', token: learner.token, json: { password } });
+        expect([path, password, response.status]).toEqual([path, password, 404]);
+      }
+    }
+  });
 });
 
 describe.each(testDbKinds)('sign-in rate limiting (%s)', (kind) => {

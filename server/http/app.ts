@@ -4,8 +4,8 @@ import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER } from '~/server/account/auth';
-import { isAuthAdminPath } from '~/server/account/auth-admin-paths';
 import { authConfigRoutes } from '~/server/account/auth-config-routes';
+import { isUnservedAuthPath } from '~/server/account/auth-unserved-paths';
 import { mustHideSessionToken, withoutSessionToken } from '~/server/account/hide-session-token';
 import { collectionsRoutes } from '~/server/collections/collections-routes';
 import { dictionaryRoutes } from '~/server/dictionary/dictionary-routes';
@@ -86,7 +86,7 @@ export function createApp(deps: AppDeps) {
   // Better Auth owns /api/auth/*. Our socket's address replaces any client-sent copy of the header
   // its rate limiter reads, so limits cannot be dodged by forging it.
   app.on(['GET', 'POST'], `${AUTH_BASE_PATH}/*`, async (c) => {
-    if (isAuthAdminPath(c.req.raw.url)) return c.json({ message: 'Not found', code: 'NOT_FOUND' }, 404);
+    if (isUnservedAuthPath(c.req.raw.url)) return c.json({ message: 'Not found', code: 'NOT_FOUND' }, 404);
     const headers = new Headers(c.req.raw.headers);
     headers.delete(CLIENT_IP_HEADER);
     const address = requestClientAddress(c, deps.env.CLIENT_IP_HEADER);
