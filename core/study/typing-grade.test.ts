@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { gradeTyping, type TypingTier, typoAllowance } from './typing-grade';
 
 // [language, typed, accepted answers, learner's other words, expected tier]
@@ -74,10 +74,19 @@ const cases: [string, string, string[], string[], TypingTier][] = [
   ['Russian', 'мои', ['мой'], [], 'wrong'],
   ['Thai', 'ดี', ['ดี'], [], 'exact'],
   ['Thai', 'ดู', ['ดี'], [], 'wrong'],
-  ['Thai', 'ไก', ['ไก่'], [], 'almost'],
+  // Thai and Hindi words are as long as their letters, a consonant with its vowel or tone mark one
+  // letter (ไก่ is two, สวัสดี four), and get the leniency of words that long.
+  ['Thai', 'ไก', ['ไก่'], [], 'wrong'],
+  ['Thai', 'สวสดี', ['สวัสดี'], [], 'wrong'],
+  ['Thai', 'สวัดี', ['สวัสดี'], [], 'almost'],
   ['Hindi', 'काम', ['काम'], [], 'exact'],
-  ['Hindi', 'कम', ['काम'], [], 'almost'],
+  ['Hindi', 'कम', ['काम'], [], 'wrong'],
   ['Hindi', 'कम', ['काम'], ['कम'], 'wrong'],
+  ['Hindi', 'कितब', ['किताब'], [], 'wrong'],
+  ['Hindi', 'कताब', ['किताब'], [], 'wrong'],
+  ['Hindi', 'किताबें', ['किताबें'], [], 'exact'],
+  ['Hindi', 'विश्वविदयालय', ['विश्वविद्यालय'], [], 'almost'],
+  ['Hindi', 'विशवविदयालय', ['विश्वविद्यालय'], [], 'wrong'],
 ];
 
 describe('gradeTyping', () => {
@@ -136,6 +145,15 @@ describe('gradeTyping', () => {
     ]).toEqual([0, 1, 1, 2]);
   });
 
+  it('counts a length in letters as read, a Hindi or Thai consonant with its signs as one', () => {
+    expect([
+      typoAllowance('काम'), // 2 letters, 3 code points
+      typoAllowance('किताब'), // 3 letters, 5 code points
+      typoAllowance('विश्वविद्यालय'), // 6 letters, 13 code points
+      typoAllowance('ไก่'), // 2 letters, 3 code points
+    ]).toEqual([0, 1, 1, 0]);
+  });
+
   it("forgives a leading article of the answer's language when the accepted form has none", () => {
     const grade = (typed: string, accepted: string[], language: string | null) =>
       gradeTyping({ typed, accepted, language }).tier;
@@ -182,6 +200,17 @@ describe('gradeTyping', () => {
     expect(grade('\u200Bcasa', 'casa')).toBe('normalised'); // zero-width space
     expect(grade('ca\u00ADsa', 'casa')).toBe('normalised'); // soft hyphen
     expect(grade('house', 'hou\u200Dse')).toBe('normalised'); // zero-width joiner in the stored answer
+  });
+
+  it('counts letters the same way where Intl.Segmenter is missing (older browsers grading offline)', async () => {
+    vi.resetModules();
+    vi.stubGlobal('Intl', Object.assign(Object.create(Intl), { Segmenter: undefined }));
+    const fallback = await import('./typing-grade');
+    vi.unstubAllGlobals();
+    expect(fallback.typoAllowance('विश्वविद्यालय')).toBe(1);
+    expect(fallback.gradeTyping({ typed: 'कितब', accepted: ['किताब'] }).tier).toBe('wrong');
+    expect(fallback.gradeTyping({ typed: 'สวัดี', accepted: ['สวัสดี'] }).tier).toBe('almost');
+    expect(fallback.gradeTyping({ typed: 'hosue', accepted: ['house'] }).tier).toBe('almost');
   });
 
   it('refuses a question without an accepted answer', () => {

@@ -27,14 +27,27 @@ const tierRating: Record<TypingTier, RatingValue> = {
   wrong: ratingValue.again,
 };
 
+// One letter as a reader sees it: a Devanagari consonant with its vowel sign (कि), a Thai consonant
+// with its vowel or tone mark (ก่), each one code point and a mark. Counted in code points those words
+// looked twice as long as they read and got a long word's leniency. Without Intl.Segmenter (older
+// browsers) a letter is a code point with the combining marks after it.
+const graphemeSegmenter =
+  typeof Intl.Segmenter === 'function' ? new Intl.Segmenter(undefined, { granularity: 'grapheme' }) : null;
+function lettersOf(text: string): string[] {
+  if (graphemeSegmenter) return Array.from(graphemeSegmenter.segment(text), (part) => part.segment);
+  return text.match(/\P{M}\p{M}*|\p{M}+/gu) ?? [];
+}
+
 /**
- * Typos forgiven as "almost": one edit or swapped pair, two for answers of 10+ characters. None for
- * answers of one or two characters, where one edit replaces half the word (a deliberate tightening
- * of "one typo": "in" for "on" is another word, not a slip). Answers of three or four characters
- * are further spared a replaced letter (isShortWordSubstitution).
+ * Typos forgiven as "almost": one edit or swapped pair, two for answers of 10+ letters. None for
+ * answers of one or two letters, where one edit replaces half the word (a deliberate tightening
+ * of "one typo": "in" for "on" is another word, not a slip). Answers of three or four letters
+ * are further spared a replaced letter (isShortWordSubstitution). Lengths are in letters as read
+ * (lettersOf); the edits themselves in code points, one per key typed, so a vowel sign left out of a
+ * long Hindi word is one slip.
  */
 export function typoAllowance(answer: string): number {
-  const length = Array.from(foldAnswer(answer)).length;
+  const length = lettersOf(foldAnswer(answer)).length;
   if (length <= 2) return 0;
   return length >= 10 ? 2 : 1;
 }
@@ -48,11 +61,12 @@ const sameLetter = (a: string, b: string) => (hebrewFinalForms[a] ?? a) === (heb
  * Whether `typed` is the folded answer of three or four letters with one letter replaced by another.
  * In words that short a replaced letter usually makes another common word ("ver" for "ser", "mal" for
  * "mar", "cat" for "car"), so it is not forgiven as a typo; a letter left out or doubled, or two
- * swapped, still is.
+ * swapped, still is. A letter whose vowel or tone sign is left out or changed (त for ता in किताब) is
+ * replaced.
  */
 function isShortWordSubstitution(typed: string, answer: string): boolean {
-  const typedLetters = Array.from(typed);
-  const answerLetters = Array.from(answer);
+  const typedLetters = lettersOf(typed);
+  const answerLetters = lettersOf(answer);
   if (answerLetters.length < 3 || answerLetters.length > 4) return false;
   if (typedLetters.length !== answerLetters.length) return false;
   const differing = answerLetters.flatMap((letter, index) =>
