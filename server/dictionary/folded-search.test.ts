@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dictionarySearchQuerySchema } from '~/core/dictionary/dictionary-search';
 import { foldKey } from '~/core/dictionary/fold';
 import { listWordsQuerySchema } from '~/core/dictionary/list-global-words';
 import { listMyWordsQuerySchema } from '~/core/words/my-word';
@@ -8,18 +9,37 @@ import { userWord } from '~/server/db/schema';
 import { insertUser, insertWord } from '~/server/test/admin-fixtures';
 import { createTestDatabase, testDbKinds } from '~/server/test/databases';
 import { listWords as listMyWords } from '~/server/words/list-my-words';
+import { searchKeysOf } from './content/content-entries';
 import { listWords as listGlobalWords } from './list-global-words';
+import { searchDictionary } from './search-dictionary';
 
 // A search typed without accents, niqqud or capitals finds the word that has them: the admin's word
-// list and a learner's own words, like the learner's dictionary search (value_key) already did.
+// list and a learner's own words, like the learner's dictionary search (value_key) already did. A
+// maqaf, a hyphen and a space are one separator: "בית ספר" and "בית-ספר" find בית־ספר.
 
-describe('foldKey', () => {
-  it('drops Hebrew points and cantillation, maqaf included', () => {
-    expect(foldKey('שָׁלוֹם')).toBe('שלום');
-    expect(foldKey('בְּרֵאשִׁ֖ית')).toBe('בראשית');
-    expect(foldKey('בֵּית־סֵפֶר')).toBe('ביתספר');
-  });
-});
+/** Spellings search_fold and foldKey must fold alike: every separator, mark and letter they touch. */
+const foldCases = [
+  'שָׁלוֹם',
+  'בְּרֵאשִׁ֖ית',
+  'בֵּית־סֵפֶר',
+  'בית-ספר',
+  ' ־בית ־ ספר־ ',
+  'ש־',
+  '־',
+  'well‐known',
+  'well‑known',
+  'well‒known – or — not ― so',
+  'Well－Known',
+  'e﹣mail',
+  'Armenian֊hyphen',
+  'tab\tnew\nline\r\nvertical\u000bform\ffeed',
+  'no\u00a0break\u2003em\u202fnarrow\u3000ideographic',
+  'ogham\u1680line\u2028para\u2029bom\ufeffend',
+  'Straße ẞ Æsir Œuvre Øre Łódź Đakovo ıi',
+  'CAFÉ crème Ñandú',
+  'l’été ‘quoted’',
+  '50% a_b back\\slash',
+];
 
 describe.each(testDbKinds)('folded word search (%s)', (kind) => {
   let database: Database;
@@ -32,9 +52,19 @@ describe.each(testDbKinds)('folded word search (%s)', (kind) => {
     await insertWord(database.db, { value: 'שָׁלוֹם', languageCode: 'he' });
     await insertWord(database.db, { value: 'Straße', languageCode: 'de' });
     await insertWord(database.db, { value: 'coffee', languageCode: 'en' });
+    await insertWord(database.db, { value: 'בית־ספר', languageCode: 'he' });
+    await insertWord(database.db, { value: 'well-known', languageCode: 'en' });
+    // The content import's keys: an English entry found by its Hebrew translation.
+    const translations = { he: ['בית־ספר'] };
+    await insertWord(database.db, {
+      value: 'school',
+      languageCode: 'en',
+      translations,
+      searchKeys: searchKeysOf('school', [], translations),
+    });
     learnerId = (await insertUser(database.db)).id;
     await database.db.insert(userWord).values(
-      ['café', 'שָׁלוֹם', 'Straße', 'coffee'].map((value) => ({
+      ['café', 'שָׁלוֹם', 'Straße', 'coffee', 'בֵּית־סֵפֶר', 'well-known'].map((value) => ({
         userId: learnerId,
         word: { value, definitions: [], translations: {}, synonyms: [], languageCode: 'fr' },
       })),
@@ -53,6 +83,19 @@ describe.each(testDbKinds)('folded word search (%s)', (kind) => {
       .map((word) => word.word.value)
       .sort();
 
+  it('search_fold and foldKey fold every spelling alike, so stored keys and searched columns agree', async () => {
+    const result = await database.db.execute(
+      sql`select search_fold(input) as folded
+        from unnest(array[${sql.join(
+          foldCases.map((input) => sql`${input}`),
+          sql`, `,
+        )}]::text[]) with ordinality as t(input, n) order by n`,
+    );
+    const folded = (result as unknown as { rows: { folded: string }[] }).rows.map((row) => row.folded);
+    expect(folded).toEqual(foldCases.map(foldKey));
+    expect(folded.slice(2, 4)).toEqual(['בית ספר', 'בית ספר']);
+  });
+
   it('admin search ignores accents, case and niqqud, in the value and the base form', async () => {
     expect(await admin('cafe')).toEqual(['café', 'cafés']);
     expect(await admin('CAFÉ')).toEqual(['café', 'cafés']);
@@ -67,6 +110,32 @@ describe.each(testDbKinds)('folded word search (%s)', (kind) => {
     expect(await learner('שלום')).toEqual(['שָׁלוֹם']);
     expect(await learner('STRASSE')).toEqual(['Straße']);
     expect(await learner('xyz')).toEqual([]);
+  });
+
+  it('admin search: a space, a hyphen or a maqaf finds the word written with any of them', async () => {
+    for (const search of ['בית ספר', 'בית-ספר', 'בית־ספר', 'בית – ספר']) {
+      expect(await admin(search)).toEqual(['בית־ספר']);
+    }
+    expect(await admin('well known')).toEqual(['well-known']);
+    expect(await admin('Well–Known')).toEqual(['well-known']);
+  });
+
+  it("a learner's word search: a space, a hyphen or a maqaf finds the word written with any of them", async () => {
+    for (const search of ['בית ספר', 'בית-ספר', 'בית־ספר', 'בית ־ספר']) {
+      expect(await learner(search)).toEqual(['בֵּית־סֵפֶר']);
+    }
+    expect(await learner('well known')).toEqual(['well-known']);
+  });
+
+  it("the learner's dictionary search (stored keys) folds the same way", async () => {
+    const dictionary = async (q: string) =>
+      (
+        await searchDictionary(database.db, dictionarySearchQuerySchema.parse({ language: 'en', q }), 'he')
+      ).items.map((item) => [item.value, item.match]);
+    expect(await dictionary('well known')).toEqual([['well-known', 'exact']]);
+    expect(await dictionary('well—known')).toEqual([['well-known', 'exact']]);
+    expect(await dictionary('בית ספר')).toEqual([['school', 'translation']]);
+    expect(await dictionary('בית-ספר')).toEqual([['school', 'translation']]);
   });
 
   it('has a trigram index on the folded value and base form for the admin search', async () => {

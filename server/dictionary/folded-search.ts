@@ -3,7 +3,8 @@ import { foldKey } from '~/core/dictionary/fold';
 import { likeContains } from '~/server/db/like-pattern';
 
 // Substring search that ignores case, accents and Hebrew niqqud ("cafe" finds café, שלום finds
-// שָׁלוֹם). The column is folded by search_fold (migration 0033, SQL's copy of foldKey), and so is the
+// שָׁלוֹם), and takes a maqaf, a hyphen and a space for one another ("בית ספר" finds בית־ספר). The
+// column is folded by search_fold (migrations 0033 and 0034, SQL's copy of foldKey), and so is the
 // query after foldKey: both sides go through the same SQL, so they agree even where PostgreSQL's
 // lower() and JavaScript's toLowerCase() differ. A trigram index on search_fold(column) serves it.
 
