@@ -132,6 +132,25 @@ describe('gradeTyping', () => {
     });
   });
 
+  it('names the other word typed in a short word with a letter replaced, wrong in any case', () => {
+    expect(gradeTyping({ typed: 'cat', accepted: ['car'], otherWords: ['dog', 'cat'] })).toMatchObject({
+      tier: 'wrong',
+      expected: 'car',
+      otherWord: 'cat',
+    });
+    expect(gradeTyping({ typed: 'Ver', accepted: ['ser'], otherWords: ['ver'] })).toMatchObject({
+      tier: 'wrong',
+      otherWord: 'ver',
+    });
+    expect(gradeTyping({ typed: 'gato', accepted: ['perro'], otherWords: ['gato'] }).otherWord).toBe('gato');
+    expect(
+      gradeTyping({ typed: 'el gato', accepted: ['perro'], otherWords: ['gato'], language: 'es' }).otherWord,
+    ).toBe('gato');
+    expect(gradeTyping({ typed: 'caf', accepted: ['car'], otherWords: ['cat'] })).not.toHaveProperty(
+      'otherWord',
+    );
+  });
+
   it('does not treat another word as a confusion when the typed text is itself accepted', () => {
     expect(gradeTyping({ typed: 'Si', accepted: ['sí', 'si'], otherWords: ['si'] }).tier).toBe('normalised');
   });

@@ -15,7 +15,7 @@ export type TypingGrade = {
   /** The accepted answer the typed text was compared with (the closest one when wrong). */
   expected: string;
   diff: DiffPart[];
-  /** Set when the answer was only wrong because it is exactly another of the learner's words. */
+  /** Set when the typed text, not accepted, is exactly another of the learner's words. */
   otherWord?: string;
 };
 
@@ -150,9 +150,18 @@ function compare(typed: string, answer: string, language: string | null): Candid
 }
 
 /**
+ * Whether a grade leaves the typed text matching no accepted answer, so that it may be another of the
+ * learner's words (the server looks those up only then).
+ */
+export function mayBeAnotherWord(tier: TypingTier): boolean {
+  return tier === 'accents' || tier === 'almost' || tier === 'wrong';
+}
+
+/**
  * Grades a typed answer against every accepted form (the word, its listed translations or variants,
  * whichever the prompt asks for) and keeps the best. `otherWords` are the learner's other words in
- * the same field: a near-match that is exactly one of them is a confusion, not a typo, and is wrong.
+ * the same field: typed text that is exactly one of them is a confusion, not a typo, and is wrong,
+ * and the grade names the word, also where the text was wrong anyway ("cat" for "car").
  * `language` is the answer's (answerLanguageOf): a leading article of it is forgiven.
  */
 export function gradeTyping({
@@ -172,11 +181,14 @@ export function gradeTyping({
 
   let tier = normaliseAnswer(typed) === '' ? 'wrong' : best.tier;
   let otherWord: string | undefined;
-  if (tier === 'accents' || tier === 'almost') {
-    // Only reached when the typed text matches no accepted answer, so an accepted form is never "other".
-    // The text compared is used, so "el pero" for "perro" is the confusion with "pero" that it is.
-    const typedKey = normaliseAnswer(best.typed);
-    otherWord = otherWords.find((word) => normaliseAnswer(word) === typedKey);
+  // Checked after the tiers, once the typed text is known to match no accepted answer (so an accepted
+  // form is never "other"), and for wrong answers too: a short word with a letter replaced is wrong
+  // before this, and the learner should still hear which of their words they typed. The text
+  // compared counts as well as the text typed, so "el pero" for "perro" is the confusion with "pero".
+  if (mayBeAnotherWord(tier)) {
+    const typedKeys = new Set([normaliseAnswer(typed), normaliseAnswer(best.typed)]);
+    typedKeys.delete('');
+    otherWord = otherWords.find((word) => typedKeys.has(normaliseAnswer(word)));
     if (otherWord !== undefined) tier = 'wrong';
   }
   return {

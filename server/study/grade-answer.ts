@@ -9,7 +9,7 @@ import {
 import { type RatingValue, ratingValue } from '~/core/study/ratings';
 import type { ReviewGrade, ReviewSubmission } from '~/core/study/review';
 import type { StudyChoiceOption } from '~/core/study/study-session';
-import { gradeTyping, type TypingGrade } from '~/core/study/typing-grade';
+import { gradeTyping, mayBeAnotherWord, type TypingGrade } from '~/core/study/typing-grade';
 import type { Db } from '~/server/db/client';
 import { userWord } from '~/server/db/schema';
 import { AppError } from '~/server/http/errors';
@@ -70,8 +70,8 @@ async function gradeTyped(
   const accepted = acceptedAnswers(word, direction, nativeLanguage);
   const language = answerLanguageOf(word, direction, nativeLanguage);
   let result = gradeTyping({ typed: review.typed ?? '', accepted, language });
-  // Only a near-match can be "another of your words"; look them up only then.
-  if (result.tier === 'accents' || result.tier === 'almost') {
+  // Only text that no accepted answer matches can be "another of your words"; look them up only then.
+  if (mayBeAnotherWord(result.tier)) {
     const otherWords = await otherAnswers(db, {
       ...input,
       languageCode: word.languageCode ?? null,

@@ -480,11 +480,14 @@ describe.each(testDbKinds)('reviews API (%s)', (kind) => {
       { kind: 'extra', text: 's' },
       { kind: 'missing', text: 'a' },
     ]);
-    // A letter replaced in a word of four letters is no typo: "cosa" for "casa" is another word.
-    expect(await typed('casa', 'cosa')).toMatchObject({
+    // A letter replaced in a word of four letters is no typo: "cosa" for "casa" is another word, and
+    // one of Tomás's, which the grade names.
+    const cosa = await typed('casa', 'cosa');
+    expect(cosa).toMatchObject({
       rating: 1,
-      grade: { tier: 'wrong', correct: false },
+      grade: { tier: 'wrong', correct: false, otherWord: 'cosa' },
     });
+    expect(cosa.grade!.note).toBe('"cosa" is another of your words; the answer is casa.');
     // "pero" is one letter from "perro", but it is another of Tomás's words: a confusion, not a typo.
     const pero = await call(t, tomas.token, '/api/me/words', {
       method: 'POST',
