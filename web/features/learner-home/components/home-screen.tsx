@@ -12,10 +12,10 @@ import type { Progress } from '~/core/study/progress';
 import { FailureNotice } from '~/web/components/learner/failure-notice';
 import { buttonClass } from '~/web/components/ui/button';
 import { Spinner } from '~/web/components/ui/spinner';
-import { errorMessage } from '~/web/lib/api-error';
 import { duration } from '~/web/lib/dates-and-numbers';
 import { format } from '~/web/lib/i18n/format';
 import { plural } from '~/web/lib/i18n/plural';
+import { refusalMessage } from '~/web/lib/i18n/refusal-message';
 import { useLimits } from '~/web/lib/learner-data/get-limits';
 import { useProfile } from '~/web/lib/learner-data/get-profile';
 import { useProgress } from '~/web/lib/learner-data/get-progress';
@@ -35,7 +35,7 @@ export function HomeScreen({ user }: { user: GuardedLearner }) {
   if (profile.isPending) return <Spinner label={t.layout.loading} />;
   if (profile.isError)
     return (
-      <FailureNotice title={t.home.loadFailed} message={errorMessage(profile.error)}>
+      <FailureNotice title={t.home.loadFailed} message={refusalMessage(profile.error, t.refusals)}>
         <RetryButton t={t} onRetry={() => void profile.refetch()} />
       </FailureNotice>
     );
@@ -87,7 +87,7 @@ function Home({ user }: { user: GuardedLearner }) {
     <div className="space-y-8">
       <h1 className="text-2xl font-bold sm:text-3xl">{t.home.title}</h1>
       {failed ? (
-        <FailureNotice title={t.home.loadFailed} message={errorMessage(failed)}>
+        <FailureNotice title={t.home.loadFailed} message={refusalMessage(failed, t.refusals)}>
           <RetryButton
             t={t}
             onRetry={() => {

@@ -5,6 +5,11 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LearnerProfile } from '~/core/profile/learner-profile';
 import { ApiRequestError } from '~/web/lib/api-error';
+import { languageStorageKey } from '~/web/lib/enhance/storage-keys';
+import { learnerRefusalsEn } from '~/web/lib/i18n/learner-refusals-en';
+import { refusal, serverWords } from '~/web/lib/test/refusal';
+import { homeEn } from '../i18n/en';
+import { homeHe } from '../i18n/he';
 import { preloadHomeMessages } from '../i18n/use-home-messages';
 import { OnboardingForm } from './onboarding';
 
@@ -142,4 +147,24 @@ describe('OnboardingForm', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('ברוכים הבאים ל־Vocably');
     expect(screen.getByRole('button', { name: 'לדלג בינתיים' })).toBeTruthy();
   });
+});
+
+// The server's refusals, said in the page's language by their code.
+describe.each([
+  ['Hebrew', 'he', homeHe],
+  ['English', 'en', homeEn],
+] as const)('OnboardingForm on the %s page', (_, locale, t) => {
+  it.each(Object.keys(learnerRefusalsEn) as (keyof typeof learnerRefusalsEn)[])(
+    'says why the choices were not saved (%s) in its language',
+    async (code) => {
+      localStorage.setItem(languageStorageKey, locale);
+      put.mockRejectedValueOnce(refusal(code));
+      renderForm();
+      fireEvent.click(screen.getByRole('button', { name: t.onboarding.skip }));
+      const alert = await screen.findByRole('alert');
+      expect(alert.textContent).toContain(t.onboarding.failed);
+      expect(alert.textContent).toContain(t.refusals[code]);
+      expect(alert.textContent).not.toContain(serverWords(code));
+    },
+  );
 });

@@ -12,7 +12,7 @@ import { SelectField } from '~/web/components/forms/select-field';
 import { TextField } from '~/web/components/forms/text-field';
 import { Button } from '~/web/components/ui/button';
 import { Spinner } from '~/web/components/ui/spinner';
-import { errorMessage } from '~/web/lib/api-error';
+import { refusalMessage } from '~/web/lib/i18n/refusal-message';
 import { useStudySettings } from '~/web/lib/learner-data/get-study-settings';
 import {
   browserTimeZone,
@@ -115,7 +115,7 @@ export function OnboardingForm({
         isOnboardingCompleted: true,
       });
     } catch (error) {
-      setFailure(errorMessage(error));
+      setFailure(refusalMessage(error, t.refusals));
     }
   };
 
@@ -128,7 +128,7 @@ export function OnboardingForm({
       if (settings && settings.timeZone !== timeZone) await updateSettings.mutateAsync({ timeZone });
       await updateProfile.mutateAsync({ isOnboardingCompleted: true });
     } catch (error) {
-      setFailure(errorMessage(error));
+      setFailure(refusalMessage(error, t.refusals));
     }
   };
 

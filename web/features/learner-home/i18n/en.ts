@@ -1,3 +1,4 @@
+import { learnerRefusalsEn } from '~/web/lib/i18n/learner-refusals-en';
 import type { PluralForms } from '~/web/lib/i18n/plural';
 import type { Widen } from '~/web/lib/i18n/widen';
 import { layoutEn } from './layout-en';
@@ -95,6 +96,8 @@ export const homeEn = {
     skip: 'Skip for now',
     failed: 'Your choices could not be saved',
   },
+  // The server's refusals, by their code: only those any learner page can meet.
+  refusals: learnerRefusalsEn,
 };
 
 export type HomeMessages = Widen<typeof homeEn>;

@@ -1,3 +1,4 @@
+import { learnerRefusalsHe } from '~/web/lib/i18n/learner-refusals-he';
 import type { HomeMessages } from './en';
 import { layoutHe } from './layout-he';
 
@@ -91,4 +92,5 @@ export const homeHe: HomeMessages = {
     skip: 'לדלג בינתיים',
     failed: 'לא הצלחנו לשמור את הבחירות שלך',
   },
+  refusals: learnerRefusalsHe,
 };

@@ -5,8 +5,8 @@ import { FailureNotice } from '~/web/components/learner/failure-notice';
 import { Spinner } from '~/web/components/ui/spinner';
 import { type AchievementMessages, achievementMessages } from '~/web/lib/achievements/achievement-messages';
 import { announceAchievements } from '~/web/lib/achievements/announce-achievements';
-import { errorMessage } from '~/web/lib/api-error';
 import { format } from '~/web/lib/i18n/format';
+import { refusalMessage } from '~/web/lib/i18n/refusal-message';
 import { useAchievements } from '~/web/lib/learner-data/get-achievements';
 import type { StatsMessages } from '../i18n/en';
 
@@ -44,7 +44,10 @@ export function AchievementsSection({
         <AchievementList list={list} t={t} numberLocale={numberLocale} />
       ) : achievements.isError ? (
         <div className="mt-4">
-          <FailureNotice title={messages.achievementsFailed} message={errorMessage(achievements.error)}>
+          <FailureNotice
+            title={messages.achievementsFailed}
+            message={refusalMessage(achievements.error, messages.refusals)}
+          >
             <button
               type="button"
               onClick={() => void achievements.refetch()}

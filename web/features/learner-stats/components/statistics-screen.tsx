@@ -1,7 +1,7 @@
 import { FailureNotice } from '~/web/components/learner/failure-notice';
 import { PageHeader } from '~/web/components/ui/page-header';
 import { Spinner } from '~/web/components/ui/spinner';
-import { errorMessage } from '~/web/lib/api-error';
+import { refusalMessage } from '~/web/lib/i18n/refusal-message';
 import { useProgress } from '~/web/lib/learner-data/get-progress';
 import { useStatsMessages } from '../i18n/use-stats-messages';
 import { AchievementsSection } from './achievements-section';
@@ -24,7 +24,7 @@ export function StatisticsScreen({ userId }: { userId: string }) {
       {progress.isPending ? (
         <Spinner />
       ) : progress.isError ? (
-        <FailureNotice title={t.loadFailed} message={errorMessage(progress.error)}>
+        <FailureNotice title={t.loadFailed} message={refusalMessage(progress.error, t.refusals)}>
           <button
             type="button"
             onClick={() => void progress.refetch()}

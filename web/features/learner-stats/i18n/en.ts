@@ -1,3 +1,4 @@
+import { learnerRefusalsEn } from '~/web/lib/i18n/learner-refusals-en';
 import type { PluralForms } from '~/web/lib/i18n/plural';
 import type { Widen } from '~/web/lib/i18n/widen';
 
@@ -67,6 +68,8 @@ export const statsEn = {
     total: { one: '{count} word in all', other: '{count} words in all' } as PluralForms,
   },
   chartLoading: 'Loading the chart…',
+  // The server's refusals, by their code: only those any learner page can meet.
+  refusals: learnerRefusalsEn,
 };
 
 export type StatsMessages = Widen<typeof statsEn>;

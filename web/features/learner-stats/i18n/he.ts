@@ -1,3 +1,4 @@
+import { learnerRefusalsHe } from '~/web/lib/i18n/learner-refusals-he';
 import type { StatsMessages } from './en';
 
 export const statsHe: StatsMessages = {
@@ -61,4 +62,5 @@ export const statsHe: StatsMessages = {
     total: { one: 'מילה אחת בסך הכול', other: '{count} מילים בסך הכול' },
   },
   chartLoading: 'טוען את התרשים…',
+  refusals: learnerRefusalsHe,
 };
