@@ -173,22 +173,28 @@ describe('gradeTyping', () => {
     ]).toEqual([0, 1, 1, 0]);
   });
 
-  it("forgives a leading article of the answer's language when the accepted form has none", () => {
+  it("forgives a leading article of the answer's language when the accepted form has none, and says so", () => {
     const grade = (typed: string, accepted: string[], language: string | null) =>
       gradeTyping({ typed, accepted, language }).tier;
-    expect(grade('der Hund', ['Hund'], 'de')).toBe('normalised');
-    expect(grade('Die Katze', ['Katze'], 'de')).toBe('normalised');
-    expect(grade('el perro', ['perro'], 'es')).toBe('normalised');
-    expect(grade('le chat', ['chat'], 'fr')).toBe('normalised');
-    expect(grade("l'eau", ['eau'], 'fr')).toBe('normalised');
-    expect(grade('l’eau', ['eau'], 'fr')).toBe('normalised');
-    expect(grade("l'amico", ['amico'], 'it')).toBe('normalised');
-    expect(grade('gli amici', ['amici'], 'it')).toBe('normalised');
-    expect(grade('o livro', ['livro'], 'pt-BR')).toBe('normalised');
-    expect(grade('to have', ['have'], 'en')).toBe('normalised');
-    expect(grade('to go', ['go'], 'en')).toBe('normalised');
-    expect(grade('the house', ['house', 'home'], 'en')).toBe('normalised');
-    expect(grade('an apple', ['apple'], 'en')).toBe('normalised');
+    expect(grade('der Hund', ['Hund'], 'de')).toBe('article');
+    expect(grade('Die Katze', ['Katze'], 'de')).toBe('article');
+    expect(grade('der hund!', ['Hund'], 'de')).toBe('article');
+    expect(grade('el perro', ['perro'], 'es')).toBe('article');
+    expect(grade('le chat', ['chat'], 'fr')).toBe('article');
+    expect(grade("l'eau", ['eau'], 'fr')).toBe('article');
+    expect(grade('l’eau', ['eau'], 'fr')).toBe('article');
+    expect(grade("l'amico", ['amico'], 'it')).toBe('article');
+    expect(grade('gli amici', ['amici'], 'it')).toBe('article');
+    expect(grade('o livro', ['livro'], 'pt-BR')).toBe('article');
+    expect(grade('to have', ['have'], 'en')).toBe('article');
+    expect(grade('to go', ['go'], 'en')).toBe('article');
+    expect(grade('the house', ['house', 'home'], 'en')).toBe('article');
+    expect(grade('an apple', ['apple'], 'en')).toBe('article');
+    expect(gradeTyping({ typed: 'der Hund', accepted: ['Hund'], language: 'de' })).toMatchObject({
+      tier: 'article',
+      rating: 3,
+      expected: 'Hund',
+    });
   });
 
   it('grades the word after a forgiven article as it would be graded alone', () => {

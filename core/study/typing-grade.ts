@@ -3,7 +3,8 @@ import { foldAnswer, normaliseAnswer } from './answer-text';
 import { osaDistance } from './edit-distance';
 import { type RatingValue, ratingValue } from './ratings';
 
-export const typingTiers = ['exact', 'normalised', 'accents', 'almost', 'wrong'] as const;
+/** `article`: right once a leading article or English "to" the accepted form lacks is left aside. */
+export const typingTiers = ['exact', 'normalised', 'article', 'accents', 'almost', 'wrong'] as const;
 export type TypingTier = (typeof typingTiers)[number];
 
 /** One run of the character diff: `extra` was typed but is not in the answer, `missing` the reverse. */
@@ -22,6 +23,7 @@ export type TypingGrade = {
 const tierRating: Record<TypingTier, RatingValue> = {
   exact: ratingValue.good,
   normalised: ratingValue.good,
+  article: ratingValue.good,
   accents: ratingValue.good,
   almost: ratingValue.hard,
   wrong: ratingValue.again,
@@ -136,7 +138,8 @@ function compareText(typed: string, answer: string): Candidate {
 
 /**
  * compareText, and when the typed text starts with an article of the answer's language that the
- * accepted form does not, also without it; a match without the article is `normalised`, not exact.
+ * accepted form does not, also without it; a match without the article is `article`, so the learner
+ * is told that it was left aside (not that capitals or punctuation differed).
  */
 function compare(typed: string, answer: string, language: string | null): Candidate {
   const asTyped = compareText(typed, answer);
@@ -145,7 +148,10 @@ function compare(typed: string, answer: string, language: string | null): Candid
   const withoutArticle = compareText(bare, answer);
   return better(asTyped, {
     ...withoutArticle,
-    tier: withoutArticle.tier === 'exact' ? 'normalised' : withoutArticle.tier,
+    tier:
+      withoutArticle.tier === 'exact' || withoutArticle.tier === 'normalised'
+        ? 'article'
+        : withoutArticle.tier,
   });
 }
 

@@ -516,6 +516,25 @@ describe.each(testDbKinds)('reviews API (%s)', (kind) => {
     expect(entry).toMatchObject({ typingTier: 'wrong', rating: 1, method: 'typing' });
   });
 
+  it('says an answer typed with an article the accepted form lacks was taken without it', async () => {
+    const noa = await learnerWithWords(t, 'noa@example.com', [dictionary[2]!.id]);
+    const { body } = await answer(t, noa.token, {
+      id: crypto.randomUUID(),
+      cardId: noa.words[0]!.id,
+      method: 'typing',
+      typed: 'el perro',
+    });
+    expect(body.results[0]).toMatchObject({
+      rating: 3,
+      grade: {
+        tier: 'article',
+        correct: true,
+        answer: 'perro',
+        note: 'Correct; the answer is listed without the article or "to" before it: perro.',
+      },
+    });
+  });
+
   it('accepts a translation when typing the other way round', async () => {
     const lea = await learnerWithWords(t, 'lea@example.com', [dictionary[4]!.id]);
     const cardId = lea.words[0]!.id;

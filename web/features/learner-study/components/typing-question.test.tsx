@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ReviewGrade } from '~/core/study/review';
 import { characterDiff } from '~/core/study/typing-grade';
 import { studyEn } from '../i18n/en';
+import { studyHe } from '../i18n/he';
 import { pressBeforePaint } from '../lib/render-before-paint';
 import { typingItem } from '../lib/study-item-factory';
 import { AnswerFeedback } from './answer-feedback';
@@ -130,6 +131,27 @@ describe('AnswerFeedback for typing', () => {
     );
     expect(screen.getByRole('heading', { name: 'Correct, but mind the accents' })).toBeTruthy();
     expect(screen.getByText(/You left out or changed an accent/).textContent).toContain('café');
+  });
+
+  it('says an answer typed with an article was taken without it, not that capitals differed', () => {
+    const shown = (t: typeof studyEn) =>
+      render(
+        <AnswerFeedback
+          feedback={feedback('le café', typingGrade('le café', 'café', 'article'))}
+          onNext={vi.fn()}
+          t={t}
+          numberLocale="en-US"
+        />,
+      );
+    shown(studyEn);
+    expect(
+      screen.getByRole('heading', { name: 'Correct (listed without the article or “to”)' }),
+    ).toBeTruthy();
+    cleanup();
+    shown(studyHe);
+    expect(
+      screen.getByRole('heading', { name: 'נכון (התשובה רשומה בלי המילה שלפניה, כמו der, the או to)' }),
+    ).toBeTruthy();
   });
 
   it('shows a wrong answer with the right one and a right-to-left diff for a Hebrew answer', () => {

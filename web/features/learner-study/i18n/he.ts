@@ -95,6 +95,7 @@ export const studyHe: StudyMessages = {
     tiers: {
       exact: 'נכון',
       normalised: 'נכון (אותיות גדולות, רווחים ופיסוק לא נחשבים)',
+      article: 'נכון (התשובה רשומה בלי המילה שלפניה, כמו der, the או to)',
       accents: 'נכון, אבל שימו לב לסימנים',
       almost: 'כמעט: טעות הקלדה קטנה אחת. נחשב כ״קשה״.',
       wrong: 'לא בדיוק',

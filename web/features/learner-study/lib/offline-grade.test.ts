@@ -26,6 +26,13 @@ describe('grading on the device while offline', () => {
     });
   });
 
+  it('grades an answer typed with an article the card lacks as the server does', async () => {
+    expect(await gradeOffline(typingItem(), { method: 'typing', typed: 'le café' })).toMatchObject({
+      rating: 3,
+      grade: { tier: 'article', correct: true, answer: 'café' },
+    });
+  });
+
   it('accepts a variant, and a translation when the card asks for the meaning', async () => {
     const variant = typingItem({ word: { ...typingItem().word, variants: ['le café'] } });
     expect((await gradeOffline(variant, { method: 'typing', typed: 'le café' })).rating).toBe(3);
