@@ -64,10 +64,10 @@ async function dictionaryEntries(tx: Tx, languageCode: string, words: string[]) 
 
 /**
  * One batch of a job, in one transaction under the learner's profile lock (as every learner change):
- * words this job already wrote in an earlier run are recognised by their ids and counted again, not
- * written twice; words the learner has (or the file repeats) are duplicates; the rest are added in
- * file order while the plan limit has room, each with its replayed card and its reviews; then the
- * words total and the job's counts. All or nothing, so a run cut short is resumed safely.
+ * words the learner has (or the file repeats) are duplicates; the rest are added in file order while
+ * the plan limit has room, each with its replayed card and its reviews; then the words total and the
+ * job's counts and notes processed. All or nothing, and the notes processed commit with the words, so a
+ * run taken up again resumes after the last committed batch (resume-point.ts) without writing twice.
  */
 export async function importBatch(
   tx: Tx,
@@ -90,17 +90,6 @@ export async function importBatch(
       fresh.push(item);
     }
   }
-  const ids = fresh.map((item) => item.wordId);
-  const ours = new Set(
-    ids.length === 0
-      ? []
-      : (
-          await tx
-            .select({ id: userWord.id })
-            .from(userWord)
-            .where(and(eq(userWord.userId, run.userId), inArray(userWord.id, ids)))
-        ).map((row) => row.id),
-  );
   const entries = await dictionaryEntries(
     tx,
     run.languageCode,
@@ -115,9 +104,8 @@ export async function importBatch(
           words: fresh.map((item) => item.word),
           entryIds: [...entries.values()].map((entry) => entry.id),
         });
-  const taken = existing.filter((row) => !ours.has(row.id));
-  const takenEntries = new Set(taken.map((row) => row.globalWordId).filter(Boolean));
-  const takenSpellings = new Set(taken.map((row) => row.value));
+  const takenEntries = new Set(existing.map((row) => row.globalWordId).filter(Boolean));
+  const takenSpellings = new Set(existing.map((row) => row.value));
 
   const tier = tierOf(await isPremiumNow(tx, run.userId, now));
   const limit = resolveLimit(tier, 'words', {
@@ -130,10 +118,7 @@ export async function importBatch(
   const added: ImportItem[] = [];
   for (const item of fresh) {
     const entry = entries.get(heldSpelling(item.word));
-    if (ours.has(item.wordId)) {
-      counts.words++;
-      counts.reviews += item.reviews.length;
-    } else if (takenSpellings.has(heldSpelling(item.word)) || (entry && takenEntries.has(entry.id))) {
+    if (takenSpellings.has(heldSpelling(item.word)) || (entry && takenEntries.has(entry.id))) {
       counts.duplicates++;
     } else if (!entry && !item.meaning) {
       counts.skipped++;

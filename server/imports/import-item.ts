@@ -11,6 +11,8 @@ export type ImportedReview = ReplayedReview & { id: string };
 export type ImportItem = {
   /** The note's id or the row's line: unique within the file. */
   key: string;
+  /** The note's (or row's) place among the file's notes, from 0: where a job taken up again resumes. */
+  note: number;
   wordId: string;
   word: string;
   meaning: string | null;

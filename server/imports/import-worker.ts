@@ -1,15 +1,17 @@
 import { and, asc, eq, lte, or, sql } from 'drizzle-orm';
 import { emptyImportCounts } from '~/core/imports/import-job';
 import { defaultStudySettings } from '~/core/study/study-settings';
-import type { Db } from '~/server/db/client';
+import type { Db, Tx } from '~/server/db/client';
 import { importJob, userProfile } from '~/server/db/schema';
 import type { Logger } from '~/server/logger';
+import { heldSpelling } from '~/server/words/find-held-words';
 import { createPollingLoop } from '~/server/workers/polling-loop';
 import { ImportLeaseLost, type ImportRun, importBatch } from './import-batch';
 import { ImportFileError } from './import-error';
 import { removeImportFile, thisHost } from './import-storage';
 import { overLimitMessage } from './over-limit-message';
 import { readImportFile } from './read-import-file';
+import { splitAtResumePoint } from './resume-point';
 
 export type ImportWorkerOptions = {
   db: Db;
@@ -35,7 +37,8 @@ type ClaimedJob = typeof importJob.$inferSelect;
 
 const OUR_FAULT = 'The import failed on our side. Nothing was changed; please try again.';
 // Each batch is committed as it is read, so a run that fails partway keeps what it added (its counts
-// say what); importing the file again recognises those words and adds the rest.
+// say what); a run that takes the job up again resumes after it, and importing the file again (a new
+// job) recognises those words and adds the rest.
 const OUR_FAULT_PARTLY =
   'The import stopped on our side partway through. The words it added are kept; import the file again to add the rest.';
 
@@ -76,10 +79,7 @@ export function createImportWorker({
           status: 'running',
           attempts: sql`${importJob.attempts} + 1`,
           leaseExpiresAt: leaseFrom(at),
-          // A run starts counting afresh; words an earlier run wrote are recognised and counted again.
-          counts: emptyImportCounts,
-          processed: 0,
-          limitNote: null,
+          // Counts, notes processed and the limit note stay: a run resumes where the last one committed.
           message: null,
           updatedAt: at,
         })
@@ -87,6 +87,24 @@ export function createImportWorker({
         .returning();
       return row;
     });
+
+  // The job as this run claimed it: one another worker took over since is neither extended nor settled.
+  const stillThisRun = (job: ClaimedJob) =>
+    and(
+      eq(importJob.userId, job.userId),
+      eq(importJob.id, job.id),
+      eq(importJob.status, 'running'),
+      eq(importJob.attempts, job.attempts),
+    );
+
+  const renewLease = async (tx: Tx, job: ClaimedJob, at: Date) => {
+    const renewed = await tx
+      .update(importJob)
+      .set({ leaseExpiresAt: leaseFrom(at) })
+      .where(stillThisRun(job))
+      .returning({ id: importJob.id });
+    if (renewed.length === 0) throw new ImportLeaseLost();
+  };
 
   const settle = async (job: ClaimedJob, status: 'done' | 'failed' | 'queued', message: string | null) => {
     const at = now();
@@ -99,14 +117,7 @@ export function createImportWorker({
         updatedAt: at,
         ...(status === 'queued' ? {} : { finishedAt: at, filePath: null }),
       })
-      .where(
-        and(
-          eq(importJob.userId, job.userId),
-          eq(importJob.id, job.id),
-          eq(importJob.status, 'running'),
-          eq(importJob.attempts, job.attempts),
-        ),
-      );
+      .where(stillThisRun(job));
     if (status !== 'queued') await removeImportFile(job.filePath);
   };
 
@@ -132,15 +143,17 @@ export function createImportWorker({
       userId: job.userId,
       attempt: job.attempts,
       languageCode: job.languageCode,
-      counts: { ...emptyImportCounts },
-      processed: 0,
+      counts: { ...emptyImportCounts, ...job.counts },
+      processed: job.processed,
       seen: new Set(),
-      limitNote: null,
+      limitNote: job.limitNote,
     };
     const context = { job: job.id, format: job.format, attempt: job.attempts };
     const started = performance.now();
     // Words and reviews of the batches committed so far (a failed batch's own counts are undone).
-    let kept = 0;
+    let kept = run.counts.words + run.counts.reviews;
+    // Notes read from the file so far, against the notes earlier runs committed.
+    let read = 0;
     try {
       if (!job.filePath) throw new ImportFileError('The uploaded file is gone; please upload it again.');
       const batches = readImportFile(
@@ -162,13 +175,13 @@ export function createImportWorker({
       );
       for await (const batch of batches) {
         if (stopped) return;
+        const { done, rest } = splitAtResumePoint(batch, read, job.processed);
+        read += batch.notes;
+        for (const item of done) run.seen.add(heldSpelling(item.word));
         const at = now();
         await db.transaction(async (tx) => {
-          await importBatch(tx, run, batch, at);
-          await tx
-            .update(importJob)
-            .set({ leaseExpiresAt: leaseFrom(at) })
-            .where(and(eq(importJob.userId, job.userId), eq(importJob.id, job.id)));
+          if (rest.notes > 0) await importBatch(tx, run, rest, at);
+          await renewLease(tx, job, at);
         });
         kept = run.counts.words + run.counts.reviews;
       }

@@ -76,6 +76,7 @@ export async function previewAnkiDeck(path: string): Promise<ImportPreview> {
 
 function itemOf(
   note: AnkiNote,
+  place: number,
   context: {
     noteTypes: Map<string, AnkiNoteType>;
     mapping: ImportMapping;
@@ -103,6 +104,7 @@ function itemOf(
   });
   return {
     key,
+    note: place,
     wordId,
     word,
     meaning: storableText(meaning, 2000) || null,
@@ -130,10 +132,11 @@ export async function* readAnkiDeck(
       parameters: options.learner.parameters ?? undefined,
     }),
   };
+  let place = 0;
   for (const batch of collection.noteBatches(ANKI_BATCH_SIZE)) {
     const items: ImportItem[] = [];
     for (const note of batch) {
-      const item = itemOf(note, context);
+      const item = itemOf(note, place++, context);
       if (item) items.push(item);
     }
     yield { items, notes: batch.length, skipped: batch.length - items.length };

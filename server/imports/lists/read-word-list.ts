@@ -71,6 +71,7 @@ export async function* readWordList(
       const key = String(row.line);
       items.push({
         key,
+        note: notes - 1,
         wordId: importedId(options.jobId, 'row', key),
         word,
         meaning:
