@@ -25,7 +25,16 @@ function Group({ legend, children }: { legend: string; children: ReactNode }) {
  * What to study and how, submitted into the URL (a GET form), so the choice can be bookmarked and
  * the same screen starts from links elsewhere (the home page's Start, a study set's Study).
  */
-export function StudyChooser({ initial, t }: { initial: Partial<StudyChoice>; t: StudyMessages }) {
+export function StudyChooser({
+  initial,
+  onStart,
+  t,
+}: {
+  initial: Partial<StudyChoice>;
+  /** Start was pressed (the URL may not change: the same choice again after a failure). */
+  onStart?: () => void;
+  t: StudyMessages;
+}) {
   const [scope, setScope] = useState<UrlScope>(initial.scope ?? 'due');
   const [method, setMethod] = useState(initial.method ?? 'flashcards');
   const [direction, setDirection] = useState(initial.direction ?? 'recall');
@@ -40,7 +49,7 @@ export function StudyChooser({ initial, t }: { initial: Partial<StudyChoice>; t:
   const cannotStart = scope === 'set' && (sets.status !== 'success' || noSets);
 
   return (
-    <Form method="get" className="space-y-6">
+    <Form method="get" onSubmit={onStart} className="space-y-6">
       <Group legend={t.chooser.scope}>
         {urlScopes.map((value) => (
           <RadioCard

@@ -11,6 +11,7 @@ import { useStudyMessages } from '../i18n/use-study-messages';
 import { clearRun, loadRun, saveRun } from '../lib/answer-queue';
 import { choiceFromUrl, type StudyChoice, sessionBodyOf } from '../lib/study-params';
 import { createRun, isFinished, type StudyRun } from '../lib/study-run';
+import { useOnline } from '../lib/use-online';
 import { useReviewSync } from '../lib/use-review-sync';
 import { NothingToStudy } from './nothing-to-study';
 import { ResumePrompt } from './resume-prompt';
@@ -53,6 +54,10 @@ export function StudyScreen({ userId }: { userId: string }) {
     setStageState(next);
   }, []);
   const startedFor = useRef<string | null>(null);
+  // The learner pressed Start: the URL's choice starts even if it was tried before (a Start pressed
+  // offline, or one that failed, left the same URL, and pressing it again did nothing).
+  const startPressed = useRef(false);
+  const online = useOnline();
   const choiceKey = choice ? JSON.stringify(choice) : null;
 
   const play = useCallback((run: StudyRun) => setStage({ kind: 'playing', run }), [setStage]);
@@ -84,9 +89,13 @@ export function StudyScreen({ userId }: { userId: string }) {
   );
   const begin = useCallback((choice: StudyChoice) => beginWith(sessionBodyOf(choice)), [beginWith]);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: decide once per URL choice
+  // biome-ignore lint/correctness/useExhaustiveDependencies: decide once per URL choice, and per Start (its own navigation)
   useEffect(() => {
     let cancelled = false;
+    const pressed = startPressed.current;
+    startPressed.current = false;
+    // Offline when asked, nothing starts (the notice says why), even if the connection returns meanwhile.
+    const onlineWhenAsked = navigator.onLine !== false;
     // A session in play (or its summary) stays when the URL changes under it.
     if (stageRef.current.kind === 'playing') return;
     void loadRun(userId)
@@ -102,7 +111,7 @@ export function StudyScreen({ userId }: { userId: string }) {
           // A reload of the same session (even offline) carries on; anything else asks first.
           if (choice && sameChoice(stored, sessionBodyOf(choice))) play(stored);
           else setStage({ kind: 'resume', run: stored });
-        } else if (choice && choiceKey && startedFor.current !== choiceKey && navigator.onLine !== false) {
+        } else if (choice && choiceKey && (pressed || startedFor.current !== choiceKey) && onlineWhenAsked) {
           startedFor.current = choiceKey;
           void begin(choice);
         } else {
@@ -112,7 +121,7 @@ export function StudyScreen({ userId }: { userId: string }) {
     return () => {
       cancelled = true;
     };
-  }, [userId, choiceKey]);
+  }, [userId, choiceKey, location.key]);
 
   const studyAgain = () => {
     summaryShown.current = false;
@@ -202,7 +211,7 @@ export function StudyScreen({ userId }: { userId: string }) {
               </button>
             </FailureNotice>
           ) : null}
-          {typeof navigator !== 'undefined' && navigator.onLine === false && (
+          {!online && (
             <p
               role="status"
               className="rounded-lg bg-amber-50 p-3 text-amber-950 dark:bg-amber-950 dark:text-amber-100"
@@ -210,7 +219,13 @@ export function StudyScreen({ userId }: { userId: string }) {
               {t.offlineStart}
             </p>
           )}
-          <StudyChooser initial={choice ?? {}} t={t} />
+          <StudyChooser
+            initial={choice ?? {}}
+            onStart={() => {
+              startPressed.current = true;
+            }}
+            t={t}
+          />
         </>
       )}
     </div>

@@ -1,0 +1,84 @@
+// @vitest-environment happy-dom
+import 'fake-indexeddb/auto';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { studyEn } from '../i18n/en';
+import { studySession } from '../lib/study-item-factory';
+import { StudyScreen } from './study-screen';
+
+const post = vi.hoisted(() => vi.fn());
+const get = vi.hoisted(() => vi.fn());
+vi.mock('~/web/lib/api-client', () => ({ apiClient: { post, get } }));
+
+let learners = 0;
+let online = true;
+Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
+
+const goOnline = (value: boolean) =>
+  act(() => {
+    online = value;
+    window.dispatchEvent(new Event(value ? 'online' : 'offline'));
+  });
+
+/** The study screen at `url`, for a learner of its own (nothing kept on the device from another test). */
+function renderScreen(url = '/dashboard/study') {
+  const userId = `screen-learner-${++learners}`;
+  const router = createMemoryRouter(
+    [{ path: '/dashboard/study', element: <StudyScreen userId={userId} /> }],
+    { initialEntries: [url] },
+  );
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const startButton = () => screen.findByRole('button', { name: studyEn.chooser.start });
+const nothingDue = () => ({ ...studySession([]), id: null });
+
+beforeEach(() => {
+  online = true;
+  post.mockReset();
+  get.mockReset();
+});
+afterEach(cleanup);
+
+describe('StudyScreen, starting', () => {
+  it('Start pressed offline starts once the connection is back and Start is pressed again', async () => {
+    online = false;
+    renderScreen();
+    fireEvent.click(await startButton());
+    expect(await screen.findByText(studyEn.offlineStart)).toBeTruthy();
+    expect(post).not.toHaveBeenCalled();
+    await goOnline(true);
+    // The notice follows the connection, not the last render.
+    expect(screen.queryByText(studyEn.offlineStart)).toBeNull();
+    post.mockResolvedValue(nothingDue());
+    fireEvent.click(await startButton());
+    expect(await screen.findByRole('heading', { name: studyEn.empty.title })).toBeTruthy();
+    expect(post).toHaveBeenCalledTimes(1);
+  });
+
+  it('says it is offline when the connection goes', async () => {
+    renderScreen();
+    await startButton();
+    expect(screen.queryByText(studyEn.offlineStart)).toBeNull();
+    await goOnline(false);
+    expect(screen.getByText(studyEn.offlineStart)).toBeTruthy();
+  });
+
+  it('Start pressed again with the same choice after a failed start tries again', async () => {
+    post.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderScreen('/dashboard/study?scope=due&method=flashcards&dir=recall');
+    expect(await screen.findByText(studyEn.startFailed)).toBeTruthy();
+    post.mockResolvedValue(nothingDue());
+    fireEvent.click(await startButton());
+    expect(await screen.findByRole('heading', { name: studyEn.empty.title })).toBeTruthy();
+    expect(post).toHaveBeenCalledTimes(2);
+  });
+});
