@@ -3,8 +3,10 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '~/web/lib/api-error';
 import { queryClient } from '~/web/lib/query-client';
+import { refusal, serverWords } from '~/web/lib/test/refusal';
 import { renderWithData } from '~/web/lib/test/render-with-data';
 import { studyEn } from '../i18n/en';
+import { studyHe } from '../i18n/he';
 import { StudyChooser } from './study-chooser';
 
 const get = vi.hoisted(() => vi.fn());
@@ -55,5 +57,15 @@ describe('StudyChooser, a study set', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     expect(start().disabled).toBe(false);
     await waitFor(() => expect(get).toHaveBeenCalledTimes(2));
+  });
+});
+
+describe('StudyChooser on a Hebrew page', () => {
+  it('says why the sets could not be loaded in Hebrew, not in the server’s English', async () => {
+    get.mockRejectedValue(refusal('INTERNAL', 500));
+    renderWithData(<StudyChooser initial={{ scope: 'set' }} t={studyHe} />);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(studyHe.refusals.INTERNAL);
+    expect(alert.textContent).not.toContain(serverWords('INTERNAL'));
   });
 });

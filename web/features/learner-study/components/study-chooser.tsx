@@ -4,7 +4,7 @@ import { FailureNotice } from '~/web/components/learner/failure-notice';
 import { buttonClass } from '~/web/components/ui/button';
 import { RadioCard } from '~/web/components/ui/radio-card';
 import { Spinner } from '~/web/components/ui/spinner';
-import { errorMessage } from '~/web/lib/api-error';
+import { refusalMessage } from '~/web/lib/i18n/refusal-message';
 import { useStudySets } from '../api/list-study-sets';
 import type { StudyMessages } from '../i18n/en';
 import { type StudyChoice, type UrlScope, urlScopes } from '../lib/study-params';
@@ -67,7 +67,7 @@ export function StudyChooser({
           {sets.status === 'pending' ? (
             <Spinner label={t.chooser.loadingSets} className="justify-start py-2" />
           ) : sets.status === 'error' ? (
-            <FailureNotice title={t.chooser.setsFailed} message={errorMessage(sets.error)}>
+            <FailureNotice title={t.chooser.setsFailed} message={refusalMessage(sets.error, t.refusals)}>
               <button type="button" onClick={sets.retry} className="mt-3 font-semibold underline">
                 {t.retry}
               </button>

@@ -4,7 +4,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setLearnerLocale } from '~/web/lib/i18n/learner-locale';
+import { refusal, serverWords } from '~/web/lib/test/refusal';
 import { studyEn } from '../i18n/en';
+import { studyHe } from '../i18n/he';
+import { preloadStudyMessages } from '../i18n/use-study-messages';
 import { studySession } from '../lib/study-item-factory';
 import { StudyScreen } from './study-screen';
 
@@ -45,7 +49,10 @@ beforeEach(() => {
   post.mockReset();
   get.mockReset();
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  setLearnerLocale('en');
+});
 
 describe('StudyScreen, starting', () => {
   it('Start pressed offline starts once the connection is back and Start is pressed again', async () => {
@@ -80,5 +87,35 @@ describe('StudyScreen, starting', () => {
     fireEvent.click(await startButton());
     expect(await screen.findByRole('heading', { name: studyEn.empty.title })).toBeTruthy();
     expect(post).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('StudyScreen, a start refused', () => {
+  const dueNow = '/dashboard/study?scope=due&method=flashcards&dir=recall';
+
+  it('on an English page shows the server’s words for the plan’s limit (they name the limit)', async () => {
+    post.mockRejectedValue(refusal('LIMIT_REACHED', 403));
+    renderScreen(dueNow);
+    const notice = await screen.findByRole('alert');
+    expect(notice.textContent).toContain(studyEn.limit.title);
+    expect(notice.textContent).toContain(serverWords('LIMIT_REACHED'));
+  });
+
+  it('on a Hebrew page says the limit, and any other refusal, in Hebrew', async () => {
+    setLearnerLocale('he');
+    await preloadStudyMessages('he');
+    post.mockRejectedValue(refusal('LIMIT_REACHED', 403));
+    renderScreen(dueNow);
+    const notice = await screen.findByRole('alert');
+    expect(notice.textContent).toContain(studyHe.limit.title);
+    expect(notice.textContent).toContain(studyHe.refusals.LIMIT_REACHED);
+    expect(notice.textContent).not.toContain(serverWords('LIMIT_REACHED'));
+    cleanup();
+    post.mockRejectedValue(refusal('INTERNAL', 500));
+    renderScreen(dueNow);
+    const failed = await screen.findByRole('alert');
+    expect(failed.textContent).toContain(studyHe.startFailed);
+    expect(failed.textContent).toContain(studyHe.refusals.INTERNAL);
+    expect(failed.textContent).not.toContain(serverWords('INTERNAL'));
   });
 });

@@ -4,7 +4,8 @@ import type { StudySession } from '~/core/study/study-session';
 import { FailureNotice } from '~/web/components/learner/failure-notice';
 import { PlanLimitNotice } from '~/web/components/learner/plan-limit-notice';
 import { Spinner } from '~/web/components/ui/spinner';
-import { ApiRequestError, errorMessage } from '~/web/lib/api-error';
+import { ApiRequestError } from '~/web/lib/api-error';
+import { refusalMessage } from '~/web/lib/i18n/refusal-message';
 import { recheckSessionOn401 } from '~/web/lib/query-client';
 import { type StartSessionInput, startSession } from '../api/start-session';
 import { useStudyMessages } from '../i18n/use-study-messages';
@@ -45,7 +46,7 @@ export function StudyScreen({ userId }: { userId: string }) {
   const location = useLocation();
   const choice = choiceFromUrl(params);
   const sync = useReviewSync(userId);
-  // Why the last start failed (a plan limit shows the server's message), until the next try.
+  // Why the last start failed (said by its code in the page's language), until the next try.
   const [failure, setFailure] = useState<unknown>(null);
   const [stage, setStageState] = useState<Stage>({ kind: 'loading' });
   const stageRef = useRef(stage);
@@ -199,9 +200,13 @@ export function StudyScreen({ userId }: { userId: string }) {
         <>
           <SyncIndicator sync={sync} t={t} numberLocale={numberLocale} onlyWhenWaiting />
           {limit ? (
-            <PlanLimitNotice title={t.limit.title} message={failure.message} upgradeLabel={t.limit.upgrade} />
+            <PlanLimitNotice
+              title={t.limit.title}
+              message={refusalMessage(failure, t.refusals)}
+              upgradeLabel={t.limit.upgrade}
+            />
           ) : failure ? (
-            <FailureNotice title={t.startFailed} message={errorMessage(failure)}>
+            <FailureNotice title={t.startFailed} message={refusalMessage(failure, t.refusals)}>
               <button
                 type="button"
                 onClick={() => lastAsked.current && void beginWith(lastAsked.current)}

@@ -1,5 +1,7 @@
+import { learnerRefusalsEn } from '~/web/lib/i18n/learner-refusals-en';
 import { partOfSpeechNames } from '~/web/lib/i18n/parts-of-speech';
 import type { PluralForms } from '~/web/lib/i18n/plural';
+import type { Refusals } from '~/web/lib/i18n/refusal-message';
 import type { Widen } from '~/web/lib/i18n/widen';
 
 // The study screen's words. Placeholders in {braces}; counted phrases by the language's plural rules.
@@ -154,6 +156,9 @@ export const studyEn = {
     studyMissed: 'Study them again now',
     offline: 'The rest of the summary shows once you are back online.',
   },
+  // The server's refusals, by their code. Not LIMIT_REACHED: the server's English names this month's
+  // limit and what the plan allows, shown as it is here; other languages say it in their own words.
+  refusals: learnerRefusalsEn as Refusals,
   // Parts of speech named in this language (web/lib/i18n/parts-of-speech.ts); others shown as stored.
   partsOfSpeech: partOfSpeechNames.en,
 };

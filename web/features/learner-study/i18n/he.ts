@@ -1,3 +1,4 @@
+import { learnerRefusalsHe } from '~/web/lib/i18n/learner-refusals-he';
 import { partOfSpeechNames } from '~/web/lib/i18n/parts-of-speech';
 import type { StudyMessages } from './en';
 
@@ -149,6 +150,11 @@ export const studyHe: StudyMessages = {
     missed: 'מילים שכדאי לחזור עליהן',
     studyMissed: 'לתרגל אותן שוב עכשיו',
     offline: 'שאר הסיכום יוצג כשהחיבור לאינטרנט יחזור.',
+  },
+  refusals: {
+    ...learnerRefusalsHe,
+    LIMIT_REACHED:
+      'ניצלת את כל מפגשי התרגול של החודש בתוכנית שלך. כדי לתרגל עוד אפשר לשדרג את התוכנית, או לחכות לחודש הבא.',
   },
   partsOfSpeech: partOfSpeechNames.he,
 };
