@@ -4,6 +4,7 @@ import XCircle from 'lucide-react/icons/circle-x';
 import { useEffect, useRef } from 'react';
 import { richFormat } from '~/web/lib/i18n/rich-format';
 import type { StudyMessages } from '../i18n/en';
+import { refusalReason } from '../lib/refusal-reason';
 import { languageAttributes } from '../lib/text-direction';
 import type { Feedback } from '../lib/use-study-run';
 import { TypingDiff } from './typing-diff';
@@ -96,6 +97,11 @@ export function AnswerFeedback({
         </p>
       )}
       {outcome.provisional && <p className="text-sm italic">{t.feedback.checkedOffline}</p>}
+      {outcome.refused && (
+        <p role="alert" className="text-sm font-medium">
+          {t.feedback.refused} <bdi>{refusalReason(outcome.refused, t)}</bdi>
+        </p>
+      )}
       {outcome.againThisSession && <p className="text-sm">{t.feedback.again}</p>}
       <div className="border-t border-slate-300 pt-4 dark:border-slate-600">
         <WordAnswer item={item} t={t} numberLocale={numberLocale} />

@@ -16,16 +16,18 @@ function fakeSync(initial: SyncState) {
     start: () => () => {},
     onResults: () => () => {},
     getState: () => state,
+    dismissRejected: () => set({ rejected: null }),
     subscribe: (listener: () => void) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
   } satisfies ReviewSync;
-  const set = (next: Partial<SyncState>) =>
-    act(() => {
+  function set(next: Partial<SyncState>) {
+    return act(() => {
       state = { ...state, ...next };
       for (const listener of listeners) listener();
     });
+  }
   return { sync, set };
 }
 
@@ -48,13 +50,15 @@ describe('SyncIndicator', () => {
     const { sync } = fakeSync({
       pending: 1,
       status: 'failed',
-      rejected: { count: 1, reason: 'Word not found' },
+      rejected: { count: 1, code: 'WORD_NOT_FOUND', reason: 'Word not found' },
     });
     render(<SyncIndicator sync={sync} t={studyEn} numberLocale="en-US" />);
     expect(screen.getByRole('status').textContent).toBe(
       '1 answer waiting to sync. Could not sync yet; trying again shortly',
     );
-    expect(screen.getByText('1 answer was refused: Word not found')).toBeTruthy();
+    expect(screen.getByText('1 answer was not counted:').textContent).toBe(
+      `1 answer was not counted: ${studyEn.refusals.WORD_NOT_FOUND} Dismiss`,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Sync now' }));
     expect(sync.flush).toHaveBeenCalled();
   });
@@ -65,5 +69,26 @@ describe('SyncIndicator', () => {
     expect(screen.getByRole('status').textContent).toBe(
       'שתי תשובות ממתינות לסנכרון. כדי לסנכרן את התשובות צריך להתחבר מחדש',
     );
+  });
+});
+
+describe('SyncIndicator, answers refused', () => {
+  it('says why in Hebrew by the refusal’s code, isolates words it does not know, and can be dismissed', () => {
+    const { sync, set } = fakeSync({
+      pending: 0,
+      status: 'idle',
+      rejected: { count: 2, code: 'WORD_NOT_FOUND', reason: 'Word not found' },
+    });
+    render(<SyncIndicator sync={sync} t={studyHe} numberLocale="he-IL" />);
+    const refused = screen.getByText(studyHe.sync.rejected.two!);
+    expect(refused.querySelector('bdi')?.textContent).toBe(studyHe.refusals.WORD_NOT_FOUND);
+    expect(refused.textContent).not.toContain('Word not found');
+    set({ rejected: { count: 1, code: 'SOMETHING_NEW', reason: 'Something new went wrong' } });
+    expect(screen.getByText(studyHe.sync.rejected.one).querySelector('bdi')?.textContent).toBe(
+      'Something new went wrong',
+    );
+    fireEvent.click(screen.getByRole('button', { name: studyHe.sync.dismiss }));
+    expect(screen.queryByText(studyHe.sync.rejected.one)).toBeNull();
+    expect(sync.getState().rejected).toBeNull();
   });
 });

@@ -4,9 +4,9 @@ import LoaderCircle from 'lucide-react/icons/loader-circle';
 import RefreshCw from 'lucide-react/icons/refresh-cw';
 import TriangleAlert from 'lucide-react/icons/triangle-exclamation-point';
 import { useSyncExternalStore } from 'react';
-import { format } from '~/web/lib/i18n/format';
 import { plural } from '~/web/lib/i18n/plural';
 import type { StudyMessages } from '../i18n/en';
+import { refusalReason } from '../lib/refusal-reason';
 import type { ReviewSync, SyncState } from '../lib/review-sync';
 
 /** Words for the sync state: whether answers wait on this device, and why. */
@@ -73,9 +73,11 @@ export function SyncIndicator({
       )}
       {state.rejected && (
         <p className="text-red-800 dark:text-red-300">
-          {format(plural(t.sync.rejected, state.rejected.count, numberLocale), {
-            reason: state.rejected.reason,
-          })}
+          {plural(t.sync.rejected, state.rejected.count, numberLocale)}{' '}
+          <bdi>{refusalReason(state.rejected, t)}</bdi>{' '}
+          <button type="button" onClick={sync.dismissRejected} className="font-semibold underline">
+            {t.sync.dismiss}
+          </button>
         </p>
       )}
     </div>

@@ -120,6 +120,7 @@ export const studyEn = {
     next: 'Next',
     checking: 'Checking…',
     checkedOffline: 'Checked on this device. The server confirms when you are back online.',
+    refused: 'This answer was not counted:',
     again: 'You will see this card again in this session.',
   },
   pronunciation: {
@@ -138,9 +139,10 @@ export const studyEn = {
     failed: 'Could not sync yet; trying again shortly',
     signIn: 'Sign in again to sync your answers',
     rejected: {
-      one: '{count} answer was refused: {reason}',
-      other: '{count} answers were refused: {reason}',
+      one: '{count} answer was not counted:',
+      other: '{count} answers were not counted:',
     } as PluralForms,
+    dismiss: 'Dismiss',
     syncNow: 'Sync now',
   },
   summary: {
@@ -158,7 +160,13 @@ export const studyEn = {
   },
   // The server's refusals, by their code. Not LIMIT_REACHED: the server's English names this month's
   // limit and what the plan allows, shown as it is here; other languages say it in their own words.
-  refusals: learnerRefusalsEn as Refusals,
+  // The answers' own: a word removed since the session started, an option not shown, a device clock behind.
+  refusals: {
+    ...learnerRefusalsEn,
+    WORD_NOT_FOUND: 'This word is no longer among your words.',
+    INVALID_OPTION: 'The answer chosen was not one of the options shown.',
+    REVIEWED_BEFORE_CARD: 'It is dated before the word was added: check this device’s clock.',
+  } as Refusals,
   // Parts of speech named in this language (web/lib/i18n/parts-of-speech.ts); others shown as stored.
   partsOfSpeech: partOfSpeechNames.en,
 };

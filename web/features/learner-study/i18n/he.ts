@@ -114,6 +114,7 @@ export const studyHe: StudyMessages = {
     next: 'הבא',
     checking: 'בודקים…',
     checkedOffline: 'נבדק במכשיר הזה. השרת יאשר כשהחיבור יחזור.',
+    refused: 'התשובה הזו לא נספרה:',
     again: 'הכרטיס הזה יחזור שוב בתרגול הזה.',
   },
   pronunciation: {
@@ -133,9 +134,11 @@ export const studyHe: StudyMessages = {
     failed: 'הסנכרון עוד לא הצליח; ננסה שוב בקרוב',
     signIn: 'כדי לסנכרן את התשובות צריך להתחבר מחדש',
     rejected: {
-      one: 'תשובה אחת נדחתה: {reason}',
-      other: '{count} תשובות נדחו: {reason}',
+      one: 'תשובה אחת לא נספרה:',
+      two: 'שתי תשובות לא נספרו:',
+      other: '{count} תשובות לא נספרו:',
     },
+    dismiss: 'סגירה',
     syncNow: 'לסנכרן עכשיו',
   },
   summary: {
@@ -153,6 +156,9 @@ export const studyHe: StudyMessages = {
   },
   refusals: {
     ...learnerRefusalsHe,
+    WORD_NOT_FOUND: 'המילה הזו כבר לא נמצאת במילים שלך.',
+    INVALID_OPTION: 'התשובה שנבחרה לא הייתה אחת מהאפשרויות שהוצגו.',
+    REVIEWED_BEFORE_CARD: 'התשובה מתוארכת לפני שהמילה נוספה: כדאי לבדוק את השעון של המכשיר הזה.',
     LIMIT_REACHED:
       'ניצלת את כל מפגשי התרגול של החודש בתוכנית שלך. כדי לתרגל עוד אפשר לשדרג את התוכנית, או לחכות לחודש הבא.',
   },

@@ -44,4 +44,6 @@ export type Outcome = {
   /** Graded here because the server could not be reached; the server grades again on sync. */
   provisional: boolean;
   againThisSession: boolean;
+  /** The server refused the answer (its word deleted meanwhile, say): it was not counted. */
+  refused?: { code: string; reason: string };
 };

@@ -13,8 +13,12 @@ export type SyncStatus = 'idle' | 'syncing' | 'offline' | 'failed' | 'signedOut'
 export type SyncState = {
   pending: number;
   status: SyncStatus;
-  /** Answers the server refused (a word deleted meanwhile, say): they cannot succeed on a resend. */
-  rejected: { count: number; reason: string } | null;
+  /**
+   * Answers the server refused (a word deleted meanwhile, say): they cannot succeed on a resend. The
+   * last refusal's code (said in the page's language) and the server's English words (for a code the
+   * page does not know). Until the learner dismisses it.
+   */
+  rejected: { count: number; code: string; reason: string } | null;
 };
 
 type Send = (reviews: ReviewSubmission[]) => Promise<{ results: ReviewResult[] }>;
@@ -103,10 +107,12 @@ export function createReviewSync(userId: string, send: Send) {
       for (const listener of resultListeners) listener(answered);
       const refused = answered.filter((result) => result.status === 'rejected');
       if (refused.length > 0) {
+        const error = refused[0]?.error;
         set({
           rejected: {
             count: (state.rejected?.count ?? 0) + refused.length,
-            reason: refused[0]?.error?.message ?? 'Refused by the server',
+            code: error?.code ?? 'REFUSED',
+            reason: error?.message ?? 'Refused by the server',
           },
         });
       }
@@ -146,6 +152,8 @@ export function createReviewSync(userId: string, send: Send) {
     flush,
     start,
     getState: () => state,
+    /** The learner has read which answers were refused. */
+    dismissRejected: () => set({ rejected: null }),
     subscribe(listener: () => void) {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ReviewSubmission } from '~/core/study/review';
 import { enqueueAnswer, loadRun, saveRun } from './answer-queue';
 import { createReviewSync } from './review-sync';
-import { reviewResult, studyItem, studySession } from './study-item-factory';
+import { choiceItem, reviewResult, studyItem, studySession } from './study-item-factory';
 import { createRun } from './study-run';
 import { useStudyRun } from './use-study-run';
 
@@ -131,5 +131,34 @@ describe('useStudyRun', () => {
     const resumed = await loadRun(userId);
     expect(resumed?.sessionId).toBe('this-tab');
     expect(resumed?.queue.map((item) => item.cardId)).toEqual(['card-second']);
+  });
+});
+
+describe('useStudyRun, an answer the server refuses', () => {
+  it('says it was refused (not graded on the device, to be confirmed), and it waits for nothing more', async () => {
+    const userId = `run-learner-${++learners}`;
+    const sync = createReviewSync(userId, async (reviews) => ({
+      results: reviews.map((review) =>
+        reviewResult({
+          id: review.id,
+          cardId: review.cardId,
+          status: 'rejected',
+          rating: null,
+          wordStatus: null,
+          error: { code: 'WORD_NOT_FOUND', message: 'Word not found' },
+        }),
+      ),
+    }));
+    const client = new QueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    const initial = createRun(userId, studySession([choiceItem(), choiceItem({ cardId: 'card-next' })]));
+    const hook = renderHook(() => useStudyRun(initial, sync), { wrapper });
+    await act(() => hook.result.current.answer({ method: 'multipleChoice', chosenOptionId: 'opt-1' }, 0));
+    const outcome = hook.result.current.feedback?.outcome;
+    expect(outcome?.refused).toEqual({ code: 'WORD_NOT_FOUND', reason: 'Word not found' });
+    expect(outcome?.provisional).toBe(false);
+    expect(hook.result.current.run.answers.map((given) => given.provisional)).toEqual([false]);
   });
 });

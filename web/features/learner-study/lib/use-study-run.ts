@@ -82,7 +82,10 @@ export function useStudyRun(initial: StudyRun, sync: ReviewSync) {
         let next = runRef.current;
         for (const result of results) {
           const given = next.answers.find((answer) => answer.reviewId === result.id);
-          if (!given?.provisional || !result.grade || result.status === 'rejected') continue;
+          if (!given?.provisional) continue;
+          // Refused, it is no longer waiting for the server's grade: none will come.
+          if (result.status === 'rejected') next = correctAnswer(next, result.id, { provisional: false });
+          if (!result.grade || result.status === 'rejected') continue;
           next = correctAnswer(next, result.id, {
             rating: (result.rating ?? given.rating) as 1 | 2 | 3 | 4,
             correct: given.correct === null ? null : result.grade.correct,
@@ -147,17 +150,25 @@ export function useStudyRun(initial: StudyRun, sync: ReviewSync) {
         setPhase('checking');
         const result = (await sync.flush()).get(review.id);
         const graded = result?.grade && result.status !== 'rejected';
+        const refused = result?.status === 'rejected';
         setFeedback({
           item,
           answer: given,
-          outcome: graded
+          outcome: refused
             ? {
-                rating: (result.rating ?? local.rating) as Outcome['rating'],
-                grade: result.grade,
+                ...local,
                 provisional: false,
-                againThisSession: result.againThisSession,
+                againThisSession: false,
+                refused: { code: result.error?.code ?? 'REFUSED', reason: result.error?.message ?? '' },
               }
-            : { ...local, provisional: true, againThisSession: again },
+            : graded
+              ? {
+                  rating: (result.rating ?? local.rating) as Outcome['rating'],
+                  grade: result.grade,
+                  provisional: false,
+                  againThisSession: result.againThisSession,
+                }
+              : { ...local, provisional: true, againThisSession: again },
         });
         settle(item, review.id, result);
         setPhase('feedback');
