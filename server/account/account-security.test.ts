@@ -112,6 +112,44 @@ describe.each(testDbKinds)('account security (%s)', (kind) => {
     expect((await call(t, changed.body.token!, '/api/me/profile')).status).toBe(200);
   });
 
+  // Better Auth alone held change-password to three tries in ten seconds an address, with no lockout:
+  // a stolen session guessed from many addresses for ever.
+  it('throttles wrong current passwords on change-password and counts them toward the sign-in lockout', async () => {
+    clock = new Date();
+    const cy = await t.createVerifiedUser('cy@example.com', 'cy-secret-1');
+    // Each guess from another address, as a botnet would send them.
+    let host = 0;
+    const post = async (path: string, json: object, token?: string) => {
+      const response = await t.app.request(
+        path,
+        {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            ...(token ? { authorization: `Bearer ${token}` } : {}),
+          },
+          body: JSON.stringify(json),
+        },
+        {
+          incoming: { socket: { remoteAddress: `203.0.113.${++host}`, remotePort: 1, remoteFamily: 'IPv4' } },
+        },
+      );
+      return { status: response.status, code: ((await response.json()) as { code?: string }).code };
+    };
+    const change = (currentPassword: string) =>
+      post('/api/auth/change-password', { currentPassword, newPassword: 'taken-over-1' }, cy.token);
+    const signIn = (password: string) =>
+      post('/api/auth/sign-in/email', { email: 'cy@example.com', password });
+    for (let i = 0; i < 5; i++)
+      expect(await change(`wrong-${i}`)).toEqual({ status: 400, code: 'INVALID_PASSWORD' });
+    // Even the right password waits out the minute.
+    expect(await change('cy-secret-1')).toEqual({ status: 429, code: 'TOO_MANY_ATTEMPTS' });
+    // Five wrong sign-ins make ten failures: locked, even with the right password; nothing changed.
+    for (let i = 0; i < 5; i++) expect((await signIn(`guess-${i}`)).status).toBe(401);
+    expect(await signIn('cy-secret-1')).toEqual({ status: 429, code: 'ACCOUNT_LOCKED' });
+    expect(await change('cy-secret-1')).toEqual({ status: 429, code: 'ACCOUNT_LOCKED' });
+  });
+
   it('ends the learner’s sessions when an administrator resets their password', async () => {
     clock = new Date();
     const admin = await t.createVerifiedUser('root@example.com', 'root-secret-1', 'admin');

@@ -11,6 +11,7 @@ import { loggableError } from '~/server/loggable-error';
 import type { Logger } from '~/server/logger';
 import type { Mailer } from '~/server/mail/mailer';
 import { passwordResetEmail, verificationEmail } from '~/server/mail/templates';
+import { beginPasswordChange, type SessionEmail, settlePasswordChange } from './password-change-attempts';
 import {
   beginSignInAttempt,
   clearFailedSignIns,
@@ -56,7 +57,9 @@ export function createAuth({ db, env, mailer, logger, secret }: AuthDeps) {
   const googleConfigured = Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET);
   const appleConfigured = Boolean(env.APPLE_CLIENT_ID && env.APPLE_CLIENT_SECRET);
 
-  return betterAuth({
+  // Set once the instance exists: a hook asks it for the session a request carries.
+  let sessionEmail: SessionEmail = async () => null;
+  const auth = betterAuth({
     appName: 'Vocably',
     baseURL: env.publicUrl,
     basePath: AUTH_BASE_PATH,
@@ -202,6 +205,7 @@ export function createAuth({ db, env, mailer, logger, secret }: AuthDeps) {
         // A changed password ends every other session unless the client asks to keep them: whoever
         // knew the old password (or holds a stolen session) is out at once.
         if (ctx.path === '/change-password' && ctx.body && typeof ctx.body === 'object') {
+          await beginPasswordChange(db, ctx, (headers) => sessionEmail(headers));
           return {
             context: { body: { ...ctx.body, revokeOtherSessions: ctx.body.revokeOtherSessions ?? true } },
           };
@@ -219,6 +223,7 @@ export function createAuth({ db, env, mailer, logger, secret }: AuthDeps) {
         signInAttempts.set(ctx.request, attempt);
       }),
       after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === '/change-password') return settlePasswordChange(db, ctx);
         if (ctx.path !== '/sign-in/email' || typeof ctx.body?.email !== 'string') return;
         const attempt = ctx.request ? signInAttempts.get(ctx.request) : undefined;
         const returned = ctx.context.returned;
@@ -286,6 +291,8 @@ export function createAuth({ db, env, mailer, logger, secret }: AuthDeps) {
       },
     },
   });
+  sessionEmail = async (headers) => (await auth.api.getSession({ headers }))?.user.email ?? null;
+  return auth;
 }
 
 export type Auth = ReturnType<typeof createAuth>;

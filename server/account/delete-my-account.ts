@@ -5,13 +5,18 @@ import { account } from '~/server/db/schema';
 import { AppError } from '~/server/http/errors';
 import { deleteUserRows, removeDeletedUploads } from '~/server/users/delete-user';
 import { findUserRow, lockAdministrators } from '~/server/users/get-user';
-import { beginPasswordAttempt, LOCKED_OUT_MESSAGE, settleSignInAttempt } from './sign-in-lockout';
+import {
+  beginPasswordAttempt,
+  LOCKED_OUT_MESSAGE,
+  SESSION_PASSWORD_TRIES_PER_MINUTE,
+  settleSignInAttempt,
+  TOO_MANY_PASSWORD_TRIES_MESSAGE,
+} from './sign-in-lockout';
 
 /** A session this young counts as a fresh sign-in: no password needed to delete the account. */
 export const FRESH_SESSION_MS = 10 * 60 * 1000;
 
 /** Wrong passwords a learner may give here per minute; each also counts toward the sign-in lockout. */
-export const DELETE_PASSWORD_TRIES_PER_MINUTE = 5;
 
 const reauthenticate = () =>
   new AppError(
@@ -39,17 +44,13 @@ export async function deleteMyAccount(
     const nowMs = input.now.getTime();
     const attempt = await beginPasswordAttempt(db, target.email, {
       now: nowMs,
-      perMinute: DELETE_PASSWORD_TRIES_PER_MINUTE,
+      perMinute: SESSION_PASSWORD_TRIES_PER_MINUTE,
     });
     if ('refused' in attempt && attempt.refused === 'locked') {
       throw new AppError('ACCOUNT_LOCKED', LOCKED_OUT_MESSAGE, 429);
     }
     if ('refused' in attempt) {
-      throw new AppError(
-        'TOO_MANY_ATTEMPTS',
-        'Too many wrong passwords. Please wait a minute and try again.',
-        429,
-      );
+      throw new AppError('TOO_MANY_ATTEMPTS', TOO_MANY_PASSWORD_TRIES_MESSAGE, 429);
     }
     let outcome: 'wrong-password' | 'other' = 'other';
     try {

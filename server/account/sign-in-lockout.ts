@@ -12,6 +12,10 @@ export const LOCKOUT_THRESHOLD = 10;
 export const FAILURE_WINDOW_MS = 15 * 60 * 1000;
 export const LOCKOUT_MS = 15 * 60 * 1000;
 export const LOCKED_OUT_MESSAGE = 'Too many failed attempts. Please try again later.';
+/** Password checks a signed-in session asks for (deleting the account, changing the password). */
+export const SESSION_PASSWORD_TRIES_PER_MINUTE = 5;
+export const TOO_MANY_PASSWORD_TRIES_MESSAGE =
+  'Too many wrong passwords. Please wait a minute and try again.';
 
 const keyOf = (email: string) => email.trim().toLowerCase();
 
