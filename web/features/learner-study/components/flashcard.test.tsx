@@ -88,6 +88,24 @@ describe('Flashcard', () => {
     field.remove();
   });
 
+  it('leaves Space and Enter to a focused button: Listen speaks and End session ends, the card stays', () => {
+    renderCard();
+    const end = document.createElement('button');
+    end.textContent = 'End session';
+    const details = document.createElement('details');
+    details.innerHTML = '<summary>More translations</summary>';
+    document.body.append(end, details);
+    const listen = screen.getByRole('heading').parentElement!.appendChild(document.createElement('span'));
+    listen.setAttribute('role', 'button');
+    for (const target of [listen, end, details.querySelector('summary')!]) {
+      expect(fireEvent.keyDown(target, { key: ' ', code: 'Space' })).toBe(true);
+      expect(fireEvent.keyDown(target, { key: 'Enter', code: 'Enter' })).toBe(true);
+    }
+    expect(screen.queryByTestId('flashcard-answer')).toBeNull();
+    end.remove();
+    details.remove();
+  });
+
   it('hides intervals that went out of date while offline', () => {
     renderCard(vi.fn(), { ...studyItem(), intervalsStale: true } as never);
     key(' ', 'Space');

@@ -1,5 +1,6 @@
 // The study screens listen for keys on the whole page (Space, 1–4), as Anki does, so the learner need
-// not move focus first. A key typed into a field, or pressed with a modifier, is the field's own.
+// not move focus first. A key typed into a field, or pressed with a modifier, is the field's own, as is
+// a button's Space or Enter.
 export function isStudyKey(event: KeyboardEvent): boolean {
   if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.isComposing)
     return false;
@@ -7,6 +8,10 @@ export function isStudyKey(event: KeyboardEvent): boolean {
   if (!target) return true;
   if (target.isContentEditable) return false;
   if (target.closest('input, textarea, select, [role="dialog"], [role="switch"], a')) return false;
+  // Space and Enter on a focused button press it ("Listen" speaks, "End session" ends): taken for the
+  // card, they flipped it instead. The card's own Show answer button flips it by its click.
+  if ((event.key === ' ' || event.key === 'Enter') && target.closest('button, [role="button"], summary'))
+    return false;
   return true;
 }
 
