@@ -162,3 +162,37 @@ describe('useStudyRun, an answer the server refuses', () => {
     expect(hook.result.current.run.answers.map((given) => given.provisional)).toEqual([false]);
   });
 });
+
+describe('useStudyRun, ended while an answer is checked', () => {
+  it('keeps the summary when the answer’s verdict arrives after End session', async () => {
+    const userId = `run-learner-${++learners}`;
+    let reply: () => void = () => {};
+    const sync = createReviewSync(
+      userId,
+      (reviews) =>
+        new Promise((resolve) => {
+          reply = () =>
+            resolve({ results: reviews.map((r) => reviewResult({ id: r.id, cardId: r.cardId })) });
+        }),
+    );
+    const client = new QueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    const initial = createRun(userId, studySession([choiceItem(), choiceItem({ cardId: 'card-next' })]));
+    const hook = renderHook(() => useStudyRun(initial, sync), { wrapper });
+    let answered: Promise<void> = Promise.resolve();
+    act(() => {
+      answered = hook.result.current.answer({ method: 'multipleChoice', chosenOptionId: 'opt-1' }, 0);
+    });
+    await vi.waitFor(() => expect(hook.result.current.phase).toBe('checking'));
+    await act(() => hook.result.current.end());
+    expect(hook.result.current.phase).toBe('finished');
+    await act(async () => {
+      reply();
+      await answered;
+    });
+    expect(hook.result.current.phase).toBe('finished');
+    expect(hook.result.current.feedback).toBeNull();
+  });
+});

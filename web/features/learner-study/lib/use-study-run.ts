@@ -149,6 +149,8 @@ export function useStudyRun(initial: StudyRun, sync: ReviewSync) {
         setFeedback({ item, answer: given, outcome: null });
         setPhase('checking');
         const result = (await sync.flush()).get(review.id);
+        // Ended while checking: the summary stays (the verdict replaced it).
+        if (ended.current) return;
         const graded = result?.grade && result.status !== 'rejected';
         const refused = result?.status === 'rejected';
         setFeedback({
