@@ -38,6 +38,11 @@ describe('StudyChooser, a study set', () => {
     answer(list);
     const select = (await screen.findByLabelText(studyEn.chooser.studySet)) as HTMLSelectElement;
     expect(select.value).toBe('b');
+    // Each name isolated from the count after it, whatever the page's direction.
+    expect([...select.options].map((option) => option.textContent)).toEqual([
+      '\u2068Kitchen\u2069 (3)',
+      '\u2068Travel\u2069 (3)',
+    ]);
     expect(start().disabled).toBe(false);
     fireEvent.change(select, { target: { value: 'a' } });
     expect(select.value).toBe('a');

@@ -86,7 +86,8 @@ export function StudyChooser({
               >
                 {setOptions.map((set) => (
                   <option key={set.id} value={set.id}>
-                    {`${set.name ?? '—'} (${set.itemCount})`}
+                    {/* The name isolated (FSI … PDI): a Hebrew page drew "Verbs 1 (12" as "(Verbs 1 (12". */}
+                    {`\u2068${set.name ?? '—'}\u2069 (${set.itemCount})`}
                   </option>
                 ))}
               </select>
