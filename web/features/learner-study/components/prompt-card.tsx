@@ -36,12 +36,13 @@ export const PromptCard = forwardRef<HTMLDivElement, { item: StudyItem; t: Study
           </span>
         </p>
         <div className="mt-3 flex flex-wrap items-center gap-3">
+          {/* min-w-0 and wrap-anywhere: a long word ("Krankenversicherung") breaks, not the page's width. */}
           <h2
-            className={
+            className={`min-w-0 wrap-anywhere ${
               prompt.kind === 'definition' || prompt.kind === 'sentence'
                 ? 'text-xl font-semibold'
                 : 'text-3xl font-bold'
-            }
+            }`}
             {...languageAttributes(prompt.language)}
           >
             {prompt.kind === 'sentence' ? (

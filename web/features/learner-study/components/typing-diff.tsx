@@ -24,7 +24,7 @@ export function TypingDiff({
         {t.typing.diffLabel}
       </figcaption>
       <p
-        className="mt-1 rounded-lg bg-slate-100 px-3 py-2 font-mono text-xl tracking-wide dark:bg-slate-800"
+        className="mt-1 min-w-0 rounded-lg bg-slate-100 px-3 py-2 font-mono text-xl tracking-wide wrap-anywhere dark:bg-slate-800"
         lang={language ?? undefined}
         dir={directionOf(language) ?? 'auto'}
         data-testid="typing-diff"

@@ -56,7 +56,7 @@ export function WordAnswer({
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap items-center gap-3">
-        <p className="text-3xl font-bold" {...languageAttributes(word.languageCode)}>
+        <p className="min-w-0 text-3xl font-bold wrap-anywhere" {...languageAttributes(word.languageCode)}>
           {word.value}
         </p>
         <ListenButton
