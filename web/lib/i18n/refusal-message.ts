@@ -1,5 +1,6 @@
 import { ApiRequestError, errorMessage } from '../api-error';
 import { format } from './format';
+import type { Widen } from './widen';
 
 // Every refusal of the API carries a stable `code` beside its English `message`. A learner page says
 // the refusals it knows in its own language from a table by code (each feature's i18n `refusals`,
@@ -8,6 +9,17 @@ import { format } from './format';
 
 /** A page's messages for the server's refusals, by their code; `{name}` placeholders allowed. */
 export type Refusals = Readonly<Record<string, string>>;
+
+/**
+ * A feature's messages as every language gives them: the English file's keys and shapes (./widen),
+ * and refusals that the English table leaves out on purpose. Those are the codes whose server English
+ * names what the page cannot know (the plan's limit and, by tier, the way past it; the words a story
+ * left out): English pages show the server's words, which say more, and other languages say what
+ * they can.
+ */
+export type WithRefusals<English extends { refusals: Refusals }> = Widen<English> & {
+  readonly refusals: Refusals;
+};
 
 /**
  * What failed, in the page's language: the page's message for the refusal's code (placeholders filled

@@ -7,18 +7,20 @@ import { serverWords } from '~/web/lib/test/refusal';
 import { renderWithData } from '~/web/lib/test/render-with-data';
 import { answering } from '~/web/lib/test/test-words';
 import { toast } from '~/web/lib/toast';
-import { collectionsEn } from '../i18n/en';
+import { type CollectionsMessages, collectionsEn } from '../i18n/en';
 import { collectionsHe } from '../i18n/he';
 import { CollectionCard } from './collection-card';
 
-// The server's refusals on the Collections page, said in the page's language by their code.
+// The server's refusals on the Collections page, said in the page's language by their code. An
+// English page shows the server's own words for the plan's limit: they name the limit and, by tier,
+// the way past it, which the page does not know.
 
 vi.mock('~/web/lib/toast', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
-const pages = [
-  ['Hebrew', 'he', collectionsHe],
-  ['English', 'en', collectionsEn],
-] as const;
+const pages: [string, 'he' | 'en', CollectionsMessages, readonly string[]][] = [
+  ['Hebrew', 'he', collectionsHe, []],
+  ['English', 'en', collectionsEn, ['LIMIT_REACHED']],
+];
 const collection: CollectionSummary = {
   id: 'fr-top-100',
   languageCode: 'fr',
@@ -37,7 +39,7 @@ afterEach(() => {
   vi.mocked(toast.error).mockClear();
 });
 
-describe.each(pages)('the %s Collections page', (_, locale, t) => {
+describe.each(pages)('the %s Collections page', (_, locale, t, serverSays) => {
   it.each([
     ['LIMIT_REACHED', 403],
     ['COLLECTION_NOT_FOUND', 404],
@@ -47,7 +49,9 @@ describe.each(pages)('the %s Collections page', (_, locale, t) => {
     renderWithData(<CollectionCard collection={collection} t={t} locale={locale} numberLocale="en-US" />);
     fireEvent.click(screen.getByRole('button', { name: format(t.addOf, { name: 'Top 100' }) }));
     await vi.waitFor(() =>
-      expect(toast.error).toHaveBeenCalledWith(t.addFailed, { description: t.refusals[code] }),
+      expect(toast.error).toHaveBeenCalledWith(t.addFailed, {
+        description: serverSays.includes(code) ? serverWords(code) : (t.refusals[code] ?? code),
+      }),
     );
   });
 
@@ -59,4 +63,10 @@ describe.each(pages)('the %s Collections page', (_, locale, t) => {
     expect(alert.textContent).toContain(t.refusals.COLLECTION_NOT_FOUND);
     expect(alert.textContent).not.toContain(serverWords('COLLECTION_NOT_FOUND'));
   });
+});
+
+// A Hebrew page does not know the learner's tier: its LIMIT_REACHED also names asking support, the
+// way past the limit for Pro learners, who cannot upgrade.
+it('the Hebrew LIMIT_REACHED does not send only to upgrading', () => {
+  expect(collectionsHe.refusals.LIMIT_REACHED).toContain('לפנות לתמיכה כדי להגדיל את המגבלה');
 });

@@ -1,6 +1,6 @@
 import { learnerRefusalsEn } from '~/web/lib/i18n/learner-refusals-en';
 import type { PluralForms } from '~/web/lib/i18n/plural';
-import type { Widen } from '~/web/lib/i18n/widen';
+import type { WithRefusals } from '~/web/lib/i18n/refusal-message';
 
 // The collections screen's words. Placeholders in {braces}.
 export const collectionsEn = {
@@ -44,15 +44,14 @@ export const collectionsEn = {
     } as PluralForms,
     upgrade: 'See Pro plans',
   },
-  // The server's refusals, by their code (a collection added becomes a study set: the limit that can
-  // refuse it is the sets', named only in the server's English text).
+  // The server's refusals, by their code. LIMIT_REACHED (a collection added becomes a study set, so
+  // it is the sets' limit) is left to the server's English, which names the limit and the way past it
+  // for the learner's tier.
   refusals: {
     ...learnerRefusalsEn,
-    LIMIT_REACHED:
-      'You have reached your plan’s limit of study sets, and a collection you add becomes one. Remove a set first, or upgrade your plan.',
     COLLECTION_NOT_FOUND:
       'This collection is no longer offered. Reload the page to see the collections as they are.',
   },
 };
 
-export type CollectionsMessages = Widen<typeof collectionsEn>;
+export type CollectionsMessages = WithRefusals<typeof collectionsEn>;

@@ -41,10 +41,12 @@ export const collectionsHe: CollectionsMessages = {
     },
     upgrade: 'לתוכניות Pro',
   },
+  // Also the refusals the English table leaves to the server's English (./en.ts). The page does not
+  // know the learner's tier, so LIMIT_REACHED names both ways past the limit: Pro learners cannot upgrade.
   refusals: {
     ...learnerRefusalsHe,
     LIMIT_REACHED:
-      'הגעת למגבלת ערכות הלימוד של התוכנית שלך, ואוסף שמוסיפים הופך לערכת לימוד. אפשר למחוק ערכה קיימת או לשדרג את התוכנית.',
+      'הגעת למגבלת ערכות הלימוד של התוכנית שלך, ואוסף שמוסיפים הופך לערכת לימוד. אפשר למחוק ערכה קיימת, לשדרג את התוכנית או לפנות לתמיכה כדי להגדיל את המגבלה.',
     COLLECTION_NOT_FOUND: 'האוסף הזה כבר לא מוצע. אפשר לטעון את הדף מחדש כדי לראות את האוספים כפי שהם.',
   },
 };

@@ -1,5 +1,5 @@
 import { learnerRefusalsEn } from '~/web/lib/i18n/learner-refusals-en';
-import type { Widen } from '~/web/lib/i18n/widen';
+import type { WithRefusals } from '~/web/lib/i18n/refusal-message';
 
 // The import screen (/dashboard/import). Placeholders in {braces}.
 export const importEn = {
@@ -57,18 +57,18 @@ export const importEn = {
   upgrade: 'See Pro',
   viewWords: 'See your words',
   another: 'Import another file',
-  // The server's refusals, by their code: {max} is the largest file in MB. How many imports may run at
-  // once is named only in the server's English. Why a file was refused (IMPORT_FILE_REFUSED, and a
-  // failed import's message) the server says only in English: those show its words.
+  // The server's refusals, by their code: {max} is the largest file in MB. IMPORTS_BUSY is left to the
+  // server's English, which names how many imports may run at once. Why a file was refused
+  // (IMPORT_FILE_REFUSED, and a failed import's message) the server says only in English: those show
+  // its words.
   refusals: {
     ...learnerRefusalsEn,
     FILE_TOO_LARGE:
       'The file is larger than {max} MB, the most an import takes. Export fewer decks at a time, or without media.',
     PREVIEW_BUSY: 'Your last file is still being read; wait for it before choosing another.',
     PREVIEWS_BUSY: 'Other files are being read right now; try again in a moment.',
-    IMPORTS_BUSY: 'You already have as many imports under way as can run at once; wait for one to finish.',
     IMPORT_NOT_FOUND: 'This import is no longer there.',
   },
 };
 
-export type ImportMessages = Widen<typeof importEn>;
+export type ImportMessages = WithRefusals<typeof importEn>;

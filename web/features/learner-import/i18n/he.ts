@@ -56,6 +56,7 @@ export const importHe: ImportMessages = {
   upgrade: 'לפרטים על Pro',
   viewWords: 'למילים שלך',
   another: 'ייבוא קובץ נוסף',
+  // Also the refusals the English table leaves to the server's English (./en.ts).
   refusals: {
     ...learnerRefusalsHe,
     FILE_TOO_LARGE:

@@ -1,6 +1,6 @@
 import { learnerRefusalsEn } from '~/web/lib/i18n/learner-refusals-en';
 import type { PluralForms } from '~/web/lib/i18n/plural';
-import type { Widen } from '~/web/lib/i18n/widen';
+import type { WithRefusals } from '~/web/lib/i18n/refusal-message';
 
 // The study sets screens' words. Placeholders in {braces}.
 export const setsEn = {
@@ -82,16 +82,14 @@ export const setsEn = {
     title: 'Plan limit reached',
     upgrade: 'See Pro plans',
   },
-  // The server's refusals, by their code. The limit's number and the plan are named only in the
-  // server's English text.
+  // The server's refusals, by their code. LIMIT_REACHED is left to the server's English, which names
+  // the limit and the way past it for the learner's tier.
   refusals: {
     ...learnerRefusalsEn,
-    LIMIT_REACHED:
-      'You have reached your plan’s limit of study sets. To make another, remove one first or upgrade your plan.',
     STUDY_SET_NOT_FOUND: 'This study set is no longer there. Reload the page to see your sets as they are.',
     WORD_NOT_IN_SET: 'This word is no longer in this study set.',
     WORD_NOT_FOUND: 'This word is no longer among your words. Reload the page to see them as they are.',
   },
 };
 
-export type SetsMessages = Widen<typeof setsEn>;
+export type SetsMessages = WithRefusals<typeof setsEn>;

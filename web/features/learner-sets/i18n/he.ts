@@ -79,10 +79,12 @@ export const setsHe: SetsMessages = {
     title: 'הגעת למגבלת התוכנית',
     upgrade: 'לתוכניות Pro',
   },
+  // Also the refusals the English table leaves to the server's English (./en.ts). The page does not
+  // know the learner's tier, so LIMIT_REACHED names both ways past the limit: Pro learners cannot upgrade.
   refusals: {
     ...learnerRefusalsHe,
     LIMIT_REACHED:
-      'הגעת למגבלת ערכות הלימוד של התוכנית שלך. כדי ליצור ערכה נוספת, אפשר למחוק ערכה קיימת או לשדרג את התוכנית.',
+      'הגעת למגבלת ערכות הלימוד של התוכנית שלך. כדי ליצור ערכה נוספת, אפשר למחוק ערכה קיימת, לשדרג את התוכנית או לפנות לתמיכה כדי להגדיל את המגבלה.',
     STUDY_SET_NOT_FOUND: 'ערכת הלימוד הזו כבר לא קיימת. אפשר לטעון את הדף מחדש כדי לראות את הערכות כפי שהן.',
     WORD_NOT_IN_SET: 'המילה הזו כבר לא נמצאת בערכת הלימוד הזו.',
     WORD_NOT_FOUND: 'המילה הזו כבר לא נמצאת במילים שלך. אפשר לטעון את הדף מחדש כדי לראות אותן כפי שהן.',

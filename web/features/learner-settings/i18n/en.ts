@@ -1,5 +1,5 @@
 import { learnerRefusalsEn } from '~/web/lib/i18n/learner-refusals-en';
-import type { Widen } from '~/web/lib/i18n/widen';
+import type { WithRefusals } from '~/web/lib/i18n/refusal-message';
 
 // The learner's Settings page. Placeholders in {braces}.
 export const settingsEn = {
@@ -94,14 +94,12 @@ export const settingsEn = {
     cancel: 'Cancel',
     failed: 'Your account was not deleted',
   },
-  // The server's refusals on this page, by their code (the reviews the optimiser still needs are
-  // named only in the server's English text: no number here).
+  // The server's refusals on this page, by their code. NOT_ENOUGH_REVIEWS is left to the server's
+  // English, which names the reviews the optimiser needs, has and still lacks.
   refusals: {
     ...learnerRefusalsEn,
     OPTIMIZE_BUSY: 'Your schedule is already being optimised. Wait for it to finish.',
     OPTIMIZERS_BUSY: 'Too many schedules are being optimised right now. Try again in a minute.',
-    NOT_ENOUGH_REVIEWS:
-      'The optimiser needs more of your reviews, each made a day or more after the word’s previous one. Study on, and try again in a few days.',
     SETTINGS_CHANGED:
       'Your schedule settings changed while it was being optimised. Optimise it again to fit them.',
     REAUTHENTICATION_REQUIRED:
@@ -113,4 +111,4 @@ export const settingsEn = {
   },
 };
 
-export type SettingsMessages = Widen<typeof settingsEn>;
+export type SettingsMessages = WithRefusals<typeof settingsEn>;

@@ -93,6 +93,7 @@ export const settingsHe: SettingsMessages = {
     cancel: 'ביטול',
     failed: 'החשבון לא נמחק',
   },
+  // Also the refusals the English table leaves to the server's English (./en.ts).
   refusals: {
     ...learnerRefusalsHe,
     OPTIMIZE_BUSY: 'לוח החזרות שלך כבר בהתאמה. צריך לחכות שההתאמה תסתיים.',

@@ -1,6 +1,6 @@
 import { learnerRefusalsEn } from '~/web/lib/i18n/learner-refusals-en';
 import type { PluralForms } from '~/web/lib/i18n/plural';
-import type { Widen } from '~/web/lib/i18n/widen';
+import type { WithRefusals } from '~/web/lib/i18n/refusal-message';
 
 // The stories screens' words. Placeholders in {braces}.
 export const storiesEn = {
@@ -75,22 +75,17 @@ export const storiesEn = {
     title: 'Plan limit reached',
     upgrade: 'See Pro plans',
   },
-  // The server's refusals, by their code: {min} is core's fewest words of a story. The plan's limit,
-  // how many stories a minute may be asked for, and the words a story left out are named only in the
-  // server's English text.
+  // The server's refusals, by their code: {min} is core's fewest words of a story. Left to the
+  // server's English, which names what the page cannot know: LIMIT_REACHED (the limit, and the way
+  // past it for the learner's tier), TOO_MANY_STORIES (how many a minute), STORY_GENERATOR_FAILED
+  // (what went wrong), STORY_TOO_LONG (the words written and asked for), STORY_WRONG_LANGUAGE (how
+  // much was in the language) and STORY_INCOMPLETE (the words left out).
   refusals: {
     ...learnerRefusalsEn,
-    LIMIT_REACHED:
-      'You have reached your plan’s limit of stories. To write another, delete one first or upgrade your plan.',
     STORY_TOO_FEW_WORDS: 'A story needs at least {min} words.',
-    TOO_MANY_STORIES: 'You asked for several stories in the last minute. Please wait a minute and try again.',
-    STORY_GENERATOR_FAILED: 'The story generator did not write the story. Try again.',
-    STORY_TOO_LONG: 'The story generator wrote a story of the wrong length. Try again.',
-    STORY_WRONG_LANGUAGE: 'The story generator did not write in the language you are learning. Try again.',
-    STORY_INCOMPLETE: 'The story generator left out some of your words. Try again, or choose other words.',
     WORD_NOT_FOUND: 'A word you chose is no longer among your words. Choose your words again.',
     STORY_NOT_FOUND: 'This story is no longer there. Reload the page to see your stories as they are.',
   },
 };
 
-export type StoriesMessages = Widen<typeof storiesEn>;
+export type StoriesMessages = WithRefusals<typeof storiesEn>;

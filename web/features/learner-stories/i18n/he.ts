@@ -74,10 +74,12 @@ export const storiesHe: StoriesMessages = {
     title: 'הגעת למגבלת התוכנית',
     upgrade: 'לתוכניות Pro',
   },
+  // Also the refusals the English table leaves to the server's English (./en.ts). The page does not
+  // know the learner's tier, so LIMIT_REACHED names both ways past the limit: Pro learners cannot upgrade.
   refusals: {
     ...learnerRefusalsHe,
     LIMIT_REACHED:
-      'הגעת למגבלת הסיפורים של התוכנית שלך. כדי לכתוב סיפור נוסף, אפשר למחוק סיפור קיים או לשדרג את התוכנית.',
+      'הגעת למגבלת הסיפורים של התוכנית שלך. כדי לכתוב סיפור נוסף, אפשר למחוק סיפור קיים, לשדרג את התוכנית או לפנות לתמיכה כדי להגדיל את המגבלה.',
     STORY_TOO_FEW_WORDS: 'סיפור צריך לפחות {min} מילים.',
     TOO_MANY_STORIES: 'ביקשת כמה סיפורים בדקה האחרונה. אפשר לחכות דקה ולנסות שוב.',
     STORY_GENERATOR_FAILED: 'מחולל הסיפורים לא כתב את הסיפור. אפשר לנסות שוב.',

@@ -78,7 +78,7 @@ describe('CustomWordForm', () => {
     expect(screen.getByLabelText(/^Example sentence/).getAttribute('aria-invalid')).toBe('true');
   });
 
-  it('says the plan limit was reached, with the upgrade path', async () => {
+  it('says the plan limit was reached in the server’s words (the limit, the way past it)', async () => {
     const message =
       'You have reached your limit of 20 words. Upgrade to Pro to keep 1,500+ words, or remove some first.';
     vi.stubGlobal('fetch', answering(403, { message, code: 'LIMIT_REACHED' }).fetch);
@@ -86,7 +86,7 @@ describe('CustomWordForm', () => {
     fill('Word', 'pain');
     fill(/^Definition/, 'bread');
     fireEvent.click(screen.getByRole('button', { name: 'Add word' }));
-    expect(await screen.findByText(wordsEn.refusals.LIMIT_REACHED)).toBeTruthy();
+    expect(await screen.findByText(message)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'See Pro plans' })).toBeTruthy();
   });
 });

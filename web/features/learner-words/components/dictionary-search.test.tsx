@@ -99,7 +99,7 @@ describe('DictionarySearch', () => {
     expect((await screen.findByRole('button', { name: 'Added: perro' })).textContent).toBe('Added');
   });
 
-  it('says the plan limit was reached, with the way to upgrade, not a generic error', async () => {
+  it('says the plan limit was reached in the server’s words (the limit, the way past it), not a generic error', async () => {
     const message =
       'You have reached your limit of 20 words. Upgrade to Pro to keep 1,500+ words, or remove some first.';
     vi.stubGlobal('fetch', answering(403, { message, code: 'LIMIT_REACHED' }).fetch);
@@ -108,7 +108,7 @@ describe('DictionarySearch', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Add maison' }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Plan limit reached');
-    expect(alert.textContent).toContain(wordsEn.refusals.LIMIT_REACHED);
+    expect(alert.textContent).toContain(message);
     expect(screen.getByRole('link', { name: 'See Pro plans' }).getAttribute('href')).toBe('/pricing');
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Add maison' }).getAttribute('aria-disabled')).toBe('false'),

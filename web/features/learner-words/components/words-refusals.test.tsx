@@ -6,17 +6,19 @@ import { myWordsKeys } from '~/web/lib/learner-data/my-words-keys';
 import { serverWords } from '~/web/lib/test/refusal';
 import { renderWithData } from '~/web/lib/test/render-with-data';
 import { answering } from '~/web/lib/test/test-words';
-import { wordsEn } from '../i18n/en';
+import { type WordsMessages, wordsEn } from '../i18n/en';
 import { wordsHe } from '../i18n/he';
 import { CustomWordForm } from './custom-word-form';
 import { DictionarySearch } from './dictionary-search';
 
-// The server's refusals on the Your Words screens, said in the page's language by their code.
+// The server's refusals on the Your Words screens, said in the page's language by their code. An
+// English page shows the server's own words for the plan's limit: they name the limit and, by tier,
+// the way past it, which the page does not know.
 
-const pages = [
-  ['Hebrew', 'he', wordsHe],
-  ['English', 'en', wordsEn],
-] as const;
+const pages: [string, string, WordsMessages, readonly string[]][] = [
+  ['Hebrew', 'he', wordsHe, []],
+  ['English', 'en', wordsEn, ['LIMIT_REACHED']],
+];
 const refusing = (code: string, status: number) =>
   vi.stubGlobal('fetch', answering(status, { message: serverWords(code), code }).fetch);
 const maison = {
@@ -39,7 +41,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe.each(pages)('the %s Your Words page', (_, locale, t) => {
+describe.each(pages)('the %s Your Words page', (_, locale, t, serverSays) => {
+  const said = (code: string) =>
+    serverSays.includes(code) ? serverWords(code) : format(t.refusals[code] ?? code, { word: 'pain' });
+
   it.each([
     ['LIMIT_REACHED', 403],
     ['WORD_NOT_FOUND', 404],
@@ -57,8 +62,8 @@ describe.each(pages)('the %s Your Words page', (_, locale, t) => {
       await screen.findByRole('button', { name: format(t.search.addWord, { word: 'maison' }) }),
     );
     const alert = within(await screen.findByRole('alert'));
-    expect(alert.getByText(t.refusals[code])).toBeTruthy();
-    expect(alert.queryByText(serverWords(code))).toBeNull();
+    expect(alert.getByText(said(code))).toBeTruthy();
+    if (!serverSays.includes(code)) expect(alert.queryByText(serverWords(code))).toBeNull();
   });
 
   it.each([
@@ -72,7 +77,13 @@ describe.each(pages)('the %s Your Words page', (_, locale, t) => {
       target: { value: 'bread' },
     });
     fireEvent.click(screen.getByRole('button', { name: t.custom.submit }));
-    expect(await screen.findByText(format(t.refusals[code], { word: 'pain' }))).toBeTruthy();
-    expect(screen.queryByText(serverWords(code))).toBeNull();
+    expect(await screen.findByText(said(code))).toBeTruthy();
+    if (!serverSays.includes(code)) expect(screen.queryByText(serverWords(code))).toBeNull();
   });
+});
+
+// A Hebrew page does not know the learner's tier: its LIMIT_REACHED also names asking support, the
+// way past the limit for Pro learners, who cannot upgrade.
+it('the Hebrew LIMIT_REACHED does not send only to upgrading', () => {
+  expect(wordsHe.refusals.LIMIT_REACHED).toContain('לפנות לתמיכה כדי להגדיל את המגבלה');
 });

@@ -1,6 +1,6 @@
 import { learnerRefusalsEn } from '~/web/lib/i18n/learner-refusals-en';
 import type { PluralForms } from '~/web/lib/i18n/plural';
-import type { Widen } from '~/web/lib/i18n/widen';
+import type { WithRefusals } from '~/web/lib/i18n/refusal-message';
 
 // The Your Words screens' words. Placeholders in {braces}.
 export const wordsEn = {
@@ -149,15 +149,13 @@ export const wordsEn = {
     title: 'Plan limit reached',
     upgrade: 'See Pro plans',
   },
-  // The server's refusals, by their code: {word} is the word sent. The limit's number and the plan
-  // are named only in the server's English text.
+  // The server's refusals, by their code: {word} is the word sent. LIMIT_REACHED is left to the
+  // server's English, which names the limit and the way past it for the learner's tier.
   refusals: {
     ...learnerRefusalsEn,
-    LIMIT_REACHED:
-      'You have reached your plan’s limit of words. To add more, remove some first or upgrade your plan.',
     DUPLICATE_WORD: '“{word}” is already in your words.',
     WORD_NOT_FOUND: 'This word is no longer there. Reload the page to see your words as they are.',
   },
 };
 
-export type WordsMessages = Widen<typeof wordsEn>;
+export type WordsMessages = WithRefusals<typeof wordsEn>;

@@ -145,10 +145,12 @@ export const wordsHe: WordsMessages = {
     title: 'הגעת למגבלת התוכנית',
     upgrade: 'לתוכניות Pro',
   },
+  // Also the refusals the English table leaves to the server's English (./en.ts). The page does not
+  // know the learner's tier, so LIMIT_REACHED names both ways past the limit: Pro learners cannot upgrade.
   refusals: {
     ...learnerRefusalsHe,
     LIMIT_REACHED:
-      'הגעת למגבלת המילים של התוכנית שלך. כדי להוסיף עוד, אפשר למחוק כמה מילים או לשדרג את התוכנית.',
+      'הגעת למגבלת המילים של התוכנית שלך. כדי להוסיף עוד, אפשר למחוק כמה מילים, לשדרג את התוכנית או לפנות לתמיכה כדי להגדיל את המגבלה.',
     DUPLICATE_WORD: 'המילה {word} כבר נמצאת במילים שלך.',
     WORD_NOT_FOUND: 'המילה הזו כבר לא קיימת. אפשר לטעון את הדף מחדש כדי לראות את המילים כפי שהן.',
   },
