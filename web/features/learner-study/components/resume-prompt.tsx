@@ -1,7 +1,7 @@
 import { buttonClass } from '~/web/components/ui/button';
 import { plural } from '~/web/lib/i18n/plural';
 import type { StudyMessages } from '../i18n/en';
-import type { StudyRun } from '../lib/study-run';
+import { runProgress, type StudyRun } from '../lib/study-run';
 
 /** A session kept on this device from before: carry on with it, or drop it for a new one. */
 export function ResumePrompt({
@@ -26,7 +26,8 @@ export function ResumePrompt({
         {t.resume.title}
       </h2>
       <p className="mt-1">
-        {t.chooser.methods[run.params.method].label} · {plural(t.resume.left, run.queue.length, numberLocale)}
+        {t.chooser.methods[run.params.method].label} ·{' '}
+        {plural(t.resume.left, runProgress(run).left, numberLocale)}
       </p>
       <div className="mt-4 flex flex-wrap gap-3">
         <button type="button" onClick={onContinue} className={buttonClass('primary')}>
