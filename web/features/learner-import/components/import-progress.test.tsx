@@ -84,4 +84,19 @@ describe('ImportProgress', () => {
     expect(screen.getByText(importEn.running)).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
   });
+
+  it.each([
+    ['a Free learner', 'regularUser', 'With Pro you can keep more', true],
+    ['a Pro learner', 'premiumUser', 'contact support to raise the limit', false],
+  ] as const)('words left out at the plan’s limit show %s the way to more', (_, tier, way, offersPro) => {
+    const counts = { notes: 30, words: 20, reviews: 0, duplicates: 0, skipped: 0, overLimit: 10 };
+    renderJob(
+      job({ status: 'done', message: null, counts, limit: { limit: 1500, tier, upgradeUrl: '/pricing' } }),
+    );
+    expect(screen.getByText(importEn.overLimitTitle)).toBeTruthy();
+    const text = screen.getByText(/words were left out: your plan keeps up to 1,500 words/).textContent;
+    expect(text).toContain(way);
+    expect(text?.includes('Pro')).toBe(offersPro);
+    expect(screen.queryByRole('link', { name: importEn.upgrade }) !== null).toBe(offersPro);
+  });
 });

@@ -4,14 +4,13 @@ import { Link } from 'react-router';
 import type { ImportCounts } from '~/core/imports/import-job';
 import { FormAlert } from '~/web/components/forms/form-alert';
 import { FailureNotice } from '~/web/components/learner/failure-notice';
-import { PlanLimitNotice } from '~/web/components/learner/plan-limit-notice';
 import { Button, buttonClass } from '~/web/components/ui/button';
-import { format } from '~/web/lib/i18n/format';
 import { refusalMessage } from '~/web/lib/i18n/refusal-message';
 import { accountKeys } from '~/web/lib/learner-data/account-keys';
 import { useImportJob } from '~/web/lib/learner-data/imports';
 import { myWordsKeys } from '~/web/lib/learner-data/my-words-keys';
 import type { ImportMessages } from '../i18n/en';
+import { OverLimitNotice } from './over-limit-notice';
 
 const countNames: (keyof ImportCounts)[] = [
   'notes',
@@ -111,13 +110,11 @@ export function ImportProgress({
           </div>
           {counts}
           {data.limit && data.counts.overLimit > 0 && (
-            <PlanLimitNotice
-              title={t.overLimitTitle}
-              message={format(t.overLimitText, {
-                count: data.counts.overLimit.toLocaleString(numberLocale),
-                limit: data.limit.limit.toLocaleString(numberLocale),
-              })}
-              upgradeLabel={t.upgrade}
+            <OverLimitNotice
+              t={t}
+              note={data.limit}
+              overLimit={data.counts.overLimit}
+              numberLocale={numberLocale}
             />
           )}
         </>

@@ -52,8 +52,11 @@ export const importEn = {
     overLimit: 'Left out by your plan',
   },
   overLimitTitle: 'Your plan’s words limit was reached',
+  // For Free learners (the notice offers Pro), then for Pro learners, who can only make room or ask.
   overLimitText:
     '{count} words were left out: your plan keeps up to {limit} words. With Pro you can keep more; import the file again afterwards and the words you already have are skipped.',
+  overLimitTextPro:
+    '{count} words were left out: your plan keeps up to {limit} words. Remove some words, or contact support to raise the limit; then import the file again, and the words you already have are skipped.',
   upgrade: 'See Pro',
   viewWords: 'See your words',
   another: 'Import another file',
