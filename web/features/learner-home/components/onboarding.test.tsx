@@ -82,6 +82,27 @@ describe('OnboardingForm', () => {
     expect(put).not.toHaveBeenCalled();
   });
 
+  it('puts the focus on the first field to fix, which says its error, and on the next once that is right', async () => {
+    renderForm();
+    select('Your language', 'en');
+    fireEvent.change(screen.getByLabelText('New words per day'), { target: { value: '-1' } });
+    const start = screen.getByRole('button', { name: 'Start learning' });
+    start.focus();
+    fireEvent.click(start);
+    // A learner's first screen starts with no language to learn: that is the first field refused.
+    const target = screen.getByLabelText('The language you are learning');
+    await waitFor(() => expect(document.activeElement).toBe(target));
+    expect(target.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = target.getAttribute('aria-describedby')?.split(' ') ?? [];
+    const said = describedBy.map((id) => document.getElementById(id)?.textContent);
+    expect(said).toContain(homeEn.onboarding.languageRequired);
+    select('The language you are learning', 'fr');
+    start.focus();
+    fireEvent.click(start);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('New words per day')));
+    expect(put).not.toHaveBeenCalled();
+  });
+
   it('asks only languages and a daily goal; saves the goal and the browser’s time zone, then the languages', async () => {
     const client = renderForm();
     expect(screen.queryByLabelText('Desired retention')).toBeNull();

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import {
   type DictionaryLanguage,
   dictionaryLanguages,
@@ -91,6 +91,13 @@ export function OnboardingForm({
   const timeZone = settings && settings.timeZone !== 'UTC' ? settings.timeZone : browserTimeZone();
   const [errors, setErrors] = useState<OnboardingErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
+  // A refused Start puts the focus on the first field to fix, once its error is drawn: the field says
+  // its error to a screen reader (aria-describedby) where the button would have said nothing.
+  const form = useRef<HTMLFormElement>(null);
+  const [refusedStarts, setRefusedStarts] = useState(0);
+  useEffect(() => {
+    if (refusedStarts > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refusedStarts]);
   const busy = updateProfile.isPending || updateSettings.isPending;
   const languages = languageOptions(locale);
   const targets = languageOptions(locale, dictionaryLanguages);
@@ -101,7 +108,10 @@ export function OnboardingForm({
     event.preventDefault();
     const found = validateOnboarding(values, t);
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0) {
+      setRefusedStarts((count) => count + 1);
+      return;
+    }
     setFailure(null);
     try {
       await updateSettings.mutateAsync({
@@ -146,6 +156,7 @@ export function OnboardingForm({
         </p>
       )}
       <form
+        ref={form}
         noValidate
         onSubmit={submit}
         aria-labelledby="onboarding-title"
