@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { foldKey } from '~/core/dictionary/fold';
 import type { Db } from '~/server/db/client';
+import { withValueKey } from '~/server/db/factories/global-words';
 import {
   account,
   globalWord,
@@ -28,21 +28,21 @@ export async function insertUser(db: Db, overrides: Partial<typeof user.$inferIn
 }
 
 export async function insertWord(db: Db, overrides: Partial<typeof globalWord.$inferInsert> = {}) {
-  const value = overrides.value ?? `word-${randomUUID().slice(0, 8)}`;
   const [row] = await db
     .insert(globalWord)
-    .values({
-      value,
-      valueKey: foldKey(value),
-      languageCode: 'en',
-      difficulty: 'beginner',
-      frequency: 'high',
-      definitions: [{ partOfSpeech: 'noun', definition: 'A thing', examples: ['An example'] }],
-      translations: { es: ['cosa'] },
-      synonyms: ['item'],
-      variants: [],
-      ...overrides,
-    })
+    .values(
+      withValueKey<typeof globalWord.$inferInsert>({
+        value: `word-${randomUUID().slice(0, 8)}`,
+        languageCode: 'en',
+        difficulty: 'beginner',
+        frequency: 'high',
+        definitions: [{ partOfSpeech: 'noun', definition: 'A thing', examples: ['An example'] }],
+        translations: { es: ['cosa'] },
+        synonyms: ['item'],
+        variants: [],
+        ...overrides,
+      }),
+    )
     .returning();
   return row!;
 }

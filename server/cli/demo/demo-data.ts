@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { hashPassword } from 'better-auth/crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { foldKey } from '~/core/dictionary/fold';
 import type { Db } from '~/server/db/client';
 import { createFactoryContext } from '~/server/db/factories';
-import type { GlobalWordRow } from '~/server/db/factories/global-words';
+import { type GlobalWordRow, withValueKey } from '~/server/db/factories/global-words';
 import { account, auditLog, globalWord, purchase, user } from '~/server/db/schema';
 import type { Logger } from '~/server/logger';
 import { refreshAllPremium } from '~/server/purchases/refresh-premium';
@@ -44,7 +43,7 @@ async function joinShippedDictionary(db: Db, words: GlobalWordRow[]) {
   }
   return words.map((word) => {
     const id = shipped.get(`${word.languageCode}:${word.value}`);
-    return id ? { ...word, id, shipped: true } : { ...word, valueKey: foldKey(word.value), shipped: false };
+    return id ? { ...word, id, shipped: true } : { ...withValueKey(word), shipped: false };
   });
 }
 

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { foldKey } from '~/core/dictionary/fold';
 import { copyText, isoText } from './copy-rows';
 import type { ScalePlan } from './scale-people';
 import { accountRow, userRow } from './scale-people';
 import { purchaseRow } from './scale-purchases';
-import { scaleWordValue } from './scale-words';
+import { scaleWordValue, wordColumns, wordRow } from './scale-words';
 
 const plan: ScalePlan = {
   seed: 1,
@@ -40,5 +41,14 @@ describe('scale seed rows', () => {
     expect(unique(purchases.map((row) => `${row[25]}:${row[23]}`))).toBe(30_000);
     const words = Array.from({ length: 200_000 }, (_, k) => scaleWordValue(k));
     expect(unique(words.map((word) => `${word.languageCode}:${word.value}`))).toBe(200_000);
+  });
+
+  it("give every word its search key, as the dictionary's own writers store it", () => {
+    for (let k = 0; k < 1000; k++) {
+      const row = wordRow(plan, k, 1000);
+      expect(row).toHaveLength(wordColumns.length);
+      const value = row[wordColumns.indexOf('value')] as string;
+      expect(row[wordColumns.indexOf('value_key')]).toBe(foldKey(value));
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { fakerEN } from '@faker-js/faker';
+import { foldKey } from '~/core/dictionary/fold';
 import { difficulties, frequencies, wordLanguages } from '~/core/dictionary/word-values';
 import type { CopyValue } from './copy-rows';
 import { rowRng, uuidFrom } from './random';
@@ -80,6 +81,9 @@ export const wordColumns = [
   'created_at',
   'updated_at',
   'version',
+  // The search key the dictionary's own writers store: without it the learner's dictionary search
+  // finds no generated word.
+  'value_key',
 ];
 
 export function scaleWordId(plan: ScalePlan, k: number): string {
@@ -108,5 +112,6 @@ export function wordRow(plan: ScalePlan, k: number, total: number): CopyValue[] 
     created,
     created,
     1,
+    foldKey(value),
   ];
 }

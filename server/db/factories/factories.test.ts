@@ -1,7 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dictionarySearchQuerySchema } from '~/core/dictionary/dictionary-search';
+import { foldKey } from '~/core/dictionary/fold';
 import { purchaseStatus } from '~/core/purchases/purchase-values';
 import { buildDemoPeople } from '~/server/cli/demo/demo-people';
 import { buildDemoWords } from '~/server/cli/demo/demo-words';
+import type { Database } from '~/server/db/client';
+import { globalWord } from '~/server/db/schema';
+import { searchDictionary } from '~/server/dictionary/search-dictionary';
+import { insertWord } from '~/server/test/admin-fixtures';
+import { createTestDatabase, testDbKinds } from '~/server/test/databases';
 import { buildGlobalWord, buildProfile, buildPurchase, buildUser, createFactoryContext } from '.';
 import { firstNames, lastNames } from './person-names';
 
@@ -78,5 +85,47 @@ describe('factories', () => {
     expect(new Set(people.users.map((u) => u.email)).size).toBe(people.users.length);
     expect(people.learnerIds.size).toBeGreaterThan(30);
     expect([...people.learnerIds].every((id) => people.profiles.some((p) => p.userId === id))).toBe(true);
+  });
+});
+
+// A factory's dictionary word carries the search key the real writers store: without it the learner's
+// dictionary search (by value_key) would not find it, and tests built on factory words would test
+// a dictionary no real one resembles.
+describe.each(testDbKinds)('factory dictionary words in the database (%s)', (kind) => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+  }, 120_000);
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  const found = async (languageCode: string, q: string) =>
+    (
+      await searchDictionary(
+        database.db,
+        dictionarySearchQuerySchema.parse({ language: languageCode, q }),
+        'en',
+      )
+    ).items
+      .filter((item) => item.match === 'exact')
+      .map((item) => item.value);
+
+  it('are found by the dictionary search under their folded spelling', async () => {
+    const ctx = createFactoryContext(11, now);
+    const built = new Map(
+      Array.from({ length: 20 }, () => buildGlobalWord(ctx)).map((word) => [
+        `${word.languageCode}:${word.value}`,
+        word,
+      ]),
+    );
+    built.set('de:Straße', buildGlobalWord(ctx, { value: 'Straße', languageCode: 'de' }));
+    await database.db.insert(globalWord).values([...built.values()]);
+    await insertWord(database.db, { value: 'Ñandú', languageCode: 'es' });
+    for (const word of built.values()) {
+      expect(await found(word.languageCode, foldKey(word.value))).toContain(word.value);
+    }
+    expect(await found('de', 'strasse')).toEqual(['Straße']);
+    expect(await found('es', 'nandu')).toEqual(['Ñandú']);
   });
 });

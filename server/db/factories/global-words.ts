@@ -1,3 +1,4 @@
+import { foldKey } from '~/core/dictionary/fold';
 import type { Translations, WordDefinition, WordLanguage } from '~/core/dictionary/word-values';
 import type { globalWord } from '~/server/db/schema';
 import { difficultyOf, frequencyOf } from '~/server/dictionary/wordnet/derive-levels';
@@ -118,6 +119,17 @@ export function curatedEntry(concept: CuratedConcept, languageCode: WordLanguage
   };
 }
 
+/**
+ * The row with the search key the dictionary's own writers store (value_key, its spelling folded:
+ * core/dictionary/fold.ts), by which the learner's dictionary search finds it. Every row a factory or
+ * seed writes goes through here. A valueKey given is kept, null too (a row from before the keys).
+ */
+export function withValueKey<Row extends { value: string; valueKey?: string | null }>(
+  row: Row,
+): Row & { valueKey: string | null } {
+  return { ...row, valueKey: row.valueKey === undefined ? foldKey(row.value) : row.valueKey };
+}
+
 /** A real dictionary word: a random curated concept in a random language, unless overridden. */
 export function buildGlobalWord(ctx: FactoryContext, overrides: Partial<GlobalWordRow> = {}): GlobalWordRow {
   const { faker } = ctx;
@@ -127,12 +139,12 @@ export function buildGlobalWord(ctx: FactoryContext, overrides: Partial<GlobalWo
   const updatedAt = faker.datatype.boolean(0.3)
     ? faker.date.between({ from: createdAt, to: ctx.now })
     : createdAt;
-  return {
+  return withValueKey({
     id: uuid(ctx),
     ...curatedEntry(concept, languageCode),
     createdAt,
     updatedAt,
     version: 1,
     ...overrides,
-  };
+  });
 }
