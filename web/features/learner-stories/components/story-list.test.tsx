@@ -65,3 +65,15 @@ describe('StoryList deleting', () => {
     );
   });
 });
+
+describe('StoryList titles and words', () => {
+  it('are set in their own language and direction, so "Où est le chat ?" ends with its "?" on a Hebrew page', () => {
+    renderList([story('s1', 'Où est le chat ?')], 1);
+    const title = screen.getByRole('heading', { name: 'Où est le chat ?' });
+    expect(title.getAttribute('dir')).toBe('auto');
+    expect(title.getAttribute('lang')).toBe('fr');
+    const words = screen.getByText('maison, école, pomme');
+    expect(words.getAttribute('dir')).toBe('auto');
+    expect(words.getAttribute('lang')).toBe('fr');
+  });
+});

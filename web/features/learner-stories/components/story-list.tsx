@@ -73,7 +73,13 @@ export function StoryList({ t, numberLocale }: { t: StoriesMessages; numberLocal
               className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
             >
               <div className="flex flex-wrap items-start justify-between gap-2">
-                <h3 className="font-semibold" lang={story.languageCode ?? undefined}>
+                {/* The title in its own language and direction ("Où est le chat ?" keeps its "?" at its
+                    end on a Hebrew page); "Untitled" is the page's words. */}
+                <h3
+                  className="font-semibold"
+                  lang={story.title === null ? undefined : (story.languageCode ?? undefined)}
+                  dir="auto"
+                >
                   <Link
                     to={`/dashboard/stories/${story.id}`}
                     className="text-brand-700 underline-offset-2 hover:underline dark:text-brand-200"
@@ -86,7 +92,9 @@ export function StoryList({ t, numberLocale }: { t: StoriesMessages; numberLocal
               <p className="text-sm text-slate-600 dark:text-slate-300">
                 {storyMeta(story, t, numberLocale)}
               </p>
-              <p className="text-sm">{story.words.join(', ')}</p>
+              <p className="text-sm" lang={story.languageCode ?? undefined} dir="auto">
+                {story.words.join(', ')}
+              </p>
               <div className="mt-auto flex gap-2">
                 <Link
                   to={`/dashboard/stories/${story.id}`}
