@@ -1,11 +1,14 @@
-import { readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import initSqlJs from 'sql.js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { importJob, reviewLog, userWord } from '~/server/db/schema';
+import { AppError } from '~/server/http/errors';
 import { openAnkiDeck } from '~/server/imports/anki/read-anki-deck';
 import { ImportFileError } from '~/server/imports/import-error';
+import { createImportWorker } from '~/server/imports/import-worker';
+import { previewImport } from '~/server/imports/preview-import';
 import { buildAnkiPackage, buildCollection, zipEntries, zstd } from '~/server/test/anki-deck-builder';
 import { testDbKinds } from '~/server/test/databases';
 import { importFile, tempDataDir, upload } from '~/server/test/import-fixtures';
@@ -25,6 +28,23 @@ async function notSqliteButTables() {
   db.close();
   return bytes;
 }
+
+/** A real collection of one note, changed by `sql` after it was written. */
+async function alteredDeck(sql: string) {
+  const SQL = await initSqlJs();
+  const db = new SQL.Database(await buildCollection({ notes: [{ fields: ['casa', 'house'] }] }));
+  db.exec(sql);
+  const bytes = db.export();
+  db.close();
+  return zipEntries([{ name: 'collection.anki2', data: bytes }]);
+}
+
+// A view of no rows whose query never ends: neither heap nor rows for a limit to catch.
+const endlessNotesView = () =>
+  alteredDeck(`drop table notes;
+    create view Notes(id, mid, tags, flds) as
+      with recursive r(x) as (select 1 union all select x + 1 from r where x < 1e15)
+      select x, x, '', '' from r where x < 0`);
 
 // Each file is refused with a message the learner can act on, and changes nothing.
 const hostile: [string, () => Promise<Uint8Array | string>, RegExp][] = [
@@ -100,6 +120,21 @@ const hostile: [string, () => Promise<Uint8Array | string>, RegExp][] = [
     /damaged or unsafe: invalid relative path/,
   ],
   [
+    'a deck whose notes are a view that never ends',
+    endlessNotesView,
+    /not an Anki collection we can read: its notes table is a view, not a table/,
+  ],
+  [
+    'a deck with a trigger',
+    () => alteredDeck('create trigger on_note after insert on notes begin delete from cards; end'),
+    /not an Anki collection we can read: it holds a trigger, which Anki never writes/,
+  ],
+  [
+    'a deck whose notes have a computed column',
+    () => alteredDeck("alter table notes add column shown text generated always as (flds || '!') virtual"),
+    /not an Anki collection we can read: its notes table has computed columns/,
+  ],
+  [
     'a newer package layout',
     () => zipEntries([{ name: 'meta', data: Buffer.from([0x08, 0x07]) }]),
     /made by a newer Anki/,
@@ -170,6 +205,74 @@ describe.each(testDbKinds)('hostile import files (%s)', (kind) => {
       await nothingChanged();
     },
   );
+
+  it('refuses a preview of a deck whose notes are a view at once, before reading it', async () => {
+    const started = performance.now();
+    const preview = await upload(
+      t,
+      learner.token,
+      { data: await endlessNotesView(), name: 'deck.apkg' },
+      {},
+      '/api/me/imports/preview',
+    );
+    expect(preview.status).toBe(422);
+    expect(preview.body).toEqual({
+      code: 'IMPORT_FILE_REFUSED',
+      message: 'This is not an Anki collection we can read: its notes table is a view, not a table.',
+    });
+    // Refused by the check, not by the reader's time limit (a minute).
+    expect(performance.now() - started).toBeLessThan(30_000);
+    await nothingChanged();
+  });
+
+  // A reader that never answers (an endless SQLite query, whatever slipped past the checks).
+  const stalledReader = {
+    timeLimitMs: 3000,
+    reader: new URL('./stalled-reader.test-worker.ts', import.meta.url),
+  };
+  const tooSlow =
+    'Reading this file took longer than 3 seconds, the most an import may take, so it was stopped.';
+
+  it('stops a reader past its time limit: the import fails at once and is not taken up again', async () => {
+    const queued = await upload(t, learner.token, {
+      data: await buildAnkiPackage({ layout: 'anki2', notes: [{ fields: ['casa', 'house'] }] }),
+      name: 'deck.apkg',
+    });
+    expect(queued.status).toBe(202);
+    const worker = (now: () => Date) =>
+      createImportWorker({ db: t.database.db, logger: t.deps.logger, now, reader: stalledReader });
+    const started = performance.now();
+    expect(await worker(t.deps.now!).runOnce()).toBe(1);
+    expect(performance.now() - started).toBeLessThan(30_000);
+    const [job] = await t.database.db.select().from(importJob).where(eq(importJob.id, queued.body.id));
+    // It was stopped inside its endless query (it had said how many notes there are).
+    expect(job).toMatchObject({
+      status: 'failed',
+      message: tooSlow,
+      attempts: 1,
+      total: 1,
+      leaseExpiresAt: null,
+    });
+    // Long after any claim would have lapsed, no run takes it up again.
+    expect(await worker(() => new Date(FIXED_NOW.getTime() + 24 * 60 * 60_000)).runOnce()).toBe(0);
+    await nothingChanged();
+  });
+
+  it('stops a preview reader past its time limit, refusing the file with 422', async () => {
+    const filePath = path.join(dataDir, 'imports', 'preview.apkg');
+    mkdirSync(path.dirname(filePath), { recursive: true });
+    writeFileSync(
+      filePath,
+      await buildAnkiPackage({ layout: 'anki2', notes: [{ fields: ['casa', 'house'] }] }),
+    );
+    const upload = { filePath, fileName: 'deck.apkg', bytes: 0, fields: {} };
+    const started = performance.now();
+    const refused = await previewImport(upload, FIXED_NOW, stalledReader).catch((error: unknown) => error);
+    expect(performance.now() - started).toBeLessThan(30_000);
+    expect(refused).toBeInstanceOf(AppError);
+    expect(refused).toMatchObject({ code: 'IMPORT_FILE_REFUSED', status: 422, message: tooSlow });
+    await nothingChanged();
+  });
 
   it('refuses a preview of a file that is not a package with 422', async () => {
     const preview = await upload(

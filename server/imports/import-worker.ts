@@ -10,7 +10,7 @@ import { ImportLeaseLost, type ImportRun, importBatch } from './import-batch';
 import { ImportFileError } from './import-error';
 import { removeImportFile, thisHost } from './import-storage';
 import { overLimitMessage } from './over-limit-message';
-import { readImportFile } from './read-import-file';
+import { type ReaderOptions, readImportFile } from './read-import-file';
 import { splitAtResumePoint } from './resume-point';
 
 export type ImportWorkerOptions = {
@@ -23,6 +23,12 @@ export type ImportWorkerOptions = {
   /** Runs before a job is marked failed for a fault of ours (a file we refuse fails at once). */
   maxAttempts?: number;
   host?: string;
+  /**
+   * The reader thread's time limit (a file that exceeds it fails the job at once, not retried) and,
+   * for tests, its module. The limit stays under leaseMs, so a slow file is stopped before its claim
+   * lapses and another run takes it up.
+   */
+  reader?: ReaderOptions;
 };
 
 export type ImportWorker = {
@@ -50,6 +56,7 @@ export function createImportWorker({
   leaseMs = 2 * 60_000,
   maxAttempts = 3,
   host = thisHost(),
+  reader = {},
 }: ImportWorkerOptions): ImportWorker {
   let stopped = false;
   const leaseFrom = (at: Date) => new Date(at.getTime() + leaseMs);
@@ -172,6 +179,7 @@ export function createImportWorker({
             .set({ total })
             .where(and(eq(importJob.userId, job.userId), eq(importJob.id, job.id)));
         },
+        reader,
       );
       for await (const batch of batches) {
         if (stopped) return;

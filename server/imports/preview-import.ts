@@ -5,21 +5,28 @@ import { detectFormat } from './detect-format';
 import { ImportFileError } from './import-error';
 import { removeImportFile } from './import-storage';
 import { importFields } from './queue-import';
-import { previewImportFile } from './read-import-file';
+import { previewImportFile, type ReaderOptions } from './read-import-file';
 import type { Upload } from './receive-upload';
 
 /** What an uploaded file holds (note types and their first notes, or a list's first rows); the file is not kept. */
-export async function previewImport(upload: Upload, now: Date): Promise<ImportPreview> {
+export async function previewImport(
+  upload: Upload,
+  now: Date,
+  reader: ReaderOptions = {},
+): Promise<ImportPreview> {
   try {
     const fields = importFields(upload);
-    return await previewImportFile({
-      path: upload.filePath,
-      format: await detectFormat(upload.filePath, upload.fileName, fields.format),
-      mapping: fields.mapping ?? {},
-      jobId: 'preview',
-      learner: { ...defaultStudySettings, parameters: null },
-      now: now.toISOString(),
-    });
+    return await previewImportFile(
+      {
+        path: upload.filePath,
+        format: await detectFormat(upload.filePath, upload.fileName, fields.format),
+        mapping: fields.mapping ?? {},
+        jobId: 'preview',
+        learner: { ...defaultStudySettings, parameters: null },
+        now: now.toISOString(),
+      },
+      reader,
+    );
   } catch (error) {
     if (error instanceof ImportFileError) throw new AppError('IMPORT_FILE_REFUSED', error.message, 422);
     throw error;

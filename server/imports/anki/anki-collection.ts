@@ -42,15 +42,45 @@ function rows(db: Database, sql: string, params: (number | string)[] = []): Row[
   }
 }
 
+// The tables the reader queries. A view under one of these names (or a virtual table, or a computed
+// column) runs its own SQL each time it is read: a recursive query that never ends, with no rows and
+// no memory to trip the reader's heap cap, would hold a preview slot or the import worker. Anki writes
+// plain tables and indexes only, so anything else is refused before a single query reads them.
+const READ_TABLES = [...Object.keys(REQUIRED_COLUMNS), 'notetypes', 'fields'];
+
+const notReadable = (why: string) =>
+  new ImportFileError(`This is not an Anki collection we can read: ${why}.`);
+
+function checkPlainTables(db: Database) {
+  const objects = rows(db, 'select type, name, sql from sqlite_master').map((row) => ({
+    type: String(row.type),
+    // SQLite's names ignore case: a view "NOTES" answers a query of notes.
+    name: String(row.name).toLowerCase(),
+    sql: String(row.sql ?? ''),
+  }));
+  for (const table of READ_TABLES) {
+    const entry = objects.find((object) => object.name === table);
+    if (!entry) continue;
+    if (entry.type !== 'table') throw notReadable(`its ${table} table is a ${entry.type}, not a table`);
+    if (/^\s*create\s+virtual\b/i.test(entry.sql))
+      throw notReadable(`its ${table} table is a virtual table, not a plain one`);
+    if (rows(db, `select 1 from pragma_table_xinfo('${table}') where hidden <> 0`).length > 0)
+      throw notReadable(`its ${table} table has computed columns`);
+  }
+  const other = objects.find((object) => object.type !== 'table' && object.type !== 'index');
+  if (other) throw notReadable(`it holds a ${other.type}, which Anki never writes`);
+}
+
 function checkSchema(db: Database) {
+  checkPlainTables(db);
   for (const [table, columns] of Object.entries(REQUIRED_COLUMNS)) {
     const present = new Set(
       rows(db, `select name from pragma_table_info('${table}')`).map((row) => String(row.name)),
     );
     const missing = columns.filter((column) => !present.has(column));
     if (present.size === 0 || missing.length > 0) {
-      throw new ImportFileError(
-        `This is not an Anki collection we can read: its ${table} table ${present.size === 0 ? 'is missing' : `lacks ${missing.join(', ')}`}.`,
+      throw notReadable(
+        `its ${table} table ${present.size === 0 ? 'is missing' : `lacks ${missing.join(', ')}`}`,
       );
     }
   }
