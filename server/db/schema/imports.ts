@@ -44,6 +44,8 @@ export const importJob = pgTable(
       .notNull()
       .default(sql`'{"notes":0,"words":0,"reviews":0,"duplicates":0,"skipped":0,"overLimit":0}'::jsonb`),
     // Notes read so far and in all (the progress bar), and the plan limit when words were left out.
+    // processed commits in the same transaction as each batch's words and counts, so a run taking the
+    // job up again resumes after the notes earlier runs committed instead of importing them again.
     processed: integer('processed').notNull().default(0),
     total: integer('total'),
     limitNote: jsonb('limit_note').$type<ImportLimitNote>(),
