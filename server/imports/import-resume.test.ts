@@ -1,7 +1,8 @@
+import { existsSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ImportJob } from '~/core/imports/import-job';
-import { userWord } from '~/server/db/schema';
+import { importJob, userWord } from '~/server/db/schema';
 import { createImportWorker } from '~/server/imports/import-worker';
 import { testDbKinds } from '~/server/test/databases';
 import { runImports, tempDataDir, upload } from '~/server/test/import-fixtures';
@@ -53,6 +54,39 @@ describe.each(testDbKinds)('An import taken up again (%s)', (kind) => {
       await t.database.db.execute(sql`drop function refuse_batch()`);
     }
   }
+
+  it('fails a job whose every run died instead of taking it up again', async () => {
+    const learner = await t.createVerifiedUser('died-thrice@example.com');
+    const queued = await upload(
+      t,
+      learner.token,
+      { data: 'casa,house', name: 'words.csv' },
+      { language: 'es' },
+    );
+    expect(queued.status).toBe(202);
+    // Left as a process dying in its third run leaves it: running, under a claim that lapsed.
+    const [left] = await t.database.db
+      .update(importJob)
+      .set({ status: 'running', attempts: 3, leaseExpiresAt: FIXED_NOW })
+      .where(eq(importJob.id, queued.body.id))
+      .returning({ filePath: importJob.filePath });
+    const filePath = left!.filePath!;
+    expect(existsSync(filePath)).toBe(true);
+
+    const later = new Date(FIXED_NOW.getTime() + 60 * 60_000);
+    expect(await runImports(t, () => later)).toBe(1);
+    const job = (await call<ImportJob>(t, learner.token, `/api/me/imports/${queued.body.id}`)).body;
+    expect(job).toMatchObject({
+      status: 'failed',
+      message: 'The import failed on our side. Nothing was changed; please try again.',
+      counts: { words: 0 },
+    });
+    const [row] = await t.database.db.select().from(importJob).where(eq(importJob.id, queued.body.id));
+    expect(row).toMatchObject({ attempts: 4, filePath: null, leaseExpiresAt: null });
+    expect(existsSync(filePath)).toBe(false);
+    expect(await wordsOf(learner.userId)).toEqual([]);
+    expect(await runImports(t, () => new Date(later.getTime() + 60 * 60_000))).toBe(0);
+  });
 
   it('does not add back a word the learner deleted between the runs, and adds every other word once', async () => {
     const learner = await t.createVerifiedUser('resumed@example.com');

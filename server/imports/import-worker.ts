@@ -161,6 +161,13 @@ export function createImportWorker({
     let kept = run.counts.words + run.counts.reviews;
     // Notes read from the file so far, against the notes earlier runs committed.
     let read = 0;
+    // A run that died (its claim lapsed) was an attempt too: a job whose every run dies, taking its
+    // process with it, is failed after maxAttempts instead of being taken up again for ever.
+    if (job.attempts > maxAttempts) {
+      logger.error(context, 'import failed: every run of it died');
+      await settle(job, 'failed', kept > 0 ? OUR_FAULT_PARTLY : OUR_FAULT);
+      return;
+    }
     try {
       if (!job.filePath) throw new ImportFileError('The uploaded file is gone; please upload it again.');
       const batches = readImportFile(
