@@ -50,6 +50,8 @@ export function chunkKits(options: {
   /** A page may load this share of the code it runs (or `wasteFloor` bytes, if more) without running it. */
   wasteShare: number;
   wasteFloor: number;
+  /** Pages with a byte budget of their own (a route file in their chain matches): they may load only this much they do not run. */
+  lean?: { route: RegExp; wasteLimit: number };
 }) {
   const pages = pagesOf(options.routes, options.appDirectory);
   const routeFiles = new Set(pages.flat());
@@ -129,7 +131,10 @@ export function chunkKits(options: {
   const plan = () => {
     const planOptions: KitOptions = {
       fileCost: options.fileCost,
-      maxWaste: (page) => Math.max(options.wasteFloor, options.wasteShare * pageBytes[page]!),
+      maxWaste: (page) =>
+        options.lean && pages[page]!.some((file) => options.lean!.route.test(file))
+          ? options.lean.wasteLimit
+          : Math.max(options.wasteFloor, options.wasteShare * pageBytes[page]!),
       adminPages,
       isAdmin: options.isAdmin,
     };
