@@ -21,7 +21,7 @@ type Operation = {
   security?: Record<string, string[]>[];
   parameters?: { name: string; in: string; required?: boolean }[];
   requestBody?: { content: Record<string, unknown> };
-  responses: Record<string, { content?: Record<string, { schema?: Schema }> }>;
+  responses: Record<string, { description?: string; content?: Record<string, { schema?: Schema }> }>;
 };
 type Document = {
   openapi: string;

@@ -112,6 +112,7 @@ describe.each(testDbKinds)('progress over more than a year of history (%s)', (ki
     });
     const item = (reviews: ReturnType<typeof review>[]) => ({
       key: 'note',
+      note: 0,
       wordId,
       word: 'perro',
       meaning: null,
