@@ -161,6 +161,29 @@ describe.each(testDbKinds)('account security (%s)', (kind) => {
     expect(reset.status).toBe(200);
     expect((await call(t, fay.token, '/api/me/profile')).status).toBe(401);
     expect(await sessionsOf(fay.userId)).toBe(0);
+    // The old password no longer signs anyone in (it did, until the emailed link was used).
+    const old = await t.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      json: { email: 'fay@example.com', password: 'fay-secret-1' },
+    });
+    expect(old.status).toBe(401);
+    expect(await sessionsOf(fay.userId)).toBe(0);
+    // The emailed link still sets a new one.
+    const link = new URL((await t.latestMail('fay@example.com', 'password-reset'))!.link!);
+    const landing = await t.app.request(link.pathname + link.search);
+    const resetToken = new URL(landing.headers.get('location')!, 'http://localhost').searchParams.get(
+      'token',
+    );
+    const chosen = await t.request('/api/auth/reset-password', {
+      method: 'POST',
+      json: { newPassword: 'fay-secret-2', token: resetToken },
+    });
+    expect(chosen.status).toBe(200);
+    const signIn = await t.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      json: { email: 'fay@example.com', password: 'fay-secret-2' },
+    });
+    expect(signIn.status).toBe(200);
     expect((await call(t, admin.token, '/api/me/profile')).status).toBe(200);
   });
 });

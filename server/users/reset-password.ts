@@ -1,15 +1,19 @@
-import { eq } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { hashPassword } from 'better-auth/crypto';
+import { and, eq } from 'drizzle-orm';
 import type { Auth } from '~/server/account/auth';
 import type { Actor } from '~/server/audit/actor';
 import { recordAudit } from '~/server/audit/record-audit';
 import type { Db } from '~/server/db/client';
-import { session } from '~/server/db/schema';
+import { account, session } from '~/server/db/schema';
 import { AppError } from '~/server/http/errors';
 import { findUserRow } from './get-user';
 
-// Sends Better Auth's own reset email (the same link and page as "Forgot password") and ends the
-// user's sessions (an administrator resets a password because it may be known to someone else), then
-// records both.
+// Sends Better Auth's own reset email (the same link and page as "Forgot password"), ends the user's
+// sessions and retires the password: an administrator resets a password because it may be known to
+// someone else, so it must stop signing anyone in (it kept working until the emailed link was used).
+// Its hash is replaced by one of a random secret nobody holds, a hash like any other, so sign-in
+// simply finds the password wrong. Then records it all.
 export async function resetUserPassword(db: Db, auth: Auth, input: { id: string; actor: Actor }) {
   const target = await findUserRow(db, input.id);
   if (target.banned) {
@@ -20,14 +24,20 @@ export async function resetUserPassword(db: Db, auth: Auth, input: { id: string;
     );
   }
   await auth.api.requestPasswordReset({ body: { email: target.email, redirectTo: '/reset-password' } });
+  const unusablePassword = await hashPassword(randomBytes(32).toString('base64url'));
   await db.transaction(async (tx) => {
     const ended = await tx.delete(session).where(eq(session.userId, input.id)).returning({ id: session.id });
+    const retired = await tx
+      .update(account)
+      .set({ password: unusablePassword, updatedAt: new Date() })
+      .where(and(eq(account.userId, input.id), eq(account.providerId, 'credential')))
+      .returning({ id: account.id });
     await recordAudit(tx, {
       actor: input.actor,
       action: 'user.password.reset-email',
       targetType: 'user',
       targetId: input.id,
-      after: { email: target.email, sessionsEnded: ended.length },
+      after: { email: target.email, sessionsEnded: ended.length, passwordRetired: retired.length > 0 },
     });
   });
   return { ok: true as const };
