@@ -52,7 +52,7 @@ export function useUserActions({
   const reset = (user: AdminUser) =>
     confirm({
       title: 'Reset password?',
-      description: `Send a password reset email to ${user.email}?`,
+      description: `Their current password stops working and they are signed out everywhere; a password reset email goes to ${user.email}.`,
       confirmLabel: 'Send email',
       tone: 'primary',
       onConfirm: () =>
