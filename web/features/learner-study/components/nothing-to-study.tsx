@@ -26,6 +26,10 @@ export function dailyLimitReached(session: StudySession, now = new Date()): bool
   );
 }
 
+// Focus moves here when the empty state replaces the chooser (it fell to the page's body, and a screen
+// reader heard nothing). A ref made once, so it runs on mount only, not on every render.
+const focusOnMount = (element: HTMLElement | null) => element?.focus();
+
 /**
  * The server found nothing in scope: today's limits are used up, or when the next card falls due, or
  * a way to add words.
@@ -46,7 +50,7 @@ export function NothingToStudy({
       aria-labelledby="empty-title"
       className="rounded-xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900"
     >
-      <h2 id="empty-title" className="text-lg font-bold">
+      <h2 id="empty-title" ref={focusOnMount} tabIndex={-1} className="text-lg font-bold focus:outline-none">
         {t.empty.title}
       </h2>
       <p className="mt-2">

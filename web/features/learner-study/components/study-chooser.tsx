@@ -12,14 +12,18 @@ import { type StudyChoice, type UrlScope, urlScopes } from '../lib/study-params'
 const methods = ['flashcards', 'multipleChoice', 'typing'] as const;
 const directions = ['recall', 'recognise'] as const;
 
-function Group({ legend, children }: { legend: string; children: ReactNode }) {
+function Group({ legend, id, children }: { legend: string; id?: string; children: ReactNode }) {
   return (
     <fieldset>
-      <legend className="mb-2 font-semibold">{legend}</legend>
+      <legend id={id} tabIndex={id ? -1 : undefined} className="mb-2 font-semibold focus:outline-none">
+        {legend}
+      </legend>
       <div className="grid gap-2 sm:grid-cols-3">{children}</div>
     </fieldset>
   );
 }
+
+export const chooserStartId = 'study-chooser-start';
 
 /**
  * What to study and how, submitted into the URL (a GET form), so the choice can be bookmarked and
@@ -50,7 +54,8 @@ export function StudyChooser({
 
   return (
     <Form method="get" onSubmit={onStart} className="space-y-6">
-      <Group legend={t.chooser.scope}>
+      {/* Where the study screen puts focus when the chooser comes back (Study again, a session dropped). */}
+      <Group legend={t.chooser.scope} id={chooserStartId}>
         {urlScopes.map((value) => (
           <RadioCard
             key={value}

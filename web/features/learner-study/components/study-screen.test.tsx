@@ -9,7 +9,9 @@ import { refusal, serverWords } from '~/web/lib/test/refusal';
 import { studyEn } from '../i18n/en';
 import { studyHe } from '../i18n/he';
 import { preloadStudyMessages } from '../i18n/use-study-messages';
-import { studySession } from '../lib/study-item-factory';
+import { saveRun } from '../lib/answer-queue';
+import { studyItem, studySession } from '../lib/study-item-factory';
+import { createRun } from '../lib/study-run';
 import { StudyScreen } from './study-screen';
 
 const post = vi.hoisted(() => vi.fn());
@@ -27,8 +29,7 @@ const goOnline = (value: boolean) =>
   });
 
 /** The study screen at `url`, for a learner of its own (nothing kept on the device from another test). */
-function renderScreen(url = '/dashboard/study') {
-  const userId = `screen-learner-${++learners}`;
+function renderScreen(url = '/dashboard/study', userId = `screen-learner-${++learners}`) {
   const router = createMemoryRouter(
     [{ path: '/dashboard/study', element: <StudyScreen userId={userId} /> }],
     { initialEntries: [url] },
@@ -117,5 +118,32 @@ describe('StudyScreen, a start refused', () => {
     expect(failed.textContent).toContain(studyHe.startFailed);
     expect(failed.textContent).toContain(studyHe.refusals.INTERNAL);
     expect(failed.textContent).not.toContain(serverWords('INTERNAL'));
+  });
+});
+
+describe('StudyScreen, where focus goes when the stage changes', () => {
+  const focusOnChooser = async () => {
+    const legend = await screen.findByText(studyEn.chooser.scope, { selector: 'legend' });
+    await vi.waitFor(() => expect(document.activeElement).toBe(legend));
+  };
+
+  it('leaves focus alone on the first load, then takes it to Nothing to study and, after Study again, to the chooser', async () => {
+    renderScreen();
+    await startButton();
+    expect(document.activeElement).toBe(document.body);
+    post.mockResolvedValue(nothingDue());
+    fireEvent.click(await startButton());
+    const empty = await screen.findByRole('heading', { name: studyEn.empty.title });
+    expect(document.activeElement).toBe(empty);
+    fireEvent.click(screen.getByRole('button', { name: studyEn.summary.studyAgain }));
+    await focusOnChooser();
+  });
+
+  it('takes focus to the chooser after a kept session is dropped for a new one', async () => {
+    const userId = `screen-learner-${++learners}`;
+    await saveRun(createRun(userId, studySession([studyItem()])));
+    renderScreen('/dashboard/study', userId);
+    fireEvent.click(await screen.findByRole('button', { name: studyEn.resume.discard }));
+    await focusOnChooser();
   });
 });

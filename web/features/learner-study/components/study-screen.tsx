@@ -16,7 +16,7 @@ import { useOnline } from '../lib/use-online';
 import { useReviewSync } from '../lib/use-review-sync';
 import { NothingToStudy } from './nothing-to-study';
 import { ResumePrompt } from './resume-prompt';
-import { StudyChooser } from './study-chooser';
+import { chooserStartId, StudyChooser } from './study-chooser';
 import { StudySessionView } from './study-session-view';
 import { SyncIndicator } from './sync-indicator';
 
@@ -124,7 +124,17 @@ export function StudyScreen({ userId }: { userId: string }) {
     };
   }, [userId, choiceKey, location.key]);
 
+  // After Study again or a kept session dropped, focus goes to the chooser's start (it fell to the
+  // page's body, and a screen reader heard nothing); on the page's first load it stays where it is.
+  const focusChooser = useRef(false);
+  useEffect(() => {
+    if (stage.kind !== 'choose' || !focusChooser.current) return;
+    focusChooser.current = false;
+    document.getElementById(chooserStartId)?.focus();
+  }, [stage]);
+
   const studyAgain = () => {
+    focusChooser.current = true;
     summaryShown.current = false;
     setFailure(null);
     startedFor.current = null;
@@ -187,6 +197,7 @@ export function StudyScreen({ userId }: { userId: string }) {
           onContinue={() => play(stage.run)}
           onDiscard={async () => {
             await clearRun(userId);
+            focusChooser.current = true;
             startedFor.current = null;
             setStage({ kind: 'choose' });
             navigate('/dashboard/study');
