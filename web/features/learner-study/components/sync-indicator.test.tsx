@@ -8,6 +8,9 @@ import { SyncIndicator } from './sync-indicator';
 
 afterEach(cleanup);
 
+/** The words on screen (the live region beside them says only what lasts). */
+const shown = () => screen.getByTestId('sync-indicator').firstElementChild?.textContent;
+
 function fakeSync(initial: SyncState) {
   let state = initial;
   const listeners = new Set<() => void>();
@@ -35,15 +38,45 @@ describe('SyncIndicator', () => {
   it('says when answers wait on the device, and when they are saved', () => {
     const { sync, set } = fakeSync({ pending: 0, status: 'idle', rejected: null });
     render(<SyncIndicator sync={sync} t={studyEn} numberLocale="en-US" />);
-    const status = screen.getByRole('status');
-    expect(status.textContent).toBe('All answers saved');
+    expect(shown()).toBe('All answers saved');
     set({ pending: 3, status: 'offline' });
-    expect(status.textContent).toBe('Offline: answers are kept on this device. 3 answers waiting to sync');
+    expect(shown()).toBe('Offline: answers are kept on this device. 3 answers waiting to sync');
     expect(screen.queryByRole('button', { name: 'Sync now' })).toBeNull();
     set({ status: 'syncing' });
-    expect(status.textContent).toBe('Syncing answers…');
+    expect(shown()).toBe('Syncing answers…');
     set({ pending: 0, status: 'idle' });
-    expect(status.textContent).toBe('All answers saved');
+    expect(shown()).toBe('All answers saved');
+  });
+
+  it('has a screen reader hear what lasts, not each answer online passing through syncing and saved', () => {
+    const { sync, set } = fakeSync({ pending: 0, status: 'idle', rejected: null });
+    render(<SyncIndicator sync={sync} t={studyEn} numberLocale="en-US" />);
+    const heard = screen.getByRole('status');
+    const answerOnline = () => {
+      set({ pending: 1, status: 'idle' });
+      set({ status: 'syncing' });
+      set({ pending: 0, status: 'idle' });
+    };
+    answerOnline();
+    expect(heard.textContent).toBe('');
+    set({ pending: 1, status: 'offline' });
+    expect(heard.textContent).toBe('Offline: answers are kept on this device. 1 answer waiting to sync');
+    set({ status: 'syncing' });
+    expect(heard.textContent).toBe('Offline: answers are kept on this device. 1 answer waiting to sync');
+    set({ pending: 0, status: 'idle' });
+    expect(heard.textContent).toBe('All answers saved');
+    answerOnline();
+    expect(heard.textContent).toBe('All answers saved');
+    set({ pending: 1, status: 'failed' });
+    expect(heard.textContent).toBe('1 answer waiting to sync. Could not sync yet; trying again shortly');
+    set({
+      pending: 0,
+      status: 'idle',
+      rejected: { count: 1, code: 'WORD_NOT_FOUND', reason: 'Word not found' },
+    });
+    expect(heard.textContent).toBe(
+      `All answers saved 1 answer was not counted: ${studyEn.refusals.WORD_NOT_FOUND}`,
+    );
   });
 
   it('offers Sync now after a failed attempt, and names refused answers', () => {
@@ -53,9 +86,7 @@ describe('SyncIndicator', () => {
       rejected: { count: 1, code: 'WORD_NOT_FOUND', reason: 'Word not found' },
     });
     render(<SyncIndicator sync={sync} t={studyEn} numberLocale="en-US" />);
-    expect(screen.getByRole('status').textContent).toBe(
-      '1 answer waiting to sync. Could not sync yet; trying again shortly',
-    );
+    expect(shown()).toBe('1 answer waiting to sync. Could not sync yet; trying again shortly');
     expect(screen.getByText('1 answer was not counted:').textContent).toBe(
       `1 answer was not counted: ${studyEn.refusals.WORD_NOT_FOUND} Dismiss`,
     );

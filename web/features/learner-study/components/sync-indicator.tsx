@@ -3,7 +3,7 @@ import CloudOff from 'lucide-react/icons/cloud-off';
 import LoaderCircle from 'lucide-react/icons/loader-circle';
 import RefreshCw from 'lucide-react/icons/refresh-cw';
 import TriangleAlert from 'lucide-react/icons/triangle-exclamation-point';
-import { useSyncExternalStore } from 'react';
+import { useRef, useSyncExternalStore } from 'react';
 import { plural } from '~/web/lib/i18n/plural';
 import type { StudyMessages } from '../i18n/en';
 import { refusalReason } from '../lib/refusal-reason';
@@ -21,8 +21,8 @@ export function syncText(state: SyncState, t: StudyMessages, numberLocale: strin
 }
 
 /**
- * Tells the learner whether their answers have reached the server. A live region, so a screen reader
- * hears when answers start waiting and when they are saved; "Sync now" retries at once.
+ * Tells the learner whether their answers have reached the server; "Sync now" retries at once. A
+ * screen reader hears it when answers start waiting, and when they are saved after that.
  */
 export function SyncIndicator({
   sync,
@@ -37,6 +37,14 @@ export function SyncIndicator({
   onlyWhenWaiting?: boolean;
 }) {
   const state = useSyncExternalStore(sync.subscribe, sync.getState, sync.getState);
+  const text = syncText(state, t, numberLocale);
+  // The live region says only what lasts (answers kept offline, a failed sync, a sign-in needed) and
+  // "saved" after it: each answer online passed through waiting, syncing and saved within a second,
+  // and a screen reader said all three for every card.
+  const heard = useRef('');
+  if (state.status !== 'syncing' && (state.pending > 0 ? state.status !== 'idle' : heard.current)) {
+    heard.current = text;
+  }
   if (onlyWhenWaiting && state.pending === 0 && !state.rejected) return null;
   const Icon =
     state.status === 'syncing'
@@ -54,12 +62,17 @@ export function SyncIndicator({
       data-testid="sync-indicator"
       data-pending={state.pending}
     >
-      <p role="status" className={`flex items-center gap-1.5 ${tone}`}>
+      <p className={`flex items-center gap-1.5 ${tone}`}>
         <Icon
           className={`size-4 shrink-0 ${state.status === 'syncing' ? 'animate-spin' : ''}`}
           aria-hidden="true"
         />
-        {syncText(state, t, numberLocale)}
+        {text}
+      </p>
+      <p role="status" className="sr-only">
+        {heard.current}
+        {state.rejected &&
+          ` ${plural(t.sync.rejected, state.rejected.count, numberLocale)} ${refusalReason(state.rejected, t)}`}
       </p>
       {state.pending > 0 && state.status !== 'offline' && state.status !== 'syncing' && (
         <button
