@@ -4,6 +4,7 @@ import { mailOutbox } from '~/server/db/schema';
 import { testDbKinds } from '~/server/test/databases';
 import { createTestApp, type TestApp } from '~/server/test/test-app';
 import { AUTH_MAILS_PER_RECIPIENT_HOURLY } from './auth';
+import { EVEN_ANSWER_MS } from './even-timing';
 
 describe.each(testDbKinds)('sign-up, password reset and verification (%s)', (kind) => {
   let t: TestApp;
@@ -167,6 +168,21 @@ describe.each(testDbKinds)('sign-up, password reset and verification (%s)', (kin
     );
     // The cap is the kind's own: the verification mail of the sign-up went out before and still counts alone.
     expect(mails.filter((mail) => mail.kind === 'verify-email')).toHaveLength(1);
+  });
+
+  // A known address's answer also wrote a token and queued the mail: measurably slower than an
+  // unknown one's, which told which addresses have accounts.
+  it('answers a reset request for a known and an unknown address no sooner than the same floor', async () => {
+    expect((await signUp('timed@example.com')).status).toBe(200);
+    for (const email of ['timed@example.com', 'nobody.timed@example.com']) {
+      const started = performance.now();
+      const ask = await t.request('/api/auth/request-password-reset', {
+        method: 'POST',
+        json: { email, redirectTo: '/reset-password' },
+      });
+      expect(ask.status).toBe(200);
+      expect(performance.now() - started).toBeGreaterThanOrEqual(EVEN_ANSWER_MS - 1);
+    }
   });
 
   it('answers the same for an unknown email, and nothing is sent', async () => {

@@ -6,6 +6,7 @@ import { requestId } from 'hono/request-id';
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER } from '~/server/account/auth';
 import { authConfigRoutes } from '~/server/account/auth-config-routes';
 import { isUnservedAuthPath } from '~/server/account/auth-unserved-paths';
+import { answerNoSooner, needsEvenTiming } from '~/server/account/even-timing';
 import { mustHideSessionToken, withoutSessionToken } from '~/server/account/hide-session-token';
 import { collectionsRoutes } from '~/server/collections/collections-routes';
 import { dictionaryRoutes } from '~/server/dictionary/dictionary-routes';
@@ -92,7 +93,11 @@ export function createApp(deps: AppDeps) {
     const address = requestClientAddress(c, deps.env.CLIENT_IP_HEADER);
     if (address) headers.set(CLIENT_IP_HEADER, address);
     const request = new Request(c.req.raw, { headers });
-    const answered = await withRateLimitCode(await deps.auth.handler(request));
+    const startedAt = performance.now();
+    const handled = await deps.auth.handler(request);
+    const answered = await withRateLimitCode(
+      needsEvenTiming(request) ? await answerNoSooner(handled, startedAt) : handled,
+    );
     const response = mustHideSessionToken(request) ? await withoutSessionToken(answered) : answered;
     // Better Auth answers an unexpected error (a mail transport that throws, a database failure) with
     // an empty 500; the web shows `{ message, code }`, so say it in our error shape.
