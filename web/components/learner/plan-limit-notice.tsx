@@ -1,20 +1,21 @@
 import Sparkles from 'lucide-react/icons/sparkles';
 import { Link } from 'react-router';
 import { buttonClass } from '~/web/components/ui/button';
+import { useLimits } from '~/web/lib/learner-data/get-limits';
+
+type PlanLimitNoticeProps = { title: string; message: string; upgradeLabel: string };
 
 /**
  * A plan limit was reached: the server's own message (it names the limit, "You have used all 50 study
- * sessions of the Free plan"), and the way to more. Never a generic error.
+ * sessions of the Free plan"), and the way to more. Never a generic error. The way to Pro is left out
+ * (`showUpgrade={false}`) for a learner who already has it.
  */
 export function PlanLimitNotice({
   title,
   message,
   upgradeLabel,
-}: {
-  title: string;
-  message: string;
-  upgradeLabel: string;
-}) {
+  showUpgrade = true,
+}: PlanLimitNoticeProps & { showUpgrade?: boolean }) {
   return (
     <div
       role="alert"
@@ -25,9 +26,21 @@ export function PlanLimitNotice({
         {title}
       </h2>
       <p className="mt-2">{message}</p>
-      <Link to="/pricing" reloadDocument className={buttonClass('primary', 'md', 'mt-4')}>
-        {upgradeLabel}
-      </Link>
+      {showUpgrade && (
+        <Link to="/pricing" reloadDocument className={buttonClass('primary', 'md', 'mt-4')}>
+          {upgradeLabel}
+        </Link>
+      )}
     </div>
   );
+}
+
+/**
+ * The notice for the learner's own plan (GET /api/me/limits): a Pro learner is not sent to the Pro
+ * plans they have. Their tier is asked for only once a limit is shown, so a screen costs no request
+ * until then; until it is known, the way to Pro stays, as a Free learner needs it.
+ */
+export function MyPlanLimitNotice(props: PlanLimitNoticeProps) {
+  const limits = useLimits();
+  return <PlanLimitNotice {...props} showUpgrade={limits.data?.tier !== 'premiumUser'} />;
 }

@@ -1,7 +1,7 @@
 import GraduationCap from 'lucide-react/icons/graduation-cap';
 import { Link } from 'react-router';
 import type { AddCollectionResult } from '~/core/collections/collection';
-import { PlanLimitNotice } from '~/web/components/learner/plan-limit-notice';
+import { MyPlanLimitNotice } from '~/web/components/learner/plan-limit-notice';
 import { buttonClass } from '~/web/components/ui/button';
 import { format } from '~/web/lib/i18n/format';
 import { plural } from '~/web/lib/i18n/plural';
@@ -42,7 +42,7 @@ export function AddResult({
         </div>
       </div>
       {result.limit && (
-        <PlanLimitNotice
+        <MyPlanLimitNotice
           title={t.limit.title}
           message={format(plural(t.limit.notAdded, result.notAdded, numberLocale), {
             limit: result.limit.words.toLocaleString(numberLocale),

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { accountKeys } from '~/web/lib/learner-data/account-keys';
 import { renderWithData } from '~/web/lib/test/render-with-data';
 import { answering } from '~/web/lib/test/test-words';
 import { setsEn } from '../i18n/en';
@@ -36,5 +37,15 @@ describe('CreateSetForm refusals', () => {
     submitWith(' ');
     expect(await screen.findByText(setsEn.create.nameRequired)).toBeTruthy();
     expect(screen.getByLabelText('Name').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('does not send a Pro learner at the limit of sets to the Pro plans they have', async () => {
+    const message =
+      'You have reached your limit of 100 study sets. Remove some study sets first, or contact support to raise it.';
+    vi.stubGlobal('fetch', answering(403, { message, code: 'LIMIT_REACHED' }).fetch);
+    renderWithData(<CreateSetForm t={setsEn} />, [[accountKeys.limits, { tier: 'premiumUser', limits: {} }]]);
+    submitWith('Kitchen');
+    expect((await screen.findByRole('alert')).textContent).toContain(message);
+    expect(screen.queryByRole('link', { name: setsEn.limit.upgrade })).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { FailureNotice } from '~/web/components/learner/failure-notice';
-import { PlanLimitNotice } from '~/web/components/learner/plan-limit-notice';
+import { MyPlanLimitNotice } from '~/web/components/learner/plan-limit-notice';
 import { buttonClass } from '~/web/components/ui/button';
 import { ApiRequestError } from '~/web/lib/api-error';
 import { refusalMessage } from '~/web/lib/i18n/refusal-message';
@@ -35,7 +35,7 @@ export function CreateSetForm({ t }: { t: SetsMessages }) {
       <form onSubmit={submit} noValidate className="space-y-4">
         <SetFields draft={draft} onChange={setDraft} refusal={invalid ? failure.message : null} t={t} />
         {limit ? (
-          <PlanLimitNotice
+          <MyPlanLimitNotice
             title={t.limit.title}
             message={refusalMessage(failure, t.refusals)}
             upgradeLabel={t.limit.upgrade}

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import type { StoryLength } from '~/core/stories/story-lengths';
 import { STORY_MIN_WORDS } from '~/core/stories/story-lengths';
 import { FailureNotice } from '~/web/components/learner/failure-notice';
-import { PlanLimitNotice } from '~/web/components/learner/plan-limit-notice';
+import { MyPlanLimitNotice } from '~/web/components/learner/plan-limit-notice';
 import { buttonClass } from '~/web/components/ui/button';
 import { ApiRequestError } from '~/web/lib/api-error';
 import { plural } from '~/web/lib/i18n/plural';
@@ -49,7 +49,7 @@ export function StoryCreator({ t, numberLocale }: { t: StoriesMessages; numberLo
         <StoryWordPicker chosen={chosen} onChange={setChosen} t={t} numberLocale={numberLocale} />
         <LengthPicker value={length} onChange={setLength} t={t} numberLocale={numberLocale} />
         {limit ? (
-          <PlanLimitNotice title={t.limit.title} message={refusal} upgradeLabel={t.limit.upgrade} />
+          <MyPlanLimitNotice title={t.limit.title} message={refusal} upgradeLabel={t.limit.upgrade} />
         ) : failure ? (
           <FailureNotice title={t.create.failed} message={refusal} />
         ) : null}

@@ -5,7 +5,7 @@ import type { DictionarySummary } from '~/core/dictionary/dictionary-search';
 import { type WordLanguage, wordLanguages } from '~/core/dictionary/word-values';
 import { SelectField } from '~/web/components/forms/select-field';
 import { FailureNotice } from '~/web/components/learner/failure-notice';
-import { PlanLimitNotice } from '~/web/components/learner/plan-limit-notice';
+import { MyPlanLimitNotice } from '~/web/components/learner/plan-limit-notice';
 import { buttonClass } from '~/web/components/ui/button';
 import { SearchInput } from '~/web/components/ui/search-input';
 import { format } from '~/web/lib/i18n/format';
@@ -108,7 +108,7 @@ export function DictionarySearch({
         {t.search.hint}
       </p>
       {failure && kind === 'limit' ? (
-        <PlanLimitNotice
+        <MyPlanLimitNotice
           title={t.limit.title}
           message={refusalMessage(failure.error, t.refusals)}
           upgradeLabel={t.limit.upgrade}
