@@ -23,3 +23,24 @@ export function todaysAllowance(
   const newCards = Math.max(0, Math.min(settings.newCardsPerDay - counts.newCardsStudied, total));
   return { newCards, total };
 }
+
+/** Cards waiting now, by kind, as today's queue sees them (core/study/study-queue.ts). */
+export type WaitingCards = {
+  /** (Re)learning cards due within the learn-ahead: never held back, the learner is part-way through. */
+  learning: number;
+  /** Review cards due before the study day ends. */
+  review: number;
+  /** Cards never studied. */
+  new: number;
+};
+
+/**
+ * How many of the waiting cards sessions would take now, by the queue's rule (core/study/study-queue.ts
+ * applies it card by card): every (re)learning card, review cards up to the allowance, then new cards
+ * in what the reviews leave of it. `held`: the due reviews the allowance holds back until tomorrow.
+ */
+export function todaysTake(allowance: Allowance, waiting: WaitingCards) {
+  const reviews = Math.min(waiting.review, allowance.total);
+  const newCards = Math.max(0, Math.min(waiting.new, allowance.newCards, allowance.total - reviews));
+  return { due: waiting.learning + reviews, newCards, held: waiting.review - reviews };
+}

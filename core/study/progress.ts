@@ -35,10 +35,17 @@ export const progressSchema = z
       reviews: z.number().int().meta({ description: 'Answers given today' }),
       newCards: z.number().int().meta({ description: 'Words studied for the first time today' }),
       due: z.number().int().meta({ description: 'Cards due now or before today ends, not yet answered' }),
-      newAvailable: z
-        .number()
-        .int()
-        .meta({ description: 'New words the daily allowance still lets in today' }),
+      dueNow: z.number().int().meta({
+        description:
+          'Due cards a session would take now: (re)learning cards due within 20 minutes, and review cards due before today ends up to today’s remaining review allowance',
+      }),
+      dueHeld: z.number().int().meta({
+        description: 'Review cards due today that today’s review allowance holds back until tomorrow',
+      }),
+      newAvailable: z.number().int().meta({
+        description:
+          'New words a session would take now: what the daily allowance leaves after the due reviews',
+      }),
     }),
   })
   .meta({ id: 'Progress' });

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
-import { todaysAllowance } from '~/core/study/daily-allowance';
+import { todaysAllowance, todaysTake } from '~/core/study/daily-allowance';
 import { dailySeries } from '~/core/study/daily-series';
-import { addStudyDays, studyDayOf } from '~/core/study/day-boundary';
+import { addStudyDays, studyDayEnd, studyDayOf } from '~/core/study/day-boundary';
 import { FORECAST_DAYS } from '~/core/study/due-forecast';
 import type { Progress } from '~/core/study/progress';
 import { trueRetentionOfDays } from '~/core/study/true-retention';
@@ -9,6 +9,7 @@ import { learnerWordStatuses } from '~/core/words/word-status';
 import type { Db } from '~/server/db/client';
 import { userWord } from '~/server/db/schema';
 import { findLearnerProfile } from '~/server/profile/learner-profile-row';
+import { dueCardsWaiting } from './due-cards-waiting';
 import { dueForecastCounts } from './due-forecast-counts';
 import { studyHistory } from './study-history';
 import { studySettingsOf } from './study-settings';
@@ -27,9 +28,10 @@ export async function getProgress(db: Db, input: { userId: string; now: Date }):
   const { timeZone } = settings;
   const today = studyDayOf(now, timeZone);
 
-  const [history, dueCounts, statusRows] = await Promise.all([
+  const [history, dueCounts, dueWaiting, statusRows] = await Promise.all([
     studyHistory(db, { userId, today, windowDays: REVIEW_HISTORY_DAYS }),
     dueForecastCounts(db, { userId, today, timeZone, days: FORECAST_DAYS }),
+    dueCardsWaiting(db, { userId, now, dayEnd: studyDayEnd(today, timeZone) }),
     db
       .select({ status: userWord.status, state: userWord.cardState, n: count() })
       .from(userWord)
@@ -52,6 +54,8 @@ export async function getProgress(db: Db, input: { userId: string; now: Date }):
     newCardsStudied: todayRow?.newCards ?? 0,
     reviewsDone: todayRow?.reviewCards ?? 0,
   });
+  // What sessions started now would take, as the queue takes it: the home's figures and its "all done".
+  const take = todaysTake(allowance, { ...dueWaiting, new: newCards });
 
   return {
     timeZone,
@@ -72,7 +76,9 @@ export async function getProgress(db: Db, input: { userId: string; now: Date }):
       reviews: todayRow?.reviews ?? 0,
       newCards: todayRow?.newCards ?? 0,
       due: dueCounts[0] ?? 0,
-      newAvailable: Math.min(allowance.newCards, newCards),
+      dueNow: take.due,
+      dueHeld: take.held,
+      newAvailable: take.newCards,
     },
   };
 }

@@ -1,7 +1,6 @@
 import BookOpen from 'lucide-react/icons/book-open';
 import BarChart3 from 'lucide-react/icons/chart-column';
 import Clock from 'lucide-react/icons/clock';
-import Flame from 'lucide-react/icons/flame';
 import Library from 'lucide-react/icons/library';
 import Smartphone from 'lucide-react/icons/smartphone';
 import { lazy, type ReactNode, Suspense } from 'react';
@@ -24,6 +23,7 @@ import type { HomeMessages } from '../i18n/en';
 import { useHomeMessages } from '../i18n/use-home-messages';
 import { belowTheFold } from './below-the-fold';
 import { PlanUsage } from './plan-usage';
+import { Today } from './today';
 
 // Shown once, on first sign-in: its own chunk (it carries the language list and its checks).
 const Onboarding = lazy(() => import('./onboarding').then((module) => ({ default: module.Onboarding })));
@@ -129,41 +129,6 @@ function Home({ user }: { user: GuardedLearner }) {
         </>
       )}
     </div>
-  );
-}
-
-function Today({ progress, t, numberLocale }: { progress: Progress; t: HomeMessages; numberLocale: string }) {
-  const { due, newAvailable } = progress.todayCounts;
-  const streak = progress.streak.current;
-  return (
-    <section
-      aria-labelledby="home-today"
-      className="rounded-xl border border-brand-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900"
-    >
-      <h2 id="home-today" className="text-xl font-bold">
-        {t.home.today.title}
-      </h2>
-      <div className="mt-4 flex flex-wrap items-center justify-between gap-6">
-        <ul className="space-y-2 text-lg">
-          <li className="font-semibold" data-testid="home-due">
-            {plural(t.home.today.due, due, numberLocale)}
-          </li>
-          <li data-testid="home-new">{plural(t.home.today.newAllowance, newAvailable, numberLocale)}</li>
-          <li className="flex items-center gap-2" data-testid="home-streak">
-            <Flame className="size-5 text-orange-600 dark:text-orange-400" aria-hidden="true" />
-            {streak > 0 ? plural(t.home.today.streak, streak, numberLocale) : t.home.today.noStreak}
-          </li>
-        </ul>
-        <div className="flex flex-col items-start gap-2">
-          <Link to="/dashboard/study" className={buttonClass('primary', 'md', 'px-6 py-3 text-base')}>
-            {t.home.today.start}
-          </Link>
-          {due === 0 && newAvailable === 0 && (
-            <p className="max-w-xs text-sm text-slate-600 dark:text-slate-300">{t.home.today.allDone}</p>
-          )}
-        </div>
-      </div>
-    </section>
   );
 }
 

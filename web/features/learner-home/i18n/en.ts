@@ -21,8 +21,14 @@ export const homeEn = {
       } as PluralForms,
       streak: { one: '{count}-day streak', other: '{count}-day streak' } as PluralForms,
       noStreak: 'No streak yet: study today to start one',
+      held: {
+        one: '{count} more card waits for tomorrow: today’s review limit',
+        other: '{count} more cards wait for tomorrow: today’s review limit',
+      } as PluralForms,
       start: 'Start studying',
       allDone: 'Nothing is due right now. Add words or study new ones.',
+      limitReached:
+        'You have reached today’s review limit. Come back tomorrow, or raise the daily limits in Settings.',
     },
     suggestion: {
       title: 'Start with a collection',

@@ -1,0 +1,90 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Progress } from '~/core/study/progress';
+import { userWord } from '~/server/db/schema';
+import { testDbKinds } from '~/server/test/databases';
+import { call, FIXED_NOW } from '~/server/test/learner-fixtures';
+import {
+  answer,
+  flashcard,
+  insertSpanishNouns,
+  learnerWithWords,
+  startSession,
+} from '~/server/test/study-fixtures';
+import { createTestApp, type TestApp } from '~/server/test/test-app';
+
+const DAY = 86_400_000;
+const HOUR = 3_600_000;
+
+// The home's figures for today are what a session started now would take, by the same rules.
+describe.each(testDbKinds)('today’s counts and the session (%s)', (kind) => {
+  let t: TestApp;
+  let dictionary: Awaited<ReturnType<typeof insertSpanishNouns>>;
+  const todayCounts = async (token: string) =>
+    (await call<Progress>(t, token, '/api/me/progress')).body.todayCounts;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    t.deps.now = () => FIXED_NOW;
+    dictionary = await insertSpanishNouns(t);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  /** Three reviews overdue, a learning step due in an hour (later today, past the learn-ahead), a new word. */
+  async function learnerWithDueCards(email: string, maxReviewsPerDay: number) {
+    const learner = await learnerWithWords(
+      t,
+      email,
+      dictionary.slice(0, 5).map((word) => word.id),
+    );
+    await call(t, learner.token, '/api/me/settings', {
+      method: 'PUT',
+      json: { maxReviewsPerDay, newCardsPerDay: 5 },
+    });
+    const studied = (id: string, state: 'review' | 'learning', dueAt: Date) =>
+      t.database.db
+        .update(userWord)
+        .set({
+          cardState: state,
+          stability: 2,
+          difficulty: 5,
+          scheduledDays: state === 'review' ? 2 : 0,
+          reps: 3,
+          lastReviewAt: new Date(FIXED_NOW.getTime() - 3 * DAY),
+          dueAt,
+          status: 'learning',
+        })
+        .where(eq(userWord.id, id));
+    const [a, b, c, d] = learner.words;
+    for (const card of [a, b, c]) await studied(card!.id, 'review', new Date(FIXED_NOW.getTime() - DAY));
+    await studied(d!.id, 'learning', new Date(FIXED_NOW.getTime() + HOUR));
+    return learner;
+  }
+
+  it('holds the due count to today’s review allowance, as the session does, and leaves no room for new words', async () => {
+    const lea = await learnerWithDueCards('lea@example.com', 2);
+    const counts = await todayCounts(lea.token);
+    // Four cards fall due today, but a session takes two reviews now and nothing else.
+    expect(counts).toMatchObject({ due: 4, dueNow: 2, dueHeld: 1, newAvailable: 0 });
+    const session = (await startSession(t, lea.token, { method: 'flashcards', limit: 50 })).body;
+    expect(session.counts).toEqual({ learning: 0, review: 2, new: 0 });
+    expect(session.items).toHaveLength(counts.dueNow + counts.newAvailable);
+
+    // Both answered: today's limit is reached, and the home says nothing is left to take now.
+    for (const item of session.items) await answer(t, lea.token, flashcard(item.cardId, 3));
+    expect(await todayCounts(lea.token)).toMatchObject({ dueNow: 0, dueHeld: 1, newAvailable: 0 });
+    const after = (await startSession(t, lea.token, { method: 'flashcards', limit: 50 })).body;
+    expect(after.items).toEqual([]);
+  });
+
+  it('lets new words into what the reviews leave of the allowance', async () => {
+    const noa = await learnerWithDueCards('noa@example.com', 4);
+    const counts = await todayCounts(noa.token);
+    expect(counts).toMatchObject({ due: 4, dueNow: 3, dueHeld: 0, newAvailable: 1 });
+    const session = (await startSession(t, noa.token, { method: 'flashcards', limit: 50 })).body;
+    expect(session.counts).toEqual({ learning: 0, review: 3, new: 1 });
+    expect(session.items).toHaveLength(counts.dueNow + counts.newAvailable);
+  });
+});

@@ -1,0 +1,45 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Progress } from '~/core/study/progress';
+import { homeEn } from '../i18n/en';
+import { Today } from './today';
+
+afterEach(cleanup);
+
+const today = homeEn.home.today;
+const showToday = (
+  todayCounts: Pick<Progress['todayCounts'], 'due' | 'dueNow' | 'dueHeld' | 'newAvailable'>,
+) => {
+  const progress = {
+    streak: { current: 0, longest: 0 },
+    todayCounts: { reviews: 0, newCards: 0, ...todayCounts },
+  } as Progress;
+  const element = <Today progress={progress} t={homeEn} numberLocale="en-US" />;
+  render(<RouterProvider router={createMemoryRouter([{ path: '/', element }])} />);
+};
+
+describe('Today on the home', () => {
+  it('counts the cards a session takes now, not every card due today, and names the ones today’s limit holds', () => {
+    showToday({ due: 40, dueNow: 25, dueHeld: 15, newAvailable: 0 });
+    expect(screen.getByTestId('home-due').textContent).toBe('25 cards due');
+    expect(screen.getByTestId('home-held').textContent).toBe(
+      '15 more cards wait for tomorrow: today’s review limit',
+    );
+    expect(screen.queryByTestId('home-nothing-now')).toBeNull();
+  });
+
+  it('says today’s review limit is reached when it holds every due card', () => {
+    showToday({ due: 40, dueNow: 0, dueHeld: 40, newAvailable: 0 });
+    expect(screen.getByTestId('home-due').textContent).toBe('0 cards due');
+    expect(screen.getByTestId('home-nothing-now').textContent).toBe(today.limitReached);
+  });
+
+  it('says all is done when the only card due today is a learning step due later', () => {
+    showToday({ due: 1, dueNow: 0, dueHeld: 0, newAvailable: 0 });
+    expect(screen.getByTestId('home-due').textContent).toBe('0 cards due');
+    expect(screen.queryByTestId('home-held')).toBeNull();
+    expect(screen.getByTestId('home-nothing-now').textContent).toBe(today.allDone);
+  });
+});
