@@ -35,7 +35,7 @@ const progress: Progress = {
   })),
   wordsByStatus: { new: 3, learning: 5, learned: 2 },
   timeStudied: { todayMs: 45_000, totalMs: 3 * 3_600_000 },
-  todayCounts: { reviews: 10, newCards: 2, due: 4, newAvailable: 18 },
+  todayCounts: { reviews: 10, newCards: 2, due: 4, dueNow: 4, dueHeld: 0, newAvailable: 18 },
 };
 
 describe('statistics sections', () => {
