@@ -39,4 +39,26 @@ describe('foldKey', () => {
     expect(foldKey('־')).toBe('');
     expect(foldKey(' - ')).toBe('');
   });
+
+  it('folds every apostrophe to \' and every double quotation mark to ", geresh and gershayim included', () => {
+    for (const spelling of ["צ'יפס", 'צ׳יפס', 'צ’יפס', 'צʼיפס']) {
+      expect(foldKey(spelling)).toBe("צ'יפס");
+    }
+    for (const spelling of ['צה"ל', 'צה״ל', 'צה”ל', 'צה“ל']) {
+      expect(foldKey(spelling)).toBe('צה"ל');
+    }
+    for (const spelling of [
+      "aujourd'hui",
+      'aujourd’hui',
+      'aujourdʼhui',
+      'Aujourd‘hui',
+      'aujourd‛hui',
+      'aujourd＇hui',
+    ]) {
+      expect(foldKey(spelling)).toBe("aujourd'hui");
+    }
+    expect(foldKey('„Zitat‟ “quoted”')).toBe('"zitat" "quoted"');
+    // With the points dropped around them, as they are written in pointed text.
+    expect(foldKey('צִ׳יפְּס')).toBe("צ'יפס");
+  });
 });

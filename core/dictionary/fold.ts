@@ -28,6 +28,16 @@ const DASHES = /[-\u058A\u05BE\u2010-\u2015]/g;
  */
 const SEPARATOR_RUNS = /[\t\n\v\f\r \u1680\u2028\u2029\uFEFF]+/g;
 
+/**
+ * Apostrophes, to the ASCII ' most keyboards type: the typographic ‘ ’ ‛, the modifier letter ʼ and the
+ * Hebrew geresh ׳. "צ'יפס" finds צ׳יפס and "aujourd'hui" finds aujourd’hui, and the other way round.
+ * The full-width ＇ is already ' after NFKD.
+ */
+const APOSTROPHES = /[\u2018\u2019\u201B\u02BC\u05F3]/g;
+
+/** Double quotation marks, to the ASCII ": “ ” „ ‟ and the Hebrew gershayim ״ ("צה"ל" finds צה״ל). */
+const QUOTATION_MARKS = /[\u201C-\u201F\u05F4]/g;
+
 export function foldKey(text: string): string {
   return (
     text
@@ -40,7 +50,8 @@ export function foldKey(text: string): string {
       .replace(/[\u0591-\u05C7]/g, '')
       .toLowerCase()
       .replace(/[ßẞæœøłđı]/g, (char) => EXPANSIONS[char] ?? char)
-      .replace(/[’‘]/g, "'")
+      .replace(APOSTROPHES, "'")
+      .replace(QUOTATION_MARKS, '"')
       .replace(SEPARATOR_RUNS, ' ')
       .trim()
   );

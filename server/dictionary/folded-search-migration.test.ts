@@ -1,53 +1,27 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
-import { eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listWordsQuerySchema } from '~/core/dictionary/list-global-words';
-import { type Database, openPostgres, wrapPglite } from '~/server/db/client';
-import { migrationsFolder } from '~/server/db/migrate';
-import { globalWord } from '~/server/db/schema';
+import type { Database } from '~/server/db/client';
 import { insertWord } from '~/server/test/admin-fixtures';
-import { createTestDatabase, testDbKinds } from '~/server/test/databases';
-import { listWords } from './list-global-words';
+import { testDbKinds } from '~/server/test/databases';
+import {
+  databaseWithFoldOf,
+  newSession,
+  runStatements,
+  searchThroughTrigramIndexes,
+  statementsOf,
+  storedKeysOf,
+} from './fold-migration-harness';
 
 // Migration 0034 on a dictionary written under 0033's fold (the maqaf dropped, hyphens kept), in a
 // session that has already used the old fold's indexes, as a first start does: the function is
 // replaced, the folded trigram indexes rebuilt with the new one, and the stored keys refolded.
 
-const statementsOf = (file: string) =>
-  fs
-    .readFileSync(path.join(migrationsFolder, file), 'utf8')
-    .split('--> statement-breakpoint')
-    .map((statement) => statement.trim())
-    .filter(Boolean);
-
-/**
- * Another session on the same data. A session plans with the index expressions it read first (the SQL
- * function inlined), so only a new one, like a restarted server's, reaches for the rebuilt or stale index.
- */
-async function newSession(database: Database): Promise<Database> {
-  const client = (database.db as unknown as { $client: PGlite | pg.Pool }).$client;
-  if (client instanceof pg.Pool) return openPostgres(client.options.connectionString!, 1);
-  return wrapPglite((await client.clone()) as PGlite);
-}
-
 describe.each(testDbKinds)('migration 0034 on existing words (%s)', (kind) => {
   let database: Database;
-  const keysOf = async (value: string) => {
-    const [row] = await database.db
-      .select({ valueKey: globalWord.valueKey, searchKeys: globalWord.searchKeys })
-      .from(globalWord)
-      .where(eq(globalWord.value, value));
-    return { valueKey: row!.valueKey, searchKeys: [...row!.searchKeys].sort() };
-  };
+  const keysOf = (value: string) => storedKeysOf(database, value);
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    // Back to 0033's fold; the words below are indexed and keyed by it, as a database before 0034 was.
-    const [oldFunction] = statementsOf('0033_folded_word_search.sql');
-    await database.db.execute(sql.raw(oldFunction!));
+    // The words below are indexed and keyed by 0033's fold, as in a database before 0034.
+    database = await databaseWithFoldOf(kind, '0033_folded_word_search.sql');
     await insertWord(database.db, { value: 'בית־ספר', languageCode: 'he', valueKey: 'ביתספר' });
     // Keys the new fold leaves as they are: no update rewrites this row; only the rebuilt index has its
     // base form refolded.
@@ -69,9 +43,7 @@ describe.each(testDbKinds)('migration 0034 on existing words (%s)', (kind) => {
       searchKeys: ['f:t shirt', 'f:t-shirts'],
     });
     await insertWord(database.db, { value: 'unkeyed', valueKey: null, translations: {} });
-    for (const statement of statementsOf('0034_fold_word_separators.sql')) {
-      await database.db.execute(sql.raw(statement));
-    }
+    await runStatements(database, statementsOf('0034_fold_word_separators.sql'));
   }, 120_000);
   afterAll(async () => {
     await database?.close();
@@ -93,16 +65,7 @@ describe.each(testDbKinds)('migration 0034 on existing words (%s)', (kind) => {
   it('rebuilds the folded trigram index: a search through it finds the word by any separator', async () => {
     const session = await newSession(database);
     try {
-      const search = (query: string) =>
-        session.db.transaction(async (tx) => {
-          // Through the trigram indexes only (no table scan, no walk of the creation-order index), so
-          // that stale index entries would show as a miss.
-          await tx.execute(sql`set local enable_seqscan = off`);
-          await tx.execute(sql`set local enable_indexscan = off`);
-          return (await listWords(tx, listWordsQuerySchema.parse({ search: query }))).items.map(
-            (w) => w.value,
-          );
-        });
+      const search = (query: string) => searchThroughTrigramIndexes(session, query);
       for (const query of ['בית ספר', 'בית-ספר', 'בית־ספר']) {
         expect((await search(query)).sort()).toEqual(['בית־ספר', 'בתי ספר']);
       }

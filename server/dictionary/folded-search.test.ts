@@ -15,7 +15,9 @@ import { searchDictionary } from './search-dictionary';
 
 // A search typed without accents, niqqud or capitals finds the word that has them: the admin's word
 // list and a learner's own words, like the learner's dictionary search (value_key) already did. A
-// maqaf, a hyphen and a space are one separator: "בית ספר" and "בית-ספר" find בית־ספר.
+// maqaf, a hyphen and a space are one separator: "בית ספר" and "בית-ספר" find בית־ספר. Every apostrophe
+// is one, the Hebrew geresh included ("צ'יפס" finds צ׳יפס), and so is every double quotation mark
+// ("צה"ל" finds צה״ל).
 
 /** Spellings search_fold and foldKey must fold alike: every separator, mark and letter they touch. */
 const foldCases = [
@@ -38,6 +40,9 @@ const foldCases = [
   'Straße ẞ Æsir Œuvre Øre Łódź Đakovo ıi',
   'CAFÉ crème Ñandú',
   'l’été ‘quoted’',
+  "צ׳יפס צ'יפס aujourdʼhui a‛b ＇",
+  'צה״ל צה"ל “quoted” „Zitat‟ ＂',
+  'צִ׳יפְּס',
   '50% a_b back\\slash',
 ];
 
@@ -54,6 +59,9 @@ describe.each(testDbKinds)('folded word search (%s)', (kind) => {
     await insertWord(database.db, { value: 'coffee', languageCode: 'en' });
     await insertWord(database.db, { value: 'בית־ספר', languageCode: 'he' });
     await insertWord(database.db, { value: 'well-known', languageCode: 'en' });
+    await insertWord(database.db, { value: 'צ׳יפס', languageCode: 'he' });
+    await insertWord(database.db, { value: 'צה״ל', languageCode: 'he' });
+    await insertWord(database.db, { value: 'aujourd’hui', languageCode: 'fr' });
     // The content import's keys: an English entry found by its Hebrew translation.
     const translations = { he: ['בית־ספר'] };
     await insertWord(database.db, {
@@ -62,12 +70,26 @@ describe.each(testDbKinds)('folded word search (%s)', (kind) => {
       translations,
       searchKeys: searchKeysOf('school', [], translations),
     });
+    for (const [value, hebrew] of [
+      ['chips', 'צ׳יפס'],
+      ['IDF', 'צה״ל'],
+    ] as const) {
+      const translated = { he: [hebrew] };
+      await insertWord(database.db, {
+        value,
+        languageCode: 'en',
+        translations: translated,
+        searchKeys: searchKeysOf(value, [], translated),
+      });
+    }
     learnerId = (await insertUser(database.db)).id;
     await database.db.insert(userWord).values(
-      ['café', 'שָׁלוֹם', 'Straße', 'coffee', 'בֵּית־סֵפֶר', 'well-known'].map((value) => ({
-        userId: learnerId,
-        word: { value, definitions: [], translations: {}, synonyms: [], languageCode: 'fr' },
-      })),
+      ['café', 'שָׁלוֹם', 'Straße', 'coffee', 'בֵּית־סֵפֶר', 'well-known', 'צ׳יפס', 'צה״ל', 'aujourd’hui'].map(
+        (value) => ({
+          userId: learnerId,
+          word: { value, definitions: [], translations: {}, synonyms: [], languageCode: 'fr' },
+        }),
+      ),
     );
   }, 120_000);
   afterAll(async () => {
@@ -94,6 +116,11 @@ describe.each(testDbKinds)('folded word search (%s)', (kind) => {
     const folded = (result as unknown as { rows: { folded: string }[] }).rows.map((row) => row.folded);
     expect(folded).toEqual(foldCases.map(foldKey));
     expect(folded.slice(2, 4)).toEqual(['בית ספר', 'בית ספר']);
+    expect(folded.slice(-4, -1)).toEqual([
+      "צ'יפס צ'יפס aujourd'hui a'b '",
+      'צה"ל צה"ל "quoted" "zitat" "',
+      "צ'יפס",
+    ]);
   });
 
   it('admin search ignores accents, case and niqqud, in the value and the base form', async () => {
@@ -127,15 +154,46 @@ describe.each(testDbKinds)('folded word search (%s)', (kind) => {
     expect(await learner('well known')).toEqual(['well-known']);
   });
 
+  it('admin search: an apostrophe or a geresh, a quote or a gershayim, finds the word written with either', async () => {
+    for (const search of ["צ'יפס", 'צ׳יפס', 'צ’יפס']) {
+      expect(await admin(search)).toEqual(['צ׳יפס']);
+    }
+    for (const search of ['צה"ל', 'צה״ל', 'צה”ל']) {
+      expect(await admin(search)).toEqual(['צה״ל']);
+    }
+    for (const search of ["aujourd'hui", 'aujourd’hui', 'aujourdʼhui']) {
+      expect(await admin(search)).toEqual(['aujourd’hui']);
+    }
+  });
+
+  it("a learner's word search: an apostrophe or a geresh, a quote or a gershayim, finds the word written with either", async () => {
+    for (const search of ["צ'יפס", 'צ׳יפס']) {
+      expect(await learner(search)).toEqual(['צ׳יפס']);
+    }
+    expect(await learner('צה"ל')).toEqual(['צה״ל']);
+    expect(await learner("aujourd'hui")).toEqual(['aujourd’hui']);
+    expect(await learner('aujourdʼhui')).toEqual(['aujourd’hui']);
+  });
+
+  const dictionary = async (q: string, language = 'en') =>
+    (await searchDictionary(database.db, dictionarySearchQuerySchema.parse({ language, q }), 'he')).items.map(
+      (item) => [item.value, item.match],
+    );
+
   it("the learner's dictionary search (stored keys) folds the same way", async () => {
-    const dictionary = async (q: string) =>
-      (
-        await searchDictionary(database.db, dictionarySearchQuerySchema.parse({ language: 'en', q }), 'he')
-      ).items.map((item) => [item.value, item.match]);
     expect(await dictionary('well known')).toEqual([['well-known', 'exact']]);
     expect(await dictionary('well—known')).toEqual([['well-known', 'exact']]);
     expect(await dictionary('בית ספר')).toEqual([['school', 'translation']]);
     expect(await dictionary('בית-ספר')).toEqual([['school', 'translation']]);
+  });
+
+  it("the learner's dictionary search takes an apostrophe for a geresh and a quote for a gershayim", async () => {
+    // Hebrew is a native language here: its words are found through the translations' keys.
+    expect(await dictionary("צ'יפס")).toEqual([['chips', 'translation']]);
+    expect(await dictionary('צ׳יפס')).toEqual([['chips', 'translation']]);
+    expect(await dictionary('צה"ל')).toEqual([['IDF', 'translation']]);
+    expect(await dictionary("aujourd'hui", 'fr')).toEqual([['aujourd’hui', 'exact']]);
+    expect(await dictionary('aujourdʼhui', 'fr')).toEqual([['aujourd’hui', 'exact']]);
   });
 
   it('has a trigram index on the folded value and base form for the admin search', async () => {
