@@ -10,7 +10,7 @@ import {
   searchThroughTrigramIndexes,
   statementsOf,
   storedKeysOf,
-} from './fold-migration-harness';
+} from '~/server/test/fold-migration-harness';
 import { searchDictionary } from './search-dictionary';
 
 // Migration 0035 on a dictionary written under 0034's fold (the geresh ׳, the gershayim ״ and the

@@ -9,7 +9,7 @@ import {
   searchThroughTrigramIndexes,
   statementsOf,
   storedKeysOf,
-} from './fold-migration-harness';
+} from '~/server/test/fold-migration-harness';
 
 // Migration 0034 on a dictionary written under 0033's fold (the maqaf dropped, hyphens kept), in a
 // session that has already used the old fold's indexes, as a first start does: the function is

@@ -7,8 +7,8 @@ import { listWordsQuerySchema } from '~/core/dictionary/list-global-words';
 import { type Database, openPostgres, wrapPglite } from '~/server/db/client';
 import { migrationsFolder } from '~/server/db/migrate';
 import { globalWord } from '~/server/db/schema';
+import { listWords } from '~/server/dictionary/list-global-words';
 import { createTestDatabase, type TestDbKind } from '~/server/test/databases';
-import { listWords } from './list-global-words';
 
 // For the tests of a migration that changes search_fold: run an earlier or the new migration's
 // statements on a test database, then search from another session through the folded trigram indexes.
