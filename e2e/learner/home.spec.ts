@@ -59,7 +59,7 @@ test('a new learner signs up, verifies, onboards and lands on the home with real
   const progress = await (await page.request.get('/api/me/progress')).json();
   const limits = await (await page.request.get('/api/me/limits')).json();
   expect(progress.todayCounts.newAvailable).toBe(2);
-  await expect(page.getByTestId('home-due')).toHaveText(`${progress.todayCounts.due} cards due`);
+  await expect(page.getByTestId('home-due')).toHaveText(`${progress.todayCounts.dueNow} cards due`);
   await expect(page.getByTestId('home-new')).toHaveText('2 new words left for today');
   await expect(page.getByTestId('home-streak')).toHaveText('No streak yet: study today to start one');
   await expect(page.getByTestId('home-words-total')).toHaveText('2 words');
