@@ -35,8 +35,8 @@ const tierRating: Record<TypingTier, RatingValue> = {
 // browsers) a letter is a code point with the combining marks after it.
 const graphemeSegmenter =
   typeof Intl.Segmenter === 'function' ? new Intl.Segmenter(undefined, { granularity: 'grapheme' }) : null;
-function lettersOf(text: string): string[] {
-  if (graphemeSegmenter) return Array.from(graphemeSegmenter.segment(text), (part) => part.segment);
+export function lettersOf(text: string, segmenter: Intl.Segmenter | null = graphemeSegmenter): string[] {
+  if (segmenter) return Array.from(segmenter.segment(text), (part) => part.segment);
   return text.match(/\P{M}\p{M}*|\p{M}+/gu) ?? [];
 }
 
