@@ -60,5 +60,5 @@ describe('the server process on the embedded database', () => {
     expect(await third.exited).toBe(0);
     // Three starts of a real process, the first loading the demo data (18 s on a quiet machine): CI runs
     // it beside two other test workers on two cores.
-  }, 180_000);
+  }, 300_000);
 });

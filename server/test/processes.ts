@@ -80,7 +80,9 @@ export function startServerProcess(port: number, env: Record<string, string>): S
   return { child, port, exited, output: () => output };
 }
 
-export async function waitForHealth(port: number, attempts = 360) {
+// A first start creates the database, imports the dictionary's first entries and seeds the demo: about
+// 40 s on a quiet machine, more than 90 s beside a full test run, so up to 150 s.
+export async function waitForHealth(port: number, attempts = 600) {
   for (let attempt = 0; attempt < attempts; attempt++) {
     try {
       const response = await fetch(`http://127.0.0.1:${port}/api/health`);
