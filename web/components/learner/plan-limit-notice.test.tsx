@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MyLimits } from '~/core/plans/my-limits';
 import { accountKeys } from '~/web/lib/learner-data/account-keys';
 import { renderWithData } from '~/web/lib/test/render-with-data';
-import { MyPlanLimitNotice, PlanLimitNotice } from './plan-limit-notice';
+import { MyPlanLimitNotice } from './my-plan-limit-notice';
+import { PlanLimitNotice } from './plan-limit-notice';
 
 afterEach(() => {
   cleanup();

@@ -1,9 +1,8 @@
 import Sparkles from 'lucide-react/icons/sparkles';
 import { Link } from 'react-router';
 import { buttonClass } from '~/web/components/ui/button';
-import { useLimits } from '~/web/lib/learner-data/get-limits';
 
-type PlanLimitNoticeProps = { title: string; message: string; upgradeLabel: string };
+export type PlanLimitNoticeProps = { title: string; message: string; upgradeLabel: string };
 
 /**
  * A plan limit was reached: the server's own message (it names the limit, "You have used all 50 study
@@ -33,14 +32,4 @@ export function PlanLimitNotice({
       )}
     </div>
   );
-}
-
-/**
- * The notice for the learner's own plan (GET /api/me/limits): a Pro learner is not sent to the Pro
- * plans they have. Their tier is asked for only once a limit is shown, so a screen costs no request
- * until then; until it is known, the way to Pro stays, as a Free learner needs it.
- */
-export function MyPlanLimitNotice(props: PlanLimitNoticeProps) {
-  const limits = useLimits();
-  return <PlanLimitNotice {...props} showUpgrade={limits.data?.tier !== 'premiumUser'} />;
 }

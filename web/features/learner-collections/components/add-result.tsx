@@ -1,7 +1,7 @@
 import GraduationCap from 'lucide-react/icons/graduation-cap';
 import { Link } from 'react-router';
 import type { AddCollectionResult } from '~/core/collections/collection';
-import { MyPlanLimitNotice } from '~/web/components/learner/plan-limit-notice';
+import { MyPlanLimitNotice } from '~/web/components/learner/my-plan-limit-notice';
 import { buttonClass } from '~/web/components/ui/button';
 import { format } from '~/web/lib/i18n/format';
 import { plural } from '~/web/lib/i18n/plural';

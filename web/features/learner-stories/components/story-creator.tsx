@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import type { StoryLength } from '~/core/stories/story-lengths';
 import { STORY_MIN_WORDS } from '~/core/stories/story-lengths';
 import { FailureNotice } from '~/web/components/learner/failure-notice';
-import { MyPlanLimitNotice } from '~/web/components/learner/plan-limit-notice';
+import { MyPlanLimitNotice } from '~/web/components/learner/my-plan-limit-notice';
 import { buttonClass } from '~/web/components/ui/button';
 import { ApiRequestError } from '~/web/lib/api-error';
 import { plural } from '~/web/lib/i18n/plural';

@@ -3,7 +3,7 @@ import { partsOfSpeech } from '~/core/dictionary/word-values';
 import { languageCodes } from '~/core/languages';
 import { Field, type FieldControl, fieldControlClass } from '~/web/components/forms/field';
 import { FailureNotice } from '~/web/components/learner/failure-notice';
-import { MyPlanLimitNotice } from '~/web/components/learner/plan-limit-notice';
+import { MyPlanLimitNotice } from '~/web/components/learner/my-plan-limit-notice';
 import { buttonClass } from '~/web/components/ui/button';
 import { ApiRequestError } from '~/web/lib/api-error';
 import { format } from '~/web/lib/i18n/format';

@@ -5,7 +5,7 @@ import type { DictionarySummary } from '~/core/dictionary/dictionary-search';
 import { type WordLanguage, wordLanguages } from '~/core/dictionary/word-values';
 import { SelectField } from '~/web/components/forms/select-field';
 import { FailureNotice } from '~/web/components/learner/failure-notice';
-import { MyPlanLimitNotice } from '~/web/components/learner/plan-limit-notice';
+import { MyPlanLimitNotice } from '~/web/components/learner/my-plan-limit-notice';
 import { buttonClass } from '~/web/components/ui/button';
 import { SearchInput } from '~/web/components/ui/search-input';
 import { format } from '~/web/lib/i18n/format';
