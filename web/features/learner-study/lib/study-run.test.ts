@@ -97,6 +97,33 @@ describe('a study run', () => {
     expect(reconcile(run, a, last).queue.map((item) => item.cardId)).toEqual(['a']);
   });
 
+  it('drops a card whose word was deleted meanwhile: the server refused its answer, and would every later one', () => {
+    const gone = (id: string) =>
+      reviewResult({
+        id,
+        cardId: 'a',
+        status: 'rejected',
+        error: { code: 'WORD_NOT_FOUND', message: 'Word not found in your words.' },
+      });
+    // Again on a: the device put it back at the end, behind b.
+    let run = recordAnswer(createRun('u', studySession([a, b])), answer('a', 1), { againThisSession: true });
+    expect(run.queue.map((item) => item.cardId)).toEqual(['b', 'a']);
+    run = reconcile(run, a, gone('review-a-1'));
+    expect(run.queue.map((item) => item.cardId)).toEqual(['b']);
+    // The last card: the run is over rather than asking it again.
+    run = recordAnswer(createRun('u', studySession([a])), answer('a', 1), { againThisSession: true });
+    expect(isFinished(reconcile(run, a, gone('review-a-1')))).toBe(true);
+    // Another refusal (an answer dated before the word was added) leaves the card to be answered anew.
+    run = recordAnswer(createRun('u', studySession([a, b])), answer('a', 1), { againThisSession: true });
+    const refused = reviewResult({
+      id: 'review-a-1',
+      cardId: 'a',
+      status: 'rejected',
+      error: { code: 'REVIEWED_BEFORE_CARD', message: 'This answer is dated before the word was added.' },
+    });
+    expect(reconcile(run, a, refused)).toBe(run);
+  });
+
   it('sums up ratings, right answers and time, with the server’s grade once it came', () => {
     let run = createRun('u', studySession([a, b]));
     run = recordAnswer(run, answer('a', 1, false), { againThisSession: false });

@@ -107,6 +107,10 @@ function refreshed(item: RunItem, result: ReviewResult | undefined): RunItem {
  * that was another of the learner's words, which only the server can tell).
  */
 export function reconcile(run: StudyRun, answered: RunItem, result: ReviewResult): StudyRun {
+  if (isGone(result)) {
+    const queue = run.queue.filter((item) => item.cardId !== result.cardId);
+    return queue.length === run.queue.length ? run : { ...run, queue };
+  }
   if (result.status !== 'applied' || answeredSince(run, result)) return run;
   const index = run.queue.findIndex((item) => item.cardId === result.cardId);
   const queue = [...run.queue];
@@ -120,6 +124,14 @@ export function reconcile(run: StudyRun, answered: RunItem, result: ReviewResult
   }
   return { ...run, queue };
 }
+
+/**
+ * The answer was refused because its word is no longer the learner's (deleted meanwhile, on another
+ * device or tab): the card leaves the queue, the one on screen included, since every later answer to
+ * it would be refused the same way; the run had put it back by the device's own grade.
+ */
+const isGone = (result: ReviewResult) =>
+  result.status === 'rejected' && result.error?.code === 'WORD_NOT_FOUND';
 
 /**
  * The learner answered the card again before this result came back (a slow server, a queue of

@@ -161,6 +161,34 @@ describe('useStudyRun, an answer the server refuses', () => {
     expect(outcome?.provisional).toBe(false);
     expect(hook.result.current.run.answers.map((given) => given.provisional)).toEqual([false]);
   });
+
+  it('does not ask a card whose word was deleted meanwhile again: the last one gives way to the summary', async () => {
+    const userId = `run-learner-${++learners}`;
+    const sync = createReviewSync(userId, async (reviews) => ({
+      results: reviews.map((review) =>
+        reviewResult({
+          id: review.id,
+          cardId: review.cardId,
+          status: 'rejected',
+          rating: null,
+          wordStatus: null,
+          error: { code: 'WORD_NOT_FOUND', message: 'Word not found in your words.' },
+        }),
+      ),
+    }));
+    const client = new QueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    const initial = createRun(userId, studySession([studyItem({ cardId: 'card-gone' })]));
+    const hook = renderHook(() => useStudyRun(initial, sync), { wrapper });
+    // Again on the one card: the device puts it back, so it is on screen again at once.
+    await act(() => hook.result.current.answer({ method: 'flashcards', rating: 1 }, 0));
+    await act(() => sync.flush());
+    await vi.waitFor(() => expect(hook.result.current.phase).toBe('finished'));
+    expect(hook.result.current.run.queue).toEqual([]);
+    expect(hook.result.current.run.answers.map((given) => given.cardId)).toEqual(['card-gone']);
+  });
 });
 
 describe('useStudyRun, ended while an answer is checked', () => {

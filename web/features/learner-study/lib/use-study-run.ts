@@ -66,8 +66,15 @@ export function useStudyRun(initial: StudyRun, sync: ReviewSync) {
       }
       setRun(next);
       void (isFinished(next) ? clearSavedRun(next) : saveRun(next));
-      // The last card came back after all: the summary gives way to it.
-      setPhase((phase) => (phase === 'finished' && !isFinished(next) ? 'answering' : phase));
+      // The last card came back after all: the summary gives way to it. The other way, the card on
+      // screen left the run (its word deleted meanwhile) and was the last: the summary.
+      setPhase((phase) =>
+        phase === 'finished' && !isFinished(next)
+          ? 'answering'
+          : phase === 'answering' && isFinished(next)
+            ? 'finished'
+            : phase,
+      );
       // Other screens' figures moved: mark them stale, they refetch when next shown.
       void queryClient.invalidateQueries({ queryKey: studyKeys.progress, refetchType: 'none' });
       void queryClient.invalidateQueries({ queryKey: studyKeys.words, refetchType: 'none' });
