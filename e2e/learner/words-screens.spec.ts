@@ -1,4 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
+import { setsHe } from '~/web/features/learner-sets/i18n/he';
+import { learnerRefusalsHe } from '~/web/lib/i18n/learner-refusals-he';
 import { expectNoAxeViolations } from '../support/axe';
 import { appOrigin } from '../support/origin';
 import { expectFits, setScheme } from '../support/screen';
@@ -108,3 +110,25 @@ for (const width of [375, 1280]) {
     }
   });
 }
+
+test('a Hebrew page says a lost connection in Hebrew, not the browser’s "Failed to fetch", and creates nothing', async ({
+  page,
+  request,
+}) => {
+  await learnerWithWords(page, request, []);
+  await setScheme(page, 'light', 'he');
+  await page.goto('/dashboard/sets');
+  await settled(page);
+  await page.route('**/api/me/study-sets', (route) =>
+    route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.fallback(),
+  );
+  await page.getByLabel(setsHe.create.name).fill('בית');
+  await page.getByRole('button', { name: setsHe.create.submit }).click();
+  const notice = page.getByRole('alert');
+  await expect(notice).toContainText(setsHe.create.failed);
+  await expect(notice).toContainText(learnerRefusalsHe.NETWORK_FAILURE);
+  await expect(notice).not.toContainText('fetch');
+  await page.unroute('**/api/me/study-sets');
+  const sets = await page.request.get('/api/me/study-sets');
+  expect(((await sets.json()) as { items: unknown[] }).items).toEqual([]);
+});

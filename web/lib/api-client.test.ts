@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { apiClient, apiUrl, ensureOk } from './api-client';
-import { ApiRequestError } from './api-error';
+import { ApiRequestError, NETWORK_FAILURE, NetworkFailure } from './api-error';
 
 describe('apiUrl', () => {
   it('prefixes /api and leaves out empty query values', () => {
@@ -71,5 +71,40 @@ describe('the credential of the web’s calls', () => {
       message: 'User not authenticated',
       status: 401,
     });
+  });
+});
+
+describe('a call that gets no answer', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('fails as a NetworkFailure, which says what happened and is still the TypeError fetch threw', async () => {
+    const cause = new TypeError('Failed to fetch');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw cause;
+      }),
+    );
+    const error = await apiClient.get('/me/profile', z.unknown()).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(NetworkFailure);
+    expect(error).toBeInstanceOf(TypeError);
+    expect(error).toMatchObject({
+      code: NETWORK_FAILURE,
+      message: 'Could not reach the server. Check your connection and try again.',
+      cause,
+    });
+  });
+
+  it('an abort stays an abort', async () => {
+    const abort = new DOMException('The operation was aborted.', 'AbortError');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw abort;
+      }),
+    );
+    await expect(apiClient.get('/me/profile', z.unknown())).rejects.toBe(abort);
   });
 });

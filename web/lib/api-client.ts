@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ApiRequestError, apiErrorCode, apiErrorMessage } from './api-error';
+import { ApiRequestError, apiErrorCode, apiErrorMessage, NetworkFailure } from './api-error';
 
 // The one way the portal calls /api. Each call names the core/ zod schema of its answer (the same
 // schema the server's route declares and answers with), and its type is that schema's output: a
@@ -42,14 +42,20 @@ async function send(method: string, path: string, { query, body, form, signal }:
   // (a foreign page cannot send a custom header without a CORS preflight, which is never granted).
   const headers = new Headers({ Accept: 'application/json', 'X-Vocably-Client': 'web' });
   if (body !== undefined) headers.set('Content-Type', 'application/json');
-  const response = await fetch(apiUrl(path, query), {
-    method,
-    headers,
-    // A form (a file upload) carries its own multipart Content-Type with the boundary.
-    body: form ?? (body === undefined ? undefined : JSON.stringify(body)),
-    credentials: 'same-origin',
-    signal,
-  });
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path, query), {
+      method,
+      headers,
+      // A form (a file upload) carries its own multipart Content-Type with the boundary.
+      body: form ?? (body === undefined ? undefined : JSON.stringify(body)),
+      credentials: 'same-origin',
+      signal,
+    });
+  } catch (error) {
+    // No answer at all; an abort (a DOMException) stays what it is.
+    throw error instanceof TypeError ? new NetworkFailure(error) : error;
+  }
   return ensureOk(response);
 }
 

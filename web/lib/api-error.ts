@@ -15,6 +15,24 @@ export class ApiRequestError extends Error {
   }
 }
 
+/** The code a request that got no answer at all carries: ours, not the API's (it never answered). */
+export const NETWORK_FAILURE = 'NETWORK_FAILURE';
+
+/**
+ * A request that got no answer: offline, the connection refused or cut, the name not found. fetch
+ * rejects with a bare TypeError ("Failed to fetch", "Load failed", by browser) that says none of this;
+ * this one is still a TypeError, so code that tells a network failure by that (the study screen's
+ * sync) still does, and it carries a code the learner pages say in their own language.
+ */
+export class NetworkFailure extends TypeError {
+  readonly code = NETWORK_FAILURE;
+
+  constructor(cause: unknown) {
+    super('Could not reach the server. Check your connection and try again.', { cause });
+    this.name = 'NetworkFailure';
+  }
+}
+
 /**
  * The message of a failed response. `body` is the parsed JSON body, `undefined` when the body was
  * not JSON at all (then only the status is known).

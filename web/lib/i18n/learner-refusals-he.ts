@@ -10,4 +10,5 @@ export const learnerRefusalsHe: Widen<typeof learnerRefusalsEn> = {
   CHANGED_MEANWHILE: 'משהו שהשינוי הזה נוגע בו נמחק בינתיים. אפשר לטעון את הדף מחדש ולנסות שוב.',
   INVALID_CHARACTERS: 'בטקסט יש תווים שאי אפשר לשמור.',
   PAYLOAD_TOO_LARGE: 'מה שנשלח גדול מדי.',
+  NETWORK_FAILURE: 'אין חיבור לשרת. כדאי לבדוק את החיבור לאינטרנט ולנסות שוב.',
 };

@@ -1,11 +1,12 @@
-import { ApiRequestError, errorMessage } from '../api-error';
+import { ApiRequestError, errorMessage, NetworkFailure } from '../api-error';
 import { format } from './format';
 import type { Widen } from './widen';
 
 // Every refusal of the API carries a stable `code` beside its English `message`. A learner page says
 // the refusals it knows in its own language from a table by code (each feature's i18n `refusals`,
 // which start from the learner pages' common ones, ./learner-refusals-en.ts); a code it does not
-// know still shows the server's own words, better than nothing.
+// know still shows the server's own words, better than nothing. A request that got no answer at all
+// has a code of ours, NETWORK_FAILURE (../api-error.ts), in the common tables too.
 
 /** A page's messages for the server's refusals, by their code; `{name}` placeholders allowed. */
 export type Refusals = Readonly<Record<string, string>>;
@@ -23,15 +24,17 @@ export type WithRefusals<English extends { refusals: Refusals }> = Widen<English
 
 /**
  * What failed, in the page's language: the page's message for the refusal's code (placeholders filled
- * from `values`, which the page knows: the API sends no details beside its English text), else the
- * error's own message.
+ * from `values`, which the page knows: the API sends no details beside its English text, which a
+ * message may quote as `{reason}`, isolated in its own direction), else the error's own message.
  */
 export function refusalMessage(
   error: unknown,
   refusals: Refusals,
   values: Record<string, string | number> = {},
 ): string {
-  const code = error instanceof ApiRequestError ? error.code : undefined;
+  const code = error instanceof ApiRequestError || error instanceof NetworkFailure ? error.code : undefined;
   const known = code !== undefined && Object.hasOwn(refusals, code) ? refusals[code] : undefined;
-  return known === undefined ? errorMessage(error) : format(known, values);
+  if (known === undefined) return errorMessage(error);
+  // First strong isolate ... pop directional isolate: English inside a Hebrew sentence keeps its order.
+  return format(known, { reason: `\u2068${errorMessage(error)}\u2069`, ...values });
 }

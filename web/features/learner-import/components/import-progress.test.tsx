@@ -39,7 +39,11 @@ describe('ImportProgress', () => {
   it('a failed import that wrote nothing shows why, and no counts', () => {
     renderJob(job({}));
     expect(screen.getByText('The import failed')).toBeTruthy();
-    expect(screen.getByText('This file could not be read as a list.')).toBeTruthy();
+    // The server's reason is English on every page: marked so, a Hebrew page's screen reader says it
+    // as English and lays it out left to right.
+    const reason = screen.getByText('This file could not be read as a list.');
+    expect(reason.getAttribute('lang')).toBe('en');
+    expect(reason.getAttribute('dir')).toBe('auto');
     expect(screen.queryByText(importEn.failedPartly)).toBeNull();
     expect(screen.queryByText('Words added')).toBeNull();
     expect(screen.queryByRole('link', { name: 'See your words' })).toBeNull();

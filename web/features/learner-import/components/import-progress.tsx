@@ -98,7 +98,10 @@ export function ImportProgress({
       {status === 'failed' && data && (
         <FormAlert>
           <p className="font-semibold">{t.failed}</p>
-          <p>{data.message}</p>
+          {/* The server's reason, in English on every page: said and laid out as English. */}
+          <p lang="en" dir="auto">
+            {data.message}
+          </p>
           {keptSome && <p>{t.failedPartly}</p>}
         </FormAlert>
       )}

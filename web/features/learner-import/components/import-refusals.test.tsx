@@ -82,6 +82,16 @@ describe.each(pages)('the %s import screen', (_, locale, t, max, serverSays) => 
     },
   );
 
+  it('says why the file was refused (IMPORT_FILE_REFUSED), quoting the server’s English reason on a Hebrew page', async () => {
+    api.post.mockRejectedValueOnce(refusal('IMPORT_FILE_REFUSED', 422));
+    renderScreen();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(serverWords('IMPORT_FILE_REFUSED'));
+    const own = t.refusals.IMPORT_FILE_REFUSED;
+    if (locale === 'he') expect(alert.textContent).toContain(own?.split('{reason}')[0]);
+    else expect(own).toBeUndefined();
+  });
+
   it('says the import is gone (IMPORT_NOT_FOUND) in its language', async () => {
     api.get.mockRejectedValueOnce(refusal('IMPORT_NOT_FOUND', 404));
     renderWithData(<ImportProgress t={t} id="gone" numberLocale="en-US" onAnother={() => {}} />);

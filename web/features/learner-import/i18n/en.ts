@@ -62,8 +62,8 @@ export const importEn = {
   another: 'Import another file',
   // The server's refusals, by their code: {max} is the largest file in MB. IMPORTS_BUSY is left to the
   // server's English, which names how many imports may run at once. Why a file was refused
-  // (IMPORT_FILE_REFUSED, and a failed import's message) the server says only in English: those show
-  // its words.
+  // (IMPORT_FILE_REFUSED, and a failed import's message) the server says only in English: English
+  // pages show its words, Hebrew ones say what it means and quote them.
   refusals: {
     ...learnerRefusalsEn,
     FILE_TOO_LARGE:

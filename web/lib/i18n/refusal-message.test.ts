@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { ApiRequestError, NetworkFailure } from '../api-error';
+import { learnerRefusalsEn } from './learner-refusals-en';
+import { learnerRefusalsHe } from './learner-refusals-he';
+import { refusalMessage } from './refusal-message';
+
+describe('refusalMessage', () => {
+  it('says a refusal the table knows in the page’s language, its placeholders filled', () => {
+    const refused = new ApiRequestError('Internal server error', 500, 'INTERNAL');
+    expect(refusalMessage(refused, learnerRefusalsHe)).toBe(learnerRefusalsHe.INTERNAL);
+    expect(
+      refusalMessage(new ApiRequestError('Too many', 403, 'LIMIT'), { LIMIT: 'עד {limit}' }, { limit: 5 }),
+    ).toBe('עד 5');
+  });
+
+  it('keeps the server’s words for a code the table does not know, or no code at all', () => {
+    expect(
+      refusalMessage(new ApiRequestError('Set name taken', 409, 'SET_NAME_TAKEN'), learnerRefusalsHe),
+    ).toBe('Set name taken');
+    expect(refusalMessage(new ApiRequestError('HTTP error! status: 502', 502), learnerRefusalsHe)).toBe(
+      'HTTP error! status: 502',
+    );
+  });
+
+  it('may quote the server’s own words as {reason}, isolated so English keeps its order in Hebrew', () => {
+    const refused = new ApiRequestError(
+      'This file is not an Anki package: it is not a zip archive.',
+      422,
+      'BAD',
+    );
+    expect(refusalMessage(refused, { BAD: 'אי אפשר לייבא: {reason}' })).toBe(
+      'אי אפשר לייבא: \u2068This file is not an Anki package: it is not a zip archive.\u2069',
+    );
+    // A value the page gives wins over the server's words.
+    expect(refusalMessage(refused, { BAD: '{reason}' }, { reason: 'ours' })).toBe('ours');
+  });
+
+  it('says a request that got no answer in the page’s language, not the browser’s "Failed to fetch"', () => {
+    const offline = new NetworkFailure(new TypeError('Failed to fetch'));
+    expect(refusalMessage(offline, learnerRefusalsHe)).toBe(learnerRefusalsHe.NETWORK_FAILURE);
+    expect(refusalMessage(offline, learnerRefusalsEn)).toBe(learnerRefusalsEn.NETWORK_FAILURE);
+  });
+
+  it('does not call any other TypeError a network failure: a fault of ours keeps its own words', () => {
+    const bug = new TypeError("Cannot read properties of undefined (reading 'id')");
+    expect(refusalMessage(bug, learnerRefusalsHe)).toBe(bug.message);
+  });
+});
