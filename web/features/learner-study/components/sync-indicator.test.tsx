@@ -57,12 +57,17 @@ describe('SyncIndicator', () => {
       set({ status: 'syncing' });
       set({ pending: 0, status: 'idle' });
     };
+    const visible = () => screen.getByTestId('sync-indicator').firstElementChild;
     answerOnline();
     expect(heard.textContent).toBe('');
+    expect(visible()?.getAttribute('aria-hidden')).toBeNull();
     set({ pending: 1, status: 'offline' });
     expect(heard.textContent).toBe('Offline: answers are kept on this device. 1 answer waiting to sync');
+    // Said once: the words on screen are hidden from it while the live region says the same.
+    expect(visible()?.getAttribute('aria-hidden')).toBe('true');
     set({ status: 'syncing' });
     expect(heard.textContent).toBe('Offline: answers are kept on this device. 1 answer waiting to sync');
+    expect(visible()?.getAttribute('aria-hidden')).toBeNull();
     set({ pending: 0, status: 'idle' });
     expect(heard.textContent).toBe('All answers saved');
     answerOnline();

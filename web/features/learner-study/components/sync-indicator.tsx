@@ -62,7 +62,8 @@ export function SyncIndicator({
       data-testid="sync-indicator"
       data-pending={state.pending}
     >
-      <p className={`flex items-center gap-1.5 ${tone}`}>
+      {/* Hidden from a screen reader while the live region beside it says the same: read once. */}
+      <p className={`flex items-center gap-1.5 ${tone}`} aria-hidden={heard.current === text || undefined}>
         <Icon
           className={`size-4 shrink-0 ${state.status === 'syncing' ? 'animate-spin' : ''}`}
           aria-hidden="true"
