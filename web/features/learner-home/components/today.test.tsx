@@ -28,12 +28,18 @@ describe('Today on the home', () => {
       '15 more cards wait for tomorrow: today’s review limit',
     );
     expect(screen.queryByTestId('home-nothing-now')).toBeNull();
+    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual([today.start]);
   });
 
   it('says today’s review limit is reached when it holds every due card', () => {
     showToday({ due: 40, dueNow: 0, dueHeld: 40, newAvailable: 0 });
     expect(screen.getByTestId('home-due').textContent).toBe('0 cards due');
     expect(screen.getByTestId('home-nothing-now').textContent).toBe(today.limitReached);
+    // The way on leads: the daily limits; the study screen is still a step away.
+    expect(screen.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      [today.settings, '/dashboard/settings'],
+      [today.start, '/dashboard/study'],
+    ]);
   });
 
   it('says all is done when the only card due today is a learning step due later', () => {
@@ -41,5 +47,9 @@ describe('Today on the home', () => {
     expect(screen.getByTestId('home-due').textContent).toBe('0 cards due');
     expect(screen.queryByTestId('home-held')).toBeNull();
     expect(screen.getByTestId('home-nothing-now').textContent).toBe(today.allDone);
+    expect(screen.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      [today.addWords, '/dashboard/words'],
+      [today.start, '/dashboard/study'],
+    ]);
   });
 });

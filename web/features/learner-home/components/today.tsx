@@ -9,7 +9,7 @@ import type { HomeMessages } from '../i18n/en';
  * Today at a glance: the cards and new words a session started now would take (the server counts
  * them by the queue's rules, today's review limit included, so the study screen agrees), the due
  * reviews that limit holds for tomorrow, the streak, and the way to study. Nothing to take now says
- * why: all done, or today's limit reached.
+ * why (all done, or today's limit reached) and leads to the way on: more words, or the daily limits.
  */
 export function Today({
   progress,
@@ -23,6 +23,8 @@ export function Today({
   const { dueNow, dueHeld, newAvailable } = progress.todayCounts;
   const streak = progress.streak.current;
   const today = t.home.today;
+  const nothingNow = dueNow === 0 && newAvailable === 0;
+  const limitReached = dueHeld > 0;
   return (
     <section
       aria-labelledby="home-today"
@@ -47,16 +49,30 @@ export function Today({
             {streak > 0 ? plural(today.streak, streak, numberLocale) : today.noStreak}
           </li>
         </ul>
-        <div className="flex flex-col items-start gap-2">
+        {nothingNow ? (
+          // Nothing a session could take now: the way on leads (the daily limits, or more words), and
+          // the study screen stays a step away (a set or a method to choose there).
+          <div className="flex flex-col items-start gap-3">
+            <p className="max-w-xs text-sm text-slate-600 dark:text-slate-300" data-testid="home-nothing-now">
+              {limitReached ? today.limitReached : today.allDone}
+            </p>
+            <div className="flex flex-wrap gap-3">
+              <Link
+                to={limitReached ? '/dashboard/settings' : '/dashboard/words'}
+                className={buttonClass('primary')}
+              >
+                {limitReached ? today.settings : today.addWords}
+              </Link>
+              <Link to="/dashboard/study" className={buttonClass('secondary')}>
+                {today.start}
+              </Link>
+            </div>
+          </div>
+        ) : (
           <Link to="/dashboard/study" className={buttonClass('primary', 'md', 'px-6 py-3 text-base')}>
             {today.start}
           </Link>
-          {dueNow === 0 && newAvailable === 0 && (
-            <p className="max-w-xs text-sm text-slate-600 dark:text-slate-300" data-testid="home-nothing-now">
-              {dueHeld > 0 ? today.limitReached : today.allDone}
-            </p>
-          )}
-        </div>
+        )}
       </div>
     </section>
   );

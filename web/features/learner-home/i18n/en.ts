@@ -29,6 +29,8 @@ export const homeEn = {
       allDone: 'Nothing is due right now. Add words or study new ones.',
       limitReached:
         'You have reached today’s review limit. Come back tomorrow, or raise the daily limits in Settings.',
+      addWords: 'Add words',
+      settings: 'Daily limits in Settings',
     },
     suggestion: {
       title: 'Start with a collection',
