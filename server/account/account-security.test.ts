@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { session, user } from '~/server/db/schema';
 import { testDbKinds } from '~/server/test/databases';
 import { call } from '~/server/test/learner-fixtures';
@@ -112,30 +112,37 @@ describe.each(testDbKinds)('account security (%s)', (kind) => {
     expect((await call(t, changed.body.token!, '/api/me/profile')).status).toBe(200);
   });
 
+  // A POST from an address of its own each time (as a botnet sends guesses), with a bearer token or none.
+  let host = 0;
+  const post = async (path: string, json: object, token?: string) => {
+    const response = await t.app.request(
+      path,
+      {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        body: JSON.stringify(json),
+      },
+      {
+        incoming: {
+          socket: {
+            remoteAddress: `203.0.${Math.floor(++host / 250)}.${host % 250}`,
+            remotePort: 1,
+            remoteFamily: 'IPv4',
+          },
+        },
+      },
+    );
+    return { status: response.status, code: ((await response.json()) as { code?: string }).code };
+  };
+
   // Better Auth alone held change-password to three tries in ten seconds an address, with no lockout:
   // a stolen session guessed from many addresses for ever.
   it('throttles wrong current passwords on change-password and counts them toward the sign-in lockout', async () => {
     clock = new Date();
     const cy = await t.createVerifiedUser('cy@example.com', 'cy-secret-1');
-    // Each guess from another address, as a botnet would send them.
-    let host = 0;
-    const post = async (path: string, json: object, token?: string) => {
-      const response = await t.app.request(
-        path,
-        {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            ...(token ? { authorization: `Bearer ${token}` } : {}),
-          },
-          body: JSON.stringify(json),
-        },
-        {
-          incoming: { socket: { remoteAddress: `203.0.113.${++host}`, remotePort: 1, remoteFamily: 'IPv4' } },
-        },
-      );
-      return { status: response.status, code: ((await response.json()) as { code?: string }).code };
-    };
     const change = (currentPassword: string) =>
       post('/api/auth/change-password', { currentPassword, newPassword: 'taken-over-1' }, cy.token);
     const signIn = (password: string) =>
@@ -148,6 +155,25 @@ describe.each(testDbKinds)('account security (%s)', (kind) => {
     for (let i = 0; i < 5; i++) expect((await signIn(`guess-${i}`)).status).toBe(401);
     expect(await signIn('cy-secret-1')).toEqual({ status: 429, code: 'ACCOUNT_LOCKED' });
     expect(await change('cy-secret-1')).toEqual({ status: 429, code: 'ACCOUNT_LOCKED' });
+  });
+
+  it('lets change-password check a password again once the minute of five wrong ones is over, not before', async () => {
+    // Better Auth reads the wall clock: the clock is the test's.
+    const start = Date.now();
+    vi.useFakeTimers({ toFake: ['Date'], now: start });
+    try {
+      const di = await t.createVerifiedUser('di@example.com', 'di-secret-1');
+      const change = (currentPassword: string) =>
+        post('/api/auth/change-password', { currentPassword, newPassword: 'di-secret-2' }, di.token);
+      for (let i = 0; i < 5; i++)
+        expect(await change(`wrong-${i}`)).toEqual({ status: 400, code: 'INVALID_PASSWORD' });
+      vi.setSystemTime(start + MINUTE - 1);
+      expect(await change('di-secret-1')).toEqual({ status: 429, code: 'TOO_MANY_ATTEMPTS' });
+      vi.setSystemTime(start + MINUTE);
+      expect((await change('di-secret-1')).status).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('ends the learner’s sessions when an administrator resets their password', async () => {
