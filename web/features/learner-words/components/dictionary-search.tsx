@@ -6,10 +6,10 @@ import { type WordLanguage, wordLanguages } from '~/core/dictionary/word-values'
 import { SelectField } from '~/web/components/forms/select-field';
 import { FailureNotice } from '~/web/components/learner/failure-notice';
 import { MyPlanLimitNotice } from '~/web/components/learner/my-plan-limit-notice';
+import { PartOfSpeech } from '~/web/components/learner/part-of-speech';
 import { buttonClass } from '~/web/components/ui/button';
 import { SearchInput } from '~/web/components/ui/search-input';
 import { format } from '~/web/lib/i18n/format';
-import { partOfSpeechName } from '~/web/lib/i18n/parts-of-speech';
 import { plural } from '~/web/lib/i18n/plural';
 import { refusalMessage } from '~/web/lib/i18n/refusal-message';
 import { useMyWordList } from '~/web/lib/learner-data/list-my-words';
@@ -158,12 +158,11 @@ export function DictionarySearch({
                       </span>
                     )}
                     {item.partOfSpeech && (
-                      <span
+                      <PartOfSpeech
+                        part={item.partOfSpeech}
+                        locale={locale}
                         className="text-xs text-slate-600 italic dark:text-slate-300"
-                        lang={partOfSpeechName(item.partOfSpeech, locale).lang}
-                      >
-                        {partOfSpeechName(item.partOfSpeech, locale).text}
-                      </span>
+                      />
                     )}
                   </p>
                   {/* The meaning in the learner's own language when the dictionary has it; else the gloss. */}

@@ -6,12 +6,12 @@ import { ExampleSentenceText } from '~/web/components/learner/example-sentence';
 import { FailureNotice } from '~/web/components/learner/failure-notice';
 import { ListenButton } from '~/web/components/learner/listen-button';
 import { BackLink, Panel } from '~/web/components/learner/panel';
+import { PartOfSpeech } from '~/web/components/learner/part-of-speech';
 import { buttonClass } from '~/web/components/ui/button';
 import { Spinner } from '~/web/components/ui/spinner';
 import { useConfirm } from '~/web/components/ui/use-confirm';
 import { ApiRequestError } from '~/web/lib/api-error';
 import { format } from '~/web/lib/i18n/format';
-import { partOfSpeechName } from '~/web/lib/i18n/parts-of-speech';
 import { refusalMessage } from '~/web/lib/i18n/refusal-message';
 import { useMyWord } from '~/web/lib/learner-data/get-my-word';
 import { notifyError, notifySuccess } from '~/web/lib/notify';
@@ -129,12 +129,11 @@ function WordBody({
                 <li key={`${definition.partOfSpeech}-${definition.definition}`}>
                   <p dir="auto">
                     {definition.partOfSpeech && (
-                      <span
+                      <PartOfSpeech
+                        part={definition.partOfSpeech}
+                        locale={locale}
                         className="me-2 text-sm text-slate-600 italic dark:text-slate-300"
-                        lang={partOfSpeechName(definition.partOfSpeech, locale).lang}
-                      >
-                        {partOfSpeechName(definition.partOfSpeech, locale).text}
-                      </span>
+                      />
                     )}
                     <span>{definition.definition}</span>
                   </p>
