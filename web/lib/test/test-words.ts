@@ -1,4 +1,5 @@
 import type { MyStudySetDetail } from '~/core/sets/study-set';
+import type { MyStory } from '~/core/stories/my-story';
 import type { MyWord } from '~/core/words/my-word';
 
 /** For component tests: one of the learner's words, new, with what `overrides` changes. */
@@ -64,5 +65,23 @@ export function testStudySet(wordIds: string[]): MyStudySetDetail {
     createdAt: '2026-11-23T10:00:00.000Z',
     updatedAt: '2026-11-23T10:00:00.000Z',
     wordIds,
+  };
+}
+
+/** For component tests: a French template story from three words, with what `overrides` changes. */
+export function testStory(id: string, overrides: Partial<MyStory> = {}): MyStory {
+  return {
+    id,
+    title: 'La maison',
+    text: 'Once upon a time.',
+    actualWordCount: 4,
+    length: 'Very Short',
+    languageCode: 'fr',
+    words: ['maison', 'école', 'pomme'],
+    wordIds: [],
+    generator: 'template',
+    sentences: null,
+    createdAt: '2026-11-23T10:00:00.000Z',
+    ...overrides,
   };
 }

@@ -3,28 +3,20 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { MyStory } from '~/core/stories/my-story';
 import { accountKeys } from '~/web/lib/learner-data/account-keys';
-import { answering } from '~/web/lib/test/test-words';
+import { answering, testStory } from '~/web/lib/test/test-words';
 import { useCreateStory } from './create-story';
 import { useDeleteStory } from './delete-story';
 
 // The plan usage ("2 of 3 stories") is counted by the server: after a story is written or deleted the
 // cached usage must not be shown as current (the home would say the old count for half a minute).
 
-const story: MyStory = {
-  id: 'story-1',
+const story = testStory('story-1', {
   title: 'A day',
   text: 'Maya walked past the maison, the école and the pomme tree.',
   actualWordCount: 11,
-  length: 'Very Short',
-  languageCode: 'fr',
-  words: ['maison', 'école', 'pomme'],
   wordIds: ['w1', 'w2', 'w3'],
-  generator: 'template',
-  sentences: null,
-  createdAt: '2026-11-23T10:00:00.000Z',
-};
+});
 
 function withClient() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });

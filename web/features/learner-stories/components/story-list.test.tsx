@@ -1,26 +1,14 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { MyStory } from '~/core/stories/my-story';
 import { renderWithData } from '~/web/lib/test/render-with-data';
-import { answering } from '~/web/lib/test/test-words';
+import { answering, testStory } from '~/web/lib/test/test-words';
 import { storiesKeys } from '../api/stories-keys';
 import { storiesEn } from '../i18n/en';
+import { storiesHe } from '../i18n/he';
 import { StoryList } from './story-list';
 
-const story = (id: string, title: string): MyStory => ({
-  id,
-  title,
-  text: 'Once upon a time.',
-  actualWordCount: 4,
-  length: 'Very Short',
-  languageCode: 'fr',
-  words: ['maison', 'école', 'pomme'],
-  wordIds: [],
-  generator: 'template',
-  sentences: null,
-  createdAt: '2026-11-23T10:00:00.000Z',
-});
+const story = (id: string, title: string) => testStory(id, { title });
 
 function renderList(stories = [story('s1', 'La maison'), story('s2', 'L’école')], total = 30) {
   return renderWithData(<StoryList t={storiesEn} numberLocale="en-US" />, [
@@ -75,5 +63,18 @@ describe('StoryList titles and words', () => {
     const words = screen.getByText('maison, école, pomme');
     expect(words.getAttribute('dir')).toBe('auto');
     expect(words.getAttribute('lang')).toBe('fr');
+  });
+});
+
+describe('StoryList’s delete dialog on a Hebrew page', () => {
+  it('isolates the title, so "Où est le chat ?" keeps its "?" at its end inside the Hebrew sentence', async () => {
+    renderWithData(<StoryList t={storiesHe} numberLocale="he-IL" />, [
+      [
+        storiesKeys.list,
+        { pages: [{ items: [story('s1', 'Où est le chat ?')], total: 1 }], pageParams: [0] },
+      ],
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: `${storiesHe.list.delete}: Où est le chat ?` }));
+    expect(await screen.findByText('״\u2068Où est le chat ?\u2069״ יימחק לצמיתות.')).toBeTruthy();
   });
 });

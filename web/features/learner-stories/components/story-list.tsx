@@ -37,7 +37,8 @@ export function StoryList({ t, numberLocale }: { t: StoriesMessages; numberLocal
   const askDelete = (story: MyStory) =>
     confirm({
       title: t.list.deleteTitle,
-      description: format(t.list.deleteBody, { title: story.title ?? t.list.untitled }),
+      // The title isolated (FSI … PDI): "Où est le chat ?" keeps its "?" at its end in a Hebrew sentence.
+      description: format(t.list.deleteBody, { title: `\u2068${story.title ?? t.list.untitled}\u2069` }),
       confirmLabel: t.list.delete,
       cancelLabel: t.list.cancel,
       onConfirm: () =>
