@@ -1,15 +1,22 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MyWordList } from '~/core/words/my-word';
 import { accountKeys } from '~/web/lib/learner-data/account-keys';
 import { myWordsKeys } from '~/web/lib/learner-data/my-words-keys';
 import { renderWithData } from '~/web/lib/test/render-with-data';
-import { testWord } from '~/web/lib/test/test-words';
+import { answering, testStory, testWord } from '~/web/lib/test/test-words';
+import { storiesKeys } from '../api/stories-keys';
 import { storiesEn } from '../i18n/en';
 import { StoryCreator } from './story-creator';
+import { StoryScreen } from './story-screen';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 const words = ['maison', 'école', 'pomme', 'clé'].map((value, index) => testWord(`w${index}`, value));
 
@@ -46,5 +53,69 @@ describe('StoryCreator', () => {
     expect(screen.getByRole('radio', { name: /Very short\s*50–100 words/ })).toBeTruthy();
     expect(screen.getByRole('radio', { name: /Long\s*350–500 words/ })).toBeTruthy();
     expect((screen.getByRole('radio', { name: /^Short/ }) as HTMLInputElement).checked).toBe(true);
+  });
+});
+
+describe('StoryCreator’s focus', () => {
+  it('moves from a removed word’s chip to the next chip, else the one before, else the search field', () => {
+    renderCreator();
+    for (const value of ['maison', 'école', 'pomme'])
+      fireEvent.click(screen.getByLabelText(new RegExp(value)));
+    const chip = (value: string) => screen.getByRole('button', { name: `Remove ${value}` });
+    const removeFocused = (value: string) => {
+      act(() => chip(value).focus());
+      fireEvent.click(chip(value));
+    };
+    removeFocused('école');
+    expect(document.activeElement).toBe(chip('pomme'));
+    removeFocused('pomme');
+    expect(document.activeElement).toBe(chip('maison'));
+    removeFocused('maison');
+    expect(document.activeElement).toBe(screen.getByRole('searchbox', { name: storiesEn.create.search }));
+  });
+});
+
+const written = testStory('story-9', { text: 'La maison, l’école, la pomme.', wordIds: ['w0', 'w1', 'w2'] });
+
+function Story() {
+  return <StoryScreen id={useParams().id ?? ''} />;
+}
+
+/** The Stories page and a story's page, starting at `path`, with the learner's words and `data`. */
+function renderPages(path: string, data: [readonly unknown[], unknown][] = []) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  const page: MyWordList = { items: words, totalCount: words.length, nextOffset: null };
+  client.setQueryData(accountKeys.profile, { nativeLanguageCode: 'en' });
+  client.setQueryData(myWordsKeys.list({}), { pages: [page], pageParams: [0] });
+  for (const [key, value] of data) client.setQueryData(key, value);
+  const router = createMemoryRouter(
+    [
+      { path: '/dashboard/stories', element: <StoryCreator t={storiesEn} numberLocale="en-US" /> },
+      { path: '/dashboard/stories/:id', element: <Story /> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+describe('StoryCreator, once the story is written', () => {
+  it('opens it with the focus on its title, which a screen reader then reads', async () => {
+    vi.stubGlobal('fetch', answering(201, written).fetch);
+    renderPages('/dashboard/stories');
+    for (const value of ['maison', 'école', 'pomme'])
+      fireEvent.click(screen.getByLabelText(new RegExp(value)));
+    fireEvent.click(screen.getByRole('button', { name: storiesEn.create.submit }));
+    const title = await screen.findByRole('heading', { level: 1, name: 'La maison' }, { timeout: 4000 });
+    expect(document.activeElement).toBe(title);
+  });
+
+  it('leaves the focus alone when a story is simply opened', () => {
+    renderPages('/dashboard/stories/story-9', [[storiesKeys.detail('story-9'), written]]);
+    expect(screen.getByRole('heading', { level: 1, name: 'La maison' })).toBeTruthy();
+    expect(document.activeElement).toBe(document.body);
   });
 });

@@ -33,7 +33,8 @@ export function StoryCreator({ t, numberLocale }: { t: StoriesMessages; numberLo
     if (missing > 0 || create.isPending) return;
     create.mutate(
       { wordIds: chosen.map((word) => word.id), length },
-      { onSuccess: (story) => navigate(`/dashboard/stories/${story.id}`) },
+      // The reader takes the focus to the story's title (see StoryScreen): the button pressed is gone.
+      { onSuccess: (story) => navigate(`/dashboard/stories/${story.id}`, { state: { written: true } }) },
     );
   };
 

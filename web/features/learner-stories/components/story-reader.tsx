@@ -111,14 +111,20 @@ function StorySentences(props: Props & { sentences: StorySentence[] }) {
   );
 }
 
+// A ref made once, so the title takes the focus on mount only, not on every render.
+const focusOnMount = (element: HTMLElement | null) => element?.focus();
+
+/** `focusTitle`: the story was just written, and the focus goes to its title. */
 export function StoryReader({
   story,
   t,
   numberLocale,
+  focusTitle = false,
 }: {
   story: MyStory;
   t: StoriesMessages;
   numberLocale: string;
+  focusTitle?: boolean;
 }) {
   return (
     <article className="space-y-6">
@@ -130,7 +136,13 @@ export function StoryReader({
         {t.reader.backToStories}
       </Link>
       <header className="space-y-2">
-        <h1 className="text-2xl font-bold sm:text-3xl" lang={story.languageCode ?? undefined} dir="auto">
+        <h1
+          ref={focusTitle ? focusOnMount : undefined}
+          tabIndex={-1}
+          className="text-2xl font-bold focus:outline-none sm:text-3xl"
+          lang={story.languageCode ?? undefined}
+          dir="auto"
+        >
           {story.title ?? t.list.untitled}
         </h1>
         <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600 dark:text-slate-300">

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Spinner } from '~/web/components/ui/spinner';
 import { ApiRequestError } from '~/web/lib/api-error';
 import { refusalMessage } from '~/web/lib/i18n/refusal-message';
@@ -10,6 +10,9 @@ import { StoryReader } from './story-reader';
 export function StoryScreen({ id }: { id: string }) {
   const { t, numberLocale } = useStoriesMessages();
   const story = useStory(id);
+  // Just written (StoryCreator): the focus was on Create story, now gone, so it goes to the title.
+  // A story simply opened keeps the browser's own focus, like the other learner pages.
+  const written = (useLocation().state as { written?: boolean } | null)?.written === true;
   if (story.isPending) return <Spinner />;
   if (story.isError) {
     const gone = story.error instanceof ApiRequestError && story.error.status === 404;
@@ -23,5 +26,5 @@ export function StoryScreen({ id }: { id: string }) {
       </div>
     );
   }
-  return <StoryReader story={story.data} t={t} numberLocale={numberLocale} />;
+  return <StoryReader story={story.data} t={t} numberLocale={numberLocale} focusTitle={written} />;
 }

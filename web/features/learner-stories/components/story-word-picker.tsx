@@ -52,7 +52,19 @@ export function StoryWordPicker({
                 <li key={word.id}>
                   <button
                     type="button"
-                    onClick={() => remove(word.id)}
+                    onClick={(event) => {
+                      // The focused chip goes: focus moves to the next chip, else the one before,
+                      // else the search field, not to the page's body. Those stay mounted, so the
+                      // focus can move before the chip is removed.
+                      const chip = event.currentTarget;
+                      const item = chip.closest('li');
+                      const next =
+                        item?.nextElementSibling?.querySelector('button') ??
+                        item?.previousElementSibling?.querySelector('button') ??
+                        chip.closest('fieldset')?.querySelector<HTMLElement>('input[type="search"]');
+                      next?.focus();
+                      remove(word.id);
+                    }}
                     aria-label={format(t.create.remove, { word: word.value })}
                     className="inline-flex items-center gap-1 rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-900 hover:bg-brand-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 dark:bg-brand-900 dark:text-brand-100"
                   >
