@@ -1,7 +1,9 @@
 import { Popover } from 'radix-ui';
 import { useId, useRef, useState } from 'react';
+import { PartOfSpeech } from '~/web/components/learner/part-of-speech';
 import { ApiRequestError } from '~/web/lib/api-error';
 import { format } from '~/web/lib/i18n/format';
+import { refusalMessage } from '~/web/lib/i18n/refusal-message';
 import { useMyWord } from '~/web/lib/learner-data/get-my-word';
 import type { StoriesMessages } from '../i18n/en';
 
@@ -29,6 +31,8 @@ export function HighlightedWord({
   const contentId = useId();
   const word = useMyWord(wordId ?? '', { enabled: open && wordId !== null, staleTime: 5 * 60_000 });
   const missing = wordId === null || (word.error instanceof ApiRequestError && word.error.status === 404);
+  // Offline, a server error, a lapsed session: said, rather than "Loading…" for ever.
+  const failed = !missing && word.isError;
   const entry = word.data?.word;
 
   return (
@@ -64,18 +68,32 @@ export function HighlightedWord({
           className="z-50 max-w-xs rounded-lg border border-slate-200 bg-white p-3 text-sm shadow-lg dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
         >
           <p id={`${contentId}-title`} className="font-semibold">
-            {format(t.reader.definitionOf, { word: entry?.value ?? text })}
+            {/* The word isolated (FSI … PDI): on a Hebrew page its own direction cannot reorder the
+                sentence around it. */}
+            {format(t.reader.definitionOf, { word: `\u2068${entry?.value ?? text}\u2069` })}
           </p>
           {missing ? (
             <p className="mt-1">{t.reader.noDefinition}</p>
+          ) : failed ? (
+            <p className="mt-1">
+              {t.reader.definitionFailed} {refusalMessage(word.error, t.refusals)}
+            </p>
           ) : !entry ? (
             <p className="mt-1">{t.reader.loadingDefinition}</p>
           ) : (
             <>
               {entry.definitions.slice(0, 2).map((definition) => (
-                <p key={definition.definition} className="mt-1" lang="en" dir="ltr">
-                  {definition.partOfSpeech && <span className="me-1 italic">{definition.partOfSpeech}</span>}
-                  {definition.definition}
+                // In its own direction and not marked English, as on the Words page: the dictionary's
+                // definitions are English, but a learner's own word may be defined in Hebrew.
+                <p key={definition.definition} className="mt-1" dir="auto">
+                  {definition.partOfSpeech && (
+                    <PartOfSpeech
+                      part={definition.partOfSpeech}
+                      locale={uiLanguage}
+                      className="me-1 italic"
+                    />
+                  )}
+                  <span>{definition.definition}</span>
                 </p>
               ))}
               <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-2">

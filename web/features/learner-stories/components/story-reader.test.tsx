@@ -1,29 +1,27 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MyStory } from '~/core/stories/my-story';
 import type { MyWord } from '~/core/words/my-word';
 import { myWordsKeys } from '~/web/lib/learner-data/my-words-keys';
 import { renderWithData } from '~/web/lib/test/render-with-data';
-import { testWord } from '~/web/lib/test/test-words';
+import { answering, testStory, testWord } from '~/web/lib/test/test-words';
 import { storiesEn } from '../i18n/en';
+import { storiesHe } from '../i18n/he';
 import { StoryReader } from './story-reader';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
-const story: MyStory = {
-  id: 'story-1',
+const story = testStory('story-1', {
   title: 'Maya’s Day',
   text: 'Maya woke early and walked past the maison on the corner.\n\nThe école was quiet; Maya loved the école.',
   actualWordCount: 19,
-  length: 'Very Short',
   languageCode: 'en',
-  words: ['maison', 'école', 'pomme'],
   wordIds: ['w-maison', 'w-ecole', 'w-pomme'],
-  generator: 'template',
-  sentences: null,
-  createdAt: '2026-11-23T10:00:00.000Z',
-};
+});
 
 function word(id: string, value: string, definition: string, english: string): MyWord {
   const base = testWord(id, value, {
@@ -104,14 +102,14 @@ describe('StoryReader', () => {
     renderReader();
     const ecole = screen.getAllByRole('button', { name: 'école' })[0]!;
     await act(async () => ecole.focus());
-    const popover = await screen.findByText('What “école” means');
+    const popover = await screen.findByText('What “\u2068école\u2069” means');
     const content = popover.parentElement!;
     expect(within(content).getByText('an educational institution')).toBeTruthy();
     expect(within(content).getByText('school')).toBeTruthy();
     expect(ecole.getAttribute('aria-describedby')).toBe(content.id);
     expect(document.activeElement).toBe(ecole);
     await act(async () => ecole.blur());
-    expect(screen.queryByText('What “école” means')).toBeNull();
+    expect(screen.queryByText('What “\u2068école\u2069” means')).toBeNull();
   });
 
   it('opens on a tap and closes on a second one', async () => {
@@ -121,11 +119,70 @@ describe('StoryReader', () => {
       fireEvent.pointerDown(maison);
       fireEvent.click(maison);
     });
-    expect(await screen.findByText('What “maison” means')).toBeTruthy();
+    expect(await screen.findByText('What “\u2068maison\u2069” means')).toBeTruthy();
     await act(async () => {
       fireEvent.pointerDown(maison);
       fireEvent.click(maison);
     });
-    expect(screen.queryByText('What “maison” means')).toBeNull();
+    expect(screen.queryByText('What “\u2068maison\u2069” means')).toBeNull();
+  });
+});
+
+describe('StoryReader’s word popover on a Hebrew page', () => {
+  it('names the part of speech in Hebrew, and sets a definition in its own direction, not forced English', async () => {
+    // The learner's own word, defined in Hebrew; the dictionary's words are defined in English.
+    const own = word('w-maison', 'maison', 'בית מגורים', 'house');
+    renderWithData(<StoryReader story={story} t={storiesHe} numberLocale="he-IL" />, [
+      [myWordsKeys.detail('w-maison'), own],
+    ]);
+    const maison = screen.getByRole('button', { name: 'maison' });
+    await act(async () => maison.focus());
+    const definition = (await screen.findByText('בית מגורים')).closest('p')!;
+    expect(definition.getAttribute('dir')).toBe('auto');
+    expect(definition.getAttribute('lang')).toBeNull();
+    const part = within(definition).getByText('שם עצם');
+    expect(part.getAttribute('lang')).toBe('he');
+  });
+
+  it('isolates the word in the title, so its direction cannot reorder the Hebrew around it', async () => {
+    renderWithData(<StoryReader story={story} t={storiesHe} numberLocale="he-IL" />, [
+      [myWordsKeys.detail('w-maison'), word('w-maison', 'maison', 'a dwelling', 'house')],
+    ]);
+    await act(async () => screen.getByRole('button', { name: 'maison' }).focus());
+    expect(await screen.findByText('מה פירוש ״\u2068maison\u2069״')).toBeTruthy();
+  });
+
+  it('says the meaning could not be loaded when the device is offline, instead of loading for ever', async () => {
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    renderWithData(<StoryReader story={story} t={storiesHe} numberLocale="he-IL" />, []);
+    await act(async () => screen.getByRole('button', { name: 'maison' }).focus());
+    // The query tries once more, a second later, before it gives up.
+    const failed = await screen.findByText(
+      storiesHe.reader.definitionFailed,
+      { exact: false },
+      { timeout: 4000 },
+    );
+    expect(failed.textContent).toBe(
+      `${storiesHe.reader.definitionFailed} ${storiesHe.refusals.NETWORK_FAILURE}`,
+    );
+    expect(screen.queryByText(storiesHe.reader.loadingDefinition)).toBeNull();
+  });
+});
+
+describe('StoryReader’s word popover when the server fails', () => {
+  it('says the meaning could not be loaded, and why, instead of loading for ever', async () => {
+    vi.stubGlobal(
+      'fetch',
+      answering(500, { message: 'Something went wrong on our side.', code: 'INTERNAL' }).fetch,
+    );
+    renderWithData(<StoryReader story={story} t={storiesEn} numberLocale="en-US" />, []);
+    await act(async () => screen.getByRole('button', { name: 'maison' }).focus());
+    const failed = await screen.findByText(
+      storiesEn.reader.definitionFailed,
+      { exact: false },
+      { timeout: 4000 },
+    );
+    expect(failed.textContent).toBe(`${storiesEn.reader.definitionFailed} ${storiesEn.refusals.INTERNAL}`);
+    expect(screen.queryByText(storiesEn.reader.loadingDefinition)).toBeNull();
   });
 });

@@ -68,6 +68,7 @@ export const storiesEn = {
     definitionOf: 'What “{word}” means',
     noDefinition: 'This word is no longer in your words.',
     loadingDefinition: 'Loading…',
+    definitionFailed: 'The meaning could not be loaded.',
     close: 'Close',
     notFound: 'This story does not exist, or it was deleted.',
   },

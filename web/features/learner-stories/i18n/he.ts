@@ -67,6 +67,7 @@ export const storiesHe: StoriesMessages = {
     definitionOf: 'מה פירוש ״{word}״',
     noDefinition: 'המילה הזו כבר לא נמצאת במילים שלך.',
     loadingDefinition: 'טוען…',
+    definitionFailed: 'לא הצלחנו לטעון את הפירוש.',
     close: 'סגירה',
     notFound: 'הסיפור הזה לא קיים, או שנמחק.',
   },
