@@ -186,3 +186,27 @@ describe('StoryReader’s word popover when the server fails', () => {
     expect(screen.queryByText(storiesEn.reader.loadingDefinition)).toBeNull();
   });
 });
+
+describe('StoryReader’s language marks', () => {
+  const untitled: MyStory = { ...story, title: null, languageCode: 'fr', words: ['maison', 'école'] };
+
+  it('leaves "Untitled story" in the page’s language: it is not the story’s French', () => {
+    renderWithData(<StoryReader story={untitled} t={storiesEn} numberLocale="en-US" />, []);
+    expect(
+      screen.getByRole('heading', { level: 1, name: storiesEn.list.untitled }).getAttribute('lang'),
+    ).toBeNull();
+  });
+
+  it('sets the story’s own title, and the words chosen for it, in the story’s language and direction', () => {
+    renderWithData(
+      <StoryReader story={{ ...untitled, title: 'Où est le chat ?' }} t={storiesHe} numberLocale="he-IL" />,
+      [],
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Où est le chat ?' }).getAttribute('lang')).toBe(
+      'fr',
+    );
+    const words = screen.getByText('maison, école');
+    expect(words.getAttribute('lang')).toBe('fr');
+    expect(words.getAttribute('dir')).toBe('auto');
+  });
+});

@@ -136,11 +136,12 @@ export function StoryReader({
         {t.reader.backToStories}
       </Link>
       <header className="space-y-2">
+        {/* The title in the story's language; "Untitled story" is the page's words. */}
         <h1
           ref={focusTitle ? focusOnMount : undefined}
           tabIndex={-1}
           className="text-2xl font-bold focus:outline-none sm:text-3xl"
-          lang={story.languageCode ?? undefined}
+          lang={story.title === null ? undefined : (story.languageCode ?? undefined)}
           dir="auto"
         >
           {story.title ?? t.list.untitled}
@@ -157,7 +158,9 @@ export function StoryReader({
         <h2 id="story-words" className="text-sm font-semibold">
           {t.reader.chosenWords}
         </h2>
-        <p className="mt-1">{story.words.join(', ')}</p>
+        <p className="mt-1" lang={story.languageCode ?? undefined} dir="auto">
+          {story.words.join(', ')}
+        </p>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t.reader.wordHint}</p>
       </section>
       <div className="rounded-xl border border-slate-200 bg-white p-5 sm:p-8 dark:border-slate-800 dark:bg-slate-900">
