@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
@@ -45,6 +46,25 @@ export function trustedOriginsOf(env: Env) {
 
 /** Where Better Auth's own routes live; they read the raw request (its body included) themselves. */
 export const AUTH_BASE_PATH = '/api/auth';
+
+/** What became of the reset mail that sendPasswordResetMail asked for. */
+export type ResetMailOutcome = 'queued' | 'capped' | 'failed';
+// The outcome reported from inside Better Auth's sendResetPassword to sendPasswordResetMail, which
+// Better Auth answers alike whatever became of the mail (it logs and swallows the callback's errors).
+const resetMailReports = new AsyncLocalStorage<{ outcome: ResetMailOutcome }>();
+
+/**
+ * Asks Better Auth to mail the user a reset link (the "Forgot password" link and page) and tells
+ * whether the mail was written to the outbox: `capped` when the recipient's hourly cap for reset mail
+ * is reached, `failed` when writing it failed. Better Auth's own answer says neither.
+ */
+export async function sendPasswordResetMail(auth: Auth, email: string): Promise<ResetMailOutcome> {
+  const report: { outcome: ResetMailOutcome } = { outcome: 'failed' };
+  await resetMailReports.run(report, () =>
+    auth.api.requestPasswordReset({ body: { email, redirectTo: '/reset-password' } }),
+  );
+  return report.outcome;
+}
 
 /** How long a password reset link works (the mail says one hour). */
 export const RESET_LINK_VALID_MS = 60 * 60 * 1000;
@@ -109,6 +129,7 @@ export function createAuth({ db, env, mailer, logger, secret }: AuthDeps) {
       sendResetPassword: async ({ user, url }) => {
         // In Hebrew when the request came from the Hebrew page (its link returns to /he/reset-password).
         const hebrew = new URL(url).searchParams.get('callbackURL')?.startsWith('/he/') ?? false;
+        const report = resetMailReports.getStore();
         const queued = await mailer.send({
           to: user.email,
           kind: 'password-reset',
@@ -117,6 +138,7 @@ export function createAuth({ db, env, mailer, logger, secret }: AuthDeps) {
           linkValidForMs: RESET_LINK_VALID_MS,
           ...passwordResetEmail(url, hebrew ? 'he' : 'en'),
         });
+        if (report) report.outcome = queued ? 'queued' : 'capped';
         if (!queued)
           logger.warn(
             { kind: 'password-reset' },

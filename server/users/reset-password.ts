@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { hashPassword } from 'better-auth/crypto';
 import { and, eq } from 'drizzle-orm';
-import type { Auth } from '~/server/account/auth';
+import { type Auth, sendPasswordResetMail } from '~/server/account/auth';
 import type { Actor } from '~/server/audit/actor';
 import { recordAudit } from '~/server/audit/record-audit';
 import type { Db } from '~/server/db/client';
@@ -13,8 +13,14 @@ import { findUserRow } from './get-user';
 // sessions and retires the password: an administrator resets a password because it may be known to
 // someone else, so it must stop signing anyone in (it kept working until the emailed link was used).
 // Its hash is replaced by one of a random secret nobody holds, a hash like any other, so sign-in
-// simply finds the password wrong. Then records it all.
+// simply finds the password wrong. Then records it all. The mail goes first: when it is not queued
+// (the recipient's hourly cap, a failed write) nothing else happens, or the user would be left with
+// no password and no link.
 export async function resetUserPassword(db: Db, auth: Auth, input: { id: string; actor: Actor }) {
+  // It would sign the administrator out and retire the password they are using.
+  if (input.id === input.actor.id) {
+    throw new AppError('CANNOT_RESET_OWN_PASSWORD', 'You cannot reset your own password.', 409);
+  }
   const target = await findUserRow(db, input.id);
   if (target.banned) {
     throw new AppError(
@@ -23,7 +29,16 @@ export async function resetUserPassword(db: Db, auth: Auth, input: { id: string;
       409,
     );
   }
-  await auth.api.requestPasswordReset({ body: { email: target.email, redirectTo: '/reset-password' } });
+  const mail = await sendPasswordResetMail(auth, target.email);
+  if (mail !== 'queued') {
+    throw new AppError(
+      'RESET_MAIL_NOT_SENT',
+      mail === 'capped'
+        ? 'The password reset email could not be sent: this address has had the most reset emails allowed in an hour. Nothing was changed; try again later.'
+        : 'The password reset email could not be sent. Nothing was changed; try again later.',
+      mail === 'capped' ? 429 : 503,
+    );
+  }
   const unusablePassword = await hashPassword(randomBytes(32).toString('base64url'));
   await db.transaction(async (tx) => {
     const ended = await tx.delete(session).where(eq(session.userId, input.id)).returning({ id: session.id });

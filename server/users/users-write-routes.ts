@@ -12,7 +12,7 @@ import { okResponseSchema, updateClaimsBodySchema } from '~/core/users/user-muta
 import { adminRoute, conflictError } from '~/server/http/admin-responses';
 import { createAdminRouter, validationMessage } from '~/server/http/admin-router';
 import { AppError } from '~/server/http/errors';
-import { jsonBody, jsonContent } from '~/server/http/openapi-kit';
+import { errorResponse, jsonBody, jsonContent } from '~/server/http/openapi-kit';
 import { deleteUser } from './delete-user';
 import { resetUserPassword } from './reset-password';
 import { setUserDisabled } from './set-user-disabled';
@@ -171,9 +171,18 @@ export const usersWriteRoutes = createAdminRouter()
       operationId: 'resetUserPassword',
       method: 'post',
       path: '/{id}/reset-password',
-      summary: 'Email the user a password-reset link (409 when the account is disabled)',
+      summary: 'Email the user a password-reset link (not yourself, not a disabled account: 409)',
+      description:
+        'Ends their sessions and retires their password once the email is queued. When it is not, nothing changes: 429 or 503 RESET_MAIL_NOT_SENT.',
       request: { params: userIdParams },
-      responses: { 200: jsonContent(okResponseSchema, 'The email is on its way'), ...conflictError },
+      responses: {
+        200: jsonContent(okResponseSchema, 'The email is on its way'),
+        409: errorResponse('CANNOT_RESET_OWN_PASSWORD, or USER_DISABLED: enable the account first'),
+        429: errorResponse(
+          'RESET_MAIL_NOT_SENT: the address has had five reset emails this hour; nothing was changed',
+        ),
+        503: errorResponse('RESET_MAIL_NOT_SENT: the email could not be queued; nothing was changed'),
+      },
     }),
     async (c) =>
       c.json(

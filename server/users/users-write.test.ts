@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListUsersResponse } from '~/core/users/list-users';
+import { createAuth } from '~/server/account/auth';
 import { auditLog, session, user, userProfile, userWord } from '~/server/db/schema';
 import { adminActors, insertLearnerData, insertUser } from '~/server/test/admin-fixtures';
 import { testDbKinds } from '~/server/test/databases';
 import { createTestApp, type TestApp } from '~/server/test/test-app';
+import { resetUserPassword } from './reset-password';
 import { updateClaims } from './update-claims';
 
 describe.each(testDbKinds)('admin users API, changes (%s)', (kind) => {
@@ -247,6 +249,67 @@ describe.each(testDbKinds)('admin users API, changes (%s)', (kind) => {
     expect(response.status).toBe(200);
     const mail = await t.latestMail('learner@example.com', 'password-reset');
     expect(mail?.link).toContain('/reset-password');
+  });
+
+  it('refuses a reset whose email is not queued, and changes nothing: password, sessions, audit', async () => {
+    const gus = await t.createVerifiedUser('gus@example.com', 'gus-secret-1');
+    // The five reset mails an hour this address may get, asked for through "Forgot password".
+    for (let i = 0; i < 5; i++) {
+      const asked = await t.request('/api/auth/request-password-reset', {
+        method: 'POST',
+        json: { email: 'gus@example.com', redirectTo: '/reset-password' },
+      });
+      expect(asked.status).toBe(200);
+    }
+    const reset = await t.request(`/api/admin/users/${gus.userId}/reset-password`, {
+      method: 'POST',
+      token: actors.admin.token,
+    });
+    expect(reset.status).toBe(429);
+    expect(await reset.json()).toMatchObject({ code: 'RESET_MAIL_NOT_SENT' });
+    // A mail that could not be written (the outbox failing) is refused alike.
+    const failingAuth = createAuth({
+      db: t.database.db,
+      env: t.deps.env,
+      logger: t.deps.logger,
+      secret: 'test-secret-test-secret-test-secret-0123',
+      mailer: {
+        transport: 'outbox',
+        send: async () => {
+          throw new Error('the outbox cannot be written');
+        },
+      },
+    });
+    await expect(
+      resetUserPassword(t.database.db, failingAuth, {
+        id: gus.userId,
+        actor: { id: actors.admin.userId, email: 'admin@example.com' },
+      }),
+    ).rejects.toMatchObject({ code: 'RESET_MAIL_NOT_SENT', status: 503 });
+    // Their session still works, and so does their password; nothing was recorded.
+    const sessionKept = await t.request('/api/auth/get-session', { token: gus.token });
+    expect((await sessionKept.json())?.user?.email).toBe('gus@example.com');
+    const signIn = await t.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      json: { email: 'gus@example.com', password: 'gus-secret-1' },
+    });
+    expect(signIn.status).toBe(200);
+    expect(await t.database.db.select().from(auditLog).where(eq(auditLog.targetId, gus.userId))).toEqual([]);
+  });
+
+  it('refuses an administrator’s reset of their own password, which would sign them out', async () => {
+    const self = await t.request(`/api/admin/users/${actors.admin.userId}/reset-password`, {
+      method: 'POST',
+      token: actors.admin.token,
+    });
+    expect(self.status).toBe(409);
+    expect(await self.json()).toEqual({
+      message: 'You cannot reset your own password.',
+      code: 'CANNOT_RESET_OWN_PASSWORD',
+    });
+    const still = await t.request('/api/auth/get-session', { token: actors.admin.token });
+    expect((await still.json())?.user?.email).toBe('admin@example.com');
+    expect(await t.latestMail('admin@example.com', 'password-reset')).toBeUndefined();
   });
 
   it('deletes a user with all their data, but never yourself', async () => {

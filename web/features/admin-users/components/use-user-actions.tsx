@@ -17,8 +17,8 @@ type Confirm = ReturnType<typeof useConfirm>['confirm'];
 
 /**
  * A user row's actions: view, enable or disable, reset password, delete (the last two ask first),
- * each with its toast. An administrator is not offered Disable or Delete on their own row: the
- * server refuses both, and a button that can only fail is no button.
+ * each with its toast. An administrator is not offered Disable, Reset password or Delete on their own
+ * row: the server refuses all three, and a button that can only fail is no button.
  */
 export function useUserActions({
   confirm,
@@ -95,28 +95,25 @@ export function useUserActions({
         linkState: { listSearch },
       },
     ];
-    if (!self) {
-      actions.push(
-        user.disabled
-          ? { label: 'Enable', name: `Enable ${who}`, icon: UserCheck, onSelect: () => void toggle(user) }
-          : { label: 'Disable', name: `Disable ${who}`, icon: UserX, onSelect: () => void toggle(user) },
-      );
-    }
-    actions.push({
-      label: 'Reset password',
-      name: `Reset password of ${who}`,
-      icon: KeyRound,
-      onSelect: () => reset(user),
-    });
-    if (!self) {
-      actions.push({
+    if (self) return actions;
+    actions.push(
+      user.disabled
+        ? { label: 'Enable', name: `Enable ${who}`, icon: UserCheck, onSelect: () => void toggle(user) }
+        : { label: 'Disable', name: `Disable ${who}`, icon: UserX, onSelect: () => void toggle(user) },
+      {
+        label: 'Reset password',
+        name: `Reset password of ${who}`,
+        icon: KeyRound,
+        onSelect: () => reset(user),
+      },
+      {
         label: 'Delete',
         name: `Delete ${who}`,
         icon: Trash2,
         tone: 'danger',
         onSelect: () => remove(user),
-      });
-    }
+      },
+    );
     return actions;
   };
 }
