@@ -4,11 +4,13 @@ import { recordAudit } from '~/server/audit/record-audit';
 import type { Db } from '~/server/db/client';
 import { session, user } from '~/server/db/schema';
 import { AppError } from '~/server/http/errors';
+import { lockAdministrators } from './get-user';
 
 export const DISABLED_REASON = 'Disabled by an administrator';
 
 // Disables (bans) or enables users, all or nothing. Disabling deletes every session of the users
-// in the same transaction, so their bearer tokens stop working on the very next request.
+// in the same transaction, so their bearer tokens stop working on the very next request; it never
+// leaves no active administrator (LAST_ADMIN).
 export async function setUsersDisabled(
   db: Db,
   input: { userIds: string[]; disabled: boolean; actor: Actor; action: string; now: Date },
@@ -18,6 +20,15 @@ export async function setUsersDisabled(
     throw new AppError('CANNOT_DISABLE_SELF', 'You cannot disable your own account.', 409);
   }
   return db.transaction(async (tx) => {
+    if (input.disabled) {
+      // Every administrator's row is locked first, in the order deleting or demoting one takes them, so
+      // two administrators disabling each other at once wait for each other and the second counts what
+      // the first left: a disabled administrator cannot sign in, so one must remain outside the ids.
+      const admins = await lockAdministrators(tx);
+      if (!admins.some((admin) => !admin.banned && !ids.includes(admin.id))) {
+        throw new AppError('LAST_ADMIN', 'The last active administrator cannot be disabled.', 409);
+      }
+    }
     const found = await tx
       .select({ id: user.id, banned: user.banned })
       .from(user)

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListUsersResponse } from '~/core/users/list-users';
 import { createAuth } from '~/server/account/auth';
@@ -7,6 +7,7 @@ import { adminActors, insertLearnerData, insertUser } from '~/server/test/admin-
 import { testDbKinds } from '~/server/test/databases';
 import { createTestApp, type TestApp } from '~/server/test/test-app';
 import { resetUserPassword } from './reset-password';
+import { setUsersDisabled } from './set-users-disabled';
 import { updateClaims } from './update-claims';
 
 describe.each(testDbKinds)('admin users API, changes (%s)', (kind) => {
@@ -310,6 +311,51 @@ describe.each(testDbKinds)('admin users API, changes (%s)', (kind) => {
     const still = await t.request('/api/auth/get-session', { token: actors.admin.token });
     expect((await still.json())?.user?.email).toBe('admin@example.com');
     expect(await t.latestMail('admin@example.com', 'password-reset')).toBeUndefined();
+  });
+
+  it('two administrators disabling each other at once leave one; disabling every other one is allowed', async () => {
+    const activeAdmins = async () =>
+      (
+        await t.database.db
+          .select({ id: user.id })
+          .from(user)
+          .where(and(eq(user.role, 'admin'), eq(user.banned, false)))
+      ).map((row) => row.id);
+    const [ann, ben] = await Promise.all(
+      ['ann', 'ben'].map((name) =>
+        insertUser(t.database.db, { email: `${name}.admin@example.com`, role: 'admin' }),
+      ),
+    );
+    // Ann and Ben the only active administrators: the others step aside meanwhile.
+    const others = (await activeAdmins()).filter((id) => id !== ann!.id && id !== ben!.id);
+    await t.database.db.update(user).set({ role: 'user' }).where(inArray(user.id, others));
+    try {
+      const disable = (actor: typeof ann, target: typeof ann) =>
+        setUsersDisabled(t.database.db, {
+          userIds: [target!.id],
+          disabled: true,
+          actor: { id: actor!.id, email: actor!.email },
+          action: 'user.disable',
+          now: new Date(),
+        });
+      const outcomes = await Promise.allSettled([disable(ann, ben), disable(ben, ann)]);
+      expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(['fulfilled', 'rejected']);
+      const refused = outcomes.find((outcome) => outcome.status === 'rejected');
+      expect(refused?.reason).toMatchObject({ code: 'LAST_ADMIN', status: 409 });
+      expect(await activeAdmins()).toHaveLength(1);
+    } finally {
+      await t.database.db.update(user).set({ role: 'admin' }).where(inArray(user.id, others));
+    }
+    // The caller stays, so every other administrator may go at once.
+    const otherActive = (await activeAdmins()).filter((id) => id !== actors.admin.userId);
+    const bulk = await t.request('/api/admin/users/bulk-disable', {
+      method: 'POST',
+      token: actors.admin.token,
+      json: { userIds: otherActive },
+    });
+    expect(await bulk.json()).toEqual({ requested: otherActive.length, changed: otherActive.length });
+    expect(await activeAdmins()).toEqual([actors.admin.userId]);
+    await t.database.db.update(user).set({ banned: false }).where(inArray(user.id, otherActive));
   });
 
   it('deletes a user with all their data, but never yourself', async () => {
