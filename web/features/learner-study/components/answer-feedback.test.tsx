@@ -46,3 +46,21 @@ describe('AnswerFeedback, an answer the server refused', () => {
     expect(screen.getByRole('alert').querySelector('bdi')?.textContent).toBe('Something new went wrong');
   });
 });
+
+describe('AnswerFeedback, the word’s meaning on a Hebrew page', () => {
+  it('keeps a space between the Hebrew part of speech and the English definition', () => {
+    render(
+      <AnswerFeedback
+        feedback={refusedAnswer('WORD_NOT_FOUND', 'Word not found')}
+        onNext={() => {}}
+        t={studyHe}
+        numberLocale="he-IL"
+      />,
+    );
+    const noun = screen.getByText(studyHe.partsOfSpeech.noun!);
+    // A margin on the name's inline end fell on its left in the English list: the words touched.
+    expect(noun.parentElement?.textContent).toBe(
+      `${studyHe.partsOfSpeech.noun} a small restaurant serving coffee`,
+    );
+  });
+});

@@ -78,9 +78,12 @@ export function WordAnswer({
             <li key={`${entry.partOfSpeech}:${entry.definition}`}>
               {entry.partOfSpeech && (
                 // The part of speech is named in the learner's language, inside the English definition.
-                <span className="me-1 italic" lang={numberLocale} dir="auto">
-                  {t.partsOfSpeech[entry.partOfSpeech] ?? entry.partOfSpeech}
-                </span>
+                // A space, not a margin: a Hebrew name's inline end is its left, away from the definition.
+                <>
+                  <span className="italic" lang={numberLocale} dir="auto">
+                    {t.partsOfSpeech[entry.partOfSpeech] ?? entry.partOfSpeech}
+                  </span>{' '}
+                </>
               )}
               {entry.definition}
             </li>
