@@ -272,10 +272,15 @@ test('a page past the last (an old link, its only user deleted) moves back to th
   const tag = uniqueTag('past-last');
   await createTaggedLearners(request, tag, 2);
   await signInAsAdmin(page);
+  await page.goto('/admin');
   await page.goto(`/admin/users?q=${tag}&page=4`);
   await expect(page).not.toHaveURL(/page=/);
   await expect(page.getByText('2 users found')).toBeVisible();
   await expect(table(page).getByRole('row')).toHaveCount(3);
   await expect(page.getByText('No users found.')).toHaveCount(0);
   await expect(page.getByText('Page 1 of 1')).toBeVisible();
+  // The correction took the old link's place in the history: Back leaves the list.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 });

@@ -147,8 +147,13 @@ test('cards on a phone show the same columns', async ({ page }) => {
 test('a page past the last (an old link, its last word deleted) goes back to a page with words', async ({
   page,
 }) => {
+  await page.goto('/admin');
   await page.goto('/admin/words?page=900');
   await expect(page).not.toHaveURL(/page=/, { timeout: 15_000 });
   await expect(rows(page).first()).toBeVisible();
   await expect(page.getByText('No words found.')).toHaveCount(0);
+  // Both steps back took the old link's place in the history: Back leaves the list.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 });

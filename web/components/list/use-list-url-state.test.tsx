@@ -82,6 +82,15 @@ describe('useListUrlState', () => {
     expect(result.current.location.search).toBe('');
   });
 
+  it('corrects the page in place when told to replace, so Back leaves the list', () => {
+    const { result } = setup('/fruits?q=kiwi&page=9');
+    act(() => result.current.list.setPage(2, { replace: true }));
+    expect(result.current.location.search).toBe('?q=kiwi&page=2');
+    act(() => result.current.navigate(-1));
+    expect(result.current.location.pathname).toBe('/fruits');
+    expect(result.current.location.search).toBe('');
+  });
+
   it('keeps a selection for exactly one URL state, and tracks busy rows', async () => {
     const { result } = setup('/fruits');
     act(() => result.current.list.selection.toggle('f1'));

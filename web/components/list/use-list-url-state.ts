@@ -69,7 +69,13 @@ export function useListUrlState<S extends z.ZodObject>(
       write(updates as UrlUpdates),
     clearFilters: (keys: readonly (keyof z.input<S> & string)[]) =>
       write(Object.fromEntries(keys.map((key) => [key, null]))),
-    setPage: (page: number) => write({ page: page > 1 ? page : null }, { keepPosition: true }),
+    /**
+     * `replace` for a correction the screen makes itself (a page past the last moved back): pushed,
+     * Back would return to the page past the last, which corrects itself forward again, and the
+     * list could never be left by Back.
+     */
+    setPage: (page: number, { replace = false } = {}) =>
+      write({ page: page > 1 ? page : null }, { keepPosition: true, replace }),
     setCursor: (cursor: string | null) => write({ cursor }, { keepPosition: true }),
     /** Ascending, descending, none (the `sort` key of the schema). */
     toggleSort: (column: string) =>

@@ -55,10 +55,11 @@ export function UsersScreen() {
   const estimate = totalIsEstimate(users.data);
   // A page past the last (its only user just deleted, a filter that now matches fewer, an old link)
   // moves back to the last page, rather than "20 users found" over "No users found." and "Page 3 of 2".
+  // In place of the page past the last in the history, so that Back leaves the list.
   const lastPage = users.isSuccess && !users.isPlaceholderData && !estimate ? totalPages(total) : null;
   const { setPage } = list;
   useEffect(() => {
-    if (lastPage !== null && state.page > lastPage) setPage(lastPage);
+    if (lastPage !== null && state.page > lastPage) setPage(lastPage, { replace: true });
   }, [lastPage, state.page, setPage]);
 
   return (

@@ -39,7 +39,8 @@ export function WordsScreen() {
   const hasMore = !words.isError && Boolean(words.data?.pageToken);
   // A page past the last (its last word just deleted, an old link) goes back a page, and to the
   // first if that one is empty too (the list has no total to say where the last page is), rather
-  // than "No words found." with words on the pages before.
+  // than "No words found." with words on the pages before. Each step replaces the page past the last
+  // in the history, so that Back leaves the list.
   const pastTheEnd = words.isSuccess && !words.isPlaceholderData && items.length === 0 && state.page > 1;
   const steppedBack = useRef(false);
   const { setPage } = list;
@@ -48,7 +49,7 @@ export function WordsScreen() {
       if (words.isSuccess) steppedBack.current = false;
       return;
     }
-    setPage(steppedBack.current ? 1 : state.page - 1);
+    setPage(steppedBack.current ? 1 : state.page - 1, { replace: true });
     steppedBack.current = true;
   }, [pastTheEnd, words.isSuccess, state.page, setPage]);
 
