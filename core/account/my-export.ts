@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { learnerProfileSchema } from '../profile/learner-profile';
 import { myStudySetDetailSchema } from '../sets/study-set';
 import { myStorySchema } from '../stories/my-story';
+import { achievementIds } from '../study/achievements';
 import { reviewHistoryEntrySchema } from '../study/review';
 import { studyDirections, studyMethods } from '../study/study-methods';
 import { sessionScopes } from '../study/study-session';
@@ -57,6 +58,9 @@ export const myExportSchema = z
       .meta({
         description: 'The totals of every study day (what streaks and daily limits read), oldest first',
       }),
+    achievements: z
+      .array(z.object({ id: z.enum(achievementIds), earnedAt: z.string() }))
+      .meta({ description: 'The achievements recorded as earned, each with when it was first earned' }),
   })
   .meta({ id: 'MyExport' });
 

@@ -98,3 +98,27 @@ export function achievementsOf(facts: AchievementFacts): Achievement[] {
     return { id, earnedAt: iso(dates[id]), progress: null };
   });
 }
+
+/**
+ * The computed achievements with those the learner has earned before: one once earned stays earned,
+ * though what earned it is gone (the only story deleted, learned words deleted), with the earlier of
+ * its two dates (an answer given offline can arrive after the achievement was first recorded). One
+ * kept but no longer computed shows its count as reached.
+ */
+export function withEarned(
+  computed: readonly Achievement[],
+  earned: ReadonlyMap<AchievementId, Date>,
+): Achievement[] {
+  return computed.map((achievement) => {
+    const kept = earned.get(achievement.id)?.toISOString();
+    if (kept === undefined || (achievement.earnedAt !== null && achievement.earnedAt <= kept)) {
+      return achievement;
+    }
+    const { progress } = achievement;
+    return {
+      ...achievement,
+      earnedAt: kept,
+      progress: progress && { current: progress.target, target: progress.target },
+    };
+  });
+}

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { MyExport } from '~/core/account/my-export';
 import type { Db } from '~/server/db/client';
-import { story, studyDay, studySession, studySet, userWord } from '~/server/db/schema';
+import { learnerAchievement, story, studyDay, studySession, studySet, userWord } from '~/server/db/schema';
 import { findLearnerProfile, toLearnerProfile } from '~/server/profile/learner-profile-row';
 import { toMyStudySet, wordIdsBySet } from '~/server/sets/study-set-rows';
 import { toMyStory } from '~/server/stories/to-my-story';
@@ -13,7 +13,7 @@ import { toMyWord } from '~/server/words/to-my-word';
 /** Everything the learner has, as one JSON document (data portability). */
 export async function exportMyData(db: Db, input: { userId: string; now: Date }): Promise<MyExport> {
   const { userId } = input;
-  const [account, profile, words, sets, stories, sessions, days] = await Promise.all([
+  const [account, profile, words, sets, stories, sessions, days, achievements] = await Promise.all([
     findUserRow(db, userId),
     findLearnerProfile(db, userId),
     db.select().from(userWord).where(eq(userWord.userId, userId)).orderBy(asc(userWord.createdAt)),
@@ -25,6 +25,11 @@ export async function exportMyData(db: Db, input: { userId: string; now: Date })
       .where(eq(studySession.userId, userId))
       .orderBy(asc(studySession.createdAt)),
     db.select().from(studyDay).where(eq(studyDay.userId, userId)).orderBy(asc(studyDay.day)),
+    db
+      .select({ id: learnerAchievement.achievementId, earnedAt: learnerAchievement.earnedAt })
+      .from(learnerAchievement)
+      .where(eq(learnerAchievement.userId, userId))
+      .orderBy(asc(learnerAchievement.earnedAt)),
   ]);
   const reviewHistory: MyExport['reviewHistory'] = [];
   for await (const page of reviewLogPages(db, { userId })) {
@@ -68,5 +73,6 @@ export async function exportMyData(db: Db, input: { userId: string; now: Date })
       ...day,
       firstAnswerAt: firstAnswerAt?.toISOString() ?? null,
     })),
+    achievements: achievements.map((row) => ({ id: row.id, earnedAt: row.earnedAt.toISOString() })),
   };
 }

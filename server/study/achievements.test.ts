@@ -1,7 +1,8 @@
 import { asc, count, eq, isNotNull, min, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MyExport } from '~/core/account/my-export';
 import type { Achievements } from '~/core/study/achievements';
-import { reviewLog, studyDay, studySession, userWord } from '~/server/db/schema';
+import { learnerAchievement, reviewLog, studyDay, studySession, userWord } from '~/server/db/schema';
 import { testDbKinds } from '~/server/test/databases';
 import { call, FIXED_NOW } from '~/server/test/learner-fixtures';
 import {
@@ -282,6 +283,111 @@ describe.each(testDbKinds)('achievements API (%s)', (kind) => {
     for (const [index, card] of cards.slice(1).entries())
       await answerAt(new Date(later.getTime() + (index + 1) * 60_000), card.id, 3);
     expect((await achievementsOf(kai.token)).words10).toMatchObject({ earnedAt, progress: { current: 10 } });
+    clock = FIXED_NOW;
+  });
+  const newSet = async (token: string, name: string) => {
+    const created = await call<{ id: string }>(t, token, '/api/me/study-sets', {
+      method: 'POST',
+      json: { name },
+    });
+    expect(created.status).toBe(201);
+    return created.body.id;
+  };
+  const recorded = (userId: string) =>
+    t.database.db
+      .select({ id: learnerAchievement.achievementId, at: learnerAchievement.earnedAt })
+      .from(learnerAchievement)
+      .where(eq(learnerAchievement.userId, userId));
+
+  it('keeps an achievement earned with its first date when what earned it is deleted, and exports it', async () => {
+    const lia = await learnerWithWords(
+      t,
+      'lia.kept@example.com',
+      dictionary.map((row) => row.id),
+    );
+    const firstAt = new Date(FIXED_NOW.getTime() + 3_600_000);
+    clock = firstAt;
+    const first = await newSet(lia.token, 'Animals');
+    expect((await achievementsOf(lia.token)).firstStudySet!.earnedAt).toBe(firstAt.toISOString());
+
+    // The only study set deleted: still earned, on the day it was.
+    expect((await call(t, lia.token, `/api/me/study-sets/${first}`, { method: 'DELETE' })).status).toBe(204);
+    expect((await achievementsOf(lia.token)).firstStudySet!.earnedAt).toBe(firstAt.toISOString());
+    // A new one the next day earns it again no later.
+    clock = new Date(firstAt.getTime() + DAY);
+    await newSet(lia.token, 'Food');
+    expect((await achievementsOf(lia.token)).firstStudySet!.earnedAt).toBe(firstAt.toISOString());
+
+    // Ten words learned, then one of them deleted: "10 words learned" stays, its count reached.
+    for (const value of ['mesa', 'silla']) {
+      const added = await call(t, lia.token, '/api/me/words', {
+        method: 'POST',
+        json: { custom: true, value, languageCode: 'es', translations: { en: [value] } },
+      });
+      expect(added.status).toBe(201);
+    }
+    const learnedAt = new Date(FIXED_NOW.getTime() + 2 * DAY);
+    await t.database.db
+      .update(userWord)
+      .set({ status: 'learned', cardState: 'review', lastReviewAt: learnedAt, learnedAt })
+      .where(eq(userWord.userId, lia.userId));
+    const words10 = {
+      id: 'words10',
+      earnedAt: learnedAt.toISOString(),
+      progress: { current: 10, target: 10 },
+    };
+    expect((await achievementsOf(lia.token)).words10).toEqual(words10);
+    const [word] = await t.database.db
+      .select({ id: userWord.id })
+      .from(userWord)
+      .where(eq(userWord.userId, lia.userId))
+      .limit(1);
+    expect((await call(t, lia.token, `/api/me/words/${word!.id}`, { method: 'DELETE' })).status).toBe(204);
+    expect((await achievementsOf(lia.token)).words10).toEqual(words10);
+    expect((await achievementsOf(lia.token)).words100!.progress).toEqual({ current: 9, target: 100 });
+
+    const exported = await call<MyExport>(t, lia.token, '/api/me/export');
+    expect(exported.body.achievements).toEqual([
+      { id: 'firstStudySet', earnedAt: firstAt.toISOString() },
+      { id: 'words10', earnedAt: learnedAt.toISOString() },
+    ]);
+    clock = FIXED_NOW;
+  });
+
+  it('records an achievement once when two reads find it new at once, and moves its date only earlier', async () => {
+    const mo = await learnerWithWords(
+      t,
+      'mo.twice@example.com',
+      dictionary.map((row) => row.id),
+    );
+    const madeAt = new Date(FIXED_NOW.getTime() + 3_600_000);
+    clock = madeAt;
+    await newSet(mo.token, 'Animals');
+    const both = await Promise.all([achievementsOf(mo.token), achievementsOf(mo.token)]);
+    for (const seen of both) expect(seen.firstStudySet!.earnedAt).toBe(madeAt.toISOString());
+    expect(await recorded(mo.userId)).toEqual([{ id: 'firstStudySet', at: madeAt }]);
+
+    // An answer given offline before it arrives late: the first review is dated by it, not by when
+    // the first read recorded it.
+    const session = await startSession(t, mo.token, { method: 'flashcards' });
+    const cardId = session.body.items[0]!.cardId;
+    await answer(t, mo.token, flashcard(cardId, 3));
+    expect((await achievementsOf(mo.token)).firstReview!.earnedAt).toBe(madeAt.toISOString());
+    const offline = new Date(madeAt.getTime() - 60_000);
+    await answer(t, mo.token, flashcard(session.body.items[1]!.cardId, 3, offline));
+    expect((await achievementsOf(mo.token)).firstReview!.earnedAt).toBe(offline.toISOString());
+    expect((await recorded(mo.userId)).find((row) => row.id === 'firstReview')!.at).toEqual(offline);
+    clock = FIXED_NOW;
+  });
+
+  it('takes the recorded achievements away with the account', async () => {
+    clock = new Date();
+    const ned = await t.createVerifiedUser('ned.gone@example.com');
+    await newSet(ned.token, 'Animals');
+    await achievementsOf(ned.token);
+    expect(await recorded(ned.userId)).toHaveLength(1);
+    expect((await call(t, ned.token, '/api/me', { method: 'DELETE' })).status).toBe(204);
+    expect(await recorded(ned.userId)).toEqual([]);
     clock = FIXED_NOW;
   });
 });

@@ -64,7 +64,7 @@ export const studySettingsRoutes = createValidatedRouter()
       operationId: 'getMyAchievements',
       summary: 'Your achievements, each with when you earned it (null while not yet)',
       description:
-        'Computed from your own records: your first answer; 10, 100 and 500 words learned (a word is learned once its memory lasts three weeks; earned at the last review of the word that made the count); study streaks of 3, 7 and 30 days; a perfect session (10 or more answers, none Again); your first story; your first study set.',
+        'Computed from your own records, and kept once earned: one stays earned with the date it was first earned, even when what earned it is deleted. They are your first answer; 10, 100 and 500 words learned (a word is learned once its memory lasts three weeks; earned at the last review of the word that made the count); study streaks of 3, 7 and 30 days; a perfect session (10 or more answers, none Again); your first story; your first study set.',
       responses: { 200: jsonContent(achievementsSchema, 'Your achievements'), ...learnerErrors },
     }),
     async (c) => {

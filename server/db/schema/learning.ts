@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { StorySentence } from '~/core/stories/my-story';
 import type { StoryLength } from '~/core/stories/story-lengths';
+import type { AchievementId } from '~/core/study/achievements';
 import type { CardStateName } from '~/core/study/card-state-names';
 import type { StudyDirection, StudyMethod } from '~/core/study/study-methods';
 import type { SessionScope, StudyChoiceOption } from '~/core/study/study-session';
@@ -250,6 +251,21 @@ export const learnerStudyTotals = pgTable('learner_study_totals', {
   longestStreak: integer('longest_streak').notNull().default(0),
   durationMs: bigint('duration_ms', { mode: 'number' }).notNull().default(0),
 });
+
+// Each achievement a learner has earned, with when it was first earned. The achievements are computed
+// from the learner's records, which can go (a story or study set deleted, words deleted): kept here, one
+// earned stays earned with its first date. Written by the achievements read when it finds one new.
+export const learnerAchievement = pgTable(
+  'learner_achievement',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    achievementId: text('achievement_id').$type<AchievementId>().notNull(),
+    earnedAt: timestamp('earned_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.achievementId] })],
+);
 
 // A started study session: what was asked, and the multiple-choice options each card was shown with
 // (so the answer can be checked against them and the chosen distractor recorded).
