@@ -3,19 +3,39 @@ import { format } from '~/web/lib/i18n/format';
 import { toast } from '~/web/lib/toast';
 import { achievementMessages } from './achievement-messages';
 
-// Which earned achievements this device has already announced, per learner, so each is told once.
+// Which earned achievements this device has already announced (or found already earned), per learner,
+// so each is told once: the ids are only ever added, never dropped when one leaves the list.
 const storageKey = (userId: string) => `vocably-achievements-seen:${userId}`;
 
-/** The earned achievements not announced yet on this device; remembers them as announced. */
+/** How recently an achievement must have been earned to be announced on a device new to the learner. */
+const ANNOUNCE_ON_NEW_DEVICE_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The earned achievements not announced yet on this device; remembers them as announced. A device
+ * with nothing remembered for the learner (a new browser, site data cleared) announces only those
+ * earned within the last day: the others were earned long ago, and are remembered without a word.
+ */
 export function newlyEarned(
   userId: string,
   achievements: readonly Achievement[],
   storage: Storage,
+  now: Date = new Date(),
 ): Achievement[] {
-  const seen = new Set<string>(JSON.parse(storage.getItem(storageKey(userId)) ?? '[]') as string[]);
-  const earned = achievements.filter((achievement) => achievement.earnedAt !== null);
-  storage.setItem(storageKey(userId), JSON.stringify(earned.map((achievement) => achievement.id)));
-  return earned.filter((achievement) => !seen.has(achievement.id));
+  const stored = storage.getItem(storageKey(userId));
+  const seen = new Set<string>(stored === null ? [] : (JSON.parse(stored) as string[]));
+  const unseen = achievements.filter(
+    (achievement) => achievement.earnedAt !== null && !seen.has(achievement.id),
+  );
+  if (stored === null || unseen.length > 0) {
+    storage.setItem(
+      storageKey(userId),
+      JSON.stringify([...seen, ...unseen.map((achievement) => achievement.id)]),
+    );
+  }
+  if (stored !== null) return unseen;
+  return unseen.filter(
+    (achievement) => now.getTime() - Date.parse(achievement.earnedAt!) < ANNOUNCE_ON_NEW_DEVICE_MS,
+  );
 }
 
 /** A toast for each achievement earned since the last announcement. */
