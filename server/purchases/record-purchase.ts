@@ -64,6 +64,9 @@ export async function recordPurchase(tx: Tx, event: RevenueCatEvent, receivedAtM
       .update(purchase)
       .set({
         ...paymentFieldsOf(event),
+        // The store validated the transaction a temporary grant stood in for: the row is the purchase
+        // now (left a grant, replaceTemporaryGrants would close it) and unlocks what the purchase does.
+        ...(existing.temporaryGrant ? { temporaryGrant: false, entitlementIds: state.entitlementIds } : {}),
         ...(fresh
           ? {
               ...state,
@@ -97,7 +100,7 @@ export async function recordPurchase(tx: Tx, event: RevenueCatEvent, receivedAtM
     outcome = later ? `purchase created (${id}) as an earlier, ended period` : `purchase created (${id})`;
   }
   if (fresh) await closeEarlierPeriods(tx, event, id, { eventAtMs, receivedAtMs });
-  const replaced = await replaceTemporaryGrants(tx, event, buyer, { eventAtMs, receivedAtMs });
+  const replaced = await replaceTemporaryGrants(tx, event, id, buyer, { eventAtMs, receivedAtMs });
   if (replaced > 0) outcome += `; ${replaced} temporary grant(s) replaced`;
   const owner = buyer?.id ?? existing?.ownerId;
   return {
@@ -154,11 +157,13 @@ async function closeEarlierPeriods(
 
 /**
  * RevenueCat's TEMPORARY_ENTITLEMENT_GRANT stands for a purchase it could not validate yet; the
- * validated purchase (another transaction id) replaces it, so the grant cannot outlive that purchase.
+ * validated purchase replaces it, so the grant cannot outlive that purchase. `id` is the purchase's
+ * own row, never replaced (a grant that named the transaction became that row).
  */
 async function replaceTemporaryGrants(
   tx: Tx,
   event: RevenueCatEvent,
+  id: string,
   buyer: Buyer,
   { eventAtMs, receivedAtMs }: EventTimes,
 ): Promise<number> {
@@ -170,6 +175,7 @@ async function replaceTemporaryGrants(
     .where(
       and(
         eq(purchase.temporaryGrant, true),
+        ne(purchase.id, id),
         eq(purchase.store, event.store!),
         sameUser,
         ne(purchase.status, purchaseStatus.expired),

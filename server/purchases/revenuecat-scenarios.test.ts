@@ -314,6 +314,25 @@ describe.each(testDbKinds)('RevenueCat event sequences (%s)', (kind) => {
     });
   });
 
+  it("a validated purchase under the temporary grant's own transaction id becomes that row, active", async () => {
+    const buyer = await newBuyer();
+    const now = Date.now();
+    const sub = subscription({ appUserId: buyer.id, startMs: now - 1000 });
+    // The grant names the transaction it stands in for; the validated purchase then reports that same one.
+    await deliver(
+      revenueCatBody('TEMPORARY_ENTITLEMENT_GRANT', {
+        app_user_id: buyer.id,
+        event_timestamp_ms: now - 500,
+        transaction_id: sub.transactionId(1),
+      }),
+    );
+    await deliver(sub.event('INITIAL_PURCHASE', 1, now));
+    expect(await purchasesOf(buyer)).toMatchObject([
+      { transactionId: sub.transactionId(1), status: 1, priceUsd: 4.99, expirationAtMs: sub.expiresAt(1) },
+    ]);
+    expect(await premiumOf(buyer)).toBe(true);
+  });
+
   it('sandbox purchases never grant premium in production, and stay listed under Include Sandbox', async () => {
     const buyer = await newBuyer();
     const now = Date.now();
