@@ -12,8 +12,10 @@ const msToTime = (ms: SQL | typeof purchase.expirationAtMs) => sql`to_timestamp(
 
 /**
  * Until when one purchase gives access (timestamptz; null: none). RevenueCat's rule: active and
- * cancelled keep access until the expiration (none = lifetime); a billing grace period until its end;
- * a pause is announced ahead, so the paid period runs out; on hold and expired give none.
+ * cancelled keep access until the expiration (none = lifetime); a billing grace period until its end
+ * or the expiration, whichever is later (a store that reports no grace end, Stripe, keeps it inside
+ * the expiration; greatest() skips the null); a pause is announced ahead, so the paid period runs out;
+ * on hold (a billing failure with neither ahead, status-after-event.ts) and expired give none.
  */
 export const purchaseAccessEndsSql = sql`case
   when ${purchase.status} in (${purchaseStatus.active}, ${purchaseStatus.cancelled})

@@ -204,6 +204,30 @@ describe.each(testDbKinds)('RevenueCat event sequences (%s)', (kind) => {
     expect(await premiumOf(buyer)).toBe(false);
   });
 
+  it('a Stripe billing issue (no grace period end: it is inside the expiration) keeps premium until the expiration and counts as a grace period', async () => {
+    const buyer = await newBuyer();
+    const now = Date.now();
+    vi.useFakeTimers({ toFake: ['Date'], now });
+    const sub = subscription({ appUserId: buyer.id, startMs: now - 30 * DAY_MS, store: 'STRIPE' });
+    await deliver(sub.event('INITIAL_PURCHASE', 1, now - 30 * DAY_MS));
+    const graceBefore = (await call<SubscriptionsSummary>('/api/admin/subscriptions/summary'))
+      .gracePeriodCount;
+    const paidUntil = now + 7 * DAY_MS;
+    const billing = { grace_period_expiration_at_ms: null, expiration_at_ms: paidUntil };
+    await deliver(sub.event('BILLING_ISSUE', 1, now - HOUR_MS, billing));
+    await deliver(
+      sub.event('CANCELLATION', 1, now - HOUR_MS, { ...billing, cancel_reason: 'BILLING_ERROR' }),
+    );
+    expect(await statusesOf(buyer)).toEqual([3]);
+    expect((await call<SubscriptionsSummary>('/api/admin/subscriptions/summary')).gracePeriodCount).toBe(
+      graceBefore + 1,
+    );
+    vi.setSystemTime(paidUntil - 1);
+    expect(await premiumOf(buyer)).toBe(true);
+    vi.setSystemTime(paidUntil + 1);
+    expect(await premiumOf(buyer)).toBe(false);
+  });
+
   it("a TRANSFER moves only that store's subscriptions between the named app users", async () => {
     const giver = await newBuyer();
     const receiver = await newBuyer();

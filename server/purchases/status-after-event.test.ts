@@ -22,10 +22,16 @@ describe('statusAfter', () => {
     ['an unsubscribe cancels', event('CANCELLATION', { cancel_reason: 'UNSUBSCRIBE' }), row(1), 2],
     ['a refund ends the period', event('CANCELLATION', { cancel_reason: 'CUSTOMER_SUPPORT' }), row(1), 6],
     [
-      'a billing error without a known grace period is on hold',
+      'a billing error without a known grace period, its period over, is on hold',
       event('CANCELLATION', { cancel_reason: 'BILLING_ERROR' }),
-      row(1),
+      row(1, { expirationAtMs: now - 1 }),
       4,
+    ],
+    [
+      'a billing error without a known grace period, its paid period running, is in its grace period',
+      event('CANCELLATION', { cancel_reason: 'BILLING_ERROR' }),
+      row(1, { expirationAtMs: now + 1000 }),
+      3,
     ],
     [
       'a billing error after BILLING_ISSUE keeps the grace period',
@@ -39,7 +45,18 @@ describe('statusAfter', () => {
       row(4),
       3,
     ],
-    ['BILLING_ISSUE without one', event('BILLING_ISSUE', { grace_period_expiration_at_ms: null }), row(1), 4],
+    [
+      'BILLING_ISSUE without one, its period over',
+      event('BILLING_ISSUE', { grace_period_expiration_at_ms: null, expiration_at_ms: now - 1 }),
+      row(1),
+      4,
+    ],
+    [
+      'BILLING_ISSUE without one (Stripe), its paid period running',
+      event('BILLING_ISSUE', { grace_period_expiration_at_ms: null, expiration_at_ms: now + 1000 }),
+      row(1, { expirationAtMs: now - 1 }),
+      3,
+    ],
     [
       'an ended period stays ended on a cancellation',
       event('CANCELLATION', { cancel_reason: 'UNSUBSCRIBE' }),

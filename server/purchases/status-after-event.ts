@@ -20,9 +20,26 @@ export const statusEventTypes = [
 ] as const;
 
 /**
+ * A store that cannot charge: RevenueCat says a billing issue is not an expiry. Access lasts until the
+ * grace period ends or, where the store reports no end of one, until expiration_at_ms (Stripe's
+ * grace_period_expiration_at_ms is always null, its grace period is inside the expiration). While
+ * either lies ahead the purchase is in its grace period, which access (purchase-access.ts) and the
+ * Grace Period card count; with neither, it is on hold.
+ */
+function billingFailureStatus(
+  graceEndMs: number | null | undefined,
+  expirationMs: number | null | undefined,
+  nowMs: number,
+): PurchaseStatusCode {
+  const paidPeriodRuns = expirationMs != null && expirationMs > nowMs;
+  return graceEndMs != null || paidPeriodRuns ? purchaseStatus.gracePeriod : purchaseStatus.onHold;
+}
+
+/**
  * The status a status event leads to from the row's current one (undefined: we never saw the
  * purchase). Which purchases give access, and until when, follows from status and times
- * (purchase-access.ts), so nothing here depends on the clock except REFUND_REVERSED's label.
+ * (purchase-access.ts); the clock decides only labels: a reversed refund's, and whether a billing
+ * failure still has a paid period running.
  */
 export function statusAfter(
   event: RevenueCatEvent,
@@ -32,21 +49,24 @@ export function statusAfter(
   const current = row?.status as PurchaseStatusCode | undefined;
   // A refund or the end of a period is final for that period; only these two events reopen it.
   const ended = current === purchaseStatus.expired;
-  const graceKnown = (event.grace_period_expiration_at_ms ?? row?.gracePeriodExpirationAtMs) != null;
+  const expiration = event.expiration_at_ms ?? row?.expirationAtMs;
   switch (event.type) {
     case 'CANCELLATION':
       if (event.cancel_reason === 'CUSTOMER_SUPPORT' || ended) return purchaseStatus.expired;
       // The store could not charge: RevenueCat sends BILLING_ISSUE (with the grace period) at the same
       // moment, in either order. Whichever comes second finds the grace period on the row.
-      if (event.cancel_reason === 'BILLING_ERROR')
-        return graceKnown ? purchaseStatus.gracePeriod : purchaseStatus.onHold;
+      if (event.cancel_reason === 'BILLING_ERROR') {
+        const graceEnd = event.grace_period_expiration_at_ms ?? row?.gracePeriodExpirationAtMs;
+        return billingFailureStatus(graceEnd, expiration, nowMs);
+      }
       return purchaseStatus.cancelled;
     case 'UNCANCELLATION':
       if (current === undefined || current === purchaseStatus.cancelled) return purchaseStatus.active;
       return current;
     case 'BILLING_ISSUE':
       if (ended) return purchaseStatus.expired;
-      return event.grace_period_expiration_at_ms != null ? purchaseStatus.gracePeriod : purchaseStatus.onHold;
+      // The event's grace period replaces the row's (fieldsAfter).
+      return billingFailureStatus(event.grace_period_expiration_at_ms, expiration, nowMs);
     case 'SUBSCRIPTION_PAUSED':
       // Announced ahead: access continues until the paid period ends (RevenueCat: revoke on EXPIRATION).
       return ended ? purchaseStatus.expired : purchaseStatus.paused;
@@ -56,10 +76,8 @@ export function statusAfter(
         : purchaseStatus.expired;
     case 'SUBSCRIPTION_EXTENDED':
       return current === purchaseStatus.cancelled ? purchaseStatus.cancelled : purchaseStatus.active;
-    case 'REFUND_REVERSED': {
-      const expiration = event.expiration_at_ms ?? row?.expirationAtMs;
+    case 'REFUND_REVERSED':
       return expiration == null || expiration > nowMs ? purchaseStatus.active : purchaseStatus.expired;
-    }
     default:
       // PRODUCT_CHANGE: the change takes effect at the next renewal, which arrives as its own event.
       return current ?? purchaseStatus.active;
