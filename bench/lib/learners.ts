@@ -134,6 +134,12 @@ export async function restoreStudy(
       input.userIds,
       input.since,
     ]);
+    // Achievements the run's own answers earned (those earned from the seed's records are what the next
+    // read would record again, and stay).
+    await client.query('DELETE FROM learner_achievement WHERE user_id = ANY($1) AND earned_at >= $2', [
+      input.userIds,
+      input.since,
+    ]);
     await client.query('DELETE FROM session WHERE token = ANY($1)', [input.tokens]);
     await client.query('COMMIT');
     putBack = { cards: input.cards.length, reviews: days.length, studyDays: touched.length };
