@@ -110,6 +110,56 @@ test('bulk disable then bulk enable, with confirmation; nothing selected does no
   await expect(table(page).getByText('Active')).toHaveCount(2);
 });
 
+test('by keyboard the focus stays in the list: a toggled row action, a bulk action, a deleted row', async ({
+  page,
+  request,
+}) => {
+  const tag = uniqueTag('focus');
+  const [first, second] = await createTaggedLearners(request, tag, 2);
+  await signInAsAdmin(page);
+  await page.goto(`/admin/users?q=${tag}`);
+  await expect(table(page).getByRole('row')).toHaveCount(3);
+
+  // Disable becomes Enable on the same button, which keeps the focus.
+  await table(page)
+    .getByRole('button', { name: `Disable ${first!.email}` })
+    .focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(`${first!.email} has been disabled.`)).toBeVisible();
+  await expect(table(page).getByRole('button', { name: `Enable ${first!.email}` })).toBeFocused();
+
+  // A cancelled bulk action gives Apply the focus back, the choice still made.
+  await table(page).getByRole('checkbox', { name: 'Select all users on this page' }).focus();
+  await page.keyboard.press('Space');
+  await page.getByLabel('Bulk action').selectOption('enable');
+  const apply = page.getByRole('button', { name: 'Apply (2)' });
+  await apply.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(apply).toBeFocused();
+
+  // Applied, the selection clears and Apply is disabled: the focus goes to the results line.
+  await page.keyboard.press('Enter');
+  await dialog.getByRole('button', { name: 'Enable' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(/users? enabled\./)).toBeVisible();
+  await expect(page.getByText('2 users found')).toBeFocused();
+
+  // A deleted row takes its Delete button with it: the focus goes to the results line.
+  await table(page)
+    .getByRole('button', { name: `Delete ${second!.email}` })
+    .focus();
+  await page.keyboard.press('Enter');
+  await dialog.getByRole('button', { name: 'Delete' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(`${second!.email} has been deleted.`)).toBeVisible();
+  await expect(table(page).getByRole('row')).toHaveCount(2);
+  await expect(page.getByText('1 user found')).toBeFocused();
+});
+
 test('Export All and export of the selection download users.csv', async ({ page, request }) => {
   const [learner] = await createTaggedLearners(request, uniqueTag('export'), 1);
   await signInAsAdmin(page);

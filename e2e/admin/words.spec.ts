@@ -110,6 +110,8 @@ test('bulk delete and single delete ask first, and the stats follow', async ({ p
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('2 words deleted.')).toBeVisible();
   await expect.poll(() => totalWords(page)).toBe(before - 2);
+  // Delete Selected went with the selection: the focus is on the page's title, not lost.
+  await expect(page.getByRole('heading', { level: 1, name: 'Words Management' })).toBeFocused();
   await expect(page.getByRole('checkbox', { name: `Select ${names[0]}`, exact: true })).toHaveCount(0);
 
   // Select all selects the page; cancelling the confirmation deletes nothing.
@@ -126,6 +128,7 @@ test('bulk delete and single delete ask first, and the stats follow', async ({ p
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expect.poll(() => totalWords(page)).toBe(before - 3);
   await expect(page.getByRole('button', { name: `Delete Word ${victim}` })).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'Words Management' })).toBeFocused();
 });
 
 test('cards on a phone show the same columns', async ({ page }) => {

@@ -37,10 +37,11 @@ export function BulkActions<Id extends string>({
       </Button>
     );
   }
+  // The choice stays once applied: Apply keeps it enabled, so a cancelled confirmation can give
+  // Apply the focus back (reset, Apply was disabled and the focus fell to the page's start).
   const apply = () => {
     if (!chosen || selectedCount === 0) return;
     onApply(chosen);
-    setChosen('');
   };
   return (
     <div className="flex items-end gap-2">

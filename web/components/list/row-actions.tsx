@@ -19,7 +19,9 @@ export type RowAction = {
 /**
  * A row's actions. `icons`: icon buttons with the label as tooltip (dense tables); `stack`: labelled
  * buttons one above the other (a table column that stays narrow); `wrap`: labelled buttons in a row
- * that wraps (cards). Busy rows disable their actions, never their links.
+ * that wraps (cards). Busy rows disable their actions, never their links: aria-disabled, not
+ * disabled, since a disabled button loses the focus (to the page's start, where Tab begins again)
+ * and a confirmation cannot give it back.
  */
 export function RowActions({
   actions,
@@ -38,7 +40,7 @@ export function RowActions({
   };
   return (
     <div className={layout[display]}>
-      {actions.map(({ label, name, icon: Icon, tone, to, linkState, onSelect }) => {
+      {actions.map(({ label, name, icon: Icon, tone, to, linkState, onSelect }, slot) => {
         const content = (
           <>
             <Icon className="size-4 shrink-0" aria-hidden="true" />
@@ -50,7 +52,8 @@ export function RowActions({
         if (to !== undefined) {
           return (
             <Link
-              key={label}
+              // biome-ignore lint/suspicious/noArrayIndexKey: a row's actions are fixed slots (see the button's key)
+              key={slot}
               to={to}
               state={linkState}
               aria-label={name}
@@ -63,12 +66,15 @@ export function RowActions({
         }
         return (
           <Button
-            key={label}
+            // Keyed by its place in the row, not its label: a toggle (Disable, then Enable) stays the
+            // same button, and keeps the focus, rather than a new one while the focus falls to the page.
+            // biome-ignore lint/suspicious/noArrayIndexKey: a row's actions are fixed slots
+            key={slot}
             size="sm"
             variant={danger ? (icons ? 'danger' : 'ghost') : 'secondary'}
-            className={`${icons ? '' : 'justify-start'} ${danger && !icons ? 'text-red-700 dark:text-red-300' : ''}`}
-            onClick={onSelect}
-            disabled={busy}
+            className={`aria-disabled:cursor-not-allowed aria-disabled:opacity-60 ${icons ? '' : 'justify-start'} ${danger && !icons ? 'text-red-700 dark:text-red-300' : ''}`}
+            onClick={busy ? undefined : onSelect}
+            aria-disabled={busy || undefined}
             aria-label={name}
             title={title}
           >

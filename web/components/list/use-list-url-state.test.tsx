@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import { act, cleanup, renderHook } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { act, cleanup, fireEvent, render, renderHook, screen } from '@testing-library/react';
+import { type ReactNode, useState } from 'react';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
@@ -113,5 +113,87 @@ describe('useListUrlState', () => {
       await work;
     });
     expect(result.current.list.busy.isBusy('f3')).toBe(false);
+  });
+});
+
+// A list whose rows go when deleted (the row's button with them) and whose bulk button goes with
+// the selection, as the users and words screens do.
+function Fruits({ deleting }: { deleting: Promise<void> }) {
+  const list = useListUrlState(schema);
+  const [rows, setRows] = useState(['Apple', 'Banana']);
+  const remove = (name: string) =>
+    void list.busy.track(name, async () => {
+      await deleting;
+      setRows((current) => current.filter((row) => row !== name));
+    });
+  return (
+    <>
+      <p ref={list.resultsRef} tabIndex={-1}>
+        {rows.length} fruits
+      </p>
+      {list.selection.selected.size > 0 && (
+        <button type="button" onClick={() => list.selection.clear()}>
+          Delete selected
+        </button>
+      )}
+      {rows.map((name) => (
+        <div key={name}>
+          <button type="button" onClick={() => list.selection.toggle(name)}>
+            Select {name}
+          </button>
+          <button type="button" onClick={() => remove(name)} disabled={list.busy.isBusy(name)}>
+            Delete {name}
+          </button>
+        </div>
+      ))}
+      <button type="button">Elsewhere</button>
+    </>
+  );
+}
+
+function renderFruits() {
+  let finish: () => void = () => {};
+  const deleting = new Promise<void>((resolve) => (finish = resolve));
+  render(
+    <MemoryRouter>
+      <Fruits deleting={deleting} />
+    </MemoryRouter>,
+  );
+  return {
+    finish: async () => {
+      await act(async () => finish());
+    },
+    press: (name: string) => {
+      const button = screen.getByRole('button', { name });
+      act(() => button.focus());
+      fireEvent.click(button);
+    },
+    resultsLine: () => screen.getByText(/\d fruits/),
+  };
+}
+
+describe('useListUrlState: focus lost with what had it', () => {
+  it('goes to the results line when a deleted row takes its focused button with it', async () => {
+    const fruits = renderFruits();
+    fruits.press('Delete Apple');
+    await fruits.finish();
+    expect(screen.queryByRole('button', { name: 'Delete Apple' })).toBeNull();
+    expect(document.activeElement).toBe(fruits.resultsLine());
+  });
+
+  it('goes to the results line when the bulk button goes with the selection it cleared', () => {
+    const fruits = renderFruits();
+    fruits.press('Select Apple');
+    fruits.press('Delete selected');
+    expect(screen.queryByRole('button', { name: 'Delete selected' })).toBeNull();
+    expect(document.activeElement).toBe(fruits.resultsLine());
+  });
+
+  it('stays where the administrator put it meanwhile', async () => {
+    const fruits = renderFruits();
+    fruits.press('Delete Apple');
+    act(() => screen.getByRole('button', { name: 'Elsewhere' }).focus());
+    await fruits.finish();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Elsewhere' }));
   });
 });

@@ -60,6 +60,7 @@ export function useListUrlState<S extends z.ZodObject>(
 
   const selection = useRowSelection(JSON.stringify(state));
   const busy = useBusyRows();
+  const resultsRef = useFocusReturn(busy.ids, selection.selected);
 
   return {
     state,
@@ -82,7 +83,33 @@ export function useListUrlState<S extends z.ZodObject>(
       write({ sort: nextSort(typeof values.sort === 'string' ? values.sort : undefined, column) ?? null }),
     selection,
     busy,
+    /** The results line (or the list's heading), given tabIndex={-1}: where lost focus goes. */
+    resultsRef,
   };
+}
+
+/**
+ * A row's action that settles, or a selection that changes (cleared by a bulk action), can take the
+ * focused button with it (a deleted row's, the words' Delete Selected) or leave it disabled (Apply
+ * with nothing selected, an action still running when its confirmation closed). The focus then goes
+ * to the results line, where Tab carries on into the list, rather than to the page's start; focus
+ * put anywhere else stays there.
+ */
+function useFocusReturn(busy: ReadonlySet<string>, selected: ReadonlySet<string>) {
+  const target = useRef<HTMLElement | null>(null);
+  const before = useRef({ busy, selected });
+  useEffect(() => {
+    const settled =
+      [...before.current.busy].some((id) => !busy.has(id)) || before.current.selected !== selected;
+    before.current = { busy, selected };
+    const focused = document.activeElement;
+    const lost = !focused || focused === document.body || focused.matches(':disabled');
+    if (settled && lost) target.current?.focus();
+  }, [busy, selected]);
+  // A callback ref, so that any element can take it (a paragraph, a heading).
+  return useCallback((element: HTMLElement | null) => {
+    target.current = element;
+  }, []);
 }
 
 export type ListUrlState<S extends z.ZodObject> = ReturnType<typeof useListUrlState<S>>;

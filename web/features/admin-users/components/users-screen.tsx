@@ -113,7 +113,12 @@ export function UsersScreen() {
             activeCount={filterCount}
           />
         )}
-        <p className="text-sm text-slate-600 dark:text-slate-300" aria-live="polite">
+        <p
+          ref={list.resultsRef}
+          tabIndex={-1}
+          className="text-sm text-slate-600 focus:outline-none dark:text-slate-300"
+          aria-live="polite"
+        >
           {users.isSuccess && usersFoundText(users.data)}
           {selection.selected.size > 0 && ` \u2022 ${selection.selected.size} selected`}
         </p>

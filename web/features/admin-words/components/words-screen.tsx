@@ -74,7 +74,12 @@ export function WordsScreen() {
 
   return (
     <>
-      <PageHeader title="Words Management" subtitle="Manage global word definitions and translations" />
+      {/* The list has no results line: focus lost with a deleted row goes to the page's title. */}
+      <PageHeader
+        title="Words Management"
+        subtitle="Manage global word definitions and translations"
+        titleRef={list.resultsRef}
+      />
       <div className="space-y-6">
         <WordStatsCards stats={stats.data} />
         <div className="space-y-4">
