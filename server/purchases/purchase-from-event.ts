@@ -34,7 +34,10 @@ export async function findBuyer(tx: Tx, userIds: string[]): Promise<Buyer> {
 /**
  * The purchase row an event is about, locked for the rest of the transaction (two events of one
  * purchase are applied one after the other): its own transaction, else the latest period of its
- * subscription in the same store.
+ * subscription in the same store. Not that period when the event names a transaction we have not
+ * stored, bought after it: a renewal whose RENEWAL has not arrived (RevenueCat retries a failed
+ * delivery for hours, so the period's refund or EXPIRATION can come first). Undefined then: the
+ * caller gives that transaction its own row, and the previous period keeps its state.
  */
 export async function findPurchase(tx: Tx, event: RevenueCatEvent): Promise<PurchaseRecord | undefined> {
   if (event.store && event.transaction_id) {
@@ -60,7 +63,12 @@ export async function findPurchase(tx: Tx, event: RevenueCatEvent): Promise<Purc
     .orderBy(desc(purchase.purchasedAt))
     .limit(1)
     .for('update');
-  return latest;
+  const laterPeriod =
+    event.transaction_id != null &&
+    event.purchased_at_ms != null &&
+    latest !== undefined &&
+    event.purchased_at_ms > latest.purchasedAt.getTime();
+  return laterPeriod ? undefined : latest;
 }
 
 /** Rows of the event's buyer: owned by them, or bought under the event's app user id (undefined: no one). */

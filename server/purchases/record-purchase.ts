@@ -99,7 +99,9 @@ export async function recordPurchase(tx: Tx, event: RevenueCatEvent, receivedAtM
     id = row!.id;
     outcome = later ? `purchase created (${id}) as an earlier, ended period` : `purchase created (${id})`;
   }
-  if (fresh) await closeEarlierPeriods(tx, event, id, { eventAtMs, receivedAtMs });
+  // Even when a later event of this period came first (its RENEWAL retried after the period's
+  // CANCELLATION or EXPIRATION), the store charged for it, so the periods before it ended.
+  await closeEarlierPeriods(tx, event, id, { eventAtMs, receivedAtMs });
   const replaced = await replaceTemporaryGrants(tx, event, id, buyer, { eventAtMs, receivedAtMs });
   if (replaced > 0) outcome += `; ${replaced} temporary grant(s) replaced`;
   const owner = buyer?.id ?? existing?.ownerId;
@@ -128,14 +130,17 @@ async function laterPeriodExists(tx: Tx, event: RevenueCatEvent): Promise<boolea
   return Boolean(later);
 }
 
-/** A new period ends the subscription's earlier ones (a renewal during a grace period closes it too). */
-async function closeEarlierPeriods(
+/**
+ * A new period ends the subscription's earlier ones (a renewal during a grace period closes it too).
+ * `id` is the row of the event's period; an event without its purchase time names no period.
+ */
+export async function closeEarlierPeriods(
   tx: Tx,
   event: RevenueCatEvent,
   id: string,
   { eventAtMs, receivedAtMs }: EventTimes,
 ) {
-  if (!event.original_transaction_id) return;
+  if (!event.original_transaction_id || event.purchased_at_ms == null) return;
   await tx
     .update(purchase)
     .set({

@@ -228,6 +228,33 @@ describe.each(testDbKinds)('RevenueCat event sequences (%s)', (kind) => {
     expect(await premiumOf(buyer)).toBe(false);
   });
 
+  it.each([
+    ['a refund', { type: 'CANCELLATION', overrides: { cancel_reason: 'CUSTOMER_SUPPORT' } }],
+    ['an expiration', { type: 'EXPIRATION', overrides: { expiration_reason: 'DEVELOPER_INITIATED' } }],
+  ] as const)(
+    '%s of a renewal delivered before its RENEWAL (retried) ends that renewal, not the period before',
+    async (_, ending) => {
+      const buyer = await newBuyer();
+      const now = Date.now();
+      const sub = subscription({ appUserId: buyer.id, startMs: now - 40 * DAY_MS });
+      await deliver(sub.event('INITIAL_PURCHASE', 1, now - 40 * DAY_MS));
+      const renewedAt = now - 10 * DAY_MS;
+      // Our server was down when period 2 began: RevenueCat's retry of the RENEWAL comes after the
+      // period's later event.
+      const endedAt = ending.type === 'EXPIRATION' ? { expiration_at_ms: now - HOUR_MS } : {};
+      await deliver(sub.event(ending.type, 2, now - HOUR_MS, { ...ending.overrides, ...endedAt }));
+      await deliver(sub.event('RENEWAL', 2, renewedAt));
+      const rows = await purchasesOf(buyer);
+      expect(rows.map((row) => [row.transactionId, row.status])).toEqual([
+        [sub.transactionId(1), 6],
+        [sub.transactionId(2), 6],
+      ]);
+      // The renewal's payment is still recorded on its own row.
+      expect(rows[1]).toMatchObject({ priceUsd: 8.14, purchasedAtMs: renewedAt });
+      expect(await premiumOf(buyer)).toBe(false);
+    },
+  );
+
   it("a TRANSFER moves only that store's subscriptions between the named app users", async () => {
     const giver = await newBuyer();
     const receiver = await newBuyer();

@@ -10,6 +10,7 @@ import {
   newPurchaseOf,
   ownerFields,
 } from './purchase-from-event';
+import { closeEarlierPeriods } from './record-purchase';
 import type { RevenueCatEvent } from './revenuecat-payload';
 import { fieldsAfter, lateBillingFields, statusAfter } from './status-after-event';
 
@@ -18,7 +19,8 @@ import { fieldsAfter, lateBillingFields, statusAfter } from './status-after-even
  * happened before the last one applied to the row changes nothing: RevenueCat retries and reorders,
  * and a late CANCELLATION must not reopen a period its EXPIRATION closed (the one exception: the two
  * halves of a billing failure, lateBillingFields). A purchase we never saw is
- * created from the event (its payment arrives with the purchase event, whenever that comes).
+ * created from the event (its payment arrives with the purchase event, whenever that comes), and so
+ * is a renewal we have not seen yet (findPurchase).
  */
 export async function updatePurchaseStatus(
   tx: Tx,
@@ -71,5 +73,7 @@ export async function updatePurchaseStatus(
     .insert(purchase)
     .values(newPurchaseOf(event, buyer, { ...fieldsAfter(event, undefined, eventAtMs), status, eventAtMs }))
     .returning({ id: purchase.id });
+  // A renewal first seen through its own later event: the periods before it ended all the same.
+  await closeEarlierPeriods(tx, event, created!.id, { eventAtMs, receivedAtMs });
   return { outcome: `purchase created (${created!.id}) with status ${status}`, userIds: [buyer?.id] };
 }
