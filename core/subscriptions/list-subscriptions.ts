@@ -78,7 +78,9 @@ export const subscriptionsSummaryQuerySchema = z.object({ includeSandbox: queryB
 
 export const subscriptionsSummarySchema = z
   .object({
-    monthlyRevenueUsd: z.number().meta({ description: 'Sum of priceUsd over active purchases' }),
+    monthlyRevenueUsd: z
+      .number()
+      .meta({ description: 'Sum of priceUsd over the paid periods in force now, refunds excluded' }),
     revenueThisMonthUsd: z.number(),
     revenueLastMonthUsd: z.number(),
     revenueChangePercent: z.number(),

@@ -10,7 +10,7 @@ export function percentOf(part: number, total: number): number {
   return roundTo((part / total) * 100, 1);
 }
 
-/** Churn rate: cancelled purchases as a share of all purchases. */
+/** Churn rate: cancelled subscriptions as a share of all subscriptions. */
 export function churnRatePercent(cancelled: number, total: number): number {
   return percentOf(cancelled, total);
 }

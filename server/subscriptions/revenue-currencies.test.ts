@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, createFactoryContext } from '~/server/db/factories';
 import { user } from '~/server/db/schema';
 import { testDbKinds } from '~/server/test/databases';
-import { DAY_MS, subscription } from '~/server/test/revenuecat-fixtures';
+import { DAY_MS, deliverRevenueCat, subscription } from '~/server/test/revenuecat-fixtures';
 import { createTestApp, type TestApp } from '~/server/test/test-app';
 import { subscriptionsSummary } from './subscriptions-summary';
 
@@ -39,12 +39,7 @@ describe.each(testDbKinds)('revenue across currencies (%s)', (kind) => {
         price: sale.usd,
         price_in_purchased_currency: sale.local,
       });
-      const response = await t.app.request('/api/webhooks/revenuecat', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: SECRET },
-        body: JSON.stringify(body),
-      });
-      expect(response.status).toBe(200);
+      await deliverRevenueCat(t.app, SECRET, body);
     }
     const summary = await subscriptionsSummary(t.database.db, { includeSandbox: true, now: new Date(now) });
     expect(summary.monthlyRevenueUsd).toBe(27.96);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SubscriptionsSummary } from '~/core/subscriptions/list-subscriptions';
 import { adminActors, insertPurchase } from '~/server/test/admin-fixtures';
 import { testDbKinds } from '~/server/test/databases';
+import { DAY_MS } from '~/server/test/revenuecat-fixtures';
 import { createTestApp, type TestApp } from '~/server/test/test-app';
 import { subscriptionsSummary } from './subscriptions-summary';
 
@@ -17,29 +18,45 @@ describe.each(testDbKinds)('admin subscriptions API (%s)', (kind) => {
     t = await createTestApp(kind);
     token = (await adminActors(t)).admin.token;
     const db = t.database.db;
-    // Active: 2 this month (6.99 + 59.99), 1 last month (6.99), 1 older (6.99).
+    // In force on the 15th (now): 2 bought this month (6.99 + 59.99), 1 monthly bought last month
+    // (6.99) and 1 cancelled but still running (6.99). At the end of April: those two last-month ones
+    // and the grace-period one, whose renewal failed on May 10th (6.99 each).
     await insertPurchase(db, {
       purchasedAt: thisMonth,
+      expirationAtMs: +thisMonth + 30 * DAY_MS,
       priceUsd: 6.99,
       userName: 'Ana Gomez',
       orderId: 'GPA.1111',
     });
     await insertPurchase(db, {
       purchasedAt: thisMonth,
+      expirationAtMs: +thisMonth + 365 * DAY_MS,
       priceUsd: 59.99,
       productId: 'vocably_pro_yearly',
       userEmail: 'yearly@example.com',
     });
-    await insertPurchase(db, { purchasedAt: lastMonth, priceUsd: 6.99 });
-    await insertPurchase(db, { purchasedAt: older, priceUsd: 6.99, productId: 'vocably_premium_monthly' });
     await insertPurchase(db, {
       purchasedAt: lastMonth,
+      expirationAtMs: +lastMonth + 30 * DAY_MS,
+      priceUsd: 6.99,
+    });
+    // Still marked active, its period ended in February (its EXPIRATION never came): no revenue now.
+    await insertPurchase(db, {
+      purchasedAt: older,
+      expirationAtMs: +older + 30 * DAY_MS,
+      priceUsd: 6.99,
+      productId: 'vocably_premium_monthly',
+    });
+    await insertPurchase(db, {
+      purchasedAt: lastMonth,
+      expirationAtMs: +lastMonth + 30 * DAY_MS,
       priceUsd: 6.99,
       status: 2,
       cancelReason: 'UNSUBSCRIBE',
     });
     await insertPurchase(db, {
-      purchasedAt: lastMonth,
+      purchasedAt: new Date('2026-04-10T00:00:00Z'),
+      expirationAtMs: Date.parse('2026-05-10T00:00:00Z'),
       priceUsd: 6.99,
       status: 3,
       transactionId: 'TXN-GRACE-1',
@@ -92,9 +109,9 @@ describe.each(testDbKinds)('admin subscriptions API (%s)', (kind) => {
     const summary = await subscriptionsSummary(t.database.db, { includeSandbox: false, now });
     expect(summary).toEqual<SubscriptionsSummary>({
       monthlyRevenueUsd: 80.96, // 6.99 + 59.99 + 6.99 + 6.99
-      revenueThisMonthUsd: 66.98,
-      revenueLastMonthUsd: 6.99,
-      revenueChangePercent: 858.2, // (66.98 - 6.99) / 6.99
+      revenueThisMonthUsd: 80.96,
+      revenueLastMonthUsd: 20.97, // 6.99 * 3
+      revenueChangePercent: 286.1, // (80.96 - 20.97) / 20.97
       activeCount: 4,
       totalCount: 8,
       activeSharePercent: 50,
@@ -108,7 +125,7 @@ describe.each(testDbKinds)('admin subscriptions API (%s)', (kind) => {
       includeSandbox: false,
       now: new Date('2026-03-02T00:00:00Z'),
     });
-    expect(march.revenueChangePercent).toBe(0); // no active revenue in February: 0 by definition
+    expect(march.revenueChangePercent).toBe(0); // nothing paid in force at the end of February: 0 by definition
     const response = await t.request('/api/admin/subscriptions/summary', { token });
     expect(response.status).toBe(200);
     expect((await response.json()).activeCount).toBe(4);

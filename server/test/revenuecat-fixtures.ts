@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { revenueCatSamples, type SampleType } from './revenuecat-samples';
+import type { TestApp } from './test-app';
 
 export const DAY_MS = 86_400_000;
 export const HOUR_MS = 3_600_000;
@@ -59,4 +60,16 @@ export function subscription(options: SubscriptionOptions) {
       });
     },
   };
+}
+
+/** Posts a webhook body as RevenueCat does, with its Authorization value; throws unless accepted. */
+export async function deliverRevenueCat(app: TestApp['app'], authorization: string, body: unknown) {
+  const response = await app.request('/api/webhooks/revenuecat', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization },
+    body: JSON.stringify(body),
+  });
+  if (response.status !== 200)
+    throw new Error(`webhook answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as { duplicate: boolean; outcome: string };
 }
