@@ -33,5 +33,7 @@ describe('the Subscriptions summary cards', () => {
         'Store purchases only; Premium Users on the dashboard also counts premium granted by an administrator',
       ),
     ).toBeTruthy();
+    // The share is of subscriptions: a renewal is a new row, not a new subscriber.
+    expect(screen.getByText('80% of all subscriptions')).toBeTruthy();
   });
 });

@@ -23,7 +23,7 @@ export function SubscriptionSummaryCards({ summary }: { summary: SubscriptionsSu
         label="Active Subscriptions"
         value={count(summary?.activeCount)}
         icon={CheckCircle2}
-        footer={summary ? `${formatPercent(summary.activeSharePercent)} of all purchases` : undefined}
+        footer={summary ? `${formatPercent(summary.activeSharePercent)} of all subscriptions` : undefined}
         definition="Store purchases only; Premium Users on the dashboard also counts premium granted by an administrator"
       />
       <StatCard
