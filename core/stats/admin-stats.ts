@@ -16,7 +16,7 @@ export type StatKey = (typeof statKeys)[number];
 
 const changeSchema = z.number().nullable().meta({
   description:
-    'Percent change of this period against the previous one; null when the previous period had none',
+    'Percent change of this period against the previous one; null when the previous period had none, and always for activeUsers (no history of sign-ins is kept)',
 });
 
 // Spec section 3's six totals plus, per total, the change between the last 30 days and the 30 before.

@@ -13,7 +13,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const statsDefinitions = {
   activeUsers: `Users who signed in within the last ${STATS_PERIOD_DAYS} days (user.last_sign_in_at).`,
   totalWords: 'Words in learners\u2019 collections (user_word rows), not the global dictionary.',
-  changes: `Each change compares what was added in the last ${STATS_PERIOD_DAYS} days with the ${STATS_PERIOD_DAYS} days before (sign-ups for users, new rows for content). Active users compare last sign-ins in those two windows; premium users compare sign-ups of users who are premium now. Null when the earlier window had none.`,
+  changes: `Each change compares what was added in the last ${STATS_PERIOD_DAYS} days with the ${STATS_PERIOD_DAYS} days before (sign-ups for users, new rows for content). Premium users compare sign-ups of users who are premium now. Null when the earlier window had none. Active users have no change (always null): only each user\u2019s latest sign-in is kept, so who was active in the earlier window is not known.`,
 };
 
 /** Percent change of `current` against `previous`; null when there is nothing to compare with. */
@@ -43,9 +43,6 @@ export async function adminStats(db: Db, now: Date): Promise<AdminStats> {
       .select({
         ...windowCounts(user.createdAt, since, before),
         active: count(sql`case when ${user.lastSignInAt} >= ${since.toISOString()} then 1 end`),
-        activePrevious: count(
-          sql`case when ${user.lastSignInAt} >= ${before.toISOString()} and ${user.lastSignInAt} < ${since.toISOString()} then 1 end`,
-        ),
         premium: count(sql`case when ${premiumNow} then 1 end`),
         premiumCurrent: count(
           sql`case when ${premiumNow} and ${user.createdAt} >= ${since.toISOString()} then 1 end`,
@@ -64,7 +61,6 @@ export async function adminStats(db: Db, now: Date): Promise<AdminStats> {
   const u = users ?? {
     ...zero,
     active: 0,
-    activePrevious: 0,
     premium: 0,
     premiumCurrent: 0,
     premiumPrevious: 0,
@@ -81,7 +77,11 @@ export async function adminStats(db: Db, now: Date): Promise<AdminStats> {
     totalStories: st.total,
     changes: {
       totalUsers: periodChange(u.current, u.previous),
-      activeUsers: periodChange(u.active, u.activePrevious),
+      // No history of sign-ins is kept: only user.last_sign_in_at, overwritten at each sign-in, and
+      // session rows, deleted at sign-out and expiry. Who was active 30-60 days ago is therefore
+      // unknown (a user active then and now has only the recent sign-in; a last sign-in in that
+      // window means the user has since lapsed), so there is no honest figure to compare with.
+      activeUsers: null,
       premiumUsers: periodChange(u.premiumCurrent, u.premiumPrevious),
       totalWords: periodChange(w.current, w.previous),
       totalStudySets: periodChange(s.current, s.previous),

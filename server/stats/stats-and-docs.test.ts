@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminStats } from '~/core/stats/admin-stats';
 import { user } from '~/server/db/schema';
@@ -47,10 +47,26 @@ describe.each(testDbKinds)('admin stats, audit log and API docs (%s)', (kind) =>
       periodDays: 30,
     });
     expect(stats.changes.totalUsers).toBe(50); // 3 sign-ups in the last 30 days against 2 before
-    expect(stats.changes.activeUsers).toBe(300); // 4 last sign-ins now against 1 in the window before
+    expect(stats.changes.activeUsers).toBeNull(); // no history of sign-ins to compare with
     expect(stats.changes.premiumUsers).toBe(-100);
     expect(stats.changes.totalWords).toBeNull();
     expect(stats.definitions.activeUsers).toContain('30 days');
+  });
+
+  it('gives active users no change: a last sign-in 30-60 days ago is a lapsed user, not a count of last month', async () => {
+    // A clock of its own, years on, so that only the two users below fall in the windows.
+    const now = new Date('2035-06-15T12:00:00Z');
+    const daysBefore = (days: number) => new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
+    const db = t.database.db;
+    const recent = await insertUser(db, { createdAt: daysBefore(90), lastSignInAt: daysBefore(5) });
+    const lapsed = await insertUser(db, { createdAt: daysBefore(90), lastSignInAt: daysBefore(40) });
+    try {
+      const stats = await adminStats(db, now);
+      expect(stats.activeUsers).toBe(1);
+      expect(stats.changes.activeUsers).toBeNull();
+    } finally {
+      await db.delete(user).where(inArray(user.id, [recent.id, lapsed.id]));
+    }
   });
 
   it('shows recent admin actions on the dashboard and pages the audit log', async () => {
