@@ -53,7 +53,9 @@ export async function exportUsersCsv(
     async pull(controller) {
       if (!started) {
         started = true;
-        controller.enqueue(encoder.encode(stringify([header], { eof: true })));
+        // A byte order mark before the header, once, so spreadsheets (Excel) read the file as UTF-8
+        // instead of showing Hebrew or accented names garbled.
+        controller.enqueue(encoder.encode(`\uFEFF${stringify([header], { eof: true })}`));
         return;
       }
       const rows = await db

@@ -37,6 +37,7 @@ describe.each(testDbKinds)('admin users export (%s)', (kind) => {
       email: 'quoted@example.com',
       name: 'Smith, "Jo"\nline two',
     });
+    await insertUser(t.database.db, { id: 'hebrew', email: 'hebrew@example.com', name: 'שרה כהן' });
     // More than one export page, to exercise the keyset continuation.
     for (let i = 0; i < EXPORT_PAGE_SIZE + 5; i++) {
       await insertUser(t.database.db, {
@@ -81,9 +82,22 @@ describe.each(testDbKinds)('admin users export (%s)', (kind) => {
     ]);
   });
 
+  it('starts with one byte order mark, then the header, so spreadsheets read names as UTF-8', async () => {
+    const response = await t.request('/api/admin/users/export', {
+      method: 'POST',
+      token: actors.admin.token,
+      json: { userIds: ['hebrew'] },
+    });
+    // Read the bytes: response.text() would drop the mark.
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer());
+    expect(text.startsWith('\uFEFFuid,email,displayName,')).toBe(true);
+    expect(text.indexOf('\uFEFF', 1)).toBe(-1);
+    expect(parseCsv(text.slice(1)).map((row) => row.displayName)).toEqual(['שרה כהן']);
+  });
+
   it('exports every matching user across pages when no ids are given', async () => {
     const all = await exportCsv({ userIds: [] });
-    expect(all).toHaveLength(EXPORT_PAGE_SIZE + 5 + 2 + 3);
+    expect(all).toHaveLength(EXPORT_PAGE_SIZE + 5 + 3 + 3);
     expect(new Set(all.map((row) => row.uid)).size).toBe(all.length);
     const filtered = await exportCsv({}, '?search=many1');
     expect(filtered.every((row) => row.email?.startsWith('many1'))).toBe(true);
