@@ -203,6 +203,18 @@ describe.each(testDbKinds)('admin words API (%s)', (kind) => {
       json: { wordIds: [word.id, other.id] },
     });
     expect(await bulk.json()).toEqual({ requested: 2, deleted: 2 });
+    // The audit row keeps each deleted word whole (definitions, translations), as a single delete does.
+    const [audit] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'words.bulk-delete'));
+    const kept = (audit!.before as { words: GlobalWord[] }).words;
+    expect(kept.map((w) => w.id).sort()).toEqual([word.id, other.id].sort());
+    const keptRun = kept.find((w) => w.id === word.id)!;
+    expect(keptRun.definitions).toEqual(word.definitions);
+    expect(keptRun.value).toBe(word.value);
+    expect(kept.find((w) => w.id === other.id)!.translations).toEqual({ es: ['cosa'] });
+    expect(kept.find((w) => w.id === other.id)!.definitions).toEqual(other.definitions);
     const again = await call(`/api/admin/words/${other.id}`, { method: 'DELETE' });
     expect(again.status).toBe(404);
     const single = await insertWord(t.database.db);

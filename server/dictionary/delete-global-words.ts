@@ -34,7 +34,10 @@ export async function deleteWords(db: Db, input: { ids: string[]; actor: Actor; 
       action: input.single ? 'word.delete' : 'words.bulk-delete',
       targetType: input.single ? 'word' : 'words',
       targetId: input.single ? ids[0] : null,
-      before: input.single ? toGlobalWord(rows[0]!) : { wordIds: ids, values: rows.map((row) => row.value) },
+      // The whole of each word, as a single delete keeps it: the definitions, translations and
+      // examples are gone from the dictionary once this commits, and this row is their only record.
+      // No cap on the row's size: at most MAX_BULK_WORDS words, a few kilobytes each in jsonb.
+      before: input.single ? toGlobalWord(rows[0]!) : { words: rows.map(toGlobalWord) },
     });
     return { requested: ids.length, deleted: rows.length };
   });
