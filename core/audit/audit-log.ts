@@ -20,6 +20,16 @@ export const auditEntrySchema = z
   })
   .meta({ id: 'AuditEntry' });
 
+/**
+ * An entry as a list of recent activity shows it: who did what to which target, without the before and
+ * after snapshots (a bulk delete keeps up to a thousand words whole in its entry; the audit log has them).
+ */
+export const auditActivitySchema = auditEntrySchema
+  .omit({ before: true, after: true })
+  .meta({ id: 'AuditActivity' });
+
+export type AuditActivity = z.infer<typeof auditActivitySchema>;
+
 export const listAuditQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(AUDIT_PAGE_SIZE),
   offset: z.coerce.number().int().min(0).default(0),

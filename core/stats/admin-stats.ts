@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { auditEntrySchema } from '../audit/audit-log';
+import { auditActivitySchema } from '../audit/audit-log';
 
 /** An "active" user signed in within this many days; changes compare two windows of this length. */
 export const STATS_PERIOD_DAYS = 30;
@@ -33,7 +33,9 @@ export const adminStatsSchema = z
     ),
     periodDays: z.number().int(),
     definitions: z.record(z.string(), z.string()),
-    recentActivity: z.array(auditEntrySchema),
+    recentActivity: z.array(auditActivitySchema).meta({
+      description: 'The latest changes, newest first; their before and after are in GET /api/admin/audit',
+    }),
   })
   .meta({ id: 'AdminStats' });
 

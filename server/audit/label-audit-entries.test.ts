@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditEntry } from '~/core/audit/audit-log';
+import type { AuditActivity, AuditEntry } from '~/core/audit/audit-log';
 import { auditLog } from '~/server/db/schema';
 import { insertUser, insertWord } from '~/server/test/admin-fixtures';
 import { testDbKinds } from '~/server/test/databases';
@@ -55,7 +55,7 @@ describe.each(testDbKinds)('audit entries carry a label for their target (%s)', 
 
     const stats = await (await t.request('/api/admin/stats', { token })).json();
     expect(
-      (stats.recentActivity as AuditEntry[]).find((item) => item.targetId === word.id)?.targetLabel,
+      (stats.recentActivity as AuditActivity[]).find((item) => item.targetId === word.id)?.targetLabel,
     ).toBe('lighthouse');
   });
 

@@ -89,6 +89,9 @@ export async function adminStats(db: Db, now: Date): Promise<AdminStats> {
     },
     periodDays: STATS_PERIOD_DAYS,
     definitions: statsDefinitions,
-    recentActivity: await toLabelledAuditEntries(db, recent),
+    // Labelled from their snapshots, which stay in the audit log: a bulk delete's can be megabytes.
+    recentActivity: (await toLabelledAuditEntries(db, recent)).map(
+      ({ before: _, after: __, ...entry }) => entry,
+    ),
   };
 }

@@ -84,10 +84,13 @@ describe.each(testDbKinds)('admin stats, audit log and API docs (%s)', (kind) =>
       'user.enable',
       'user.disable',
     ]);
+    // Without the snapshots (a bulk delete's can be megabytes): the audit log has them.
+    for (const entry of stats.recentActivity) expect(Object.keys(entry)).not.toContain('before');
     const page = await (
       await t.request('/api/admin/audit-log?limit=2', { token: actors.admin.token })
     ).json();
     expect(page.items).toHaveLength(2);
+    expect(page.items[0]).toHaveProperty('before');
     expect(page.totalCount).toBe(3);
     expect(page.pageToken).toBe('2');
     const next = await (

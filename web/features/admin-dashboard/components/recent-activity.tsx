@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
-import type { AuditEntry } from '~/core/audit/audit-log';
+import type { AuditActivity } from '~/core/audit/audit-log';
 import { Section } from '~/web/components/ui/card';
 import { formatDateTime } from '~/web/lib/dates-and-numbers';
 import { activityLink, activityTargetLabel, describeAction, timeAgo } from '../lib/describe-activity';
 
 // The latest administrator changes, from the audit log (docs/spec-deviations.md, deviation 6).
-export function RecentActivity({ entries }: { entries: AuditEntry[] }) {
+export function RecentActivity({ entries }: { entries: AuditActivity[] }) {
   return (
     <Section title="Recent Activity">
       {entries.length === 0 ? (

@@ -1,4 +1,4 @@
-import type { AuditEntry } from '~/core/audit/audit-log';
+import type { AuditActivity } from '~/core/audit/audit-log';
 
 const phrases: Record<string, string> = {
   'user.disable': 'Disabled a user',
@@ -34,7 +34,9 @@ export function describeAction(action: string): string {
 }
 
 /** Where the activity's target lives in the portal, when it still can. */
-export function activityLink(entry: Pick<AuditEntry, 'action' | 'targetType' | 'targetId'>): string | null {
+export function activityLink(
+  entry: Pick<AuditActivity, 'action' | 'targetType' | 'targetId'>,
+): string | null {
   if (!entry.targetId || entry.action.endsWith('.delete')) return null;
   if (entry.targetType === 'user') return `/admin/users/${encodeURIComponent(entry.targetId)}`;
   if (entry.targetType === 'word') return `/admin/words/${encodeURIComponent(entry.targetId)}`;
@@ -48,7 +50,7 @@ const targetNouns: Record<string, string> = { user: 'a user', word: 'a word' };
  * with, else "a user" / "a word" (the raw id is only a tooltip and the link, never the text).
  */
 export function activityTargetLabel(
-  entry: Pick<AuditEntry, 'targetLabel' | 'targetType' | 'targetId'>,
+  entry: Pick<AuditActivity, 'targetLabel' | 'targetType' | 'targetId'>,
 ): string | null {
   if (entry.targetLabel) return entry.targetLabel;
   return entry.targetId ? (targetNouns[entry.targetType] ?? null) : null;
