@@ -250,7 +250,7 @@ test('a new learner: sign up, onboard, words, three study methods, statistics, a
     new Set(['maison', 'école', 'pomme']),
   );
   await page.getByRole('button', { name: 'pomme' }).first().focus();
-  await expect(page.getByRole('dialog')).toContainText('What “pomme” means');
+  await expect(page.getByRole('dialog')).toContainText('What “\u2068pomme\u2069” means');
 
   // The Free words limit: the words up to the limit less one with the learner's session (the UI was
   // shown adding words above), the last one through the UI, then one more: the server's message.

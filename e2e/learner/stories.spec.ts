@@ -52,12 +52,13 @@ test('create a template story from three words, read it with the words explained
   );
   await page.getByRole('button', { name: 'école' }).first().focus();
   const popover = page.getByRole('dialog');
-  await expect(popover).toContainText('What “école” means');
+  // The word is isolated in its own direction (FSI … PDI) inside the title, on every page.
+  await expect(popover).toContainText('What “\u2068école\u2069” means');
   await expect(popover).toContainText('school');
   await expectNoAxeViolations(page);
   // Tab leaves the word (to its sentence's translation button or the next word): its meaning goes.
   await page.keyboard.press('Tab');
-  await expect(page.getByText('What “école” means')).toHaveCount(0);
+  await expect(page.getByText('What “\u2068école\u2069” means')).toHaveCount(0);
 
   // Back to the list: the story is there, labelled, and can be deleted after a confirmation.
   await page.getByRole('link', { name: 'All stories' }).click();
