@@ -7,13 +7,59 @@ import { reviewHistoryEntrySchema } from '../study/review';
 import { studyDirections, studyMethods } from '../study/study-methods';
 import { sessionScopes } from '../study/study-session';
 import { studySettingsSchema } from '../study/study-settings';
+import { purchaseStatusFilterValues } from '../subscriptions/purchase-status-filter';
 import { myWordSchema } from '../words/my-word';
 
 // GET /api/me/export: everything stored about the learner, in one document.
 export const myExportSchema = z
   .object({
     exportedAt: z.string(),
-    account: z.object({ id: z.string(), email: z.string(), name: z.string(), createdAt: z.string() }),
+    account: z.object({
+      id: z.string(),
+      email: z.string(),
+      name: z.string(),
+      createdAt: z.string(),
+      lastSignInAt: z.string().nullable().meta({ description: 'When the learner last signed in' }),
+    }),
+    signInMethods: z
+      .array(
+        z.object({
+          providerId: z.string().meta({ description: 'credential (email and password), google, ...' }),
+          createdAt: z.string(),
+        }),
+      )
+      .meta({ description: 'The ways the learner signs in (no password hash or provider tokens)' }),
+    signInSessions: z
+      .array(
+        z.object({
+          createdAt: z.string(),
+          updatedAt: z.string(),
+          expiresAt: z.string(),
+          ipAddress: z.string().nullable(),
+          userAgent: z.string().nullable(),
+        }),
+      )
+      .meta({
+        description: 'The sessions the learner is signed in with now (no session tokens), oldest first',
+      }),
+    purchases: z
+      .array(
+        z.object({
+          productId: z.string().nullable(),
+          store: z.string(),
+          status: z.enum(purchaseStatusFilterValues),
+          priceInPurchasedCurrency: z.number().nullable(),
+          currency: z.string().nullable(),
+          countryCode: z.string().nullable(),
+          purchasedAt: z.string(),
+          expiresAt: z.string().nullable(),
+          isAutoRenewing: z.boolean(),
+          environment: z.string(),
+        }),
+      )
+      .meta({
+        description: 'The purchases the learner owns, one per billing period, oldest first (no store tokens)',
+      }),
     profile: learnerProfileSchema,
     studySettings: studySettingsSchema,
     words: z.array(myWordSchema),

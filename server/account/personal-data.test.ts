@@ -1,7 +1,8 @@
-import { eq, like, or } from 'drizzle-orm';
+import { asc, eq, like, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MyExport } from '~/core/account/my-export';
-import { mailOutbox, signInFailure, user, verification } from '~/server/db/schema';
+import { buildPurchase, createFactoryContext } from '~/server/db/factories';
+import { mailOutbox, purchase, session, signInFailure, user, verification } from '~/server/db/schema';
 import { testDbKinds } from '~/server/test/databases';
 import { call } from '~/server/test/learner-fixtures';
 import {
@@ -52,6 +53,60 @@ describe.each(testDbKinds)('personal data (%s)', (kind) => {
       expect.objectContaining({ reviews: 1, newCards: 1, durationMs: 4000 }),
     ]);
     expect(exported.body.reviewHistory).toHaveLength(1);
+  });
+
+  it('exports purchases, sign-in sessions and methods and the last sign-in, without tokens or hash', async () => {
+    const kim = await t.createVerifiedUser('kim@example.com', 'kim-secret-1');
+    const owned = buildPurchase(
+      createFactoryContext(7),
+      { id: kim.userId, email: kim.email },
+      { store: 'PLAY_STORE', status: 1, environment: 'PRODUCTION' },
+    );
+    expect(owned.purchaseToken).toBeTruthy();
+    await t.database.db.insert(purchase).values(owned);
+    // The verification link signed kim in once, and the password sign-in again.
+    const signedIn = await t.database.db
+      .select()
+      .from(session)
+      .where(eq(session.userId, kim.userId))
+      .orderBy(asc(session.createdAt));
+    expect(signedIn).toHaveLength(2);
+
+    const exported = await call<MyExport>(t, kim.token, '/api/me/export');
+    expect(exported.status).toBe(200);
+    expect(exported.body.purchases).toEqual([
+      {
+        productId: owned.productId,
+        store: 'PLAY_STORE',
+        status: 'active',
+        priceInPurchasedCurrency: owned.priceInPurchasedCurrency,
+        currency: owned.currency,
+        countryCode: owned.countryCode,
+        purchasedAt: owned.purchasedAt.toISOString(),
+        expiresAt: new Date(owned.expirationAtMs!).toISOString(),
+        isAutoRenewing: true,
+        environment: 'PRODUCTION',
+      },
+    ]);
+    expect(exported.body.signInSessions).toEqual(
+      signedIn.map((row) => ({
+        createdAt: row.createdAt.toISOString(),
+        updatedAt: row.updatedAt.toISOString(),
+        expiresAt: row.expiresAt.toISOString(),
+        ipAddress: row.ipAddress,
+        userAgent: row.userAgent,
+      })),
+    );
+    expect(exported.body.signInMethods).toEqual([
+      { providerId: 'credential', createdAt: expect.any(String) },
+    ]);
+    expect(exported.body.account.lastSignInAt).toBe(signedIn[1]!.createdAt.toISOString());
+    const text = JSON.stringify(exported.body);
+    for (const row of signedIn) expect(text).not.toContain(row.token);
+    expect(text).not.toContain(kim.token);
+    expect(text).not.toContain(owned.purchaseToken!);
+    expect(text).not.toContain(owned.transactionId!);
+    expect(text).not.toContain('kim-secret-1');
   });
 
   it('answers every /api/me JSON with Cache-Control: no-store', async () => {
