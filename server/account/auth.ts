@@ -11,7 +11,12 @@ import type { Env } from '~/server/env';
 import { loggableError } from '~/server/loggable-error';
 import type { Logger } from '~/server/logger';
 import type { Mailer } from '~/server/mail/mailer';
-import { passwordResetEmail, verificationEmail } from '~/server/mail/templates';
+import {
+  existingAccountEmail,
+  type MailLocale,
+  passwordResetEmail,
+  verificationEmail,
+} from '~/server/mail/templates';
 import { beginPasswordChange, type SessionEmail, settlePasswordChange } from './password-change-attempts';
 import {
   beginSignInAttempt,
@@ -25,6 +30,11 @@ import {
 
 // A sign-in's attempt, from the hook before the password check to the one after it.
 const signInAttempts = new WeakMap<Request, string>();
+
+// The language of a sign-up, by address, from the hook before it to the one after it: Better Auth
+// gives onExistingUserSignUp only the user (the request it passes has lost its body, callbackURL
+// with it), and the mail it sends must be in the language of the page the learner signed up on.
+const signUpLocales = new Map<string, MailLocale>();
 
 // The header our own server sets from the socket's address (see app.ts): Better Auth keys its
 // rate limits on it. A client cannot forge it because app.ts overwrites whatever was sent.
@@ -112,6 +122,28 @@ export function createAuth({ db, env, mailer, logger, secret }: AuthDeps) {
         ...additionalFields,
         id,
       }),
+      // A sign-up for an address that has an account answers as if it were new, and Better Auth sends
+      // nothing: the learner who forgot they had signed up (or did with Google) would wait for a
+      // verification mail that never comes. They get a mail saying how to sign in instead; never a
+      // verification link, which would confirm the password this sign-up (anyone's) chose.
+      onExistingUserSignUp: async ({ user }) => {
+        const locale = signUpLocales.get(user.email.toLowerCase()) ?? 'en';
+        const page = (path: string) =>
+          new URL(locale === 'he' ? `/he${path}` : path, env.publicUrl).toString();
+        const signIn = page('/login');
+        const queued = await mailer.send({
+          to: user.email,
+          kind: 'existing-account',
+          perRecipientHourly: AUTH_MAILS_PER_RECIPIENT_HOURLY,
+          link: signIn,
+          ...existingAccountEmail({ signIn, forgotPassword: page('/forgot-password') }, locale),
+        });
+        if (!queued)
+          logger.warn(
+            { kind: 'existing-account' },
+            'mail not queued: the recipient has had the most of this kind for an hour',
+          );
+      },
       // Better Auth consumes only the token that was used: every other outstanding reset link of the
       // user (an older email, one an attacker requested) must stop working too.
       onPasswordReset: async ({ user }) => {
@@ -232,6 +264,11 @@ export function createAuth({ db, env, mailer, logger, secret }: AuthDeps) {
             context: { body: { ...ctx.body, revokeOtherSessions: ctx.body.revokeOtherSessions ?? true } },
           };
         }
+        if (ctx.path === '/sign-up/email' && typeof ctx.body?.email === 'string') {
+          const callbackURL = typeof ctx.body.callbackURL === 'string' ? ctx.body.callbackURL : '';
+          signUpLocales.set(ctx.body.email.toLowerCase(), callbackURL.startsWith('/he/') ? 'he' : 'en');
+          return;
+        }
         if (ctx.path !== '/sign-in/email' || typeof ctx.body?.email !== 'string') return;
         const refused = () =>
           new APIError('TOO_MANY_REQUESTS', { message: LOCKED_OUT_MESSAGE, code: 'ACCOUNT_LOCKED' });
@@ -246,6 +283,10 @@ export function createAuth({ db, env, mailer, logger, secret }: AuthDeps) {
       }),
       after: createAuthMiddleware(async (ctx) => {
         if (ctx.path === '/change-password') return settlePasswordChange(db, ctx);
+        if (ctx.path === '/sign-up/email' && typeof ctx.body?.email === 'string') {
+          signUpLocales.delete(ctx.body.email.toLowerCase());
+          return;
+        }
         if (ctx.path !== '/sign-in/email' || typeof ctx.body?.email !== 'string') return;
         const attempt = ctx.request ? signInAttempts.get(ctx.request) : undefined;
         const returned = ctx.context.returned;

@@ -30,8 +30,12 @@ function layout(
   actionLabel: string,
   link: string,
   outro: string,
+  second?: { label: string; link: string },
 ) {
   const safeLink = escapeHtml(link);
+  const secondLink = second
+    ? `\n      <p style="font-size:16px;line-height:1.5;margin:0 0 24px"><a href="${escapeHtml(second.link)}" style="color:#4338ca">${escapeHtml(second.label)}</a></p>`
+    : '';
   const { lang, dir, copyLink } = frame[locale];
   return `<!doctype html>
 <html lang="${lang}" dir="${dir}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
@@ -43,7 +47,7 @@ function layout(
       <p style="font-size:16px;line-height:1.5;margin:0 0 24px">${escapeHtml(intro)}</p>
       <p style="margin:0 0 24px"><a href="${safeLink}" style="display:inline-block;background:#4338ca;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:bold">${escapeHtml(actionLabel)}</a></p>
       <p style="font-size:14px;line-height:1.5;color:#4b5563;margin:0 0 8px">${escapeHtml(copyLink)}</p>
-      <p style="font-size:14px;word-break:break-all;margin:0 0 24px" dir="ltr"><a href="${safeLink}" style="color:#4338ca">${safeLink}</a></p>
+      <p style="font-size:14px;word-break:break-all;margin:0 0 24px" dir="ltr"><a href="${safeLink}" style="color:#4338ca">${safeLink}</a></p>${secondLink}
       <p style="font-size:14px;line-height:1.5;color:#4b5563;margin:0">${escapeHtml(outro)}</p>
     </td></tr>
   </table>
@@ -90,6 +94,32 @@ const passwordReset = {
   },
 } as const;
 
+// To an address that signed up again though it has an account (forgotten, or first made with
+// Google): how to get in. Never a verification link: it would confirm a password someone else chose.
+const existingAccount = {
+  en: {
+    subject: 'You already have a Vocably account',
+    title: 'You already have an account',
+    intro:
+      'Someone, probably you, tried to sign up for Vocably with this email address, but it already has an account. Sign in with your password, or with Google if that is how you signed up.',
+    action: 'Sign in',
+    textAction: 'Sign in',
+    forgot: 'Forgot your password? Choose a new one',
+    outro:
+      'If you did not try to sign up, you can ignore this email; nothing about your account has changed.',
+  },
+  he: {
+    subject: 'כבר יש לך חשבון ב־Vocably',
+    title: 'כבר יש לך חשבון',
+    intro:
+      'מישהו, כנראה את/ה, ניסה להירשם ל־Vocably עם כתובת האימייל הזו, אבל כבר יש לה חשבון. התחברו עם הסיסמה, או עם Google אם כך נרשמתם.',
+    action: 'התחברות',
+    textAction: 'להתחברות',
+    forgot: 'שכחתם את הסיסמה? בחרו סיסמה חדשה',
+    outro: 'אם לא ניסיתם להירשם, אפשר להתעלם מהאימייל הזה; שום דבר בחשבון לא השתנה.',
+  },
+} as const;
+
 function mailOf(
   words: { subject: string; title: string; intro: string; action: string; textAction: string; outro: string },
   link: string,
@@ -108,4 +138,19 @@ export function verificationEmail(link: string, locale: MailLocale = 'en'): Mail
 
 export function passwordResetEmail(link: string, locale: MailLocale = 'en'): MailContent {
   return mailOf(passwordReset[locale], link, locale);
+}
+
+export function existingAccountEmail(
+  links: { signIn: string; forgotPassword: string },
+  locale: MailLocale = 'en',
+): MailContent {
+  const words = existingAccount[locale];
+  return {
+    subject: words.subject,
+    text: `${words.intro}\n\n${words.textAction}: ${links.signIn}\n\n${words.forgot}: ${links.forgotPassword}\n\n${words.outro}\n\n${frame[locale].team}`,
+    html: layout(locale, words.title, words.intro, words.action, links.signIn, words.outro, {
+      label: words.forgot,
+      link: links.forgotPassword,
+    }),
+  };
 }
