@@ -19,6 +19,17 @@ export const learnerProfileSchema = userProfileSchema.shape.profile
   })
   .meta({ id: 'LearnerProfile' });
 
+/**
+ * The profile as the learner's own profile routes answer it: with whether the account has a password.
+ * Deleting the account asks a session over ten minutes old for it; an account that signs in only with
+ * Google or Apple has none, and is told to sign in again instead.
+ */
+export const myProfileSchema = learnerProfileSchema
+  .extend({
+    hasPassword: z.boolean().meta({ description: 'Whether the account signs in with a password' }),
+  })
+  .meta({ id: 'MyProfile' });
+
 /** PUT /api/me/profile: the fields given are set (null clears one); the fields left out stay. */
 export const updateProfileBodySchema = z
   .object({
@@ -46,4 +57,5 @@ export const platformTokenBodySchema = z
   .meta({ id: 'PlatformToken' });
 
 export type LearnerProfile = z.infer<typeof learnerProfileSchema>;
+export type MyProfile = z.infer<typeof myProfileSchema>;
 export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { session, user } from '~/server/db/schema';
+import type { MyProfile } from '~/core/profile/learner-profile';
+import { account, session, signInFailure, user } from '~/server/db/schema';
 import { testDbKinds } from '~/server/test/databases';
 import { call } from '~/server/test/learner-fixtures';
 import { createTestApp, type TestApp } from '~/server/test/test-app';
@@ -75,6 +76,41 @@ describe.each(testDbKinds)('account security (%s)', (kind) => {
       (await call(t, eli.token, '/api/me', { method: 'DELETE', json: { password: 'eli-secret-1' } })).status,
     ).toBe(204);
     expect(await t.database.db.select().from(user).where(eq(user.id, eli.userId))).toHaveLength(0);
+  });
+
+  it('tells an account without a password to sign in again, counting nothing, and lets a fresh session delete it', async () => {
+    clock = new Date();
+    const gil = await t.createVerifiedUser('gil.google@example.com');
+    expect((await call<MyProfile>(t, gil.token, '/api/me/profile')).body.hasPassword).toBe(true);
+    // As a Google sign-up is stored: a google account row, and no credential one (no password).
+    await t.database.db
+      .update(account)
+      .set({ providerId: 'google', accountId: '104857600000000000001', password: null })
+      .where(eq(account.userId, gil.userId));
+    expect((await call<MyProfile>(t, gil.token, '/api/me/profile')).body.hasPassword).toBe(false);
+
+    clock = new Date(Date.now() + 11 * MINUTE);
+    for (const json of [{ password: 'any-guess-1' }, { password: 'secret123' }, {}]) {
+      const refused = await call(t, gil.token, '/api/me', { method: 'DELETE', json });
+      expect(refused).toEqual({
+        status: 401,
+        body: {
+          code: 'REAUTHENTICATION_REQUIRED',
+          message:
+            'Your account has no password: sign in again, then delete your account within ten minutes.',
+        },
+      });
+    }
+    const failures = await t.database.db
+      .select()
+      .from(signInFailure)
+      .where(eq(signInFailure.emailKey, 'gil.google@example.com'));
+    expect(failures).toEqual([]);
+    expect(await t.database.db.select().from(user).where(eq(user.id, gil.userId))).toHaveLength(1);
+
+    clock = new Date();
+    expect((await call(t, gil.token, '/api/me', { method: 'DELETE' })).status).toBe(204);
+    expect(await t.database.db.select().from(user).where(eq(user.id, gil.userId))).toHaveLength(0);
   });
 
   it('ends every other session when the password changes, unless the client asks to keep them', async () => {

@@ -1,10 +1,9 @@
 import { verifyPassword } from 'better-auth/crypto';
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '~/server/db/client';
-import { account } from '~/server/db/schema';
 import { AppError } from '~/server/http/errors';
 import { deleteUserRows, removeDeletedUploads } from '~/server/users/delete-user';
 import { findUserRow, lockAdministrators } from '~/server/users/get-user';
+import { findPasswordHash } from './password-hash';
 import {
   beginPasswordAttempt,
   LOCKED_OUT_MESSAGE,
@@ -25,9 +24,19 @@ const reauthenticate = () =>
     401,
   );
 
+// No password to confirm with (Google or Apple only): a fresh sign-in is the only way, and a password
+// sent anyway is not a guess at anything, so it is neither checked nor counted as a failed sign-in.
+const signInAgain = () =>
+  new AppError(
+    'REAUTHENTICATION_REQUIRED',
+    'Your account has no password: sign in again, then delete your account within ten minutes.',
+    401,
+  );
+
 /**
  * Deletes the learner's account and learning data after re-authentication: their password, or a
- * session created in the last ten minutes. Wrong passwords are throttled and count as failed sign-ins. Purchases stay with their owner cleared, exactly as the
+ * session created in the last ten minutes (the only way for an account without a password). Wrong
+ * passwords are throttled and count as failed sign-ins. Purchases stay with their owner cleared, exactly as the
  * admin's delete (deleteUserRows) leaves them.
  */
 export async function deleteMyAccount(
@@ -36,6 +45,8 @@ export async function deleteMyAccount(
 ) {
   const fresh = input.now.getTime() - input.sessionCreatedAt.getTime() <= FRESH_SESSION_MS;
   if (!fresh) {
+    const hash = await findPasswordHash(db, input.userId);
+    if (hash === null) throw signInAgain();
     if (!input.password) throw reauthenticate();
     const target = await findUserRow(db, input.userId);
     // A stolen session must not become a free password oracle: the same lockout as sign-in, and a
@@ -54,14 +65,7 @@ export async function deleteMyAccount(
     }
     let outcome: 'wrong-password' | 'other' = 'other';
     try {
-      const [credential] = await db
-        .select({ hash: account.password })
-        .from(account)
-        .where(and(eq(account.userId, input.userId), eq(account.providerId, 'credential')));
-      const ok = credential?.hash
-        ? await verifyPassword({ hash: credential.hash, password: input.password })
-        : false;
-      if (!ok) {
+      if (!(await verifyPassword({ hash, password: input.password }))) {
         outcome = 'wrong-password';
         throw new AppError('INVALID_PASSWORD', 'The password is not correct.', 401);
       }

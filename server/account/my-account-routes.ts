@@ -61,7 +61,7 @@ export const accountRoutes = createValidatedRouter()
       operationId: 'deleteMyAccount',
       summary: 'Delete your account and learning data (purchases are kept, owner cleared)',
       description:
-        'Re-authentication: your password in the body, unless your session was created in the last 10 minutes. Wrong passwords count as failed sign-ins.',
+        'Re-authentication: your password in the body, unless your session was created in the last 10 minutes. Wrong passwords count as failed sign-ins. An account without a password (Google or Apple only) needs a session created in the last 10 minutes (else REAUTHENTICATION_REQUIRED, and nothing is counted).',
       request: {
         body: { content: { 'application/json': { schema: deleteAccountBodySchema } }, required: false },
       },

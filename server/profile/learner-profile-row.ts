@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { defaultConstraints } from '~/core/plans/limits';
-import type { LearnerProfile } from '~/core/profile/learner-profile';
+import type { LearnerProfile, MyProfile } from '~/core/profile/learner-profile';
+import { findPasswordHash } from '~/server/account/password-hash';
 import type { Db, Tx } from '~/server/db/client';
 import { userProfile } from '~/server/db/schema';
 
@@ -48,4 +49,13 @@ export function toLearnerProfile(row: ProfileRow | undefined): LearnerProfile {
     createdAt: row?.createdAt.toISOString() ?? null,
     updatedAt: row?.updatedAt.toISOString() ?? null,
   };
+}
+
+/** The profile routes' answer: the profile, and whether the account has a password to confirm with. */
+export async function toMyProfile(
+  db: Db | Tx,
+  userId: string,
+  row: ProfileRow | undefined,
+): Promise<MyProfile> {
+  return { ...toLearnerProfile(row), hasPassword: (await findPasswordHash(db, userId)) !== null };
 }

@@ -1,5 +1,5 @@
 import {
-  learnerProfileSchema,
+  myProfileSchema,
   platformParamsSchema,
   platformTokenBodySchema,
   updateProfileBodySchema,
@@ -20,7 +20,7 @@ export const profileRoutes = createValidatedRouter()
       path: '/profile',
       operationId: 'getMyProfile',
       summary: 'Your profile (empty fields until first saved)',
-      responses: { 200: jsonContent(learnerProfileSchema, 'Your profile'), ...learnerErrors },
+      responses: { 200: jsonContent(myProfileSchema, 'Your profile'), ...learnerErrors },
     }),
     async (c) => {
       const { db, userId } = learnerOf(c);
@@ -37,7 +37,7 @@ export const profileRoutes = createValidatedRouter()
         'Only the fields given change; null clears one. Language codes come from the one list in core.',
       request: { body: jsonBody(updateProfileBodySchema) },
       responses: {
-        200: jsonContent(learnerProfileSchema, 'Your profile after the change'),
+        200: jsonContent(myProfileSchema, 'Your profile after the change'),
         ...learnerErrors,
       },
     }),
@@ -54,7 +54,7 @@ export const profileRoutes = createValidatedRouter()
       summary: 'Register the push-notification token of one platform (ios, android, web)',
       request: { params: platformParamsSchema, body: jsonBody(platformTokenBodySchema) },
       responses: {
-        200: jsonContent(learnerProfileSchema, 'Your profile after the change'),
+        200: jsonContent(myProfileSchema, 'Your profile after the change'),
         ...learnerErrors,
       },
     }),
@@ -75,7 +75,7 @@ export const profileRoutes = createValidatedRouter()
       summary: 'Clear the push-notification token of one platform',
       request: { params: platformParamsSchema },
       responses: {
-        200: jsonContent(learnerProfileSchema, 'Your profile after the change'),
+        200: jsonContent(myProfileSchema, 'Your profile after the change'),
         ...learnerErrors,
       },
     }),

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { LearnerProfile } from '~/core/profile/learner-profile';
+import type { MyProfile } from '~/core/profile/learner-profile';
 import type { PushPlatform } from '~/core/profile/profile-fields';
 import type { Db } from '~/server/db/client';
 import { userProfile } from '~/server/db/schema';
-import { lockLearnerProfile, toLearnerProfile } from './learner-profile-row';
+import { lockLearnerProfile, toMyProfile } from './learner-profile-row';
 
 const column = { ios: 'iosFcmToken', android: 'androidFcmToken', web: 'webFcmToken' } as const;
 
@@ -11,7 +11,7 @@ const column = { ios: 'iosFcmToken', android: 'androidFcmToken', web: 'webFcmTok
 export async function setPlatformToken(
   db: Db,
   input: { userId: string; platform: PushPlatform; fcmToken: string | null; now: Date },
-): Promise<LearnerProfile> {
+): Promise<MyProfile> {
   return db.transaction(async (tx) => {
     await lockLearnerProfile(tx, input.userId, input.now);
     const [row] = await tx
@@ -19,6 +19,6 @@ export async function setPlatformToken(
       .set({ [column[input.platform]]: input.fcmToken, updatedAt: input.now })
       .where(eq(userProfile.userId, input.userId))
       .returning();
-    return toLearnerProfile(row);
+    return toMyProfile(tx, input.userId, row);
   });
 }

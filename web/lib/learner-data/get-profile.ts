@@ -6,8 +6,7 @@ import { accountKeys } from './account-keys';
 export const getProfile = (signal?: AbortSignal) => apiClient.get('/me/profile', profileSchema, { signal });
 
 // Loaded by development builds only (to check the answer): the dashboard's budget has no room for zod.
-const profileSchema = () =>
-  import('~/core/profile/learner-profile').then((module) => module.learnerProfileSchema);
+const profileSchema = () => import('~/core/profile/learner-profile').then((module) => module.myProfileSchema);
 
 export const profileQuery = () =>
   queryOptions({ queryKey: accountKeys.profile, queryFn: ({ signal }) => getProfile(signal) });

@@ -7,8 +7,7 @@ import { accountKeys } from './account-keys';
 export const updateProfile = (body: UpdateProfileBody) =>
   apiClient.put('/me/profile', profileSchema, { body });
 
-const profileSchema = () =>
-  import('~/core/profile/learner-profile').then((module) => module.learnerProfileSchema);
+const profileSchema = () => import('~/core/profile/learner-profile').then((module) => module.myProfileSchema);
 
 /** The saved profile replaces the cached one (no refetch). */
 export function useUpdateProfile() {

@@ -47,12 +47,18 @@ export function ExportSection({ t }: { t: SettingsMessages }) {
 
 /**
  * Delete my account: a confirmation that asks for the password (the server's re-authentication; a
- * session under ten minutes old needs none), the server's refusal shown in the dialog, then home.
+ * session under ten minutes old needs none), the server's refusal shown in the dialog, then home. An
+ * account without a password (Google or Apple only) is told to sign in again instead: a field it
+ * could never answer would only make each try a failed sign-in.
  */
-export function DeleteAccountSection({ t }: { t: SettingsMessages }) {
+export function DeleteAccountSection({ t, hasPassword }: { t: SettingsMessages; hasPassword: boolean }) {
   const deletion = useDeleteMyAccount();
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
+  // Without a password, the session being too old is answered with what to do, not with a password.
+  const refusals = hasPassword
+    ? t.refusals
+    : { ...t.refusals, REAUTHENTICATION_REQUIRED: t.deletion.noPasswordRefused };
 
   const confirm = (event: FormEvent) => {
     event.preventDefault();
@@ -83,21 +89,23 @@ export function DeleteAccountSection({ t }: { t: SettingsMessages }) {
           <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 text-slate-900 shadow-xl focus:outline-none dark:bg-slate-900 dark:text-slate-100">
             <AlertDialog.Title className="text-lg font-semibold">{t.deletion.confirmTitle}</AlertDialog.Title>
             <AlertDialog.Description className="mt-2 text-sm text-slate-700 dark:text-slate-300">
-              {t.deletion.confirmText}
+              {hasPassword ? t.deletion.confirmText : t.deletion.noPasswordText}
             </AlertDialog.Description>
             <form onSubmit={confirm} className="mt-4 space-y-4">
-              <TextField
-                label={t.deletion.password}
-                hint={t.deletion.passwordHint}
-                type="password"
-                autoComplete="current-password"
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-              />
+              {hasPassword && (
+                <TextField
+                  label={t.deletion.password}
+                  hint={t.deletion.passwordHint}
+                  type="password"
+                  autoComplete="current-password"
+                  value={password}
+                  onChange={(event) => setPassword(event.target.value)}
+                />
+              )}
               {deletion.isError && (
                 <FormAlert>
                   <p className="font-semibold">{t.deletion.failed}</p>
-                  <p>{refusalMessage(deletion.error, t.refusals)}</p>
+                  <p>{refusalMessage(deletion.error, refusals)}</p>
                 </FormAlert>
               )}
               <div className="flex flex-wrap justify-end gap-3">

@@ -71,7 +71,7 @@ describe.each(pages)('the %s Settings page', (_, t, serverSays) => {
     'LAST_ADMIN',
   ] as const)('says why the account was not deleted (%s) in its language', async (code) => {
     api.delete.mockRejectedValueOnce(refusal(code, 401));
-    renderWithClient(<DeleteAccountSection t={t} />);
+    renderWithClient(<DeleteAccountSection t={t} hasPassword />);
     fireEvent.click(screen.getByRole('button', { name: t.deletion.open }));
     const dialog = within(await screen.findByRole('alertdialog'));
     fireEvent.change(dialog.getByLabelText(t.deletion.password), { target: { value: 'wrong' } });

@@ -17,7 +17,9 @@ export function SettingsScreen() {
   const { t, locale, numberLocale, setLocale } = useSettingsMessages();
   const profile = useProfile();
   const settings = useStudySettings();
-  const failed = profile.error ?? settings.error;
+  // A failed load with nothing to show says so; a failed background refresh of data already shown
+  // says nothing (React Query keeps the data and retries), so the forms and what is typed in them stay.
+  const failed = profile.data && settings.data ? null : (profile.error ?? settings.error);
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <PageHeader title={t.title} subtitle={t.intro} />
@@ -46,7 +48,8 @@ export function SettingsScreen() {
       <DeviceSection t={t} locale={locale} setLocale={setLocale} />
       <ImportSection t={t} />
       <ExportSection t={t} />
-      <DeleteAccountSection t={t} />
+      {/* Until the profile comes, the password field is offered: most accounts have one. */}
+      <DeleteAccountSection t={t} hasPassword={profile.data?.hasPassword ?? true} />
     </div>
   );
 }

@@ -2,6 +2,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LearnerProfile } from '~/core/profile/learner-profile';
 import { ApiRequestError } from '~/web/lib/api-error';
@@ -9,6 +10,7 @@ import { settingsEn as t } from '../i18n/en';
 import { DeleteAccountSection } from './data-section';
 import { DeviceSection } from './device-section';
 import { LanguagesSection } from './languages-section';
+import { SettingsScreen } from './settings-screen';
 import { StudySection } from './study-section';
 
 const api = vi.hoisted(() => ({ put: vi.fn(), delete: vi.fn(), get: vi.fn() }));
@@ -34,7 +36,9 @@ const profile: LearnerProfile = {
 };
 
 function renderWithClient(element: ReactElement) {
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   );
@@ -103,6 +107,43 @@ describe('StudySection', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe('Not savedDesired retention must be between 0.80 and 0.97');
   });
+
+  it('says that new words count toward the maximum reviews per day', () => {
+    renderWithClient(<StudySection settings={settings} t={t} numberLocale="en-US" />);
+    expect(screen.getByText(/^New words count toward this too/)).toBeTruthy();
+  });
+});
+
+describe('SettingsScreen', () => {
+  it('keeps the forms, and what is typed in them, when a refresh of loaded settings fails', async () => {
+    api.get.mockImplementation(async (path: string) =>
+      path === '/me/profile' ? { ...profile, hasPassword: true } : settings,
+    );
+    const client = renderWithClient(
+      <MemoryRouter>
+        <SettingsScreen />
+      </MemoryRouter>,
+    );
+    const newWords = await screen.findByLabelText('New words per day');
+    fireEvent.change(newWords, { target: { value: '12' } });
+    api.get.mockRejectedValue(new ApiRequestError('Internal error', 500, 'INTERNAL'));
+    await client.refetchQueries();
+    await waitFor(() => expect(client.getQueryState(['me', 'settings'])?.status).toBe('error'));
+    expect(screen.queryByText(t.loadFailed)).toBeNull();
+    expect((screen.getByLabelText('New words per day') as HTMLInputElement).value).toBe('12');
+    expect(screen.getByLabelText('The language you are learning')).toBeTruthy();
+  });
+
+  it('says the settings could not be loaded when there is nothing to show', async () => {
+    api.get.mockRejectedValue(new ApiRequestError('Internal error', 500, 'INTERNAL'));
+    renderWithClient(
+      <MemoryRouter>
+        <SettingsScreen />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText(t.loadFailed)).toBeTruthy();
+    expect(screen.queryByLabelText('New words per day')).toBeNull();
+  });
 });
 
 describe('LanguagesSection', () => {
@@ -142,7 +183,7 @@ describe('DeleteAccountSection', () => {
     api.delete.mockRejectedValueOnce(
       new ApiRequestError('The password is not correct.', 401, 'INVALID_PASSWORD'),
     );
-    renderWithClient(<DeleteAccountSection t={t} />);
+    renderWithClient(<DeleteAccountSection t={t} hasPassword />);
     fireEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
     const dialog = await screen.findByRole('alertdialog');
     fireEvent.change(within(dialog).getByLabelText('Password'), { target: { value: 'wrong' } });
@@ -151,5 +192,21 @@ describe('DeleteAccountSection', () => {
       expect(within(dialog).getByRole('alert').textContent).toContain('The password is not correct.'),
     );
     expect(api.delete).toHaveBeenCalledWith('/me', { body: { password: 'wrong' } });
+  });
+
+  it('tells an account without a password to sign in again, and asks for no password', async () => {
+    api.delete.mockRejectedValueOnce(
+      new ApiRequestError('Your account has no password', 401, 'REAUTHENTICATION_REQUIRED'),
+    );
+    renderWithClient(<DeleteAccountSection t={t} hasPassword={false} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).queryByLabelText('Password')).toBeNull();
+    expect(within(dialog).getByText(t.deletion.noPasswordText)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete my account for good' }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert').textContent).toContain(t.deletion.noPasswordRefused),
+    );
+    expect(api.delete).toHaveBeenCalledWith('/me', { body: {} });
   });
 });

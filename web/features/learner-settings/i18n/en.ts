@@ -23,10 +23,10 @@ export const settingsEn = {
   study: {
     title: 'Daily study',
     newCards: 'New words per day',
-    newCardsHint: 'How many words you meet for the first time each day.',
+    newCardsHint: 'How many words you meet for the first time each day, within the maximum reviews per day.',
     newCardsInvalid: 'Enter a whole number from 0 to 9999.',
     maxReviews: 'Maximum reviews per day',
-    maxReviewsHint: 'Reviews beyond this wait for the next day.',
+    maxReviewsHint: 'New words count toward this too: the words and reviews beyond it wait for the next day.',
     maxReviewsInvalid: 'Enter a whole number from 0 to 99999.',
     retention: 'Desired retention',
     retentionHint:
@@ -89,6 +89,9 @@ export const settingsEn = {
     confirmText: 'This cannot be undone. To confirm it is you, enter your password.',
     password: 'Password',
     passwordHint: 'Not needed if you signed in within the last 10 minutes.',
+    noPasswordText:
+      'This cannot be undone. Your account has no password: to confirm it is you, sign in again with Google or Apple, then delete your account within 10 minutes.',
+    noPasswordRefused: 'Sign in again with Google or Apple, then delete your account within 10 minutes.',
     confirm: 'Delete my account for good',
     deleting: 'Deleting…',
     cancel: 'Cancel',

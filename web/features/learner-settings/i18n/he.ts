@@ -22,10 +22,10 @@ export const settingsHe: SettingsMessages = {
   study: {
     title: 'תרגול יומי',
     newCards: 'מילים חדשות ביום',
-    newCardsHint: 'כמה מילים פוגשים לראשונה בכל יום.',
+    newCardsHint: 'כמה מילים פוגשים לראשונה בכל יום, בתוך מספר החזרות המרבי ביום.',
     newCardsInvalid: 'יש להזין מספר שלם בין 0 ל־9999.',
     maxReviews: 'מספר חזרות מרבי ביום',
-    maxReviewsHint: 'חזרות מעבר למספר הזה יחכו ליום הבא.',
+    maxReviewsHint: 'גם מילים חדשות נספרות במספר הזה: מילים וחזרות מעבר לו יחכו ליום הבא.',
     maxReviewsInvalid: 'יש להזין מספר שלם בין 0 ל־99999.',
     retention: 'שימור רצוי',
     retentionHint:
@@ -88,6 +88,9 @@ export const settingsHe: SettingsMessages = {
     confirmText: 'אי אפשר לבטל את זה. כדי לוודא שזו את/ה, יש להזין את הסיסמה.',
     password: 'סיסמה',
     passwordHint: 'לא נדרשת אם התחברת ב־10 הדקות האחרונות.',
+    noPasswordText:
+      'אי אפשר לבטל את זה. לחשבון שלך אין סיסמה: כדי לוודא שזו את/ה, יש להתחבר מחדש עם Google או Apple ולמחוק את החשבון תוך 10 דקות.',
+    noPasswordRefused: 'יש להתחבר מחדש עם Google או Apple ולמחוק את החשבון תוך 10 דקות.',
     confirm: 'למחוק את החשבון לצמיתות',
     deleting: 'מוחק…',
     cancel: 'ביטול',
