@@ -10,7 +10,8 @@ test('sign up, verify through the emailed link (which signs in), see the dashboa
   await page.goto('/signup');
   await submitSignUpForm(page, email);
 
-  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  // The sent view replaces the form and its focused button: focus moves to its heading.
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeFocused();
   await expect(page.getByText(email)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to Sign In' })).toHaveAttribute('href', '/login');
 

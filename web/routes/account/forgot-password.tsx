@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import MailCheck from 'lucide-react/icons/mail-check';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { type ForgotPasswordInput, forgotPasswordSchema } from '~/core/account/auth-schemas';
@@ -11,6 +11,7 @@ import { TextField } from '~/web/components/forms/text-field';
 import { accountMessages, ruleMessage, serverMessage } from '~/web/features/account/account-messages';
 import { useAccountLocale } from '~/web/features/account/use-account-locale';
 import { authClient } from '~/web/lib/auth-client';
+import { focusOnMount } from '~/web/lib/focus-on-mount';
 
 export function meta({ location }: { location: { pathname: string } }) {
   return [{ title: accountMessages[localeFromPath(location.pathname)].forgot.title }];
@@ -26,6 +27,12 @@ export default function ForgotPasswordPage() {
     defaultValues: { email: '' },
   });
   const { errors, isSubmitting } = form.formState;
+  // "Send another email" unmounts itself: back at the form, focus goes to the email field.
+  const wasSent = useRef(false);
+  useEffect(() => {
+    if (sentTo) wasSent.current = true;
+    else if (wasSent.current) form.setFocus('email');
+  }, [sentTo, form]);
 
   const onSubmit = form.handleSubmit(async ({ email }) => {
     setError(null);
@@ -46,10 +53,13 @@ export default function ForgotPasswordPage() {
 
   if (sentTo) {
     const [before = '', after = ''] = f.sentBody.split('{email}');
+    // Focus moves to the heading: the focused button it replaces is gone.
     return (
       <div className="text-center">
         <MailCheck className="mx-auto size-12 text-brand-700 dark:text-brand-200" aria-hidden="true" />
-        <h1 className="mt-4 text-2xl font-bold">{f.sentHeading}</h1>
+        <h1 ref={focusOnMount} tabIndex={-1} className="mt-4 text-2xl font-bold focus:outline-none">
+          {f.sentHeading}
+        </h1>
         <p className="mt-3 text-slate-600 dark:text-slate-300">
           {before}
           <strong className="text-slate-900 [overflow-wrap:anywhere] dark:text-white">

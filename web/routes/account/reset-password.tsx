@@ -10,10 +10,15 @@ import { TextField } from '~/web/components/forms/text-field';
 import { accountMessages, ruleMessage, serverMessage } from '~/web/features/account/account-messages';
 import { useAccountLocale } from '~/web/features/account/use-account-locale';
 import { authClient } from '~/web/lib/auth-client';
+import { focusOnMount } from '~/web/lib/focus-on-mount';
 
 export function meta({ location }: { location: { pathname: string } }) {
   return [{ title: accountMessages[localeFromPath(location.pathname)].reset.title }];
 }
+
+// A submit's refusal that means the link itself is dead (used, expired, or its account deleted since):
+// the form cannot succeed, so the page says what to do instead, as when the link opens with ?error.
+const deadLinkCodes = new Set(['INVALID_TOKEN', 'USER_NOT_FOUND']);
 
 // Where the reset email's link lands (Better Auth adds ?token=, or ?error=INVALID_TOKEN).
 export default function ResetPasswordPage() {
@@ -22,16 +27,24 @@ export default function ResetPasswordPage() {
   const r = t.reset;
   const token = searchParams.get('token');
   const [error, setError] = useState<string | null>(null);
+  const [linkDied, setLinkDied] = useState(false);
   const form = useForm<ResetPasswordInput>({
     resolver: zodResolver(resetPasswordSchema),
     defaultValues: { password: '', confirmPassword: '' },
   });
   const { errors, isSubmitting } = form.formState;
 
-  if (!token || searchParams.get('error')) {
+  if (!token || searchParams.get('error') || linkDied) {
+    // Replacing the form after a submit, focus moves to the heading (the focused button is gone).
     return (
       <>
-        <h1 className="text-2xl font-bold">{r.invalidHeading}</h1>
+        <h1
+          ref={linkDied ? focusOnMount : undefined}
+          tabIndex={linkDied ? -1 : undefined}
+          className="text-2xl font-bold focus:outline-none"
+        >
+          {r.invalidHeading}
+        </h1>
         <p className="mt-3 text-slate-600 dark:text-slate-300">{r.invalidBody}</p>
         <Link
           to={path('/forgot-password')}
@@ -48,6 +61,10 @@ export default function ResetPasswordPage() {
     try {
       const { error: resetError } = await authClient.resetPassword({ newPassword: password, token });
       if (resetError) {
+        if (resetError.code && deadLinkCodes.has(resetError.code)) {
+          setLinkDied(true);
+          return;
+        }
         setError(serverMessage(t, resetError, r.failed));
         return;
       }

@@ -15,6 +15,7 @@ import { SocialButtons } from '~/web/features/account/social-buttons';
 import { useAccountLocale } from '~/web/features/account/use-account-locale';
 import { useRedirectSignedIn } from '~/web/features/account/use-redirect-signed-in';
 import { authClient } from '~/web/lib/auth-client';
+import { focusOnMount } from '~/web/lib/focus-on-mount';
 
 export function meta({ location }: { location: { pathname: string } }) {
   return [{ title: accountMessages[localeFromPath(location.pathname)].signUp.title }];
@@ -59,10 +60,13 @@ export default function SignUpPage() {
 
   if (sentTo) {
     const [before = '', after = ''] = s.sentBody.split('{email}');
+    // Focus moves to the heading: the focused button it replaces is gone.
     return (
       <div className="text-center">
         <MailCheck className="mx-auto size-12 text-brand-700 dark:text-brand-200" aria-hidden="true" />
-        <h1 className="mt-4 text-2xl font-bold">{s.sentHeading}</h1>
+        <h1 ref={focusOnMount} tabIndex={-1} className="mt-4 text-2xl font-bold focus:outline-none">
+          {s.sentHeading}
+        </h1>
         <p className="mt-3 text-slate-600 dark:text-slate-300">
           {before}
           <strong className="text-slate-900 [overflow-wrap:anywhere] dark:text-white">
