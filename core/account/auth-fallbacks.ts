@@ -15,6 +15,8 @@ export const authFallbacks = {
 export const signInProblems = {
   accountNotLinked: 'An account with this email already exists. Sign in with your password first.',
   emailNotVerified: 'Email not verified',
+  // The server's own words for a disabled (banned) account; Google's callback redirects with its code.
+  accountDisabled: 'This account has been disabled.',
   resendVerification: 'Resend verification email',
   verificationSent: 'Verification email sent. Check your inbox for the link.',
 } as const;

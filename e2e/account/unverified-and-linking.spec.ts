@@ -36,3 +36,12 @@ test('a refused Google link says why on /login', async ({ page }) => {
     'An account with this email already exists. Sign in with your password first.',
   );
 });
+
+test('a disabled account is told so when Google sends it back to /login, in both languages', async ({
+  page,
+}) => {
+  await page.goto('/login?error=BANNED_USER');
+  await expect(page.getByRole('alert')).toHaveText('This account has been disabled.');
+  await page.goto('/he/login?error=BANNED_USER');
+  await expect(page.getByRole('alert')).toHaveText('החשבון הזה הושבת.');
+});

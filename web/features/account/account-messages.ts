@@ -1,6 +1,7 @@
 import { authFallbacks } from '~/core/account/auth-fallbacks';
 import { authMessages } from '~/core/account/auth-rules';
 import type { Locale } from '~/core/site/public-routes';
+import { learnerRefusalsHe } from '~/web/lib/i18n/learner-refusals-he';
 
 // What the account pages (sign-up, forgot and reset password, email verification) say, in English
 // and Hebrew. /login has its own (login-messages.ts): it is a static document with a script.
@@ -197,6 +198,8 @@ export const accountMessagesHe: AccountMessages = {
     INVALID_PASSWORD: 'הסיסמה שגויה',
     PASSWORD_TOO_LONG: 'הסיסמה ארוכה מדי',
     CROSS_SITE_REQUEST: 'הבקשה לא הגיעה מדף מהימן של האתר, ולכן נדחתה. טענו את הדף מחדש ונסו שוב.',
+    BANNED_USER: 'החשבון הזה הושבת.',
+    INTERNAL: learnerRefusalsHe.INTERNAL,
   },
 };
 

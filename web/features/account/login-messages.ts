@@ -74,6 +74,8 @@ export const loginMessagesEn: LoginMessages = {
   oauthErrors: {
     account_not_linked: signInProblems.accountNotLinked,
     email_not_verified: signInProblems.emailNotVerified,
+    // A disabled account signing in through Google: Better Auth redirects with the session hook's code.
+    BANNED_USER: signInProblems.accountDisabled,
   },
   resendVerification: signInProblems.resendVerification,
   verificationSent: signInProblems.verificationSent,
@@ -106,6 +108,7 @@ export const loginMessagesHe: LoginMessages = {
   oauthErrors: {
     account_not_linked: 'כבר קיים חשבון עם האימייל הזה. התחברו קודם עם הסיסמה שלו.',
     email_not_verified: 'האימייל עדיין לא אומת',
+    BANNED_USER: accountMessagesHe.serverCodes.BANNED_USER!,
   },
   resendVerification: 'שליחת אימייל האימות מחדש',
   verificationSent: 'אימייל האימות נשלח. הקישור מחכה בתיבת הדואר.',
