@@ -4,6 +4,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { admin, bearer, genericOAuth } from 'better-auth/plugins';
 import { and, eq, like } from 'drizzle-orm';
+import { signInProblems } from '~/core/account/auth-fallbacks';
 import { MIN_PASSWORD_LENGTH } from '~/core/account/auth-rules';
 import type { Db } from '~/server/db/client';
 import * as schema from '~/server/db/schema';
@@ -320,7 +321,7 @@ export function createAuth({ db, env, mailer, logger, secret }: AuthDeps) {
       admin({
         defaultRole: 'user',
         adminRoles: ['admin'],
-        bannedUserMessage: 'This account has been disabled.',
+        bannedUserMessage: signInProblems.accountDisabled,
       }),
       bearer(),
       // Google through the generic OIDC plugin so that its endpoints come from a discovery document

@@ -4,6 +4,7 @@ import { Fragment, type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import type { MyStory, StorySentence } from '~/core/stories/my-story';
 import { wordOccurrences } from '~/core/stories/story-text';
+import { focusOnMount } from '~/web/lib/focus-on-mount';
 import type { StoriesMessages } from '../i18n/en';
 import { GeneratorBadge } from './generator-badge';
 import { HighlightedWord } from './highlighted-word';
@@ -110,9 +111,6 @@ function StorySentences(props: Props & { sentences: StorySentence[] }) {
     </div>
   );
 }
-
-// A ref made once, so the title takes the focus on mount only, not on every render.
-const focusOnMount = (element: HTMLElement | null) => element?.focus();
 
 /** `focusTitle`: the story was just written, and the focus goes to its title. */
 export function StoryReader({

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { StudySession } from '~/core/study/study-session';
 import { buttonClass } from '~/web/components/ui/button';
+import { focusOnMount } from '~/web/lib/focus-on-mount';
 import { format } from '~/web/lib/i18n/format';
 import type { StudyMessages } from '../i18n/en';
 
@@ -26,10 +27,6 @@ export function dailyLimitReached(session: StudySession, now = new Date()): bool
   );
 }
 
-// Focus moves here when the empty state replaces the chooser (it fell to the page's body, and a screen
-// reader heard nothing). A ref made once, so it runs on mount only, not on every render.
-const focusOnMount = (element: HTMLElement | null) => element?.focus();
-
 /**
  * The server found nothing in scope: today's limits are used up, or when the next card falls due, or
  * a way to add words.
@@ -50,6 +47,7 @@ export function NothingToStudy({
       aria-labelledby="empty-title"
       className="rounded-xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900"
     >
+      {/* Focus moves here when the empty state replaces the chooser (it fell to the page's body). */}
       <h2 id="empty-title" ref={focusOnMount} tabIndex={-1} className="text-lg font-bold focus:outline-none">
         {t.empty.title}
       </h2>

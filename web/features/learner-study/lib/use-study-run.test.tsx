@@ -135,7 +135,8 @@ describe('useStudyRun', () => {
 });
 
 describe('useStudyRun, an answer the server refuses', () => {
-  it('says it was refused (not graded on the device, to be confirmed), and it waits for nothing more', async () => {
+  /** A server that refuses every answer: the word is no longer the learner's. */
+  function refusingEveryAnswer(message: string) {
     const userId = `run-learner-${++learners}`;
     const sync = createReviewSync(userId, async (reviews) => ({
       results: reviews.map((review) =>
@@ -145,7 +146,7 @@ describe('useStudyRun, an answer the server refuses', () => {
           status: 'rejected',
           rating: null,
           wordStatus: null,
-          error: { code: 'WORD_NOT_FOUND', message: 'Word not found' },
+          error: { code: 'WORD_NOT_FOUND', message },
         }),
       ),
     }));
@@ -153,6 +154,11 @@ describe('useStudyRun, an answer the server refuses', () => {
     const wrapper = ({ children }: { children: ReactNode }) => (
       <QueryClientProvider client={client}>{children}</QueryClientProvider>
     );
+    return { userId, sync, wrapper };
+  }
+
+  it('says it was refused (not graded on the device, to be confirmed), and it waits for nothing more', async () => {
+    const { userId, sync, wrapper } = refusingEveryAnswer('Word not found');
     const initial = createRun(userId, studySession([choiceItem(), choiceItem({ cardId: 'card-next' })]));
     const hook = renderHook(() => useStudyRun(initial, sync), { wrapper });
     await act(() => hook.result.current.answer({ method: 'multipleChoice', chosenOptionId: 'opt-1' }, 0));
@@ -163,23 +169,7 @@ describe('useStudyRun, an answer the server refuses', () => {
   });
 
   it('does not ask a card whose word was deleted meanwhile again: the last one gives way to the summary', async () => {
-    const userId = `run-learner-${++learners}`;
-    const sync = createReviewSync(userId, async (reviews) => ({
-      results: reviews.map((review) =>
-        reviewResult({
-          id: review.id,
-          cardId: review.cardId,
-          status: 'rejected',
-          rating: null,
-          wordStatus: null,
-          error: { code: 'WORD_NOT_FOUND', message: 'Word not found in your words.' },
-        }),
-      ),
-    }));
-    const client = new QueryClient();
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={client}>{children}</QueryClientProvider>
-    );
+    const { userId, sync, wrapper } = refusingEveryAnswer('Word not found in your words.');
     const initial = createRun(userId, studySession([studyItem({ cardId: 'card-gone' })]));
     const hook = renderHook(() => useStudyRun(initial, sync), { wrapper });
     // Again on the one card: the device puts it back, so it is on screen again at once.
