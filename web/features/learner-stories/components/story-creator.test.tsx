@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MyWordList } from '~/core/words/my-word';
@@ -100,17 +100,23 @@ function renderPages(path: string, data: [readonly unknown[], unknown][] = []) {
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
+  return router;
 }
 
 describe('StoryCreator, once the story is written', () => {
   it('opens it with the focus on its title, which a screen reader then reads', async () => {
     vi.stubGlobal('fetch', answering(201, written).fetch);
-    renderPages('/dashboard/stories');
+    const router = renderPages('/dashboard/stories');
     for (const value of ['maison', 'école', 'pomme'])
       fireEvent.click(screen.getByLabelText(new RegExp(value)));
     fireEvent.click(screen.getByRole('button', { name: storiesEn.create.submit }));
     const title = await screen.findByRole('heading', { level: 1, name: 'La maison' }, { timeout: 4000 });
     expect(document.activeElement).toBe(title);
+    // A reload (or Back to this entry) is then a story simply opened: the mark is gone from history,
+    // and the title kept its focus through the replacement.
+    await waitFor(() => expect(router.state.location.state).toBeNull());
+    expect(router.state.location.pathname).toBe('/dashboard/stories/story-9');
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'La maison' }));
   });
 
   it('leaves the focus alone when a story is simply opened', () => {

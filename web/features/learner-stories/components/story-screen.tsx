@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router';
+import { useEffect } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { Spinner } from '~/web/components/ui/spinner';
 import { ApiRequestError } from '~/web/lib/api-error';
 import { refusalMessage } from '~/web/lib/i18n/refusal-message';
@@ -12,7 +13,16 @@ export function StoryScreen({ id }: { id: string }) {
   const story = useStory(id);
   // Just written (StoryCreator): the focus was on Create story, now gone, so it goes to the title.
   // A story simply opened keeps the browser's own focus, like the other learner pages.
-  const written = (useLocation().state as { written?: boolean } | null)?.written === true;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const written = (location.state as { written?: boolean } | null)?.written === true;
+  const shown = story.isSuccess;
+  // Once the title has taken the focus, the mark is dropped from this history entry: a reload, or
+  // coming back to it, is a story simply opened.
+  useEffect(() => {
+    if (written && shown)
+      navigate(location.pathname, { replace: true, state: null, preventScrollReset: true });
+  }, [written, shown, navigate, location.pathname]);
   if (story.isPending) return <Spinner />;
   if (story.isError) {
     const gone = story.error instanceof ApiRequestError && story.error.status === 404;
