@@ -86,4 +86,29 @@ describe('SetDetail, editing the set', () => {
       expect(document.activeElement).toBe(screen.getByRole('button', { name: setsEn.detail.edit })),
     );
   });
+
+  it('sends only what was changed, so a name changed elsewhere meanwhile is not put back', async () => {
+    const server = answering(200, { ...set, name: 'Home and garden', description: 'Rooms' });
+    vi.stubGlobal('fetch', server.fetch);
+    renderSet();
+    fireEvent.click(screen.getByRole('button', { name: setsEn.detail.edit }));
+    fireEvent.change(screen.getByLabelText(setsEn.create.description, { exact: false }), {
+      target: { value: ' Rooms ' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: setsEn.detail.save }));
+    expect(await screen.findByRole('heading', { name: 'Home and garden' })).toBeTruthy();
+    expect(server.calls.map(({ method, body }) => ({ method, body }))).toEqual([
+      { method: 'PATCH', body: { description: 'Rooms' } },
+    ]);
+  });
+
+  it('closes without a request when nothing was changed', () => {
+    const server = answering(200, set);
+    vi.stubGlobal('fetch', server.fetch);
+    renderSet();
+    fireEvent.click(screen.getByRole('button', { name: setsEn.detail.edit }));
+    fireEvent.click(screen.getByRole('button', { name: setsEn.detail.save }));
+    expect(server.calls).toEqual([]);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: setsEn.detail.edit }));
+  });
 });

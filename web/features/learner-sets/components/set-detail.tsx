@@ -17,13 +17,14 @@ import { useSet } from '../api/get-set';
 import { useUpdateSet } from '../api/update-set';
 import type { SetsMessages } from '../i18n/en';
 import { useSetsMessages } from '../i18n/use-sets-messages';
-import { type SetDraft, SetFields, setBody } from './set-fields';
+import { changedSetBody, type SetDraft, SetFields } from './set-fields';
 import { useDeleteSetAction } from './set-list';
 import { SetWordPicker } from './set-word-picker';
 import { SetWords } from './set-words';
 
 function EditSetForm({ set, t, onDone }: { set: MyStudySetDetail; t: SetsMessages; onDone: () => void }) {
-  const [draft, setDraft] = useState<SetDraft>({ name: set.name ?? '', description: set.description ?? '' });
+  const [opened] = useState<SetDraft>({ name: set.name ?? '', description: set.description ?? '' });
+  const [draft, setDraft] = useState<SetDraft>(opened);
   const update = useUpdateSet();
   const nameField = useRef<HTMLInputElement>(null);
   // The form takes the header's place, the Edit button with it: the focus goes to what is edited.
@@ -31,8 +32,10 @@ function EditSetForm({ set, t, onDone }: { set: MyStudySetDetail; t: SetsMessage
   const invalid = update.error instanceof ApiRequestError && update.error.status === 400;
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    const body = changedSetBody(draft, opened);
+    if (Object.keys(body).length === 0) return onDone();
     update.mutate(
-      { id: set.id, body: setBody(draft) },
+      { id: set.id, body },
       {
         onSuccess: () => {
           notifySuccess(t.detail.saved);

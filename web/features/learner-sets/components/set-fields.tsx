@@ -53,11 +53,24 @@ export function SetFields({
   );
 }
 
-/** The body of a create or an update: a blank description is no description. */
+/** The body of a create: a blank description is no description. */
 export const setBody = (draft: SetDraft) => ({
   name: draft.name,
   description: draft.description.trim() ? draft.description.trim() : null,
 });
+
+/**
+ * The body of an update: only what was changed since the form opened, so saving a new description
+ * does not put back a name another device changed meanwhile (and the reverse). Empty when nothing was.
+ */
+export function changedSetBody(draft: SetDraft, opened: SetDraft) {
+  const body = setBody(draft);
+  const before = setBody(opened);
+  return {
+    ...(body.name !== before.name ? { name: body.name } : {}),
+    ...(body.description !== before.description ? { description: body.description } : {}),
+  };
+}
 
 /**
  * The server's 400 reads "name: The study set needs a name": the message without the field, in the
