@@ -5,7 +5,7 @@ import { testWord } from '~/web/lib/test/test-words';
 import type { WordPages } from './list-my-words';
 import { dropWord, insertWord, replaceWord } from './my-word-cache';
 import { myWordsKeys } from './my-words-keys';
-import type { WordListFilters } from './word-filters';
+import { type WordListFilters, wordMatches } from './word-filters';
 
 // The cached lists against a model of the server: a list of words in the server's order, read in
 // pages at offsets. After any edit written into the cache, loading the rest of the list at the
@@ -136,5 +136,36 @@ describe('the cached word lists after an edit', () => {
     replaceWord(client, changed);
     const after = tagged.filter((item) => item.id !== changed.id);
     expect(loadRest(client, after, filters)).toEqual({ shown: ids(after), totalCount: 9 });
+  });
+
+  it('a removed word on a page not yet loaded: the list is marked stale (only the server knows its count)', () => {
+    const client = cacheWithPages(words, 1);
+    const removed = serverOrder(words)[7] as MyWord;
+    dropWord(client, removed.id);
+    const state = client.getQueryState(myWordsKeys.list({}));
+    expect(state?.isInvalidated).toBe(true);
+  });
+
+  it('a removed word a fully loaded list does not hold leaves that list as it was, fresh', () => {
+    const filters = { tag: 'food' };
+    const client = cacheWithPages([], 1, filters);
+    dropWord(client, 'w99');
+    expect(client.getQueryState(myWordsKeys.list(filters))?.isInvalidated).toBe(false);
+  });
+
+  it('a list an edit does not change keeps its stale mark (a finished study session’s)', () => {
+    const filters = { status: 'learned' as const };
+    const client = cacheWithPages([], 1, filters);
+    void client.invalidateQueries({ queryKey: myWordsKeys.all });
+    insertWord(client, word(30));
+    expect(client.getQueryState(myWordsKeys.list(filters))?.isInvalidated).toBe(true);
+  });
+});
+
+describe('which words belong in a searched list', () => {
+  it('a search finds a word as the server does, without accents or case', () => {
+    expect(wordMatches(testWord('w1', 'Café'), { q: 'cafe' })).toBe(true);
+    expect(wordMatches(testWord('w1', 'maison'), { q: 'mai' })).toBe(true);
+    expect(wordMatches(testWord('w1', 'pomme'), { q: 'mai' })).toBe(false);
   });
 });

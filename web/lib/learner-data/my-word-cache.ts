@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { MyWord } from '~/core/words/my-word';
 import type { WordPages } from './list-my-words';
 import { myWordsKeys } from './my-words-keys';
@@ -13,10 +13,15 @@ import { type WordListFilters, wordMatches } from './word-filters';
 // place, so the next offset each page carries moves with it: otherwise "Show more" after a removal
 // would skip a word, and after an addition show one twice.
 
-function eachList(client: QueryClient, update: (pages: WordPages, filters: WordListFilters) => WordPages) {
+function eachList(
+  client: QueryClient,
+  update: (pages: WordPages, filters: WordListFilters, key: QueryKey) => WordPages,
+) {
   for (const [key, pages] of client.getQueriesData<WordPages>({ queryKey: myWordsKeys.lists })) {
     if (!pages) continue;
-    client.setQueryData<WordPages>(key, update(pages, (key[3] ?? {}) as WordListFilters));
+    const next = update(pages, (key[3] ?? {}) as WordListFilters, key);
+    // Only a list that changed is written: writing counts as fresh, and would clear a stale mark.
+    if (next !== pages) client.setQueryData<WordPages>(key, next);
   }
 }
 
@@ -108,14 +113,22 @@ export function replaceWord(client: QueryClient, word: MyWord) {
   });
 }
 
-/** A word left a list (removed for good, or taken out of the study set `studySetId` only). */
+/**
+ * A word left a list (removed for good, or taken out of the study set `studySetId` only). A list
+ * that holds it loses it here; one that does not but has more to load may hold it further on, and
+ * only the server knows whether its count goes down: it is marked stale (read again while shown).
+ */
 export function dropWord(client: QueryClient, id: string, studySetId?: string) {
   if (!studySetId) {
     client.removeQueries({ queryKey: myWordsKeys.detail(id) });
     client.removeQueries({ queryKey: myWordsKeys.reviews(id) });
   }
-  eachList(client, (pages, filters) => {
+  const unknown: QueryKey[] = [];
+  eachList(client, (pages, filters, key) => {
     if (studySetId && filters.studySetId !== studySetId) return pages;
-    return without(pages, id);
+    if (holds(pages, id)) return without(pages, id);
+    if (pages.pages.at(-1)?.nextOffset != null) unknown.push(key);
+    return pages;
   });
+  for (const key of unknown) void client.invalidateQueries({ queryKey: key, exact: true });
 }

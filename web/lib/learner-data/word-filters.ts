@@ -1,3 +1,4 @@
+import { foldKey } from '~/core/dictionary/fold';
 import type { MyWord } from '~/core/words/my-word';
 import { type LearnerWordStatus, learnerWordStatuses } from '~/core/words/word-status';
 
@@ -27,7 +28,8 @@ export function wordMatches(word: MyWord, filters: WordListFilters, studySetIds:
   if (filters.status && word.status !== filters.status) return false;
   if (filters.tag && !word.tags.some((tag) => tag.toLowerCase() === filters.tag?.toLowerCase())) return false;
   if (filters.studySetId && !studySetIds.includes(filters.studySetId)) return false;
-  if (filters.q && !word.word.value.toLowerCase().includes(filters.q.toLowerCase())) return false;
+  // As the server searches: accents, case and the like folded away ("cafe" finds café).
+  if (filters.q && !foldKey(word.word.value).includes(foldKey(filters.q))) return false;
   return true;
 }
 
