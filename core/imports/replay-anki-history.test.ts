@@ -7,12 +7,13 @@ const start = Date.parse('2026-01-05T10:00:00Z');
 const scheduler = createScheduler({ fuzz: false, timeZone: 'UTC' });
 const importedAt = new Date(start + 400 * day);
 const context = { scheduler, timeZone: 'UTC', addedAt: new Date(start - day), now: importedAt };
-const entry = (offsetMs: number, ease: number, type = 1, ivl = 1): AnkiRevlogEntry => ({
+const entry = (offsetMs: number, ease: number, type = 1, ivl = 1, factor = 2500): AnkiRevlogEntry => ({
   id: start + offsetMs,
   ease,
   type,
   time: 4000,
   ivl,
+  factor,
 });
 
 describe('replayAnkiHistory', () => {
@@ -53,6 +54,27 @@ describe('replayAnkiHistory', () => {
     expect(reviews[1]!.stateBefore).toBe(0);
     expect(card.reps).toBe(1);
     expect(card.state).toBe('review');
+  });
+
+  it('leaves cram answers out (a filtered deck that does not reschedule), as Anki’s FSRS does', () => {
+    const history = [entry(0, 3, 0), entry(day, 3)];
+    const reviewed = replayAnkiHistory('card-4', history, context).card;
+    const cramAgain = entry(2 * day, 1, 3, 0, 0);
+    const { card, reviews } = replayAnkiHistory('card-4', [...history, cramAgain], context);
+    expect(reviews.map((review) => review.revlogId)).toEqual([start, start + day]);
+    expect(card).toEqual(reviewed);
+    expect(card).toMatchObject({ state: 'review', lapses: 0 });
+  });
+
+  it('replays answers in a filtered deck that reschedules', () => {
+    const rescheduling = entry(3 * day, 1, 3, 1, 2300);
+    const { card, reviews } = replayAnkiHistory(
+      'card-5',
+      [entry(0, 3, 0), entry(day, 3), rescheduling],
+      context,
+    );
+    expect(reviews).toHaveLength(3);
+    expect(card.lapses).toBe(1);
   });
 
   it('keeps a card without answers new', () => {

@@ -15,6 +15,11 @@ export type AnkiRevlogEntry = {
   time: number;
   /** The interval given (days; negative: seconds), 0 for a reset to new. */
   ivl: number;
+  /**
+   * The ease factor after the answer (permille, 2500 = 250%). 0 on an answer in a filtered deck that
+   * does not reschedule (cramming): the card's schedule did not move, so it is not a review.
+   */
+  factor: number;
 };
 
 /** A review as it goes into our review log. */
@@ -30,14 +35,20 @@ export type ReplayedReview = {
   durationMs: number;
 };
 
+const FILTERED = 3;
 const MANUAL = 4;
 // Anki times an answer for at most its "maximum answer seconds"; anything beyond an hour is a clock
 // fault, not study time.
 const MAX_DURATION_MS = 3_600_000;
 
-/** Whether a revlog row is an answer (ease 1–4 in a learning, review, relearning or filtered deck). */
+/**
+ * Whether a revlog row is an answer (ease 1–4 in a learning, review, relearning or filtered deck), as
+ * Anki's FSRS counts them: manual and rescheduled entries are not, nor is a cram answer (filtered, ease
+ * factor 0), which Anki logs without moving the card; replayed, it would count as a lapse or review.
+ */
 export function isAnswer(entry: AnkiRevlogEntry): boolean {
-  return entry.ease >= 1 && entry.ease <= 4 && entry.type >= 0 && entry.type < MANUAL;
+  const cram = entry.type === FILTERED && entry.factor === 0;
+  return entry.ease >= 1 && entry.ease <= 4 && entry.type >= 0 && entry.type < MANUAL && !cram;
 }
 
 /** "Forget" in Anki: a manual entry that puts the card back to new. FSRS starts over after it. */
@@ -48,8 +59,8 @@ function isReset(entry: AnkiRevlogEntry): boolean {
 /**
  * A card's FSRS state from its Anki history: every answer replayed in time order through our
  * scheduler (the learner's retention, time zone and parameters), each becoming a review of our log
- * with its original time and rating. Manual changes of schedule are not answers and are left out, as
- * are entries dated after the import; a
+ * with its original time and rating. Manual changes of schedule and cram answers are not answers and
+ * are left out, as are entries dated after the import; a
  * reset to new starts the card over, as Anki's FSRS does. Without answers the card is new.
  */
 export function replayAnkiHistory(

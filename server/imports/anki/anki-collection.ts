@@ -22,7 +22,7 @@ const REQUIRED_COLUMNS: Record<string, string[]> = {
   col: ['id', 'ver'],
   notes: ['id', 'mid', 'tags', 'flds'],
   cards: ['id', 'nid', 'ord'],
-  revlog: ['id', 'cid', 'ease', 'time', 'type', 'ivl'],
+  revlog: ['id', 'cid', 'ease', 'time', 'type', 'ivl', 'factor'],
 };
 
 let sqlJs: Promise<SqlJsStatic> | undefined;
@@ -200,7 +200,7 @@ function attachRevlog(db: Database, notes: AnkiNote[]) {
   const cardIds = [...firstCard.keys()];
   const revlog = rows(
     db,
-    `select id, cid, ease, type, time, ivl from revlog where cid in (${cardIds.map(() => '?').join(',')}) order by id`,
+    `select id, cid, ease, type, time, ivl, factor from revlog where cid in (${cardIds.map(() => '?').join(',')}) order by id`,
     cardIds,
   );
   for (const row of revlog) {
@@ -210,6 +210,7 @@ function attachRevlog(db: Database, notes: AnkiNote[]) {
       type: Number(row.type),
       time: Number(row.time),
       ivl: Number(row.ivl),
+      factor: Number(row.factor),
     });
   }
 }
