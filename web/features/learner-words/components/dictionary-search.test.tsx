@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DictionarySummary } from '~/core/dictionary/dictionary-search';
 import { myWordsKeys } from '~/web/lib/learner-data/my-words-keys';
@@ -127,5 +127,36 @@ describe('DictionarySearch', () => {
     expect(
       await screen.findByText('No dictionary word matches “zzz”. You can add it as your own word.'),
     ).toBeTruthy();
+  });
+
+  it('two quick adds each turn to Added on their own answer, the first answering last', async () => {
+    // Found by their translations: the learner's words containing "pet" hold neither.
+    const perro = { ...result('g7', 'perro', null, 'dog'), match: 'translation' as const };
+    const gato = { ...result('g8', 'gato', null, 'cat'), match: 'translation' as const };
+    const answers: ((response: Response) => void)[] = [];
+    vi.stubGlobal('fetch', () => new Promise<Response>((resolve) => answers.push(resolve)));
+    renderWithData(<DictionarySearch t={wordsEn} locale="en" numberLocale="en-US" defaultLanguage="fr" />, [
+      [myWordsKeys.dictionary('fr', 'pet'), { items: [perro, gato] }],
+      [
+        myWordsKeys.list({ q: 'pet' }),
+        { pages: [{ items: [], totalCount: 0, nextOffset: null }], pageParams: [0] },
+      ],
+    ]);
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'pet' } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Add perro' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add gato' }));
+    expect(screen.getByRole('button', { name: 'Add perro' }).textContent).toBe(wordsEn.search.adding);
+    expect(screen.getByRole('button', { name: 'Add gato' }).textContent).toBe(wordsEn.search.adding);
+    await waitFor(() => expect(answers).toHaveLength(2));
+    const created = (id: string, value: string, globalWordId: string) =>
+      new Response(JSON.stringify(testWord(id, value, { globalWordId })), {
+        status: 201,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    act(() => answers[1]!(created('w8', 'gato', 'g8')));
+    expect((await screen.findByRole('button', { name: 'Added: gato' })).textContent).toBe('Added');
+    expect(screen.getByRole('button', { name: 'Add perro' }).textContent).toBe(wordsEn.search.adding);
+    act(() => answers[0]!(created('w7', 'perro', 'g7')));
+    expect((await screen.findByRole('button', { name: 'Added: perro' })).textContent).toBe('Added');
   });
 });

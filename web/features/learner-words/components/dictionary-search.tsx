@@ -7,6 +7,7 @@ import { SelectField } from '~/web/components/forms/select-field';
 import { FailureNotice } from '~/web/components/learner/failure-notice';
 import { MyPlanLimitNotice } from '~/web/components/learner/my-plan-limit-notice';
 import { PartOfSpeech } from '~/web/components/learner/part-of-speech';
+import { useBusyRows } from '~/web/components/list/use-busy-rows';
 import { buttonClass } from '~/web/components/ui/button';
 import { SearchInput } from '~/web/components/ui/search-input';
 import { format } from '~/web/lib/i18n/format';
@@ -50,7 +51,9 @@ export function DictionarySearch({
   const results = useDictionarySearch(language, q);
   const mine = useMyWordList({ q }, q.length > 0);
   const add = useAddWord();
-  const [pendingId, setPendingId] = useState<string | null>(null);
+  // The results being added, each "Adding…" until its own answer (the mutation's state follows only
+  // the latest call).
+  const adding = useBusyRows();
   const [failure, setFailure] = useState<{ error: unknown; word: string } | null>(null);
   // Words added here (or refused as already held): the learner's words containing the search text
   // do not hold a word found by its translation, another form or its spelling without accents
@@ -65,19 +68,16 @@ export function DictionarySearch({
   const markAdded = (id: string) => setAddedHere((ids) => new Set(ids).add(id));
 
   const addOne = (item: DictionarySummary) => {
-    setPendingId(item.id);
     setFailure(null);
-    add.mutate(
-      { globalWordId: item.id },
-      {
-        onSuccess: () => markAdded(item.id),
-        onError: (error) => {
-          if (addFailureKind(error) === 'duplicate') markAdded(item.id);
-          else setFailure({ error, word: item.value });
-        },
-        onSettled: () => setPendingId(null),
-      },
-    );
+    // mutateAsync: each call settles on its own (mutate's callbacks follow only the latest call, so
+    // a word added just before another went back to "Add", and its failure went unsaid).
+    adding
+      .track(item.id, () => add.mutateAsync({ globalWordId: item.id }))
+      .then(() => markAdded(item.id))
+      .catch((error: unknown) => {
+        if (addFailureKind(error) === 'duplicate') markAdded(item.id);
+        else setFailure({ error, word: item.value });
+      });
   };
 
   const items = q ? (results.data?.items ?? []) : [];
@@ -144,7 +144,7 @@ export function DictionarySearch({
         >
           {items.map((item) => {
             const added = isAdded(item);
-            const pending = pendingId === item.id;
+            const pending = adding.isBusy(item.id);
             return (
               <li key={item.id} className="flex items-start gap-3 p-3">
                 <div className="min-w-0 flex-1">

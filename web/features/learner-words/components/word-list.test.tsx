@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accountKeys } from '~/web/lib/learner-data/account-keys';
 import { myWordsKeys } from '~/web/lib/learner-data/my-words-keys';
 import { setsKeys } from '~/web/lib/learner-data/sets-keys';
+import { notifyError, notifySuccess } from '~/web/lib/notify';
 import { renderWithData } from '~/web/lib/test/render-with-data';
 import { answering, testWord } from '~/web/lib/test/test-words';
 import { wordsEn } from '../i18n/en';
@@ -23,9 +24,13 @@ function renderList() {
   ]);
 }
 
+// The toasts, as calls (no toaster is rendered here).
+vi.mock('~/web/lib/notify', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.clearAllMocks();
 });
 
 describe('WordList when the next page fails', () => {
@@ -55,5 +60,46 @@ describe('WordList when the next page fails', () => {
     expect(api.calls[0]?.url).toContain('offset=50');
     expect(screen.getByRole('link', { name: 'maison' })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('WordList, removing several words at once', () => {
+  const json = (status: number, body: unknown) =>
+    new Response(status === 204 ? null : JSON.stringify(body), {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  const removeConfirmed = (word: string) => {
+    fireEvent.click(screen.getByRole('button', { name: `Remove ${word}` }));
+    fireEvent.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: wordsEn.list.remove }),
+    );
+  };
+
+  it('says a failed removal even when another word’s removal, asked after it, answers first', async () => {
+    const answers = new Map<string, (response: Response) => void>();
+    vi.stubGlobal(
+      'fetch',
+      (url: string) => new Promise<Response>((resolve) => answers.set(url.split('/').at(-1)!, resolve)),
+    );
+    renderList();
+    removeConfirmed('maison');
+    await waitFor(() => expect(answers.has('w1')).toBe(true));
+    removeConfirmed('école');
+    await waitFor(() => expect(answers.has('w2')).toBe(true));
+    act(() => answers.get('w2')!(json(204, null)));
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'école' })).toBeNull());
+    act(() =>
+      answers.get('w1')!(json(500, { message: 'Something went wrong on our side.', code: 'INTERNAL' })),
+    );
+    await waitFor(() =>
+      expect(notifyError).toHaveBeenCalledWith(
+        wordsEn.list.removeFailed,
+        expect.anything(),
+        wordsEn.refusals,
+      ),
+    );
+    expect(notifySuccess).toHaveBeenCalledExactlyOnceWith('“école” was removed.');
+    expect(screen.getByRole('link', { name: 'maison' })).toBeTruthy();
   });
 });

@@ -4,6 +4,7 @@ import { useRef } from 'react';
 import { Link } from 'react-router';
 import type { MyWord } from '~/core/words/my-word';
 import { LoadMoreButton, NextPageFailure } from '~/web/components/learner/load-more-button';
+import { useBusyRows } from '~/web/components/list/use-busy-rows';
 import { Spinner } from '~/web/components/ui/spinner';
 import { useConfirm } from '~/web/components/ui/use-confirm';
 import { format } from '~/web/lib/i18n/format';
@@ -29,27 +30,33 @@ export function WordList({ t, numberLocale }: { t: WordsMessages; numberLocale: 
   const filters = filtersFromUrl(params);
   const words = useMyWordList(filters);
   const remove = useRemoveWord();
+  // The words being removed: each Remove does nothing more until its own answer.
+  const removing = useBusyRows();
   const { confirm, dialog } = useConfirm();
   const heading = useRef<HTMLHeadingElement>(null);
   const items = words.data?.pages.flatMap((page) => page.items) ?? [];
   const total = words.data?.pages[0]?.totalCount ?? 0;
   const knownTags = [...new Set(items.flatMap((word) => word.tags))].sort();
 
-  const askRemove = (word: MyWord) =>
+  const askRemove = (word: MyWord, button: HTMLButtonElement) =>
     confirm({
       title: format(t.list.removeTitle, { word: word.word.value }),
       description: t.list.removeBody,
       confirmLabel: t.list.remove,
       cancelLabel: t.list.cancel,
+      // mutateAsync: each removal says how it went (mutate's callbacks follow only the latest call,
+      // so a failure followed by another word's removal went unsaid).
       onConfirm: () =>
-        remove.mutate(word.id, {
-          onSuccess: () => {
+        removing
+          .track(word.id, () => remove.mutateAsync(word.id))
+          .then(() => {
             notifySuccess(format(t.list.removed, { word: word.word.value }));
-            // Its card is gone: focus goes to the list rather than to nowhere.
-            heading.current?.focus();
-          },
-          onError: (error) => notifyError(t.list.removeFailed, error, t.refusals),
-        }),
+            // Its card is gone: the focus goes to the list rather than to nowhere, unless the
+            // learner has moved on.
+            if (document.activeElement === button || document.activeElement === document.body)
+              heading.current?.focus();
+          })
+          .catch((error: unknown) => notifyError(t.list.removeFailed, error, t.refusals)),
     });
 
   return (
@@ -128,7 +135,10 @@ export function WordList({ t, numberLocale }: { t: WordsMessages; numberLocale: 
                 </Link>
                 <button
                   type="button"
-                  onClick={() => askRemove(word)}
+                  onClick={(event) =>
+                    removing.isBusy(word.id) ? undefined : askRemove(word, event.currentTarget)
+                  }
+                  aria-disabled={removing.isBusy(word.id)}
                   aria-label={format(t.list.removeWord, { word: word.word.value })}
                   className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm font-semibold text-red-800 hover:bg-red-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 dark:text-red-300 dark:hover:bg-slate-800"
                 >
