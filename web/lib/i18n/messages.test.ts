@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { dictionaryLanguages, languageNames } from '~/core/languages';
 import { format } from './format';
 import { extraPluralCategories } from './plural';
 import { messages } from './site-messages';
@@ -44,5 +45,52 @@ describe('translation tables', () => {
   it('fills placeholders', () => {
     expect(format('Save {percent}%', { percent: 28.5 })).toBe('Save 28.5%');
     expect(format('{missing} stays', {})).toBe('{missing} stays');
+  });
+});
+
+describe('what the public pages promise', () => {
+  const tables = [
+    { locale: 'en', table: strings(messages.en) },
+    { locale: 'he', table: strings(messages.he) },
+  ] as const;
+  const sentences = (text: string) => text.split(/(?<=[.;:!?])\s+/);
+
+  it('never makes cloud sync or offline study a Pro feature: every plan has both', () => {
+    // A sentence about either that names Pro but not Free presents it as Pro's ("Cloud sync is part of Pro").
+    const syncOrOffline = /sync|offline|סנכרון|מסתנכרנ|מקוון/i;
+    const free = /free|חינם/i;
+    const proOnly = tables.flatMap(({ table }) =>
+      table.flatMap(([at, text]) =>
+        sentences(text)
+          .filter(
+            (sentence) => syncOrOffline.test(sentence) && /\bPro\b/.test(sentence) && !free.test(sentence),
+          )
+          .map((sentence) => `${at}: ${sentence}`),
+      ),
+    );
+    expect(proOnly).toEqual([]);
+  });
+
+  it('promise no statistic the Statistics page does not show (accuracy, trends per set)', () => {
+    const missing = { en: /accuracy|trends/i, he: /הדיוק|דיוק ו|דיוק,|מגמות/ };
+    const promised = tables.flatMap(({ locale, table }) =>
+      table.filter(([, text]) => missing[locale].test(text)).map(([at]) => `${locale}${at}`),
+    );
+    expect(promised).toEqual([]);
+  });
+
+  it('quote learners of languages the product teaches', () => {
+    for (const { locale } of tables) {
+      // The names the learner pages give these languages: core's in English, Intl's in Hebrew.
+      const hebrew = new Intl.DisplayNames(['he'], { type: 'language' });
+      const taught = dictionaryLanguages.map((code) =>
+        locale === 'en' ? languageNames[code] : (hebrew.of(code) ?? code),
+      );
+      for (const { name, role } of messages[locale].home.testimonials.items)
+        expect(
+          taught.some((language) => role.includes(language)),
+          `${locale}: ${name}, ${role}`,
+        ).toBe(true);
+    }
   });
 });

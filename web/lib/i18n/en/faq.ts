@@ -46,7 +46,7 @@ export const faq = {
       category: 'getting-started',
       question: 'Is Vocably free?',
       answer:
-        'Yes. The Free plan includes every study method, progress tracking and daily reminders, with up to 20 words, 4 study sets, 3 AI stories and 50 study sessions.',
+        'Yes. The Free plan includes every study method, progress tracking and daily reminders, with up to 20 words, 4 study sets, 3 AI stories and 50 study sessions a month.',
     },
     {
       category: 'getting-started',
@@ -83,6 +83,12 @@ export const faq = {
       question: 'How do streaks work?',
       answer:
         'Complete at least one study session a day to grow your streak. A daily reminder at the time you choose helps you keep it.',
+    },
+    {
+      category: 'sessions',
+      question: 'Can I study offline?',
+      answer:
+        'Yes, on every plan. A study session you have started keeps going without a connection: your answers are kept on your device and sent when you are back online. On the web, starting a session needs a connection. Pronunciation needs one too when your device has no voice for the word’s language.',
     },
     {
       category: 'stories',
@@ -127,7 +133,7 @@ export const faq = {
       category: 'troubleshooting',
       question: 'My words are not syncing between devices.',
       answer:
-        'Check that you are signed in with the same account on both devices and that you are online, then pull down to refresh. Cloud sync is part of Pro.',
+        'Check that you are signed in with the same account on both devices and that you are online, then pull down to refresh. Cloud sync is included in every plan, Free too.',
     },
     {
       category: 'troubleshooting',

@@ -42,7 +42,7 @@ export const features = {
         },
         {
           title: 'Progress analytics',
-          body: 'Charts of words learned, accuracy and retention show which words are solid and which need another look.',
+          body: 'Charts of your reviews per day and of the reviews due in the next 30 days, your words by status (new, learning, learned) and your true retention show how your studying is going and what comes next.',
         },
         {
           title: 'Streaks and achievements',
@@ -73,7 +73,8 @@ export const features = {
     },
   ],
   ctaHeading: 'Ready to try it?',
-  ctaBody: 'Every study method is free. Upgrade to Pro when you want more words, stories and offline mode.',
+  ctaBody:
+    'Every study method is free. Upgrade to Pro when you want more words, study sets, stories and sessions.',
   ctaPricing: 'Compare plans',
 } as const;
 

@@ -92,7 +92,7 @@ export const home = {
       },
       {
         name: 'Daniel Brooks',
-        role: 'Software engineer, learning Japanese',
+        role: 'Software engineer, learning German',
         rating: 5,
         image: '/images/testimonials/daniel-brooks.svg',
         content:

@@ -29,7 +29,7 @@ export const pricing = {
     words: '{value} words',
     studySets: '{value} study sets',
     aiStories: '{value} AI stories',
-    studySessions: '{value} study sessions',
+    studySessions: '{value} study sessions a month',
   },
   upTo: 'Up to {value}',
   features: {
@@ -45,7 +45,7 @@ export const pricing = {
     words: 'Words',
     studySets: 'Study sets',
     aiStories: 'AI stories',
-    studySessions: 'Study sessions',
+    studySessions: 'Study sessions a month',
   },
   included: 'Included',
   notIncluded: 'Not included',

@@ -3,7 +3,7 @@ import type { DocPageMessages } from '../doc-page-messages';
 export const userGuide: DocPageMessages = {
   title: 'User Guide — Vocably',
   description:
-    'How to add words, use flashcards, multiple choice and typing, create AI stories, keep your streak and read your analytics in Vocably.',
+    'How to add words, use flashcards, multiple choice and typing, create AI stories, keep your streak and read your statistics in Vocably.',
   heading: 'User Guide',
   intro: 'Everything you need to get the most out of Vocably, from your first word to your hundredth day.',
   sections: [
@@ -42,9 +42,10 @@ export const userGuide: DocPageMessages = {
       ],
     },
     {
-      heading: 'Analytics',
+      heading: 'Statistics',
       paragraphs: [
-        'The Progress tab shows how many words you are learning and have learned, your accuracy per study method, your retention over time and your streak history. Pro adds advanced analytics with detailed trends per study set.',
+        'The Statistics page shows your current and longest streak, a calendar of the days you studied in the last year, your reviews per day over the last 30 days, 3 months or year, and how many reviews fall due in each of the next 30 days.',
+        'It also shows your words by status (new, learning and learned), today’s reviews and what is still due today, the time you have studied today and in all, your true retention (of the last 30 days’ reviews of words you had known for three weeks or more, the share you remembered) and the achievements you have earned.',
       ],
     },
   ],

@@ -92,7 +92,7 @@ export const home: HomeMessages = {
       },
       {
         name: 'דניאל ברוקס',
-        role: 'מהנדס תוכנה, לומד יפנית',
+        role: 'מהנדס תוכנה, לומד גרמנית',
         rating: 5,
         image: '/images/testimonials/daniel-brooks.svg',
         content:

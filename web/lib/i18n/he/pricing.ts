@@ -28,7 +28,7 @@ export const pricing: PricingMessages = {
     words: '{value} מילים',
     studySets: '{value} ערכות לימוד',
     aiStories: '{value} סיפורי בינה מלאכותית',
-    studySessions: '{value} מפגשי לימוד',
+    studySessions: '{value} מפגשי לימוד בחודש',
   },
   upTo: 'עד {value}',
   features: {
@@ -44,7 +44,7 @@ export const pricing: PricingMessages = {
     words: 'מילים',
     studySets: 'ערכות לימוד',
     aiStories: 'סיפורי בינה מלאכותית',
-    studySessions: 'מפגשי לימוד',
+    studySessions: 'מפגשי לימוד בחודש',
   },
   included: 'כלול',
   notIncluded: 'לא כלול',
