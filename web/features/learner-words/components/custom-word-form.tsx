@@ -1,4 +1,4 @@
-import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { partsOfSpeech } from '~/core/dictionary/word-values';
 import { languageCodes } from '~/core/languages';
 import { Field, type FieldControl, fieldControlClass } from '~/web/components/forms/field';
@@ -41,7 +41,10 @@ export function CustomWordForm({
   targetLanguage: string | null | undefined;
   nativeLanguage: string | null | undefined;
   onAdded?: (word: string) => void;
-  /** A word the dictionary lacked, carried over from the search: the form starts with it. */
+  /**
+   * A word the dictionary lacked, carried over from the search (a new object each time): it fills the
+   * word and its language, and whatever else was written stays.
+   */
   draft?: { value: string; languageCode: string };
 }) {
   const blank = (): CustomWordFields => ({
@@ -55,20 +58,32 @@ export function CustomWordForm({
     tags: '',
   });
   const initial = blank;
-  const [fields, setFields] = useState<CustomWordFields>(() =>
-    draft ? { ...blank(), value: draft.value, languageCode: draft.languageCode } : blank(),
-  );
+  const [fields, setFields] = useState<CustomWordFields>(blank);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [added, setAdded] = useState<string | null>(null);
   const add = useAddWord();
   const base = useId();
   const id = (field: CustomWordField) => `${base}-${field}`;
-  // With a word carried over from the search, the next thing to write is its meaning.
+  // A word carried over from the search takes the word field while it is empty or still holds the
+  // last word carried (a word the learner typed is theirs and stays); the rest of a half-written word
+  // stays too. The next thing to write is then its meaning; a word kept takes the focus instead.
+  const wordId = id('value');
   const definitionId = id('definition');
-  const carried = draft !== undefined;
+  const written = useRef(fields);
+  written.current = fields;
+  const carriedWord = useRef('');
   useEffect(() => {
-    if (carried) document.getElementById(definitionId)?.focus();
-  }, [carried, definitionId]);
+    if (!draft) return;
+    const typed = written.current.value.trim();
+    if (typed && typed !== carriedWord.current && typed !== draft.value) {
+      document.getElementById(wordId)?.focus();
+      return;
+    }
+    carriedWord.current = draft.value;
+    setFields((current) => ({ ...current, value: draft.value, languageCode: draft.languageCode }));
+    setErrors(({ value: _, ...rest }) => rest);
+    document.getElementById(definitionId)?.focus();
+  }, [draft, wordId, definitionId]);
   const failure = add.error;
   const limit = addFailureKind(failure) === 'limit';
   // A duplicate names the word sent (the server names it only in its English text).

@@ -18,10 +18,11 @@ export function WordsScreen() {
   const target = profile.data?.targetLanguageCode;
   const native = useNativeLanguage();
   const [tab, setTab] = useState('dictionary');
-  // A word the dictionary lacked, on its way to the own-word form (a new key starts the form afresh).
-  const [draft, setDraft] = useState<{ value: string; languageCode: string; key: number } | null>(null);
+  // A word the dictionary lacked, on its way to the own-word form (each a new object, which the form
+  // takes in without losing what was already written there).
+  const [draft, setDraft] = useState<{ value: string; languageCode: string }>();
   const addOwn = (word: { value: string; languageCode: string }) => {
-    setDraft({ ...word, key: Date.now() });
+    setDraft({ ...word });
     setTab('custom');
   };
 
@@ -72,12 +73,11 @@ export function WordsScreen() {
               className="focus-visible:outline-none"
             >
               <CustomWordForm
-                key={draft?.key ?? 0}
                 t={t}
                 locale={locale}
                 targetLanguage={target}
                 nativeLanguage={native}
-                draft={draft ?? undefined}
+                draft={draft}
               />
             </Tabs.Content>
           </Tabs.Root>
