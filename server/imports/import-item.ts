@@ -44,4 +44,4 @@ export type ReaderMessage =
   | { type: 'batch'; items: ImportItem[]; notes: number; skipped: number }
   | { type: 'preview'; preview: ImportPreview }
   | { type: 'done' }
-  | { type: 'failed'; message: string; known: boolean };
+  | { type: 'failed'; message: string; known: boolean; code?: string };

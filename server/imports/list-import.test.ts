@@ -119,6 +119,42 @@ describe.each(testDbKinds)('Quizlet and CSV/TSV import (%s)', (kind) => {
     ]);
   });
 
+  it('refuses a list that is not UTF-8 (Excel’s Windows-1255), in the preview and the import, adding nothing', async () => {
+    const learner = await t.createVerifiedUser('cp1255@example.com');
+    // "שלום,hello" and "בית,house" as Excel saves them in Windows-1255, after an English row.
+    const cp1255 = Buffer.concat([
+      Buffer.from('cat,x\r\n', 'latin1'),
+      Buffer.from([0xf9, 0xec, 0xe5, 0xed]),
+      Buffer.from(',hello\r\n', 'latin1'),
+      Buffer.from([0xe1, 0xe9, 0xfa]),
+      Buffer.from(',house\r\n', 'latin1'),
+    ]);
+    const file = { data: new Uint8Array(cp1255), name: 'מילים.csv' };
+    const message =
+      'This file is not UTF-8 text. In Excel, save it as CSV UTF-8 (Comma delimited) and try again.';
+    const preview = await upload(t, learner.token, file, {}, '/api/me/imports/preview');
+    expect(preview).toMatchObject({ status: 422, body: { code: 'IMPORT_FILE_NOT_UTF8', message } });
+    const job = await importFile(t, learner.token, file, { language: 'he' });
+    expect(job).toMatchObject({ status: 'failed', message, counts: { notes: 0, words: 0 } });
+    expect(await wordsOf(learner.userId)).toEqual([]);
+  });
+
+  it('reads a list saved as UTF-16 with its byte order mark', async () => {
+    const learner = await t.createVerifiedUser('utf16@example.com');
+    const utf16 = Buffer.concat([
+      Buffer.from([0xff, 0xfe]),
+      Buffer.from('שלום\thello\r\nבית\thouse\r\n', 'utf16le'),
+    ]);
+    const job = await importFile(
+      t,
+      learner.token,
+      { data: new Uint8Array(utf16), name: 'he.tsv' },
+      { language: 'he' },
+    );
+    expect(job).toMatchObject({ status: 'done', counts: { notes: 2, words: 2 } });
+    expect((await wordsOf(learner.userId)).map(([value]) => value)).toEqual(['שלום', 'בית']);
+  });
+
   it('reads a TSV and a semicolon list with the separator chosen or found', async () => {
     const learner = await t.createVerifiedUser('tsv@example.com');
     const tsv = await importFile(

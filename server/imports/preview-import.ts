@@ -7,6 +7,7 @@ import { removeImportFile } from './import-storage';
 import { importFields } from './queue-import';
 import { previewImportFile, type ReaderOptions } from './read-import-file';
 import type { Upload } from './receive-upload';
+import { refuseSpreadsheet } from './refuse-spreadsheet';
 
 /** What an uploaded file holds (note types and their first notes, or a list's first rows); the file is not kept. */
 export async function previewImport(
@@ -16,6 +17,7 @@ export async function previewImport(
 ): Promise<ImportPreview> {
   try {
     const fields = importFields(upload);
+    await refuseSpreadsheet(upload);
     return await previewImportFile(
       {
         path: upload.filePath,
@@ -28,7 +30,8 @@ export async function previewImport(
       reader,
     );
   } catch (error) {
-    if (error instanceof ImportFileError) throw new AppError('IMPORT_FILE_REFUSED', error.message, 422);
+    if (error instanceof ImportFileError)
+      throw new AppError(error.code ?? 'IMPORT_FILE_REFUSED', error.message, 422);
     throw error;
   } finally {
     await removeImportFile(upload.filePath);

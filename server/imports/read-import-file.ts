@@ -39,7 +39,7 @@ const tooSlow = (limitMs: number) =>
 /** A reader failure as the learner reads it: our message for a refused file, a plain one otherwise. */
 function failure(message: Extract<ReaderMessage, { type: 'failed' }>) {
   return message.known
-    ? new ImportFileError(message.message)
+    ? new ImportFileError(message.message, message.code)
     : new Error(`The file could not be read: ${message.message}`);
 }
 

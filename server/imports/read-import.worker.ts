@@ -48,5 +48,9 @@ async function run() {
 
 run().catch((error: unknown) => {
   const known = error instanceof ImportFileError;
-  send({ type: 'failed', known, message: known ? error.message : String((error as Error)?.stack ?? error) });
+  send(
+    known
+      ? { type: 'failed', known, message: error.message, code: error.code }
+      : { type: 'failed', known, message: String((error as Error)?.stack ?? error) },
+  );
 });

@@ -1,7 +1,8 @@
-import { createReadStream } from 'node:fs';
+import { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
 import type { ImportFormat, ImportMapping } from '~/core/imports/import-job';
 import { ImportFileError } from '../import-error';
+import { listText } from './list-text';
 
 // Word lists: Quizlet's export (term, tab, definition, one per line, nothing quoted) and CSV/TSV
 // files with a chosen separator, read as a stream so a long list never sits in memory whole.
@@ -23,10 +24,9 @@ export function listSeparator(format: ImportFormat, mapping: ImportMapping, firs
 }
 
 export async function firstLineOf(path: string): Promise<string> {
-  const stream = createReadStream(path, { start: 0, end: 64 * 1024 - 1, encoding: 'utf8' });
   let text = '';
-  for await (const chunk of stream) text += chunk;
-  return text.replace(/^\uFEFF/, '').split(/\r?\n/, 1)[0] ?? '';
+  for await (const chunk of listText(path, { end: 64 * 1024 - 1 })) text += chunk;
+  return text.split(/\r?\n/, 1)[0] ?? '';
 }
 
 /** The rows of a list file, in order. Quizlet quotes nothing, so quotes there are text. */
@@ -34,7 +34,11 @@ export async function* readListRows(
   path: string,
   options: { separator: string; quoted: boolean; maxRows: number },
 ): AsyncGenerator<ListRow> {
-  const parser = createReadStream(path).pipe(
+  // The whole file is decoded once before any row is read: one character that is not UTF-8 deep in a
+  // long list refuses the file before a batch of it is written, not after.
+  for await (const _ of listText(path));
+  const text = Readable.from(listText(path), { objectMode: false });
+  const parser = text.pipe(
     parse({
       delimiter: options.separator,
       quote: options.quoted ? '"' : false,
@@ -46,6 +50,8 @@ export async function* readListRows(
       info: true,
     }),
   );
+  // pipe() does not pass the source's errors on: a file refused mid-way would leave the parser waiting.
+  text.on('error', (error) => parser.destroy(error));
   let count = 0;
   try {
     for await (const record of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
@@ -61,5 +67,6 @@ export async function* readListRows(
     throw new ImportFileError(`This file could not be read as a list: ${(error as Error).message}.`);
   } finally {
     parser.destroy();
+    text.destroy();
   }
 }

@@ -71,6 +71,8 @@ export const importEn = {
     PREVIEW_BUSY: 'Your last file is still being read; wait for it before choosing another.',
     PREVIEWS_BUSY: 'Other files are being read right now; try again in a moment.',
     IMPORT_NOT_FOUND: 'This import is no longer there.',
+    IMPORT_FILE_NOT_UTF8:
+      'This file is not UTF-8 text. In Excel, save it as CSV UTF-8 (Comma delimited) and try again.',
   },
 };
 
