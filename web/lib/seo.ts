@@ -10,7 +10,11 @@ import {
 import { type Messages, messages } from './i18n/site-messages';
 
 const ogLocale: Record<Locale, string> = { en: 'en_US', he: 'he_IL' };
-export const ogImagePath = '/images/og-image.png';
+// Each language's card carries its own headline (the Hebrew one is drawn by scripts/og-image.ts).
+export const ogImagePaths: Record<Locale, string> = {
+  en: '/images/og-image.png',
+  he: '/images/og-image-he.png',
+};
 
 /** Title, description, canonical URL, hreflang alternates and Open Graph tags of a public page. */
 export function pageMeta(
@@ -37,7 +41,7 @@ export function pageMeta(
     { property: 'og:title', content: title },
     { property: 'og:description', content: description },
     { property: 'og:url', content: url },
-    { property: 'og:image', content: `${siteOrigin}${ogImagePath}` },
+    { property: 'og:image', content: `${siteOrigin}${ogImagePaths[locale]}` },
     { property: 'og:image:width', content: '1200' },
     { property: 'og:image:height', content: '630' },
     { property: 'og:locale', content: ogLocale[locale] },
