@@ -12,9 +12,10 @@ export const envSchema = z
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     // How long a client may take to send a request's headers, and the whole request, before the
-    // server answers 408 and closes the connection (slow clients must not hold sockets open).
+    // server answers 408 and closes the connection (slow clients must not hold sockets open). The whole
+    // request includes an import's upload: 10 minutes lets the largest (100 MB) through at 1.4 Mbit/s.
     HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(15_000),
-    REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+    REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(600_000),
     // How long an idle keep-alive connection stays open. Longer than the idle timeout of the proxies
     // in front (60 s on the common ones): a server that closes first races the proxy's next request
     // on that connection, which then fails (ECONNRESET, a 502 from the proxy).

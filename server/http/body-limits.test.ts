@@ -194,7 +194,7 @@ describe('server timeouts', () => {
     const env = parseEnv({});
     expect(serverOptions(env)).toMatchObject({
       headersTimeout: 15_000,
-      requestTimeout: 30_000,
+      requestTimeout: 600_000,
       keepAliveTimeout: 65_000,
     });
     expect(() => parseEnv({ HEADERS_TIMEOUT_MS: '40000' })).toThrowError(/HEADERS_TIMEOUT_MS/);
