@@ -1,8 +1,8 @@
 import { foldKey } from '~/core/dictionary/fold';
-import type { MyWord } from '~/core/words/my-word';
+import { type MyWord, oneSpelling } from '~/core/words/my-word';
 import { type LearnerWordStatus, learnerWordStatuses } from '~/core/words/word-status';
 
-// The words list's filters, as the URL keeps them (?status=&tag=&set=) and the API takes them.
+// The words list's filters, as the URL keeps them (?q=&status=&tag=&set=) and the API takes them.
 export type WordListFilters = {
   status?: LearnerWordStatus;
   tag?: string;
@@ -10,11 +10,21 @@ export type WordListFilters = {
   q?: string;
 };
 
+/** The longest search the API takes. */
+export const MAX_WORD_SEARCH_LENGTH = 100;
+
 export function filtersFromUrl(params: URLSearchParams): WordListFilters {
   const status = params.get('status');
   const tag = params.get('tag')?.trim();
   const set = params.get('set');
+  // Spelled as the server reads it (one form, single spaces), and cut to what it takes, so that a
+  // long or oddly spaced link searches rather than fails.
+  const q = oneSpelling(params.get('q') ?? '')
+    .trim()
+    .slice(0, MAX_WORD_SEARCH_LENGTH)
+    .trim();
   return {
+    ...(q ? { q } : {}),
     ...(learnerWordStatuses.includes(status as LearnerWordStatus)
       ? { status: status as LearnerWordStatus }
       : {}),
@@ -34,4 +44,4 @@ export function wordMatches(word: MyWord, filters: WordListFilters, studySetIds:
 }
 
 export const hasFilters = (filters: WordListFilters) =>
-  Boolean(filters.status || filters.tag || filters.studySetId);
+  Boolean(filters.q || filters.status || filters.tag || filters.studySetId);

@@ -1,44 +1,61 @@
 import X from 'lucide-react/icons/x';
-import { useEffect, useId, useRef, useState } from 'react';
+import { type Ref, useId } from 'react';
 import { learnerWordStatuses } from '~/core/words/word-status';
 import { Field, fieldControlClass } from '~/web/components/forms/field';
 import { SelectField } from '~/web/components/forms/select-field';
 import { buttonClass } from '~/web/components/ui/button';
 import { useSets } from '~/web/lib/learner-data/list-sets';
-import { hasFilters, type WordListFilters } from '~/web/lib/learner-data/word-filters';
+import {
+  hasFilters,
+  MAX_WORD_SEARCH_LENGTH,
+  type WordListFilters,
+} from '~/web/lib/learner-data/word-filters';
 import type { UrlUpdates } from '~/web/lib/url-state';
-import { useDebouncedValue } from '~/web/lib/use-debounced-value';
 import type { WordsMessages } from '../i18n/en';
+import { useTypedUrlFilter } from '../lib/use-typed-url-filter';
 
-/** Status, tag and study set, kept in the URL (?status=&tag=&set=): reload and Back keep them. */
+/**
+ * A search of the words, then status, tag and study set, kept in the URL (?q=&status=&tag=&set=):
+ * reload and Back keep them.
+ */
 export function WordFilters({
   filters,
   update,
   knownTags,
+  searchRef,
   t,
 }: {
   filters: WordListFilters;
   update: (updates: UrlUpdates, options?: { replace?: boolean }) => void;
   knownTags: string[];
+  /** The search box, for the list to put the focus in when it clears the search. */
+  searchRef?: Ref<HTMLInputElement>;
   t: WordsMessages;
 }) {
   const sets = useSets();
-  const [tag, setTag] = useState(filters.tag ?? '');
-  const typedTag = useDebouncedValue(tag.trim(), 400);
+  const [search, setSearch] = useTypedUrlFilter(filters.q ?? '', (q) => update({ q }, { replace: true }));
+  const [tag, setTag] = useTypedUrlFilter(filters.tag ?? '', (typed) =>
+    update({ tag: typed }, { replace: true }),
+  );
   const listId = useId();
-
-  // The URL is the truth: a chip or Clear changes it, and the box follows; what is typed reaches the
-  // URL once typing pauses (and only then, so a cleared filter is not put back by the box).
-  const latest = useRef({ urlTag: filters.tag ?? '', update });
-  latest.current = { urlTag: filters.tag ?? '', update };
-  useEffect(() => setTag(filters.tag ?? ''), [filters.tag]);
-  useEffect(() => {
-    if (typedTag !== latest.current.urlTag) latest.current.update({ tag: typedTag }, { replace: true });
-  }, [typedTag]);
 
   return (
     <fieldset className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_auto] lg:items-end">
       <legend className="sr-only">{t.list.filters}</legend>
+      <Field label={t.list.search} className="sm:col-span-2 lg:col-span-4">
+        {(control) => (
+          <input
+            {...control}
+            ref={searchRef}
+            type="search"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            maxLength={MAX_WORD_SEARCH_LENGTH}
+            autoComplete="off"
+            className={`${fieldControlClass} text-sm`}
+          />
+        )}
+      </Field>
       <SelectField
         compact
         label={t.list.status}
@@ -85,7 +102,7 @@ export function WordFilters({
       {hasFilters(filters) ? (
         <button
           type="button"
-          onClick={() => update({ status: null, tag: null, set: null })}
+          onClick={() => update({ q: null, status: null, tag: null, set: null })}
           className={buttonClass('ghost', 'md')}
         >
           <X className="size-4" aria-hidden="true" />

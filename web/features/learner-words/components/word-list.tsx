@@ -1,10 +1,12 @@
 import ChevronRight from 'lucide-react/icons/chevron-right';
 import Trash2 from 'lucide-react/icons/trash';
+import X from 'lucide-react/icons/x';
 import { useRef } from 'react';
 import { Link } from 'react-router';
 import type { MyWord } from '~/core/words/my-word';
 import { LoadMoreButton, NextPageFailure } from '~/web/components/learner/load-more-button';
 import { useBusyRows } from '~/web/components/list/use-busy-rows';
+import { buttonClass } from '~/web/components/ui/button';
 import { Spinner } from '~/web/components/ui/spinner';
 import { useConfirm } from '~/web/components/ui/use-confirm';
 import { format } from '~/web/lib/i18n/format';
@@ -12,7 +14,7 @@ import { plural } from '~/web/lib/i18n/plural';
 import { refusalMessage } from '~/web/lib/i18n/refusal-message';
 import { useGloss } from '~/web/lib/learner-data/gloss';
 import { useMyWordList } from '~/web/lib/learner-data/list-my-words';
-import { filtersFromUrl, hasFilters } from '~/web/lib/learner-data/word-filters';
+import { filtersFromUrl, hasFilters, type WordListFilters } from '~/web/lib/learner-data/word-filters';
 import { notifyError, notifySuccess } from '~/web/lib/notify';
 import { useUrlState } from '~/web/lib/url-state';
 import { useRemoveWord } from '../api/remove-word';
@@ -22,6 +24,13 @@ import { WordFilters } from './word-filters';
 
 const linkClass =
   'rounded-sm text-brand-700 underline-offset-2 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 dark:text-brand-200';
+
+/** What the empty list says: that there are no words yet, or that none match (naming the search). */
+function emptyMessage(filters: WordListFilters, t: WordsMessages) {
+  if (!filters.q) return hasFilters(filters) ? t.list.noMatches : t.list.empty;
+  const others = hasFilters({ ...filters, q: undefined });
+  return format(others ? t.list.noSearchMatchesFiltered : t.list.noSearchMatches, { q: filters.q });
+}
 
 /** The learner's words, newest first, filtered by the URL; each opens its detail or is removed. */
 export function WordList({ t, numberLocale }: { t: WordsMessages; numberLocale: string }) {
@@ -34,6 +43,7 @@ export function WordList({ t, numberLocale }: { t: WordsMessages; numberLocale: 
   const removing = useBusyRows();
   const { confirm, dialog } = useConfirm();
   const heading = useRef<HTMLHeadingElement>(null);
+  const searchBox = useRef<HTMLInputElement>(null);
   const items = words.data?.pages.flatMap((page) => page.items) ?? [];
   const total = words.data?.pages[0]?.totalCount ?? 0;
   const knownTags = [...new Set(items.flatMap((word) => word.tags))].sort();
@@ -71,7 +81,7 @@ export function WordList({ t, numberLocale }: { t: WordsMessages; numberLocale: 
           </p>
         )}
       </div>
-      <WordFilters filters={filters} update={update} knownTags={knownTags} t={t} />
+      <WordFilters filters={filters} update={update} knownTags={knownTags} searchRef={searchBox} t={t} />
       {words.isPending ? (
         <Spinner />
       ) : words.isError && items.length === 0 ? (
@@ -80,9 +90,23 @@ export function WordList({ t, numberLocale }: { t: WordsMessages; numberLocale: 
           {t.list.loadFailed} {refusalMessage(words.error, t.refusals)}
         </p>
       ) : items.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-300 px-4 py-8 text-center text-slate-600 dark:border-slate-700 dark:text-slate-300">
-          {hasFilters(filters) ? t.list.noMatches : t.list.empty}
-        </p>
+        <div className="space-y-3 rounded-xl border border-dashed border-slate-300 px-4 py-8 text-center text-slate-600 dark:border-slate-700 dark:text-slate-300">
+          <p>{emptyMessage(filters, t)}</p>
+          {filters.q && (
+            <button
+              type="button"
+              onClick={() => {
+                // The button goes with the search: the focus goes to the box, ready for another.
+                update({ q: null });
+                searchBox.current?.focus();
+              }}
+              className={buttonClass('secondary', 'sm')}
+            >
+              <X className="size-4" aria-hidden="true" />
+              {t.list.clearSearch}
+            </button>
+          )}
+        </div>
       ) : (
         <ul className="grid gap-3 md:grid-cols-2">
           {items.map((word) => (

@@ -67,7 +67,7 @@ describe('WordsScreen tabs', () => {
     openTab(wordsEn.add.tabs.dictionary);
     fireEvent.change(screen.getByLabelText(wordsEn.search.language), { target: { value: 'es' } });
     fireEvent.change(screen.getByLabelText(wordsEn.search.label), { target: { value: 'bolillo' } });
-    fireEvent.click(await screen.findByRole('button', { name: wordsEn.search.addOwn }));
+    fireEvent.click(await screen.findByRole('button', { name: wordsEn.search.addOwn }, { timeout: 3000 }));
     expect(typed(wordsEn.custom.word)).toBe('bolillo');
     expect(typed(wordsEn.custom.language)).toBe('es');
     expect(typed(/^Definition/)).toBe('a small round loaf');
@@ -76,7 +76,7 @@ describe('WordsScreen tabs', () => {
     // A second word carried over replaces the first, which the learner left as it came.
     openTab(wordsEn.add.tabs.dictionary);
     fireEvent.change(screen.getByLabelText(wordsEn.search.label), { target: { value: 'telera' } });
-    await screen.findByText(format(wordsEn.search.noResults, { q: 'telera' }));
+    await screen.findByText(format(wordsEn.search.noResults, { q: 'telera' }), {}, { timeout: 3000 });
     fireEvent.click(screen.getByRole('button', { name: wordsEn.search.addOwn }));
     expect(typed(wordsEn.custom.word)).toBe('telera');
     expect(typed(/^Definition/)).toBe('a small round loaf');
@@ -90,7 +90,7 @@ describe('WordsScreen tabs', () => {
     fireEvent.change(screen.getByLabelText(/^Translation\s*\(optional\)/), { target: { value: 'bakery' } });
     openTab(wordsEn.add.tabs.dictionary);
     fireEvent.change(screen.getByLabelText(wordsEn.search.label), { target: { value: 'zzz' } });
-    fireEvent.click(await screen.findByRole('button', { name: wordsEn.search.addOwn }));
+    fireEvent.click(await screen.findByRole('button', { name: wordsEn.search.addOwn }, { timeout: 3000 }));
     expect(typed(wordsEn.custom.word)).toBe('boulangerie');
     expect(typed(/^Translation\s*\(optional\)/)).toBe('bakery');
     expect(document.activeElement).toBe(screen.getByLabelText(wordsEn.custom.word));

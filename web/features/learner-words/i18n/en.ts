@@ -66,6 +66,10 @@ export const wordsEn = {
   list: {
     title: 'My words',
     count: { one: '{count} word', other: '{count} words' } as PluralForms,
+    search: 'Search your words',
+    noSearchMatches: 'None of your words match “{q}”.',
+    noSearchMatchesFiltered: 'None of your words match “{q}” with these filters.',
+    clearSearch: 'Clear search',
     filters: 'Filter your words',
     status: 'Status',
     anyStatus: 'Any status',
@@ -115,6 +119,19 @@ export const wordsEn = {
     addTagButton: 'Add tag',
     removeTag: 'Remove tag {tag}',
     tagsFailed: 'The tags could not be saved.',
+    tagExists: '“{tag}” is already a tag of this word.',
+    edit: 'Edit word',
+    editTitle: 'Edit “{word}”',
+    editIntro:
+      'Change the word, its definitions or its translations. Its study progress and study sets stay as they are.',
+    definitionNumbered: 'Definition {count}',
+    translationsIn: 'Translations ({language})',
+    translationsHint: 'Separated by commas. Leave empty to remove them.',
+    save: 'Save changes',
+    saving: 'Saving…',
+    cancelEdit: 'Cancel',
+    saved: 'Your changes were saved.',
+    saveFailed: 'The word could not be saved.',
     schedule: 'Schedule',
     scheduleHint:
       'Stability is how many days until you would be 90% likely to still remember the word; difficulty runs from 1 (easy) to 10 (hard).',
@@ -155,6 +172,8 @@ export const wordsEn = {
     ...learnerRefusalsEn,
     DUPLICATE_WORD: '“{word}” is already in your words.',
     WORD_NOT_FOUND: 'This word is no longer there. Reload the page to see your words as they are.',
+    TOO_MANY_TAGS: 'A word can have at most {max} tags. Remove one first.',
+    NOT_CUSTOM_WORD: 'Only your own words can be edited; a dictionary word keeps the dictionary’s content.',
   },
 };
 

@@ -62,6 +62,10 @@ export const wordsHe: WordsMessages = {
   list: {
     title: 'המילים שלי',
     count: { one: 'מילה אחת', other: '{count} מילים' },
+    search: 'חיפוש במילים שלך',
+    noSearchMatches: 'אף מילה שלך לא מתאימה לחיפוש „{q}”.',
+    noSearchMatchesFiltered: 'אף מילה שלך לא מתאימה לחיפוש „{q}” עם הסינון הזה.',
+    clearSearch: 'ניקוי החיפוש',
     filters: 'סינון המילים שלך',
     status: 'מצב',
     anyStatus: 'כל המצבים',
@@ -111,6 +115,19 @@ export const wordsHe: WordsMessages = {
     addTagButton: 'להוספת התגית',
     removeTag: 'הסרת התגית {tag}',
     tagsFailed: 'לא הצלחנו לשמור את התגיות.',
+    tagExists: 'התגית {tag} כבר נמצאת במילה הזו.',
+    edit: 'לעריכת המילה',
+    editTitle: 'עריכת המילה {word}',
+    editIntro:
+      'אפשר לשנות את המילה, את ההגדרות שלה או את התרגומים שלה. ההתקדמות בתרגול וערכות הלימוד שלה נשארות כמו שהן.',
+    definitionNumbered: 'הגדרה {count}',
+    translationsIn: 'תרגומים ({language})',
+    translationsHint: 'מופרדים בפסיקים. שדה ריק מסיר אותם.',
+    save: 'לשמירת השינויים',
+    saving: 'שומרים…',
+    cancelEdit: 'ביטול',
+    saved: 'השינויים נשמרו.',
+    saveFailed: 'לא הצלחנו לשמור את המילה.',
     schedule: 'לוח החזרות',
     scheduleHint:
       'יציבות היא מספר הימים עד שהסיכוי שעדיין תזכרו את המילה יורד ל-90%; הקושי נע בין 1 (קל) ל-10 (קשה).',
@@ -153,5 +170,7 @@ export const wordsHe: WordsMessages = {
       'הגעת למגבלת המילים של התוכנית שלך. כדי להוסיף עוד, אפשר למחוק כמה מילים, לשדרג את התוכנית או לפנות לתמיכה כדי להגדיל את המגבלה.',
     DUPLICATE_WORD: 'המילה {word} כבר נמצאת במילים שלך.',
     WORD_NOT_FOUND: 'המילה הזו כבר לא קיימת. אפשר לטעון את הדף מחדש כדי לראות את המילים כפי שהן.',
+    TOO_MANY_TAGS: 'למילה יכולות להיות עד {max} תגיות. אפשר להסיר תגית קודם.',
+    NOT_CUSTOM_WORD: 'אפשר לערוך רק מילים משלך; מילה מהמילון שומרת על התוכן של המילון.',
   },
 };
