@@ -50,8 +50,8 @@ export const noteTypeMappingSchema = z.object({ word: columnIndex, meaning: colu
 export const separators = [',', '\t', ';', '|'] as const;
 
 /**
- * How to read the file. Lists: the separator, whether the first row is a header, and the columns of
- * the word, its meaning and (optionally) tags. Anki: per note type id, the word and meaning fields;
+ * How to read the file. Lists: the separator, whether the first row is a header, the columns of
+ * the word, its meaning and (optionally) tags, and how tags are separated in their cell. Anki: per note type id, the word and meaning fields;
  * a note type not named uses its first field as the word and its second as the meaning.
  */
 export const importMappingSchema = z
@@ -61,6 +61,10 @@ export const importMappingSchema = z
     wordColumn: columnIndex.optional(),
     meaningColumn: columnIndex.nullable().optional(),
     tagsColumn: columnIndex.nullable().optional(),
+    tagSeparator: z.literal(';').optional().meta({
+      description:
+        "Tags in the tags column separated by ';' (a tag holding ';' or '\"' in double quotes), as Vocably's words export writes them; without it, by spaces or commas",
+    }),
     noteTypes: z.record(z.string().regex(/^\d{1,19}$/), noteTypeMappingSchema).optional(),
   })
   .strict()

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { importFormats, separators } from './import-job';
+import { importFormats, importMappingSchema, separators } from './import-job';
 
 // What a file holds before it is imported, for choosing its columns or fields.
 
@@ -25,6 +25,10 @@ export const importPreviewSchema = z
     /** A list's first rows, cell by cell. */
     rows: z.array(z.array(z.string())),
     noteTypes: z.array(previewNoteTypeSchema),
+    suggestedMapping: importMappingSchema.optional().meta({
+      description:
+        'A list whose first row names its columns (word, meaning, tags; as Vocably’s words export does): that row as the header and those columns',
+    }),
   })
   .meta({ id: 'ImportPreview' });
 export type ImportPreview = z.infer<typeof importPreviewSchema>;

@@ -1,6 +1,7 @@
 import { stringify } from 'csv-stringify/sync';
 import { and, asc, eq, gt, or } from 'drizzle-orm';
 import { translationGroups } from '~/core/dictionary/word-values';
+import { tagsCell, wordsCsvHeader } from '~/core/imports/words-csv';
 import { meaningOf } from '~/core/words/word-meaning';
 import type { Db } from '~/server/db/client';
 import { userWord } from '~/server/db/schema';
@@ -8,12 +9,11 @@ import { findLearnerProfile } from '~/server/profile/learner-profile-row';
 import { csvSafeCell } from '~/server/users/csv-safe-cell';
 
 const PAGE_SIZE = 1000;
-export const wordsCsvHeader = ['word', 'meaning', 'tags', 'status', 'due', 'stability'];
 
 /**
  * GET /api/me/export.csv: a row per word (word, meaning in the learner's language, tags separated by
- * spaces, status, when it is next due, FSRS stability in days), oldest first, a page at a time. It
- * starts with a byte order mark, so spreadsheets read it as UTF-8 (Hebrew, accents), and a word,
+ * ';' as tagsCell writes them so the import reads each back whole, status, when it is next due, FSRS
+ * stability in days), oldest first, a page at a time. It starts with a byte order mark, so spreadsheets read it as UTF-8 (Hebrew, accents), and a word,
  * meaning or tag that a spreadsheet would run as a formula is kept text with an apostrophe (which our
  * importer takes off again).
  */
@@ -67,7 +67,7 @@ export function exportWordsCsv(db: Db, input: { userId: string }): ReadableStrea
             native,
           ),
         ),
-        csvSafeCell(row.tags.join(' ')),
+        csvSafeCell(tagsCell(row.tags)),
         row.status,
         row.dueAt?.toISOString() ?? '',
         row.cardState === 'new' ? '' : Number(row.stability.toFixed(2)),

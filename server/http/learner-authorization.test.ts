@@ -90,6 +90,7 @@ describe.each(testDbKinds)('learner authorisation matrix (%s)', (kind) => {
         'GET /api/me/words/:id/audio',
         'POST /api/me/imports',
         'POST /api/me/imports/preview',
+        'GET /api/me/imports',
         'GET /api/me/imports/:id',
         'GET /api/me/export.apkg',
         'GET /api/me/export.csv',

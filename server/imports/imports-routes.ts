@@ -13,10 +13,12 @@ import {
 } from '~/server/http/learner-responses';
 import { createValidatedRouter, errorResponse } from '~/server/http/openapi-kit';
 import { getImport } from './get-import';
+import { listImports, RECENT_IMPORTS } from './list-imports';
 import { previewImport } from './preview-import';
 import { takePreviewSlot } from './preview-slots';
 import { queueImport } from './queue-import';
 import { receiveUpload } from './receive-upload';
+import { refuseSpreadsheet } from './refuse-spreadsheet';
 
 const TAG = 'Learner: imports';
 const importRoute = meRoute(TAG);
@@ -40,6 +42,8 @@ const uploadErrors = {
   ...learnerErrors,
   413: errorResponse('FILE_TOO_LARGE: the file is over 100 MB'),
 };
+const spreadsheet =
+  'IMPORT_SPREADSHEET: a spreadsheet workbook (.xlsx, .xls, .ods): save it as CSV and import that';
 
 // Imports read the uploaded file from a stream to disk, so their bodies are not declared for the
 // validators (which would read a whole multipart body into memory): they are documented here and
@@ -59,6 +63,7 @@ router.openAPIRegistry.registerPath({
     202: jsonContent(importJobSchema, 'The import, queued'),
     ...uploadErrors,
     409: errorResponse('IMPORTS_BUSY: three imports are already under way'),
+    422: errorResponse(spreadsheet),
   },
 });
 router.openAPIRegistry.registerPath({
@@ -75,13 +80,29 @@ router.openAPIRegistry.registerPath({
     ...uploadErrors,
     409: errorResponse('PREVIEW_BUSY: this learner’s last file is still being read'),
     422: errorResponse(
-      'IMPORT_FILE_REFUSED: not an Anki package, damaged, unsafe or too large once unpacked',
+      `IMPORT_FILE_REFUSED: not an Anki package, damaged, unsafe or too large once unpacked; ${spreadsheet}`,
     ),
     503: errorResponse('PREVIEWS_BUSY: the server is reading two other files; try again in a moment'),
   },
 });
 
 export const importsRoutes = router
+  .openapi(
+    importRoute({
+      method: 'get',
+      path: '/imports',
+      operationId: 'listMyImports',
+      summary: `Your latest imports (at most ${RECENT_IMPORTS}), newest first, each as GET /imports/{id} answers it`,
+      responses: {
+        200: jsonContent(z.array(importJobSchema), 'Your latest imports'),
+        ...learnerErrors,
+      },
+    }),
+    async (c) => {
+      const { db, userId } = learnerOf(c);
+      return c.json(await listImports(db, { userId }), 200);
+    },
+  )
   .openapi(
     importRoute({
       method: 'get',
@@ -99,6 +120,7 @@ export const importsRoutes = router
   .post('/imports', async (c) => {
     const { db, userId, now } = learnerOf(c);
     const upload = await receiveUpload(c.req.raw, c.var.deps.env.DATA_DIR);
+    await refuseSpreadsheet(upload);
     const job = await queueImport(db, { userId, upload, now });
     c.var.deps.onImportQueued?.();
     return c.json(job, 202);

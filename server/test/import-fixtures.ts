@@ -1,12 +1,31 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import type { ImportJob } from '~/core/imports/import-job';
 import { createImportWorker } from '~/server/imports/import-worker';
-import type { TestApp } from './test-app';
+import type { TestDbKind } from './databases';
+import { FIXED_NOW } from './learner-fixtures';
+import { createTestApp, type TestApp } from './test-app';
 
 /** A fresh DATA_DIR for an app whose tests upload files. */
 export const tempDataDir = () => mkdtempSync(path.join(os.tmpdir(), 'vocably-imports-'));
+
+/**
+ * A test app on this kind of database whose learners upload files, its clock at FIXED_NOW: made before
+ * the suite's tests (the answer gives it to them) and closed after them.
+ */
+export function importTestApp(kind: TestDbKind): () => TestApp {
+  let t: TestApp | undefined;
+  beforeAll(async () => {
+    t = await createTestApp(kind, { DATA_DIR: tempDataDir() });
+    t.deps.now = () => FIXED_NOW;
+  }, 180_000);
+  afterAll(async () => {
+    await t?.close();
+  });
+  return () => t!;
+}
 
 /** POST a file as multipart form data, as the web's import screen does. */
 export async function upload(

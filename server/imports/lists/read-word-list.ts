@@ -2,6 +2,8 @@ import type { ImportFormat, ImportMapping } from '~/core/imports/import-job';
 import { MAX_IMPORT_NOTES, PREVIEW_ROWS } from '~/core/imports/import-limits';
 import type { ImportPreview } from '~/core/imports/import-preview';
 import { importedTags, storableText } from '~/core/imports/imported-text';
+import { mappingOfHeader } from '~/core/imports/list-header';
+import { tagsOfCell } from '~/core/imports/words-csv';
 import { oneSpelling } from '~/core/words/my-word';
 import { csvCellText } from '~/server/users/csv-safe-cell';
 import { importedId } from '../import-ids';
@@ -36,6 +38,7 @@ export async function previewWordList(
     separator: separator as ImportPreview['separator'],
     rows: rows.slice(0, PREVIEW_ROWS + 1),
     noteTypes: [],
+    suggestedMapping: mappingOfHeader(rows[0]) ?? undefined,
   };
 }
 
@@ -49,6 +52,8 @@ export async function* readWordList(
   const wordColumn = mapping.wordColumn ?? 0;
   const meaningColumn = mapping.meaningColumn === undefined ? 1 : mapping.meaningColumn;
   const tagsColumn = mapping.tagsColumn ?? null;
+  const tagsOf = (cell: string) =>
+    importedTags(mapping.tagSeparator ? tagsOfCell(cell) : cell.split(/[\s,]+/));
   let items: ImportItem[] = [];
   let notes = 0;
   let skipped = 0;
@@ -78,8 +83,7 @@ export async function* readWordList(
           meaningColumn === null
             ? null
             : storableText(csvCellText(row.cells[meaningColumn] ?? ''), 2000) || null,
-        tags:
-          tagsColumn === null ? [] : importedTags(csvCellText(row.cells[tagsColumn] ?? '').split(/[\s,]+/)),
+        tags: tagsColumn === null ? [] : tagsOf(csvCellText(row.cells[tagsColumn] ?? '')),
         // A millisecond apart, in file order: new words are studied oldest first.
         addedAt: new Date(options.now.getTime() - MAX_IMPORT_NOTES + notes).toISOString(),
         card: null,

@@ -3,6 +3,7 @@ import type { ImportJob, ImportMapping } from '~/core/imports/import-job';
 import { apiClient, segment } from '~/web/lib/api-client';
 
 const jobSchema = () => import('~/core/imports/import-job').then((module) => module.importJobSchema);
+const jobsSchema = () => import('~/core/imports/import-job').then((module) => module.importJobSchema.array());
 const previewSchema = () =>
   import('~/core/imports/import-preview').then((module) => module.importPreviewSchema);
 
@@ -24,7 +25,9 @@ export const previewImport = (request: ImportRequest) =>
 export const startImport = (request: ImportRequest) =>
   apiClient.post('/me/imports', jobSchema, { form: formOf(request) });
 
-export const importKey = (id: string) => ['me', 'imports', id] as const;
+/** Every import query (the list and each job) starts with this key. */
+export const importsKey = ['me', 'imports'] as const;
+export const importKey = (id: string) => [...importsKey, id] as const;
 
 const running = (job: ImportJob | undefined) => !job || job.status === 'queued' || job.status === 'running';
 
@@ -36,9 +39,19 @@ export const importJobQuery = (id: string) =>
     refetchInterval: (query) => (running(query.state.data) ? 1000 : false),
   });
 
-export function useImportJob(id: string | null) {
-  return useQuery({ ...importJobQuery(id ?? ''), enabled: id !== null });
+/** The job, asked for until it ends; `initial` is what a list already said of it. */
+export function useImportJob(id: string | null, initial?: ImportJob) {
+  return useQuery({ ...importJobQuery(id ?? ''), enabled: id !== null, initialData: initial });
 }
+
+/** GET /api/me/imports: the learner's latest imports, newest first (each followed by useImportJob). */
+export const recentImportsQuery = () =>
+  queryOptions({
+    queryKey: [...importsKey, 'recent'] as const,
+    queryFn: ({ signal }) => apiClient.get('/me/imports', jobsSchema, { signal }),
+  });
+
+export const useRecentImports = () => useQuery(recentImportsQuery());
 
 export const usePreviewImport = () => useMutation({ mutationFn: previewImport });
 export const useStartImport = () => useMutation({ mutationFn: startImport });

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import type { ImportCounts } from '~/core/imports/import-job';
+import type { ImportCounts, ImportJob } from '~/core/imports/import-job';
 import { FormAlert } from '~/web/components/forms/form-alert';
 import { FailureNotice } from '~/web/components/learner/failure-notice';
 import { Button, buttonClass } from '~/web/components/ui/button';
@@ -21,19 +21,27 @@ const countNames: (keyof ImportCounts)[] = [
   'overLimit',
 ];
 
-/** An import under way (a progress bar, polled every second) and, when it ends, what it did. */
+/**
+ * An import under way (a progress bar, polled every second) and, when it ends, what it did. `initial`
+ * is the job as a list already gave it; `nested` puts the ending's heading under a list's own.
+ */
 export function ImportProgress({
   t,
   id,
   numberLocale,
   onAnother,
+  initial,
+  nested = false,
 }: {
   t: ImportMessages;
   id: string;
   numberLocale: string;
-  onAnother: () => void;
+  onAnother?: () => void;
+  initial?: ImportJob;
+  nested?: boolean;
 }) {
-  const job = useImportJob(id);
+  const job = useImportJob(id, initial);
+  const Heading = nested ? 'h4' : 'h2';
   const queryClient = useQueryClient();
   const status = job.data?.status;
   useEffect(() => {
@@ -109,7 +117,7 @@ export function ImportProgress({
       {status === 'done' && data && (
         <>
           <div role="status">
-            <h2 className="text-xl font-bold">{t.done}</h2>
+            <Heading className={nested ? 'font-semibold' : 'text-xl font-bold'}>{t.done}</Heading>
           </div>
           {counts}
           {data.limit && data.counts.overLimit > 0 && (
@@ -122,7 +130,7 @@ export function ImportProgress({
           )}
         </>
       )}
-      {ended && (
+      {ended && onAnother && (
         <div className="flex flex-wrap gap-3">
           {(status === 'done' || keptSome) && (
             <Link to="/dashboard/words" className={buttonClass('primary')}>

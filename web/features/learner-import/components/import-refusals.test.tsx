@@ -45,6 +45,8 @@ function renderScreen() {
 
 beforeEach(() => {
   api.get.mockReset();
+  // The screen's recent imports: none.
+  api.get.mockResolvedValue([]);
   api.post.mockReset();
 });
 afterEach(() => {

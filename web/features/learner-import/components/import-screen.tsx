@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { formatOfName } from '~/core/imports/format-of-name';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
 import type { ImportMapping } from '~/core/imports/import-job';
 import { MAX_IMPORT_FILE_BYTES } from '~/core/imports/import-limits';
 import type { ImportPreview } from '~/core/imports/import-preview';
@@ -12,12 +12,14 @@ import { ApiRequestError } from '~/web/lib/api-error';
 import { format } from '~/web/lib/i18n/format';
 import { refusalMessage } from '~/web/lib/i18n/refusal-message';
 import { useProfile } from '~/web/lib/learner-data/get-profile';
-import { usePreviewImport, useStartImport } from '~/web/lib/learner-data/imports';
+import { recentImportsQuery, usePreviewImport, useStartImport } from '~/web/lib/learner-data/imports';
 import { languageOptions } from '~/web/lib/learner-data/study-fields';
 import { useImportMessages } from '../i18n/use-import-messages';
 import { AnkiMappingFields, defaultNoteTypeMapping, type NoteTypeMapping } from './anki-mapping';
+import { type FileKind, kindOfFile } from './file-kind';
 import { ImportProgress } from './import-progress';
 import { type ListMapping, ListMappingFields } from './list-mapping';
+import { RecentImports } from './recent-imports';
 
 /** Whether a failed preview is the file's fault (it will fail again), not a busy or unreachable server. */
 const fileRefused = (error: unknown) =>
@@ -30,12 +32,14 @@ const fileRefused = (error: unknown) =>
 // Lists are previewed from their first 64 KB; an Anki deck has to be read whole.
 const LIST_PREVIEW_BYTES = 64 * 1024;
 
-const listMappingOf = (preview: ImportPreview): ListMapping => ({
-  separator: preview.separator ?? ',',
-  hasHeader: false,
-  wordColumn: 0,
-  meaningColumn: 1,
-  tagsColumn: null,
+// The columns the first row names (our own export's header among them), else the first two.
+const listMappingOf = ({ separator, suggestedMapping: named }: ImportPreview): ListMapping => ({
+  separator: separator ?? ',',
+  hasHeader: named?.hasHeader ?? false,
+  wordColumn: named?.wordColumn ?? 0,
+  meaningColumn: named ? (named.meaningColumn ?? null) : 1,
+  tagsColumn: named?.tagsColumn ?? null,
+  ...(named?.tagSeparator ? { tagSeparator: named.tagSeparator } : {}),
 });
 
 /**
@@ -47,13 +51,17 @@ export function ImportScreen() {
   const profile = useProfile();
   const preview = usePreviewImport();
   const start = useStartImport();
+  const queryClient = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
+  const [kind, setKind] = useState<FileKind | null>(null);
+  // The file chosen last: what is learnt of an earlier one after it was replaced is dropped.
+  const latest = useRef<File | null>(null);
   const [language, setLanguage] = useState<string | null>(null);
   const [listMapping, setListMapping] = useState<ListMapping | null>(null);
   const [noteTypes, setNoteTypes] = useState<NoteTypeMapping>({});
   const [jobId, setJobId] = useState<string | null>(null);
 
-  const format_ = file ? formatOfName(file.name) : null;
+  const format_ = kind === 'spreadsheet' ? null : kind;
   // The server's refusal in the page's language, the largest file it takes being core's own limit.
   const refused = (error: unknown) =>
     refusalMessage(error, t.refusals, {
@@ -61,8 +69,7 @@ export function ImportScreen() {
     });
   const chosenLanguage = language ?? profile.data?.targetLanguageCode ?? 'en';
 
-  const read = (chosen: File, separator?: ListMapping['separator']) => {
-    const anki = formatOfName(chosen.name) === 'anki';
+  const read = (chosen: File, anki: boolean, separator?: ListMapping['separator']) => {
     preview.mutate(
       {
         file: anki ? chosen : chosen.slice(0, LIST_PREVIEW_BYTES),
@@ -83,26 +90,42 @@ export function ImportScreen() {
   };
 
   const choose = (chosen: File | null) => {
+    latest.current = chosen;
     setFile(chosen);
+    setKind(null);
     setListMapping(null);
     setNoteTypes({});
     preview.reset();
     start.reset();
-    if (chosen) read(chosen);
+    if (!chosen) return;
+    void kindOfFile(chosen).then((found) => {
+      if (latest.current !== chosen) return;
+      setKind(found);
+      if (found !== 'spreadsheet') read(chosen, found === 'anki');
+    });
   };
+
+  // The list of recent imports is asked again: the one just started, or just left, belongs in it.
+  const refreshRecent = () => void queryClient.invalidateQueries({ queryKey: recentImportsQuery().queryKey });
 
   const submit = () => {
     if (!file) return;
-    const mapping: ImportMapping = format_ === 'anki' ? { noteTypes } : { ...(listMapping ?? {}) };
+    const mapping: ImportMapping = kind === 'anki' ? { noteTypes } : { ...(listMapping ?? {}) };
     start.mutate(
       { file, fileName: file.name, language: chosenLanguage, mapping },
-      { onSuccess: (job) => setJobId(job.id) },
+      {
+        onSuccess: (job) => {
+          setJobId(job.id);
+          refreshRecent();
+        },
+      },
     );
   };
 
   const another = () => {
     setJobId(null);
     choose(null);
+    refreshRecent();
   };
 
   return (
@@ -120,7 +143,7 @@ export function ImportScreen() {
               <input
                 id="import-file"
                 type="file"
-                accept=".apkg,.colpkg,.csv,.tsv,.txt"
+                accept=".apkg,.colpkg,.zip,.csv,.tsv,.txt"
                 aria-describedby="import-file-hint"
                 onChange={(event) => choose(event.target.files?.[0] ?? null)}
                 className="mt-1 block w-full text-sm file:me-3 file:rounded-lg file:border-0 file:bg-brand-700 file:px-4 file:py-2 file:font-semibold file:text-white"
@@ -139,6 +162,12 @@ export function ImportScreen() {
               onChange={(event) => setLanguage(event.target.value)}
               options={languageOptions(locale)}
             />
+            {kind === 'spreadsheet' && (
+              <FormAlert>
+                <p className="font-semibold">{t.refused}</p>
+                <p>{t.refusals.IMPORT_SPREADSHEET}</p>
+              </FormAlert>
+            )}
             {preview.isPending && (
               <div role="status" className="flex items-center gap-3">
                 <Spinner />
@@ -171,7 +200,7 @@ export function ImportScreen() {
                       mapping={listMapping}
                       onChange={(next) => {
                         setListMapping(next);
-                        if (next.separator !== listMapping.separator) read(file, next.separator);
+                        if (next.separator !== listMapping.separator) read(file, false, next.separator);
                       }}
                     />
                   )
@@ -190,6 +219,7 @@ export function ImportScreen() {
           </>
         )}
       </section>
+      <RecentImports t={t} numberLocale={numberLocale} shown={jobId} />
     </div>
   );
 }

@@ -7,9 +7,11 @@ import { format } from '~/web/lib/i18n/format';
 import type { ImportMessages } from '../i18n/en';
 import { PreviewTable } from './preview-table';
 
+// How tags are separated is the file's (our own export's), not a choice: it is kept as proposed.
 export type ListMapping = Required<
   Pick<ImportMapping, 'separator' | 'hasHeader' | 'wordColumn' | 'meaningColumn' | 'tagsColumn'>
->;
+> &
+  Pick<ImportMapping, 'tagSeparator'>;
 
 const separatorKeys = { ',': 'comma', '\t': 'tab', ';': 'semicolon', '|': 'bar' } as const;
 

@@ -60,6 +60,7 @@ export const importEn = {
   upgrade: 'See Pro',
   viewWords: 'See your words',
   another: 'Import another file',
+  recent: 'Your recent imports',
   // The server's refusals, by their code: {max} is the largest file in MB. IMPORTS_BUSY is left to the
   // server's English, which names how many imports may run at once. Why a file was refused
   // (IMPORT_FILE_REFUSED, and a failed import's message) the server says only in English: English
@@ -71,6 +72,9 @@ export const importEn = {
     PREVIEW_BUSY: 'Your last file is still being read; wait for it before choosing another.',
     PREVIEWS_BUSY: 'Other files are being read right now; try again in a moment.',
     IMPORT_NOT_FOUND: 'This import is no longer there.',
+    // Also said by the screen itself, which knows a workbook by its name or its first bytes.
+    IMPORT_SPREADSHEET:
+      'This is a spreadsheet workbook, which cannot be imported as it is. Save it from Excel as CSV UTF-8 and import that file.',
     IMPORT_FILE_NOT_UTF8:
       'This file is not UTF-8 text. In Excel, save it as CSV UTF-8 (Comma delimited) and try again.',
   },

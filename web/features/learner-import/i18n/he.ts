@@ -58,6 +58,7 @@ export const importHe: ImportMessages = {
   upgrade: 'לפרטים על Pro',
   viewWords: 'למילים שלך',
   another: 'ייבוא קובץ נוסף',
+  recent: 'הייבואים האחרונים שלך',
   // Also the refusals the English table leaves to the server's English (./en.ts).
   refusals: {
     ...learnerRefusalsHe,
@@ -67,6 +68,8 @@ export const importHe: ImportMessages = {
     PREVIEWS_BUSY: 'קבצים אחרים נקראים ממש עכשיו; אפשר לנסות שוב בעוד רגע.',
     IMPORTS_BUSY: 'כבר יש לך ייבואים בתהליך, כמה שאפשר בבת אחת; צריך לחכות שאחד מהם יסתיים.',
     IMPORT_NOT_FOUND: 'הייבוא הזה כבר לא קיים.',
+    IMPORT_SPREADSHEET:
+      'זו חוברת עבודה של גיליון אלקטרוני, ואי אפשר לייבא אותה כמו שהיא. שמרו אותה מ־Excel בתור ‎CSV UTF-8‎ וייבאו את הקובץ הזה.',
     IMPORT_FILE_NOT_UTF8:
       'הקובץ הזה אינו טקסט בקידוד UTF-8. ב־Excel שמרו אותו בתור ‎CSV UTF-8 (Comma delimited)‎ ונסו שוב.',
     IMPORT_FILE_REFUSED:
