@@ -11,11 +11,41 @@ export const MY_WORDS_MAX_PAGE_SIZE = 100;
 export const MAX_TAG_LENGTH = 40;
 export const MAX_TAGS = 20;
 
+// Tags are matched without regard to case ("Travel" and "travel" are one tag, the first spelling kept),
+// here, in the server's tag filter and in the web's.
+const tagKey = (tag: string) => tag.toLowerCase();
+
+/** The tags with case-insensitive repeats dropped, each kept in its first spelling. */
+export function distinctTags(tags: readonly string[]): string[] {
+  const seen = new Set<string>();
+  return tags.filter((tag) => {
+    const key = tagKey(tag);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** Whether the word's tags hold this one, in any case. */
+export const hasTag = (tags: readonly string[], tag: string) =>
+  tags.some((held) => tagKey(held) === tagKey(tag));
+
+/**
+ * The tags after a change: `addTags` joined to the current ones (those already there, in any case,
+ * left in their spelling) less `removeTags` (in any case); or `tags` in their place. The result may be
+ * longer than MAX_TAGS: the caller refuses it.
+ */
+export function changedTags(
+  current: readonly string[],
+  change: { tags?: string[]; addTags?: string[]; removeTags?: string[] },
+): string[] {
+  if (change.tags) return distinctTags(change.tags);
+  const removed = new Set((change.removeTags ?? []).map(tagKey));
+  return distinctTags([...current, ...(change.addTags ?? [])]).filter((tag) => !removed.has(tagKey(tag)));
+}
+
 const tag = z.string().trim().min(1, { message: 'A tag cannot be empty' }).max(MAX_TAG_LENGTH);
-export const tagsSchema = z
-  .array(tag)
-  .max(MAX_TAGS)
-  .transform((tags) => [...new Set(tags)]);
+export const tagsSchema = z.array(tag).max(MAX_TAGS).transform(distinctTags);
 
 /** The learner's copy of the entry: later dictionary edits do not change it. */
 export const wordSnapshotSchema = z.object({
@@ -53,6 +83,31 @@ export const oneSpelling = (text: string) => text.normalize('NFC').replace(/\s+/
 const value = z.string().trim().overwrite(oneSpelling).min(1, { message: 'The word is required' }).max(100);
 const text = z.string().trim().min(1).max(1000);
 
+// A custom word's content: the same fields and limits when it is added and when it is edited.
+const definitionsSchema = z
+  .array(
+    z.object({
+      partOfSpeech: z.string().trim().toLowerCase().max(40).default(''),
+      definition: text,
+      examples: z.array(text).max(10).default([]),
+    }),
+  )
+  .max(20);
+const translationsSchema = z.partialRecord(
+  languageCodeSchema,
+  z.array(z.string().trim().min(1).max(200)).min(1).max(20),
+);
+const synonymsSchema = z.array(z.string().trim().min(1).max(100)).max(20);
+const baseFormSchema = z.string().trim().max(100).nullable().optional();
+const phoneticSchema = z.string().trim().max(100).nullable().optional();
+const difficultySchema = z.enum(difficulties).nullable().optional();
+
+export const NEEDS_MEANING = 'A custom word needs at least one definition or translation';
+
+/** Whether a custom word says what it means: one definition or one translation at least. */
+export const hasMeaning = (word: { definitions: unknown[]; translations: object }) =>
+  word.definitions.length > 0 || Object.keys(word.translations).length > 0;
+
 /**
  * One body for the three ways to add a word (one object rather than a union, so a refusal names the
  * field at fault): { globalWordId } a dictionary word; { value, languageCode } the dictionary word of
@@ -65,23 +120,12 @@ export const addWordBodySchema = z
     value: value.optional(),
     languageCode: languageCodeSchema.optional(),
     custom: z.boolean().default(false),
-    baseForm: z.string().trim().max(100).nullable().optional(),
-    phonetic: z.string().trim().max(100).nullable().optional(),
-    definitions: z
-      .array(
-        z.object({
-          partOfSpeech: z.string().trim().toLowerCase().max(40).default(''),
-          definition: text,
-          examples: z.array(text).max(10).default([]),
-        }),
-      )
-      .max(20)
-      .default([]),
-    translations: z
-      .partialRecord(languageCodeSchema, z.array(z.string().trim().min(1).max(200)).min(1).max(20))
-      .default({}),
-    synonyms: z.array(z.string().trim().min(1).max(100)).max(20).default([]),
-    difficulty: z.enum(difficulties).nullable().optional(),
+    baseForm: baseFormSchema,
+    phonetic: phoneticSchema,
+    definitions: definitionsSchema.default([]),
+    translations: translationsSchema.default({}),
+    synonyms: synonymsSchema.default([]),
+    difficulty: difficultySchema,
     tags: tagsSchema.default([]),
   })
   .strict()
@@ -110,17 +154,65 @@ export const addWordBodySchema = z
         path: ['languageCode'],
       });
     }
-    if (body.custom && body.definitions.length === 0 && Object.keys(body.translations).length === 0) {
-      ctx.addIssue({
-        code: 'custom',
-        message: 'A custom word needs at least one definition or translation',
-        path: ['definitions'],
-      });
+    if (body.custom && !hasMeaning(body)) {
+      ctx.addIssue({ code: 'custom', message: NEEDS_MEANING, path: ['definitions'] });
     }
   })
   .meta({ id: 'AddMyWord' });
 
-export const updateMyWordBodySchema = z.object({ tags: tagsSchema }).strict().meta({ id: 'UpdateMyWord' });
+// Tag lists in a change are not capped here: the tags after it are, by the service (TOO_MANY_TAGS),
+// which is the number the learner can act on.
+const tagList = z.array(tag);
+
+/** The content fields of a custom word that a change may give (each replaces the word's own). */
+export const customWordContentKeys = [
+  'value',
+  'languageCode',
+  'baseForm',
+  'phonetic',
+  'definitions',
+  'translations',
+  'synonyms',
+  'difficulty',
+] as const;
+
+/**
+ * A change to one of the learner's words: its tags, by operations on the tags it has now
+ * (addTags/removeTags: two changes made from the same earlier read both hold) or as a whole new list
+ * (tags, as the apps send it); and, for a custom word only, its content.
+ */
+export const updateMyWordBodySchema = z
+  .object({
+    tags: tagList.optional().meta({
+      description: 'The word’s whole tag list, replacing it (a change read earlier may undo another)',
+    }),
+    addTags: tagList.optional().meta({
+      description: 'Tags to add to those the word has now; one it has in any case is kept as it is',
+    }),
+    removeTags: tagList.optional().meta({ description: 'Tags to remove (in any case)' }),
+    value: value.optional(),
+    languageCode: languageCodeSchema.optional(),
+    baseForm: baseFormSchema,
+    phonetic: phoneticSchema,
+    definitions: definitionsSchema.optional(),
+    translations: translationsSchema.optional(),
+    synonyms: synonymsSchema.optional(),
+    difficulty: difficultySchema,
+  })
+  .strict()
+  .superRefine((body, ctx) => {
+    if (body.tags && (body.addTags || body.removeTags)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'Give either tags or addTags/removeTags, not both',
+        path: ['tags'],
+      });
+    }
+    if (Object.values(body).every((field) => field === undefined)) {
+      ctx.addIssue({ code: 'custom', message: 'Give the tags or the content to change' });
+    }
+  })
+  .meta({ id: 'UpdateMyWord' });
 
 export const listMyWordsQuerySchema = z.object({
   status: z.enum(learnerWordStatuses).optional(),
@@ -148,5 +240,6 @@ export const myWordListSchema = z
 
 export type MyWord = z.infer<typeof myWordSchema>;
 export type AddWordBody = z.infer<typeof addWordBodySchema>;
+export type UpdateWordBody = z.infer<typeof updateMyWordBodySchema>;
 export type ListMyWordsQuery = z.infer<typeof listMyWordsQuerySchema>;
 export type MyWordList = z.infer<typeof myWordListSchema>;

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { type LanguageCode, languageNames } from '~/core/languages';
 import { INVALID_WORD_ATTEMPTS_PREFIX } from '~/core/profile/profile-fields';
 import type { AddWordBody, MyWord } from '~/core/words/my-word';
@@ -58,7 +58,14 @@ async function findEntry(tx: Tx, body: AddWordBody) {
   return entry;
 }
 
-async function assertNotDuplicate(tx: Tx, userId: string, snapshot: Snapshot, globalWordId: string | null) {
+/** Refuses a word the learner already holds (its entry, or its value in its language); `exceptId` is the word being edited. */
+export async function assertNotDuplicate(
+  tx: Tx,
+  userId: string,
+  snapshot: Pick<Snapshot, 'value' | 'languageCode'>,
+  globalWordId: string | null,
+  exceptId?: string,
+) {
   const sameEntry = globalWordId ? sql`${userWord.globalWordId} = ${globalWordId} or ` : sql``;
   const [existing] = await tx
     .select({ id: userWord.id })
@@ -66,6 +73,7 @@ async function assertNotDuplicate(tx: Tx, userId: string, snapshot: Snapshot, gl
     .where(
       and(
         eq(userWord.userId, userId),
+        exceptId ? ne(userWord.id, exceptId) : undefined,
         sql`(${sameEntry}(lower(${userWord.word}->>'value') = lower(${snapshot.value}) and ${userWord.word}->>'languageCode' = ${snapshot.languageCode}))`,
       ),
     )

@@ -8,7 +8,13 @@ import { toMyWord } from './to-my-word';
 function filtersOf(userId: string, query: ListMyWordsQuery): SQL[] {
   const filters: SQL[] = [eq(userWord.userId, userId)];
   if (query.status) filters.push(eq(userWord.status, query.status));
-  if (query.tag) filters.push(sql`${userWord.tags} @> ${JSON.stringify([query.tag])}::jsonb`);
+  if (query.tag) {
+    // Tags are one without regard to case. No index on the tags: the learner's own rows (by the
+    // user's index) are the ones scanned.
+    filters.push(
+      sql`exists (select 1 from jsonb_array_elements_text(${userWord.tags}) as held(tag) where lower(held.tag) = lower(${query.tag}))`,
+    );
+  }
   if (query.q) {
     // Case-, accent- and niqqud-insensitive, like the dictionary: "cafe" finds a café they added.
     const contains = foldedContains(sql`${userWord.word}->>'value'`, query.q);

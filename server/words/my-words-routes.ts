@@ -1,6 +1,7 @@
 import {
   addWordBodySchema,
   listMyWordsQuerySchema,
+  MAX_TAGS,
   myWordListSchema,
   myWordSchema,
   updateMyWordBodySchema,
@@ -84,18 +85,26 @@ export const wordsRoutes = createValidatedRouter()
       method: 'patch',
       path: '/words/{id}',
       operationId: 'updateMyWord',
-      summary: 'Replace the tags of one of your words',
+      summary: 'Change one of your words: add or remove tags (or replace them all), and edit your own word',
+      description:
+        'addTags and removeTags apply to the tags the word has when the change arrives, so changes made from the same earlier read all hold; tags replaces the whole list (as read earlier: it may undo a change made meanwhile). Tags are compared without regard to case, the first spelling kept. The content fields (value, languageCode, baseForm, phonetic, definitions, translations, synonyms, difficulty) are taken for a custom word only, with the same checks as adding one; its card, review history and study sets are kept.',
       request: { params: idParams, body: jsonBody(updateMyWordBodySchema) },
       responses: {
         200: jsonContent(myWordSchema, 'The word after the change'),
         ...learnerErrors,
+        400: errorResponse(
+          `Invalid input, or TOO_MANY_TAGS: the word would have more than ${MAX_TAGS} tags; nothing was changed`,
+        ),
         ...notFound,
+        409: errorResponse(
+          'NOT_CUSTOM_WORD: content given for a dictionary word (only tags can change); DUPLICATE_WORD: you already have a word of that value in that language',
+        ),
       },
     }),
     async (c) => {
       const { db, userId, now } = learnerOf(c);
-      const { tags } = c.req.valid('json');
-      return c.json(await updateWord(db, { userId, id: c.req.valid('param').id, tags, now }), 200);
+      const body = c.req.valid('json');
+      return c.json(await updateWord(db, { userId, id: c.req.valid('param').id, body, now }), 200);
     },
   )
   .openapi(

@@ -1,5 +1,7 @@
 import GraduationCap from 'lucide-react/icons/graduation-cap';
+import Pencil from 'lucide-react/icons/pencil';
 import Trash2 from 'lucide-react/icons/trash';
+import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { MyWord } from '~/core/words/my-word';
 import { ExampleSentenceText } from '~/web/components/learner/example-sentence';
@@ -22,6 +24,7 @@ import { languageName } from '../lib/language-name';
 import { ReviewHistory } from './review-history';
 import { StatusBadge } from './status-badge';
 import { TagEditor } from './tag-editor';
+import { WordEditForm } from './word-edit-form';
 import { dateTime, WordSchedule } from './word-schedule';
 
 /** Where "study it" goes: new words with the new ones, due ones with the due ones; else when it is due. */
@@ -63,6 +66,15 @@ function WordBody({
   const navigate = useNavigate();
   const remove = useRemoveWord();
   const { confirm, dialog } = useConfirm();
+  const [editing, setEditing] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  // The form closes, saved or not: the focus goes back to the button that opened it.
+  const closeEdit = (wasSaved: boolean) => {
+    setEditing(false);
+    setSaved(wasSaved);
+    requestAnimationFrame(() => editButton.current?.focus());
+  };
   const { value, languageCode, phonetic, definitions, translations, synonyms } = word.word;
   const sentences = word.word.sentences ?? [];
   const lang = languageCode ?? undefined;
@@ -113,12 +125,34 @@ function WordBody({
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <StudyLink word={word} t={t} numberLocale={numberLocale} />
+          {word.custom && !editing && (
+            <button
+              ref={editButton}
+              type="button"
+              onClick={() => {
+                setSaved(false);
+                setEditing(true);
+              }}
+              className={buttonClass('secondary')}
+            >
+              <Pencil className="size-4" aria-hidden="true" />
+              {t.detail.edit}
+            </button>
+          )}
           <button type="button" onClick={askRemove} className={buttonClass('secondary')}>
             <Trash2 className="size-4" aria-hidden="true" />
             {t.detail.remove}
           </button>
         </div>
       </header>
+      <p role="status" className="text-sm font-medium text-green-800 empty:hidden dark:text-green-300">
+        {saved ? t.detail.saved : ''}
+      </p>
+      {editing && (
+        <Panel id="word-edit" title={format(t.detail.editTitle, { word: value })}>
+          <WordEditForm word={word} t={t} locale={locale} onDone={closeEdit} />
+        </Panel>
+      )}
       <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
         <Panel id="word-definitions" title={t.detail.meaning}>
           {definitions.length === 0 ? (
