@@ -42,9 +42,10 @@ export const envSchema = z
       .default('false')
       .transform((value) => value === 'true'),
     MAIL_FROM: z.string().default('Vocably <no-reply@vocably.app>'),
-    // The mail outbox's delivery worker (ADR 0007): tries per email before it is marked failed (retries
-    // back off exponentially from 30 s to at most 30 min), how often each server process looks for due
-    // mail, and how long one SMTP step (connect, greeting, each reply) may take.
+    // The mail outbox's delivery worker (ADR 0007): tries failed for the email's own reason before one
+    // without a link is marked failed (retries back off exponentially from 30 s to at most 30 min; a
+    // server that is down or misconfigured uses up none), how often each server process looks for due
+    // mail, and how long connecting to the SMTP server (with its greeting) may take.
     MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
     MAIL_POLL_INTERVAL_MS: z.coerce.number().int().min(50).max(600_000).default(2000),
     MAIL_SMTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),

@@ -10,12 +10,14 @@ const frame = {
   en: {
     lang: 'en',
     dir: 'ltr',
+    align: 'left',
     copyLink: 'If the button does not work, copy this link into your browser:',
     team: '— The Vocably team',
   },
   he: {
     lang: 'he',
     dir: 'rtl',
+    align: 'right',
     copyLink: 'אם הכפתור לא עובד, העתיקו את הקישור הזה לדפדפן:',
     team: '— צוות Vocably',
   },
@@ -36,12 +38,15 @@ function layout(
   const secondLink = second
     ? `\n      <p style="font-size:16px;line-height:1.5;margin:0 0 24px"><a href="${escapeHtml(second.link)}" style="color:#4338ca">${escapeHtml(second.label)}</a></p>`
     : '';
-  const { lang, dir, copyLink } = frame[locale];
+  const { lang, dir, align, copyLink } = frame[locale];
+  // The direction again on the table and its cell: webmail that drops <html> (most show the body
+  // inside their own page) would otherwise set Hebrew left to right.
+  const direction = `direction:${dir};text-align:${align}`;
   return `<!doctype html>
 <html lang="${lang}" dir="${dir}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
 <body style="margin:0;padding:24px;background:#f4f6fb;font-family:Arial,Helvetica,sans-serif;color:#1f2937">
-  <table role="presentation" width="100%" style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px">
-    <tr><td>
+  <table role="presentation" width="100%" dir="${dir}" style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px;${direction}">
+    <tr><td dir="${dir}" style="${direction}">
       <p style="font-size:20px;font-weight:bold;color:#4338ca;margin:0 0 24px">Vocably</p>
       <h1 style="font-size:22px;margin:0 0 16px">${escapeHtml(title)}</h1>
       <p style="font-size:16px;line-height:1.5;margin:0 0 24px">${escapeHtml(intro)}</p>

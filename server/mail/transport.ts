@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
 
-export type MailToDeliver = { recipient: string; subject: string; text: string; html: string };
+export type MailToDeliver = { id: string; recipient: string; subject: string; text: string; html: string };
 
 // How the delivery worker hands a message on (SMTP; tests substitute their own).
 export type MailTransport = {
@@ -9,6 +9,24 @@ export type MailTransport = {
   close: () => void;
 };
 
+/**
+ * How long the server may stay silent once connected, above all after the message's end, when it may
+ * be filtering it (RFC 5321 §4.5.3.2.6 asks clients to wait 10 minutes there). Giving up sooner
+ * would retry a message the server may have accepted after all: a second copy.
+ */
+export const SMTP_REPLY_TIMEOUT_MS = 5 * 60_000;
+
+// The replies one send may wait for: EHLO, STARTTLS and EHLO again, up to three for AUTH, MAIL FROM,
+// RCPT TO, DATA and the message's end.
+const REPLIES_PER_SEND = 9;
+
+/** The longest one attempt can take: connecting (with the greeting), then each reply at its slowest. */
+export const longestSmtpAttemptMs = (connectTimeoutMs: number) =>
+  connectTimeoutMs + REPLIES_PER_SEND * SMTP_REPLY_TIMEOUT_MS;
+
+/** The domain of the From address (`Vocably <no-reply@vocably.app>` → `vocably.app`). */
+const fromDomain = (from: string) => /@([^\s<>@]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
+
 export function createSmtpTransport({
   smtpUrl,
   from,
@@ -16,20 +34,30 @@ export function createSmtpTransport({
 }: {
   smtpUrl: string;
   from: string;
-  /** Bounds connecting, waiting for the greeting and every silence on the socket (nodemailer's defaults are 30 s to 10 min). */
+  /** Bounds looking up, connecting to and being greeted by the server (nodemailer's defaults are 30 s to 2 min). */
   timeoutMs: number;
 }): MailTransport {
   const transporter = nodemailer.createTransport({
     url: smtpUrl,
     connectionTimeout: timeoutMs,
     greetingTimeout: timeoutMs,
-    socketTimeout: timeoutMs,
     dnsTimeout: timeoutMs,
+    socketTimeout: SMTP_REPLY_TIMEOUT_MS,
   });
+  const domain = fromDomain(from);
   return {
     kind: 'smtp',
-    deliver: async ({ recipient, subject, text, html }) => {
-      await transporter.sendMail({ from, to: recipient, subject, text, html });
+    deliver: async ({ id, recipient, subject, text, html }) => {
+      // The same Message-ID on every attempt: should a retry repeat a message the server had accepted
+      // (its reply lost), mail systems and clients see one message, not two.
+      await transporter.sendMail({
+        from,
+        to: recipient,
+        subject,
+        text,
+        html,
+        messageId: `<${id}@${domain}>`,
+      });
     },
     close: () => transporter.close(),
   };

@@ -6,7 +6,7 @@ import { mailDeliveryAttempt, mailOutbox } from '~/server/db/schema';
 import { createMailer } from '~/server/mail/mailer';
 import { verificationEmail } from '~/server/mail/templates';
 import { createSmtpTransport, type MailTransport } from '~/server/mail/transport';
-import { createMailWorker } from '~/server/mail/worker';
+import { createMailWorker, type MailWorker, type MailWorkerOptions } from '~/server/mail/worker';
 import { createTestDatabase, testDbKinds } from '~/server/test/databases';
 import { startSmtpServer } from '~/server/test/smtp-server';
 
@@ -18,6 +18,9 @@ function capturingLogger() {
   const lines: string[] = [];
   return { logger: pino({ level: 'info' }, { write: (line: string) => void lines.push(line) }), lines };
 }
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 
 function clock(start = Date.parse('2026-11-23T10:00:00Z')) {
   let now = start;
@@ -33,9 +36,10 @@ function clock(start = Date.parse('2026-11-23T10:00:00Z')) {
 // other test can start listening there (a port from a shared range could be taken meanwhile).
 const refusedPort = 1;
 
-const smtpTransport = (port: number, timeoutMs = 2000) =>
+// `login`: user:password to log in with (SMTP_URL's credentials).
+const smtpTransport = (port: number, timeoutMs = 2000, login?: string) =>
   createSmtpTransport({
-    smtpUrl: `smtp://127.0.0.1:${port}`,
+    smtpUrl: `smtp://${login ? `${login}@` : ''}127.0.0.1:${port}`,
     from: 'Vocably <no-reply@vocably.app>',
     timeoutMs,
   });
@@ -60,7 +64,46 @@ describe.each(testDbKinds)('mail delivery worker (%s)', (kind) => {
       ...verificationEmail(link),
       ...(subject ? { subject } : {}),
     });
+  const queueKind = (c: { now: () => Date }, kind: string, linkValidForMs?: number) =>
+    createMailer({ db: database.db, smtp: true, now: c.now }).send({
+      to: `${kind}@example.com`,
+      kind,
+      link,
+      linkValidForMs,
+      ...verificationEmail(link),
+    });
   const rows = () => database.db.select().from(mailOutbox);
+  // A worker on the test's clock that logs nothing.
+  const quietWorker = (
+    c: { now: () => Date },
+    transport: MailTransport,
+    options: Partial<Omit<MailWorkerOptions, 'db' | 'transport' | 'now'>> = {},
+  ) =>
+    createMailWorker({
+      db: database.db,
+      transport,
+      logger: pino({ level: 'silent' }),
+      now: c.now,
+      ...options,
+    });
+  const statuses = async () =>
+    Object.fromEntries((await rows()).map((row) => [row.kind, [row.status, row.lastError]]));
+  // Runs the worker each time a mail falls due, moving the clock there, until none is pending;
+  // `before` sees the time first (the test changes the server's mind then).
+  const runUntilSettled = async (
+    c: ReturnType<typeof clock>,
+    worker: MailWorker,
+    before = (_at: Date) => {},
+  ) => {
+    for (;;) {
+      const pending = (await rows()).filter((row) => row.status === 'pending');
+      if (!pending.length) return;
+      const due = Math.min(...pending.map((row) => row.nextAttemptAt.getTime()));
+      c.advance(Math.max(0, due - c.now().getTime()));
+      before(c.now());
+      await worker.runOnce();
+    }
+  };
   const attempts = () =>
     database.db.select().from(mailDeliveryAttempt).orderBy(asc(mailDeliveryAttempt.attempt));
 
@@ -213,18 +256,19 @@ describe.each(testDbKinds)('mail delivery worker (%s)', (kind) => {
     expect(lines.join('\n')).not.toContain('learner@');
   });
 
-  it('gives up after the last allowed attempt when connections are refused, the backoff doubling up to its cap', async () => {
+  it('gives up after the last allowed attempt when the server keeps deferring the recipient, the backoff doubling up to its cap', async () => {
     const c = clock();
-    const worker = createMailWorker({
-      db: database.db,
-      transport: smtpTransport(refusedPort),
-      logger: pino({ level: 'silent' }),
-      now: c.now,
+    const smtp = await startSmtpServer({
+      onRcptTo: (_address, _session, callback) =>
+        callback(Object.assign(new Error('4.2.2 Mailbox full, try later'), { responseCode: 452 })),
+    });
+    cleanups.push(smtp.close);
+    const worker = quietWorker(c, smtpTransport(smtp.port), {
       maxAttempts: 4,
       retryBaseMs: 1000,
       retryMaxMs: 3000,
     });
-    await queue(c);
+    await queueKind(c, 'existing-account');
     const delays: number[] = [];
     for (let i = 0; i < 3; i++) {
       await worker.runOnce();
@@ -236,11 +280,118 @@ describe.each(testDbKinds)('mail delivery worker (%s)', (kind) => {
     }
     expect(delays).toEqual([1000, 2000, 3000]);
     expect(await worker.runOnce()).toBe(1);
-    expect((await rows())[0]).toMatchObject({ status: 'failed', attempts: 4 });
-    expect((await rows())[0]?.lastError).toContain('ECONNREFUSED');
+    expect((await rows())[0]).toMatchObject({ status: 'failed', attempts: 4, messageFailures: 4 });
+    expect((await rows())[0]?.lastError).toContain('452');
     expect((await attempts()).map((a) => a.outcome)).toEqual(['retry', 'retry', 'retry', 'failed']);
-    c.advance(3600_000);
+    c.advance(HOUR);
     expect(await worker.runOnce()).toBe(0);
+  });
+
+  it('keeps a mail waiting, without using up its tries, while connections are refused', async () => {
+    const c = clock();
+    const worker = quietWorker(c, smtpTransport(refusedPort), {
+      maxAttempts: 2,
+      retryBaseMs: 1000,
+      retryMaxMs: 3000,
+    });
+    await queueKind(c, 'existing-account');
+    for (let i = 0; i < 5; i++) {
+      expect(await worker.runOnce()).toBe(1);
+      c.advance(3000);
+    }
+    const [row] = await rows();
+    expect(row).toMatchObject({ status: 'pending', attempts: 5, messageFailures: 0 });
+    expect(row?.lastError).toContain('ECONNREFUSED');
+  });
+
+  it('waits out two hours of refused logins: mail is sent once the credentials work, but not a reset whose hour has passed', async () => {
+    const c = clock();
+    const smtp = await startSmtpServer();
+    cleanups.push(smtp.close);
+    smtp.control.refusingLogins = true;
+    const worker = quietWorker(c, smtpTransport(smtp.port, 2000, 'vocably:secret'));
+    await queueKind(c, 'verify-email', 24 * HOUR);
+    await queueKind(c, 'password-reset', HOUR);
+    await queueKind(c, 'existing-account');
+    const fixedAt = c.now().getTime() + 2 * HOUR;
+    await runUntilSettled(c, worker, (at) => {
+      if (at.getTime() >= fixedAt) smtp.control.refusingLogins = false;
+    });
+
+    expect(await statuses()).toEqual({
+      'verify-email': ['sent', null],
+      'existing-account': ['sent', null],
+      'password-reset': ['failed', 'Not sent: the link in this mail expired before it could be delivered.'],
+    });
+    expect(smtp.received.map((mail) => mail.to).sort()).toEqual([
+      ['existing-account@example.com'],
+      ['verify-email@example.com'],
+    ]);
+    // More tries than MAIL_MAX_ATTEMPTS' default (8), none of them counted against it.
+    const verification = (await rows()).find((row) => row.kind === 'verify-email');
+    expect(verification?.attempts).toBeGreaterThan(8);
+    expect(verification?.messageFailures).toBe(0);
+  });
+
+  it('keeps mail pending when the server answers MAIL FROM with 530 (no credentials configured): fixing it sends the mail', async () => {
+    const c = clock();
+    const control = { requireLogin: true };
+    const smtp = await startSmtpServer({
+      onMailFrom: (_address, _session, callback) =>
+        callback(
+          control.requireLogin
+            ? Object.assign(new Error('5.7.0 Authentication required'), { responseCode: 530 })
+            : undefined,
+        ),
+    });
+    cleanups.push(smtp.close);
+    const worker = quietWorker(c, smtpTransport(smtp.port), { maxAttempts: 1 });
+    await queue(c);
+    expect(await worker.runOnce()).toBe(1);
+    const [row] = await rows();
+    expect(row).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      messageFailures: 0,
+      nextAttemptAt: new Date(c.now().getTime() + 30_000),
+    });
+    expect(row?.lastError).toContain('530');
+    expect(await attempts()).toMatchObject([{ outcome: 'retry', responseCode: 530 }]);
+
+    control.requireLogin = false;
+    c.advance(30_000);
+    expect(await worker.runOnce()).toBe(1);
+    expect((await rows())[0]?.status).toBe('sent');
+  });
+
+  it('sends every attempt of a mail with the same Message-ID, so a repeated message is known as one', async () => {
+    const c = clock();
+    const smtp = await startSmtpServer();
+    cleanups.push(smtp.close);
+    smtp.control.deferringData = true;
+    const worker = quietWorker(c, smtpTransport(smtp.port));
+    await queue(c);
+    await worker.runOnce();
+    smtp.control.deferringData = false;
+    c.advance(30_000);
+    await worker.runOnce();
+    const [row] = await rows();
+    expect(row).toMatchObject({ status: 'sent', attempts: 2 });
+    const messageIds = smtp.received.map((mail) => /^Message-ID: (.*)$/im.exec(mail.raw)?.[1]?.trim());
+    expect(messageIds).toEqual([`<${row?.id}@vocably.app>`, `<${row?.id}@vocably.app>`]);
+  });
+
+  it('waits for a server slow to accept the message, though connecting is bounded tightly', async () => {
+    const c = clock();
+    const smtp = await startSmtpServer();
+    cleanups.push(smtp.close);
+    // The reply to the message's end comes long after the connect timeout (as a filtering server's may).
+    smtp.control.replyDelayMs = 1500;
+    const worker = quietWorker(c, smtpTransport(smtp.port, 300));
+    await queue(c);
+    await worker.runOnce();
+    expect((await rows())[0]).toMatchObject({ status: 'sent', attempts: 1 });
+    expect(smtp.received).toHaveLength(1);
   });
 
   it('goes on to the next mail when one is removed while it is being sent (its account deleted)', async () => {
@@ -274,13 +425,7 @@ describe.each(testDbKinds)('mail delivery worker (%s)', (kind) => {
   it('takes over a claim whose process died (after its lease), and stops without waiting for a stalled send', async () => {
     const c = clock();
     const stalled: MailTransport = { kind: 'smtp', deliver: () => new Promise(() => {}), close: () => {} };
-    const first = createMailWorker({
-      db: database.db,
-      transport: stalled,
-      logger: pino({ level: 'silent' }),
-      now: c.now,
-      leaseMs: 60_000,
-    });
+    const first = quietWorker(c, stalled, { leaseMs: 60_000 });
     await queue(c);
     void first.runOnce();
     await expect.poll(async () => (await rows())[0]?.status).toBe('sending');

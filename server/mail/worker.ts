@@ -2,7 +2,12 @@ import { and, eq, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '~/server/db/client';
 import { mailDeliveryAttempt, mailOutbox } from '~/server/db/schema';
 import type { Logger } from '~/server/logger';
-import { describeDeliveryFailure, recipientDomain, retryDelayMs } from '~/server/mail/delivery-failure';
+import {
+  type DeliveryFailure,
+  describeDeliveryFailure,
+  recipientDomain,
+  retryDelayMs,
+} from '~/server/mail/delivery-failure';
 import type { MailTransport } from '~/server/mail/transport';
 import { createPollingLoop } from '~/server/workers/polling-loop';
 
@@ -13,6 +18,10 @@ export type MailWorkerOptions = {
   now?: () => Date;
   /** How often due rows are looked for (a mail written by this process wakes the worker at once). */
   pollIntervalMs?: number;
+  /**
+   * Tries that failed for the message's own reason before it is failed. Failures of the server or its
+   * configuration do not count, and a mail with a link is tried until the link expires.
+   */
   maxAttempts?: number;
   retryBaseMs?: number;
   retryMaxMs?: number;
@@ -79,7 +88,7 @@ export function createMailWorker({
     mail: ClaimedMail,
     startedAt: Date,
     outcome: 'sent' | 'retry' | 'failed',
-    failure?: ReturnType<typeof describeDeliveryFailure>,
+    failure?: DeliveryFailure,
   ) => {
     const finishedAt = now();
     const nextAttemptAt =
@@ -94,6 +103,7 @@ export function createMailWorker({
           status: outcome === 'retry' ? 'pending' : outcome,
           leaseExpiresAt: null,
           lastError: failure?.message ?? null,
+          ...(failure && !failure.serverSide ? { messageFailures: mail.messageFailures + 1 } : {}),
           updatedAt: finishedAt,
           ...(outcome === 'sent' ? { sentAt: finishedAt } : {}),
           ...(nextAttemptAt ? { nextAttemptAt } : {}),
@@ -137,6 +147,12 @@ export function createMailWorker({
     return nextAttemptAt;
   };
 
+  // A mail with a link is worth sending while the link works (it is failed once the link expires);
+  // any other gives up after maxAttempts failures of its own. A server that is down, or refuses our
+  // credentials or sender, is the operator's to fix: the mail waits for it (ADR 0007).
+  const usedUpTries = (mail: ClaimedMail, failure: DeliveryFailure) =>
+    !mail.linkExpiresAt && !failure.serverSide && mail.messageFailures + 1 >= maxAttempts;
+
   const deliver = async (mail: ClaimedMail) => {
     const startedAt = now();
     const context = { kind: mail.kind, domain: recipientDomain(mail.recipient), attempt: mail.attempts };
@@ -148,6 +164,7 @@ export function createMailWorker({
         message: 'Not sent: the link in this mail expired before it could be delivered.',
         code: 'LINK_EXPIRED',
         permanent: true,
+        serverSide: false,
       });
       logger.warn(context, 'mail not sent: its link expired before delivery');
       return;
@@ -156,7 +173,7 @@ export function createMailWorker({
       await transport.deliver(mail);
     } catch (error) {
       const failure = describeDeliveryFailure(error);
-      const outcome = failure.permanent || mail.attempts >= maxAttempts ? 'failed' : 'retry';
+      const outcome = failure.permanent || usedUpTries(mail, failure) ? 'failed' : 'retry';
       const nextAttemptAt = await record(mail, startedAt, outcome, failure);
       const details = { ...context, code: failure.code, responseCode: failure.responseCode, nextAttemptAt };
       if (outcome === 'failed') logger.error(details, 'mail delivery failed for good');

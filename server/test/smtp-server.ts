@@ -9,12 +9,16 @@ export type ReceivedMail = { to: string[]; raw: string };
 // its hooks: reject a recipient, never greet (onConnect that never answers), or accept.
 // `refusing`: while true, every session is turned away with 421 (busy, try later), as a server
 // that is overloaded or greylisting does; set it to false and the server accepts.
+// `refusingLogins`: while true, a client that logs in is refused with 535 (wrong credentials);
+// otherwise any credentials are taken. `deferringData`: while true, a message is received (and
+// recorded) but answered 451 (try again later). `replyDelayMs`: how long the server takes to answer
+// the end of a message (a server filtering it).
 export async function startSmtpServer({
   port,
   ...hooks
-}: Pick<SMTPServerOptions, 'onConnect' | 'onRcptTo'> & { port?: number } = {}) {
+}: Pick<SMTPServerOptions, 'onConnect' | 'onMailFrom' | 'onRcptTo'> & { port?: number } = {}) {
   const received: ReceivedMail[] = [];
-  const control = { refusing: false };
+  const control = { refusing: false, refusingLogins: false, deferringData: false, replyDelayMs: 0 };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -25,6 +29,12 @@ export async function startSmtpServer({
       } else if (hooks.onConnect) hooks.onConnect(session, callback);
       else callback();
     },
+    onAuth: (_auth, _session, callback) => {
+      if (control.refusingLogins)
+        callback(Object.assign(new Error('5.7.8 Authentication credentials invalid'), { responseCode: 535 }));
+      else callback(null, { user: 'vocably' });
+    },
+    onMailFrom: hooks.onMailFrom,
     onRcptTo: hooks.onRcptTo,
     onData(stream, session, callback) {
       let raw = '';
@@ -33,7 +43,10 @@ export async function startSmtpServer({
       });
       stream.on('end', () => {
         received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-        callback();
+        const reply = control.deferringData
+          ? Object.assign(new Error('4.3.0 Try again later'), { responseCode: 451 })
+          : undefined;
+        setTimeout(() => callback(reply ?? null), control.replyDelayMs);
       });
     },
   });

@@ -21,6 +21,10 @@ export const mailOutbox = pgTable(
     linkExpiresAt: timestamp('link_expires_at', { withTimezone: true }),
     status: text('status').$type<MailStatus>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
+    // Failed attempts that were this message's (its recipient or data refused, a send cut off): only
+    // these count toward MAIL_MAX_ATTEMPTS. A server that is down or misconfigured delays mail, it does
+    // not use up its tries.
+    messageFailures: integer('message_failures').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     // While `sending`: when the claim lapses and another worker may take the row (its process died).
     leaseExpiresAt: timestamp('lease_expires_at', { withTimezone: true }),
