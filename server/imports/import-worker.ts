@@ -1,4 +1,5 @@
-import { and, asc, eq, lte, or, sql } from 'drizzle-orm';
+import { access } from 'node:fs/promises';
+import { and, asc, eq, inArray, lte, ne, or, sql } from 'drizzle-orm';
 import { emptyImportCounts } from '~/core/imports/import-job';
 import { defaultStudySettings } from '~/core/study/study-settings';
 import type { Db, Tx } from '~/server/db/client';
@@ -24,6 +25,12 @@ export type ImportWorkerOptions = {
   maxAttempts?: number;
   host?: string;
   /**
+   * How long a queued or running job stored on another host may go without a sign of life from a
+   * worker there before this one ends it (its host is gone: a deploy, a crash, a new container name).
+   * A few leases: a live worker marks its host's jobs at least every half lease, even while busy.
+   */
+  strandedAfterMs?: number;
+  /**
    * The reader thread's time limit (a file that exceeds it fails the job at once, not retried) and,
    * for tests, its module. The limit stays under leaseMs, so a slow file is stopped before its claim
    * lapses and another run takes it up.
@@ -47,6 +54,18 @@ const OUR_FAULT = 'The import failed on our side. Nothing was changed; please tr
 // job) recognises those words and adds the rest.
 const OUR_FAULT_PARTLY =
   'The import stopped on our side partway through. The words it added are kept; import the file again to add the rest.';
+// The server holding the uploaded file went away (only a server there can read it).
+const STRANDED =
+  'The import stopped on our side: the server holding your file is gone. Nothing was changed; please upload the file again.';
+const STRANDED_PARTLY =
+  'The import stopped on our side partway through: the server holding your file is gone. The words it added are kept; upload the file again to add the rest.';
+const FILE_GONE = 'The uploaded file is gone; please upload it again.';
+
+const fileIsHere = (filePath: string) =>
+  access(filePath).then(
+    () => true,
+    () => false,
+  );
 
 export function createImportWorker({
   db,
@@ -56,10 +75,75 @@ export function createImportWorker({
   leaseMs = 2 * 60_000,
   maxAttempts = 3,
   host = thisHost(),
+  strandedAfterMs = 3 * leaseMs,
   reader = {},
 }: ImportWorkerOptions): ImportWorker {
   let stopped = false;
   const leaseFrom = (at: Date) => new Date(at.getTime() + leaseMs);
+  const open = inArray(importJob.status, ['queued', 'running']);
+
+  // This host's jobs waiting for its worker, and the one it runs, are marked alive at most every half
+  // lease: with each job it takes, and with each batch of a long one while the others wait behind it.
+  // An idle worker need not: it takes a waiting job at once.
+  let lastBeat = Number.NEGATIVE_INFINITY;
+  const heartbeat = async (at: Date) => {
+    if (at.getTime() - lastBeat < leaseMs / 2) return;
+    lastBeat = at.getTime();
+    await db
+      .update(importJob)
+      .set({ heartbeatAt: at })
+      .where(and(eq(importJob.storedOn, host), open));
+  };
+
+  // Jobs another host stored and no worker there has marked within strandedAfterMs (a new job counts
+  // from its last change): with DATA_DIR shared, this host sees the file and takes the job over; else
+  // nobody can read it, and the job fails instead of waiting for ever and counting against the
+  // learner's open imports.
+  const endStranded = (at: Date) =>
+    db.transaction(async (tx) => {
+      const cutoff = new Date(at.getTime() - strandedAfterMs);
+      const stranded = await tx
+        .select({
+          userId: importJob.userId,
+          id: importJob.id,
+          storedOn: importJob.storedOn,
+          filePath: importJob.filePath,
+          counts: importJob.counts,
+        })
+        .from(importJob)
+        .where(
+          and(
+            ne(importJob.storedOn, host),
+            open,
+            sql`greatest(${importJob.heartbeatAt}, ${importJob.updatedAt}) <= ${cutoff.toISOString()}::timestamptz`,
+            or(sql`${importJob.leaseExpiresAt} is null`, lte(importJob.leaseExpiresAt, at)),
+          ),
+        )
+        .limit(20)
+        .for('update', { skipLocked: true });
+      for (const job of stranded) {
+        const key = and(eq(importJob.userId, job.userId), eq(importJob.id, job.id));
+        const context = { job: job.id, storedOn: job.storedOn };
+        if (job.filePath && (await fileIsHere(job.filePath))) {
+          await tx.update(importJob).set({ storedOn: host, heartbeatAt: at }).where(key);
+          logger.warn(context, 'import stranded on a host that is gone; its file is here, so taken over');
+          continue;
+        }
+        const kept = job.counts.words + job.counts.reviews > 0;
+        await tx
+          .update(importJob)
+          .set({
+            status: 'failed',
+            message: kept ? STRANDED_PARTLY : STRANDED,
+            leaseExpiresAt: null,
+            filePath: null,
+            updatedAt: at,
+            finishedAt: at,
+          })
+          .where(key);
+        logger.warn(context, 'import failed: stranded on a host that is gone');
+      }
+    });
 
   // As the mail worker: one short transaction to claim, SKIP LOCKED so processes share the queue.
   const claim = (at: Date) =>
@@ -86,6 +170,7 @@ export function createImportWorker({
           status: 'running',
           attempts: sql`${importJob.attempts} + 1`,
           leaseExpiresAt: leaseFrom(at),
+          heartbeatAt: at,
           // Counts, notes processed and the limit note stay: a run resumes where the last one committed.
           message: null,
           updatedAt: at,
@@ -107,7 +192,7 @@ export function createImportWorker({
   const renewLease = async (tx: Tx, job: ClaimedJob, at: Date) => {
     const renewed = await tx
       .update(importJob)
-      .set({ leaseExpiresAt: leaseFrom(at) })
+      .set({ leaseExpiresAt: leaseFrom(at), heartbeatAt: at })
       .where(stillThisRun(job))
       .returning({ id: importJob.id });
     if (renewed.length === 0) throw new ImportLeaseLost();
@@ -169,10 +254,13 @@ export function createImportWorker({
       return;
     }
     try {
-      if (!job.filePath) throw new ImportFileError('The uploaded file is gone; please upload it again.');
+      // A file lost from this host's disk (DATA_DIR not kept across a restart) is refused at once, not
+      // retried as a fault of ours.
+      const filePath = job.filePath;
+      if (!filePath || !(await fileIsHere(filePath))) throw new ImportFileError(FILE_GONE);
       const batches = readImportFile(
         {
-          path: job.filePath,
+          path: filePath,
           format: job.format,
           mapping: job.mapping,
           jobId: job.id,
@@ -199,6 +287,7 @@ export function createImportWorker({
           await renewLease(tx, job, at);
         });
         kept = run.counts.words + run.counts.reviews;
+        await heartbeat(at);
       }
       await settle(job, 'done', run.limitNote ? overLimitMessage(run.counts.overLimit, run.limitNote) : null);
       logger.info(
@@ -232,11 +321,13 @@ export function createImportWorker({
   };
 
   const runOnce = async () => {
+    await endStranded(now());
     let jobs = 0;
     while (!stopped) {
       const job = await claim(now());
       if (!job) return jobs;
       jobs++;
+      await heartbeat(now());
       await runJob(job);
     }
     return jobs;

@@ -52,6 +52,9 @@ export const importJob = pgTable(
     message: text('message'),
     attempts: integer('attempts').notNull().default(0),
     leaseExpiresAt: timestamp('lease_expires_at', { withTimezone: true }),
+    // When a worker on `stored_on` last showed it is alive (claiming, a batch, or waiting to get to the
+    // job): a job no worker there has marked for a while is stranded, and another host ends it.
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
