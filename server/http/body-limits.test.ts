@@ -197,7 +197,9 @@ describe('server timeouts', () => {
       requestTimeout: 600_000,
       keepAliveTimeout: 65_000,
     });
-    expect(() => parseEnv({ HEADERS_TIMEOUT_MS: '40000' })).toThrowError(/HEADERS_TIMEOUT_MS/);
+    expect(() => parseEnv({ HEADERS_TIMEOUT_MS: '40000', REQUEST_TIMEOUT_MS: '30000' })).toThrowError(
+      /HEADERS_TIMEOUT_MS/,
+    );
   });
 });
 
