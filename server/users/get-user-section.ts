@@ -1,6 +1,7 @@
 import type { Db } from '~/server/db/client';
 import { findUserRow } from './get-user';
 import { readProfileRow, readStories, readStudySets, readWords } from './read-user-content';
+import { readUserMail } from './read-user-mail';
 import { toUserProfile, toUserSettings } from './to-user-profile';
 
 // One tab of the user detail page (GET /admin/users/{id}/<section>); 404 when the user is unknown,
@@ -17,6 +18,7 @@ const sections = {
   words: readWords,
   'study-sets': readStudySets,
   stories: readStories,
+  mail: readUserMail,
 };
 
 export type UserSection = keyof typeof sections;

@@ -5,6 +5,7 @@ import { adminUserSchema, userClaimsSchema } from '~/core/users/admin-user';
 import { listUsersQuerySchema, listUsersResponseSchema } from '~/core/users/list-users';
 import { storySchema, studySetSchema, userWordSchema } from '~/core/users/user-content';
 import { userFullDetailsSchema } from '~/core/users/user-full-details';
+import { userMailSchema } from '~/core/users/user-mail';
 import { adminRoute } from '~/server/http/admin-responses';
 import { createAdminRouter } from '~/server/http/admin-router';
 import { jsonContent } from '~/server/http/openapi-kit';
@@ -63,6 +64,13 @@ const sections: { section: UserSection; operationId: string; summary: string; sc
     operationId: 'listUserStories',
     summary: "The learner's stories, newest first",
     schema: z.array(storySchema),
+  },
+  {
+    section: 'mail',
+    operationId: 'listUserMail',
+    summary:
+      "The latest mails to the user's address, newest first: kind, subject, delivery status (never the text or link)",
+    schema: z.array(userMailSchema),
   },
 ];
 

@@ -1,6 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListUsersResponse } from '~/core/users/list-users';
 import type { UserFullDetails } from '~/core/users/user-full-details';
+import type { UserMail } from '~/core/users/user-mail';
+import { mailOutbox } from '~/server/db/schema';
 import { adminActors, insertLearnerData, insertUser } from '~/server/test/admin-fixtures';
 import { testDbKinds } from '~/server/test/databases';
 import { createTestApp, type TestApp } from '~/server/test/test-app';
@@ -107,5 +110,50 @@ describe.each(testDbKinds)('admin users API, reads (%s)', (kind) => {
     const missing = await t.request('/api/admin/users/nobody/full-details', { token: actors.admin.token });
     expect(missing.status).toBe(404);
     expect(await missing.json()).toEqual({ message: 'User not found', code: 'USER_NOT_FOUND' });
+  });
+
+  it("shows the latest mails to the user's address and how their delivery went, never their text or link", async () => {
+    const path = `/api/admin/users/${actors.learner.userId}`;
+    const before = await get<UserFullDetails>(`${path}/full-details`);
+    const verification = before.mail.find((mail) => mail.kind === 'verify-email');
+    expect(verification).toMatchObject({ status: 'pending', attempts: 0, lastError: null, sentAt: null });
+    expect(verification?.nextAttemptAt).toEqual(expect.any(String));
+    expect(Object.keys(verification ?? {}).sort()).toEqual(
+      [
+        'attempts',
+        'createdAt',
+        'id',
+        'kind',
+        'lastError',
+        'nextAttemptAt',
+        'sentAt',
+        'status',
+        'subject',
+      ].sort(),
+    );
+    // The admin's own verification mail is not the learner's.
+    const adminMail = await t.latestMail(actors.admin.email, 'verify-email');
+    expect(before.mail.map((mail) => mail.id)).not.toContain(adminMail?.id);
+
+    const learner = await t.request(`${path}/mail`, { token: actors.learner.token });
+    expect(learner.status).toBe(403);
+
+    // The delivery gave up, as the worker records it: the page says so, and why.
+    await t.database.db
+      .update(mailOutbox)
+      .set({ status: 'failed', attempts: 3, lastError: '550 5.1.1 mailbox unavailable' })
+      .where(eq(mailOutbox.id, verification?.id ?? ''));
+    const reset = await t.request(`${path}/reset-password`, { method: 'POST', token: actors.admin.token });
+    expect(reset.status, await reset.clone().text()).toBe(200);
+    const after = await get<UserMail[]>(`${path}/mail`);
+    expect(after[0]).toMatchObject({ kind: 'password-reset', status: 'pending' });
+    expect(after.find((mail) => mail.id === verification?.id)).toMatchObject({
+      status: 'failed',
+      attempts: 3,
+      lastError: '550 5.1.1 mailbox unavailable',
+      nextAttemptAt: null,
+    });
+    const missing = await t.request('/api/admin/users/nobody/mail', { token: actors.admin.token });
+    expect(missing.status).toBe(404);
   });
 });

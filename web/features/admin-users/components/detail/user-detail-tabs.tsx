@@ -1,6 +1,7 @@
 import { Tabs } from 'radix-ui';
 import type { UserFullDetails } from '~/core/users/user-full-details';
 import { useUrlState } from '~/web/lib/url-state';
+import { MailTab } from './mail-tab';
 import { PermissionsTab } from './permissions-tab';
 import { ProfileTab } from './profile-tab';
 import { SettingsTab } from './settings-tab';
@@ -8,7 +9,7 @@ import { StoriesTab } from './stories-tab';
 import { StudySetsTab } from './study-sets-tab';
 import { WordsTab } from './words-tab';
 
-const tabValues = ['profile', 'permissions', 'settings', 'words', 'study-sets', 'stories'] as const;
+const tabValues = ['profile', 'permissions', 'settings', 'words', 'study-sets', 'stories', 'mail'] as const;
 type TabValue = (typeof tabValues)[number];
 
 // Radix Tabs: arrow keys move between tabs, Tab moves into the panel. The open tab is in the URL.
@@ -25,6 +26,7 @@ export function UserDetailTabs({ details }: { details: UserFullDetails }) {
     { value: 'words', label: 'Words', count: details.words.length },
     { value: 'study-sets', label: 'Study Sets', count: details.studySets.length },
     { value: 'stories', label: 'Stories', count: details.stories.length },
+    { value: 'mail', label: 'Email' },
   ];
   const userId = details.user.uid;
 
@@ -74,6 +76,9 @@ export function UserDetailTabs({ details }: { details: UserFullDetails }) {
       </Tabs.Content>
       <Tabs.Content value="stories" className="focus-visible:outline-none">
         <StoriesTab stories={details.stories} />
+      </Tabs.Content>
+      <Tabs.Content value="mail" className="focus-visible:outline-none">
+        <MailTab mail={details.mail} />
       </Tabs.Content>
     </Tabs.Root>
   );
