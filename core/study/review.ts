@@ -100,7 +100,7 @@ export const reviewResultSchema = z
     cardId: z.string(),
     status: z.enum(reviewStatuses).meta({
       description:
-        'applied: the card moved; duplicate: this id was already received, nothing changed; logged: older than the card’s last review, recorded but the card did not move back; rejected: see error',
+        'applied: the card moved; duplicate: this id was already received, nothing changed (rating, reviewedAt, grade and againThisSession say what its first delivery was told; card is the card now); logged: older than the card’s last review, recorded but the card did not move back; rejected: see error (final: sent again, it is refused again)',
     }),
     error: z.object({ code: z.string(), message: z.string() }).nullable(),
     rating: z.number().int().nullable(),

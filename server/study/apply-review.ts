@@ -1,23 +1,16 @@
 import { stateNumber } from '~/core/study/card-state';
 import { studyDayOf } from '~/core/study/day-boundary';
 import type { ReviewResult, ReviewSubmission } from '~/core/study/review';
-import type { Scheduler } from '~/core/study/scheduler';
-import { LEARN_AHEAD_MS } from '~/core/study/study-queue';
 import { isMatureReview } from '~/core/study/true-retention';
 import { wordStatusOf } from '~/core/words/word-status';
 import type { Db } from '~/server/db/client';
 import { AppError } from '~/server/http/errors';
-import {
-  type AnswerCard,
-  type CardReadAhead,
-  cardReadAheadFor,
-  type LearnerStudy,
-  readCard,
-} from './card-for-answer';
+import { type CardReadAhead, cardReadAheadFor, type LearnerStudy, readCard } from './card-for-answer';
 import { cardColumnsOf, cardScheduleOf, cardStateOf } from './card-row';
 import { gradeAnswer } from './grade-answer';
 import { questionWordOf } from './question-word';
 import { recordReview } from './record-review';
+import { dueAgainThisSession, replayedReview } from './replayed-review';
 
 /**
  * `countedSitting` turns true when an answer was the first of a session that opened a sitting: the
@@ -41,27 +34,6 @@ const reviewedBeforeCard = () =>
     'This answer is dated before the word was added, so it cannot be counted.',
     400,
   );
-
-function duplicateOf(
-  review: ReviewSubmission,
-  row: AnswerCard,
-  scheduler: Scheduler,
-  now: Date,
-): ReviewResult {
-  return {
-    id: review.id,
-    cardId: review.cardId,
-    status: 'duplicate',
-    error: null,
-    rating: null,
-    reviewedAt: null,
-    grade: null,
-    card: cardScheduleOf(row),
-    wordStatus: wordStatusOf(cardStateOf(row)),
-    intervals: scheduler.preview(row.id, cardStateOf(row), now),
-    againThisSession: false,
-  };
-}
 
 /** How often an answer is tried again when its card changed between the read and the write. */
 const ATTEMPTS = 10;
@@ -177,7 +149,16 @@ async function answerOnce(
     },
   });
   if (written === 'stale') return null;
-  if (written === 'replay') return duplicateOf(review, row, scheduler, now);
+  if (written === 'replay')
+    return replayedReview(db, {
+      userId,
+      review,
+      row,
+      scheduler,
+      nativeLanguage,
+      shown: session.options,
+      now,
+    });
   // The first answer of a session that opened a sitting makes the session count.
   if (session.opensSitting) context.countedSitting = true;
   const after = afterColumns ? { ...row, ...afterColumns } : row;
@@ -194,9 +175,6 @@ async function answerOnce(
     card: cardScheduleOf(after),
     wordStatus: wordStatusOf(afterState),
     intervals: scheduler.preview(row.id, afterState, now),
-    againThisSession:
-      outcome.moved &&
-      afterState.state !== 'review' &&
-      Date.parse(afterState.due) <= now.getTime() + LEARN_AHEAD_MS,
+    againThisSession: outcome.moved && dueAgainThisSession(afterState, now),
   };
 }

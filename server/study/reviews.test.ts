@@ -91,9 +91,34 @@ describe.each(testDbKinds)('reviews API (%s)', (kind) => {
     const before = await cardRow(card('cosa'));
     clock = new Date(FIXED_NOW.getTime() + 30 * MINUTE);
     const again = await answer(t, ana.token, { ...review, rating: 1 });
-    expect(again.body.results[0]).toMatchObject({ status: 'duplicate', rating: null, card: { reps: 1 } });
+    // The rating is the first delivery's, not the replay's.
+    expect(again.body.results[0]).toMatchObject({ status: 'duplicate', rating: 3, card: { reps: 1 } });
     expect(await cardRow(card('cosa'))).toEqual(before);
     expect(await logOf(card('cosa'))).toHaveLength(1);
+  });
+
+  it('tells a replay what its first delivery was told: the rating, the typed grade, and that the card comes back', async () => {
+    const typed = {
+      id: crypto.randomUUID(),
+      cardId: card('árbol'),
+      method: 'typing' as const,
+      typed: 'arbol',
+      durationMs: 3000,
+    };
+    const first = (await answer(t, ana.token, typed)).body.results[0]!;
+    expect(first).toMatchObject({ status: 'applied', rating: 3, againThisSession: true });
+    // The device timed out and sends it again a minute later.
+    clock = new Date(FIXED_NOW.getTime() + MINUTE);
+    const replay = (await answer(t, ana.token, { reviews: [typed] })).body.results[0]!;
+    expect(replay).toMatchObject({
+      status: 'duplicate',
+      rating: first.rating,
+      reviewedAt: first.reviewedAt,
+      againThisSession: true,
+      grade: { method: 'typing', correct: true, tier: 'accents', answer: 'árbol' },
+    });
+    expect(replay.grade).toEqual(first.grade);
+    expect(await logOf(card('árbol'))).toHaveLength(1);
   });
 
   it('refuses another learner’s card or a missing one with 404, changing nothing', async () => {
@@ -301,6 +326,49 @@ describe.each(testDbKinds)('reviews API (%s)', (kind) => {
       card: null,
     });
     expect(body.results[1]).toMatchObject({ id: kept.id, status: 'applied' });
+  });
+
+  it('stops a batch at an answer worth sending again (409), keeping the answers before it; the resend applies the rest', async () => {
+    const kai = await learnerWithWords(
+      t,
+      'kai.busy@example.com',
+      dictionary.slice(0, 3).map((row) => row.id),
+    );
+    const [first, second, third] = kai.words.map((word) => word.id);
+    const batch = [0, 1, 2].map((at, index) =>
+      flashcard([first, second, third][index]!, 3, new Date(FIXED_NOW.getTime() + at * 1000)),
+    );
+    // The second answer's write meets a row removed meanwhile (a foreign key gone, as when a word is
+    // deleted while its answer is saved): nothing is written for it, and a resend may go in.
+    const db = t.database.db;
+    await db.execute(
+      sql.raw(`create function busy_review() returns trigger language plpgsql as $$ begin
+        if new.card_id = '${second}' then raise exception 'removed meanwhile' using errcode = '23503'; end if;
+        return new; end $$`),
+    );
+    await db.execute(
+      sql.raw(
+        'create trigger busy_review before insert on review_log for each row execute function busy_review()',
+      ),
+    );
+    let stopped: Awaited<ReturnType<typeof answer>>;
+    try {
+      stopped = await answer(t, kai.token, { reviews: batch });
+    } finally {
+      await db.execute(sql.raw('drop trigger busy_review on review_log'));
+      await db.execute(sql.raw('drop function busy_review()'));
+    }
+    // Not a per-item refusal the device would drop for good: the request's 409, to send again.
+    expect(stopped.status).toBe(409);
+    expect(stopped.body).toMatchObject({ code: 'CHANGED_MEANWHILE' });
+    const logged = await db
+      .select({ id: reviewLog.id })
+      .from(reviewLog)
+      .where(eq(reviewLog.userId, kai.userId));
+    expect(logged.map((row) => row.id)).toEqual([batch[0]!.id]);
+    const resent = await answer(t, kai.token, { reviews: batch });
+    expect(resent.status).toBe(200);
+    expect(resent.body.results.map((result) => result.status)).toEqual(['duplicate', 'applied', 'applied']);
   });
 
   it('refuses a batch answer with text that cannot be stored alone, and applies the answers around it', async () => {

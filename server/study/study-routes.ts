@@ -53,14 +53,14 @@ export const studyRoutes = createValidatedRouter()
       operationId: 'submitReviews',
       summary: 'Answer cards: one review, or an offline batch of reviews with their original times',
       description:
-        'Each review carries a client-generated UUID: a replay changes nothing (status duplicate). A batch is applied in the order the answers were given; an answer older than the card’s last review is logged but does not move the card (status logged). In a batch, an answer that cannot be taken is reported per item (status rejected); a single review’s refusal is the response’s error.',
+        'Each review carries a client-generated UUID: a replay changes nothing (status duplicate). A batch is applied in the order the answers were given; an answer older than the card’s last review is logged but does not move the card (status logged). In a batch, an answer that cannot be taken is reported per item (status rejected, final: do not send it again); a single review’s refusal is the response’s error. A 409 is never final: in a batch it stops the batch at the answer it met, the answers before that one are saved (they come back as duplicate when the batch is sent again) and none after it was tried; send the whole batch again.',
       request: { body: jsonBody(reviewsBodySchema) },
       responses: {
         200: jsonContent(reviewResultsSchema, 'One result per review, in the order sent'),
         ...learnerErrors,
         ...notFound,
         409: errorResponse(
-          'CARD_BUSY: the card kept changing (other devices answering it) while this answer was saved; nothing was written, send it again',
+          'CARD_BUSY: the card kept changing (other devices answering it) while this answer was saved; nothing was written for it (nor, in a batch, for the answers after it), send it again',
         ),
       },
     }),

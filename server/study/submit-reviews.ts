@@ -10,10 +10,19 @@ const timeOf = (review: ReviewSubmission, now: Date) =>
   review.reviewedAt ? Date.parse(review.reviewedAt) : now.getTime();
 
 /**
+ * A refusal that says nothing was written and a resend may go in (409: the card kept changing, or
+ * something it refers to went meanwhile). Reported per item as 'rejected' it told the device to drop
+ * an answer that a resend would have counted.
+ */
+const retryable = (refusal: AppError) => refusal.status === 409;
+
+/**
  * One review, or an offline batch: applied in the order they were answered (each in its own
  * transaction, so one bad answer does not hold back the rest), results in the order sent. In a batch
  * an answer the server refuses (a removed word, an option never shown) is reported per item; a single
- * review's refusal is the request's error.
+ * review's refusal is the request's error. A refusal worth sending again stops a batch there and is
+ * the request's error: the answers before it are kept (a resend gets them back as duplicates), none
+ * after it was tried.
  */
 export async function submitReviews(
   db: Db,
@@ -27,20 +36,23 @@ export async function submitReviews(
     .map((review, index) => ({ review, index }))
     .sort((a, b) => timeOf(a.review, now) - timeOf(b.review, now) || a.index - b.index);
   const results: ReviewResult[] = new Array(reviews.length);
-  for (const { review, index } of order) {
-    try {
-      results[index] = await applyReview(db, review, context);
-    } catch (error) {
-      // Text the database cannot store (a NUL typed) is the answer's fault, not the batch's: refused
-      // alone, it does not fail the answers after it (the device would send the batch again forever).
-      const refusal = error instanceof AppError ? error : inputRejectedByDatabase(error);
-      if (!batch || !refusal) throw error;
-      results[index] = rejectedReview(review, refusal);
+  try {
+    for (const { review, index } of order) {
+      try {
+        results[index] = await applyReview(db, review, context);
+      } catch (error) {
+        // Text the database cannot store (a NUL typed) is the answer's fault, not the batch's: refused
+        // alone, it does not fail the answers after it (the device would send the batch again forever).
+        const refusal = error instanceof AppError ? error : inputRejectedByDatabase(error);
+        if (!batch || !refusal || retryable(refusal)) throw refusal ?? error;
+        results[index] = rejectedReview(review, refusal);
+      }
     }
+  } finally {
+    // After the answers' own transactions (each holds a card's lock), so the profile lock is never
+    // taken while a card is held; also when a batch stopped, since the answers before it stay.
+    if (context.countedSitting)
+      await learnerChange(db, { userId, now, collection: 'studySessions' }, async () => {});
   }
-  // After the answers' own transactions (each holds a card's lock), so the profile lock is never
-  // taken while a card is held.
-  if (context.countedSitting)
-    await learnerChange(db, { userId, now, collection: 'studySessions' }, async () => {});
   return { results };
 }
