@@ -9,7 +9,7 @@ import type { AppDeps } from './http/context';
 import { createImportWorker, type ImportWorker } from './imports/import-worker';
 import type { Logger } from './logger';
 import { createMailer } from './mail/mailer';
-import { createSmtpTransport, longestSmtpAttemptMs } from './mail/transport';
+import { createSmtpTransport } from './mail/transport';
 import { createMailWorker, idleMailWorker, type MailWorker } from './mail/worker';
 
 export type Booted = {
@@ -57,8 +57,6 @@ export async function boot(env: Env, logger: Logger, purpose: string): Promise<B
         logger,
         pollIntervalMs: env.MAIL_POLL_INTERVAL_MS,
         maxAttempts: env.MAIL_MAX_ATTEMPTS,
-        // Longer than the slowest attempt can take, so no other process sends a mail still being sent.
-        leaseMs: longestSmtpAttemptMs(env.MAIL_SMTP_TIMEOUT_MS) + 60_000,
       })
     : idleMailWorker;
   const mailer = createMailer({ db: database.db, smtp: Boolean(env.SMTP_URL), onQueued: mailWorker.wake });

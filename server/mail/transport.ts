@@ -16,14 +16,6 @@ export type MailTransport = {
  */
 export const SMTP_REPLY_TIMEOUT_MS = 5 * 60_000;
 
-// The replies one send may wait for: EHLO, STARTTLS and EHLO again, up to three for AUTH, MAIL FROM,
-// RCPT TO, DATA and the message's end.
-const REPLIES_PER_SEND = 9;
-
-/** The longest one attempt can take: connecting (with the greeting), then each reply at its slowest. */
-export const longestSmtpAttemptMs = (connectTimeoutMs: number) =>
-  connectTimeoutMs + REPLIES_PER_SEND * SMTP_REPLY_TIMEOUT_MS;
-
 /** The domain of the From address (`Vocably <no-reply@vocably.app>` → `vocably.app`). */
 const fromDomain = (from: string) => /@([^\s<>@]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
 

@@ -452,6 +452,37 @@ describe.each(testDbKinds)('mail delivery worker (%s)', (kind) => {
     expect((await rows())[0]).toMatchObject({ status: 'sent', attempts: 2 });
   });
 
+  it('keeps a slow send to itself by renewing its claim, though the send outlasts the lease', async () => {
+    // Real time here: the renewal runs on a timer, every third of the lease.
+    const c = { now: () => new Date() };
+    let finish = () => {};
+    const slow: MailTransport = {
+      kind: 'smtp',
+      deliver: () => new Promise<void>((resolve) => (finish = resolve)),
+      close: () => {},
+    };
+    const first = quietWorker(c, slow, { leaseMs: 300 });
+    await queue(c);
+    const sending = first.runOnce();
+    await expect.poll(async () => (await rows())[0]?.status).toBe('sending');
+    const delivered: string[] = [];
+    const second = quietWorker(
+      c,
+      { kind: 'smtp', deliver: async (mail) => void delivered.push(mail.recipient), close: () => {} },
+      { leaseMs: 300 },
+    );
+    for (let i = 0; i < 4; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      expect(await second.runOnce()).toBe(0);
+    }
+    finish();
+    await sending;
+    expect(delivered).toEqual([]);
+    expect((await rows())[0]).toMatchObject({ status: 'sent', attempts: 1 });
+    await first.stop();
+    await second.stop();
+  });
+
   it('two workers sharing the outbox send every mail exactly once', async () => {
     const c = clock();
     const smtp = await startSmtpServer();

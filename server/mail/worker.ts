@@ -25,7 +25,10 @@ export type MailWorkerOptions = {
   maxAttempts?: number;
   retryBaseMs?: number;
   retryMaxMs?: number;
-  /** How long a claim lasts: a row still `sending` after it (its process died) is taken again. */
+  /**
+   * How long a claim lasts unless renewed (it is, every third of it, while its attempt runs): a row
+   * still `sending` after it (its process died) is taken again.
+   */
   leaseMs?: number;
 };
 
@@ -50,7 +53,7 @@ export function createMailWorker({
   maxAttempts = 8,
   retryBaseMs = 30_000,
   retryMaxMs = 30 * 60_000,
-  leaseMs = 5 * 60_000,
+  leaseMs = 2 * 60_000,
 }: MailWorkerOptions): MailWorker {
   let stopped = false;
 
@@ -153,6 +156,34 @@ export function createMailWorker({
   const usedUpTries = (mail: ClaimedMail, failure: DeliveryFailure) =>
     !mail.linkExpiresAt && !failure.serverSide && mail.messageFailures + 1 >= maxAttempts;
 
+  // One attempt may wait minutes for a slow server (each reply may take SMTP_REPLY_TIMEOUT_MS, so
+  // that a message the server did accept is not sent twice), yet a process that dies mid-send should
+  // not hold its mail that long. The claim is renewed while the attempt runs, so the lease need only
+  // outlast a renewal: a live process keeps its mail however slow the server, a dead one's is taken
+  // over a lease later. A stopping worker stops renewing.
+  const holdClaim = (mail: ClaimedMail) => {
+    const timer = setInterval(
+      () => {
+        if (stopped) return clearInterval(timer);
+        db.update(mailOutbox)
+          .set({ leaseExpiresAt: new Date(now().getTime() + leaseMs) })
+          .where(
+            and(
+              eq(mailOutbox.id, mail.id),
+              eq(mailOutbox.status, 'sending'),
+              eq(mailOutbox.attempts, mail.attempts),
+            ),
+          )
+          .catch((error: unknown) =>
+            logger.warn({ err: error, kind: mail.kind }, 'could not renew a mail claim'),
+          );
+      },
+      Math.max(1, Math.floor(leaseMs / 3)),
+    );
+    timer.unref();
+    return () => clearInterval(timer);
+  };
+
   const deliver = async (mail: ClaimedMail) => {
     const startedAt = now();
     const context = { kind: mail.kind, domain: recipientDomain(mail.recipient), attempt: mail.attempts };
@@ -169,9 +200,11 @@ export function createMailWorker({
       logger.warn(context, 'mail not sent: its link expired before delivery');
       return;
     }
+    const release = holdClaim(mail);
     try {
       await transport.deliver(mail);
     } catch (error) {
+      release();
       const failure = describeDeliveryFailure(error);
       const outcome = failure.permanent || usedUpTries(mail, failure) ? 'failed' : 'retry';
       const nextAttemptAt = await record(mail, startedAt, outcome, failure);
@@ -180,6 +213,7 @@ export function createMailWorker({
       else logger.warn(details, 'mail delivery failed; will retry');
       return;
     }
+    release();
     await record(mail, startedAt, 'sent');
     logger.info({ ...context, transport: transport.kind }, 'mail delivered');
   };
