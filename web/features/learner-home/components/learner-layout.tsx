@@ -1,14 +1,19 @@
 import LogOut from 'lucide-react/icons/log-out';
 import Menu from 'lucide-react/icons/menu';
 import X from 'lucide-react/icons/x';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { LearnerLayoutContext, useDocumentLocale } from '~/web/components/learner/learner-page-frame';
 import { Logo } from '~/web/components/ui/logo';
-import { forgetLearner } from '~/web/lib/last-learner';
-import { queryClient } from '~/web/lib/query-client';
 import type { LayoutMessages } from '../i18n/layout-en';
 import { useLayoutMessages } from '../i18n/use-layout-messages';
+
+/** Loaded when the learner signs out, with the auth client it calls (not in the layout's first load). */
+const signOut = (failed: string) => import('./sign-out').then((module) => module.signOut(failed));
+
+const UnsavedAnswersDialog = lazy(() =>
+  import('./unsaved-answers-dialog').then((module) => ({ default: module.UnsavedAnswersDialog })),
+);
 
 type NavKey = keyof Pick<
   LayoutMessages,
@@ -35,35 +40,13 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 /**
- * Signs out, and says so when the server did not: the client answers a refused or failed sign-out
- * with `{ error }`, not a throw, so it used to look done while the session stayed. Either way this
- * device stops letting the learner study offline under their name.
- */
-async function signOut(failed: string) {
-  forgetLearner();
-  try {
-    // Better Auth's client is not in the learner pages' first load (docs/performance.md §6).
-    const { authClient } = await import('~/web/lib/auth-client');
-    const { error } = await authClient.signOut();
-    if (error) throw error;
-  } catch (error) {
-    console.error('Sign-out failed', error);
-    // Loaded when needed, as the auth client is: toasts are not in the first load either.
-    const { toast } = await import('~/web/lib/toast');
-    toast.error(failed);
-    return;
-  }
-  queryClient.clear();
-  // The home page is a static document (no client app): load it, do not route to it.
-  window.location.assign('/');
-}
-
-/**
  * The learner layout (/dashboard and below): a skip link, the header with the nav (a menu under
  * 1024 px that closes on a choice, Escape or a click outside), sign-out, and the page in the learner's
  * language and direction. Pages framed by LearnerPageFrame render just their content inside it.
+ * `answersLeftToSend` sends the answers still waiting on this device and says how many could not be
+ * sent: sign-out asks first when some are left (they stayed behind unannounced).
  */
-export function LearnerLayout() {
+export function LearnerLayout({ answersLeftToSend }: { answersLeftToSend?: () => Promise<number> }) {
   const { t: layout } = useLayoutMessages();
   const t = { layout };
   const { locale, dir } = useDocumentLocale();
@@ -72,6 +55,20 @@ export function LearnerLayout() {
   const toggle = useRef<HTMLButtonElement>(null);
   const menuId = useId();
   const { pathname } = useLocation();
+  // Answers not sent when sign-out was asked for: the question is open while this is set.
+  const [unsaved, setUnsaved] = useState<number | null>(null);
+  const signingOut = useRef(false);
+  const askToSignOut = async () => {
+    if (signingOut.current) return;
+    signingOut.current = true;
+    try {
+      const left = answersLeftToSend ? await answersLeftToSend() : 0;
+      if (left > 0) setUnsaved(left);
+      else await signOut(t.layout.signOutFailed);
+    } finally {
+      signingOut.current = false;
+    }
+  };
 
   // A page change (a link, back, forward) closes the menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not a value read.
@@ -124,7 +121,7 @@ export function LearnerLayout() {
           <div className="flex items-center gap-2">
             <button
               type="button"
-              onClick={() => void signOut(t.layout.signOutFailed)}
+              onClick={() => void askToSignOut()}
               className="hidden items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 lg:inline-flex dark:border-slate-600 dark:hover:bg-slate-800"
             >
               <LogOut className="size-4 rtl:rotate-180" aria-hidden="true" />
@@ -158,7 +155,7 @@ export function LearnerLayout() {
             <li className="mt-2 border-t border-slate-200 pt-3 dark:border-slate-800">
               <button
                 type="button"
-                onClick={() => void signOut(t.layout.signOutFailed)}
+                onClick={() => void askToSignOut()}
                 className="inline-flex w-full items-center gap-2 rounded-md px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 dark:text-slate-200 dark:hover:bg-slate-800"
               >
                 <LogOut className="size-4 rtl:rotate-180" aria-hidden="true" />
@@ -168,6 +165,19 @@ export function LearnerLayout() {
           </ul>
         </nav>
       </header>
+      {unsaved !== null && (
+        <Suspense fallback={null}>
+          <UnsavedAnswersDialog
+            count={unsaved}
+            locale={locale}
+            onStay={() => setUnsaved(null)}
+            onSignOut={() => {
+              setUnsaved(null);
+              void signOut(t.layout.signOutFailed);
+            }}
+          />
+        </Suspense>
+      )}
       <main id="main-content" tabIndex={-1} className="mx-auto max-w-6xl px-4 py-8 focus:outline-none">
         <LearnerLayoutContext.Provider value={true}>
           <Outlet />

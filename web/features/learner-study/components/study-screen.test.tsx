@@ -9,8 +9,8 @@ import { refusal, serverWords } from '~/web/lib/test/refusal';
 import { studyEn } from '../i18n/en';
 import { studyHe } from '../i18n/he';
 import { preloadStudyMessages } from '../i18n/use-study-messages';
-import { saveRun } from '../lib/answer-queue';
-import { studyItem, studySession } from '../lib/study-item-factory';
+import { enqueueAnswer, saveRun } from '../lib/answer-queue';
+import { flashcardAnswer, reviewResult, studyItem, studySession } from '../lib/study-item-factory';
 import { createRun } from '../lib/study-run';
 import { StudyScreen } from './study-screen';
 
@@ -88,6 +88,26 @@ describe('StudyScreen, starting', () => {
     fireEvent.click(await startButton());
     expect(await screen.findByRole('heading', { name: studyEn.empty.title })).toBeTruthy();
     expect(post).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('StudyScreen, answers still waiting', () => {
+  it('sends the answers waiting on the device before it asks for a new session', async () => {
+    const userId = `screen-learner-${++learners}`;
+    const waiting = flashcardAnswer('22222222-2222-4222-8222-222222222222');
+    await enqueueAnswer(userId, waiting);
+    const asked: string[] = [];
+    post.mockImplementation(async (path: string) => {
+      asked.push(path);
+      if (path === '/me/reviews') {
+        return { results: [reviewResult({ id: waiting.id, cardId: waiting.cardId, status: 'applied' })] };
+      }
+      return nothingDue();
+    });
+    renderScreen('/dashboard/study', userId);
+    fireEvent.click(await startButton());
+    await screen.findByRole('heading', { name: studyEn.empty.title });
+    expect(asked).toEqual(['/me/reviews', '/me/sessions']);
   });
 });
 

@@ -13,7 +13,7 @@ import { clearRun, loadRun, saveRun } from '../lib/answer-queue';
 import { choiceFromUrl, type StudyChoice, sessionBodyOf } from '../lib/study-params';
 import { createRun, isFinished, type StudyRun } from '../lib/study-run';
 import { useOnline } from '../lib/use-online';
-import { useReviewSync } from '../lib/use-review-sync';
+import { reviewSyncFor } from '../lib/use-review-sync';
 import { NothingToStudy } from './nothing-to-study';
 import { ResumePrompt } from './resume-prompt';
 import { chooserStartId, StudyChooser } from './study-chooser';
@@ -25,6 +25,9 @@ const sameChoice = (run: StudyRun, body: ReturnType<typeof sessionBodyOf>) =>
   (run.params.studySetId ?? undefined) === body.studySetId &&
   run.params.method === body.method &&
   run.params.direction === body.direction;
+
+/** How long a start waits for the answers still waiting to reach the server before it goes ahead. */
+const FLUSH_BEFORE_START_MS = 5_000;
 
 type Stage =
   | { kind: 'loading' }
@@ -45,7 +48,8 @@ export function StudyScreen({ userId }: { userId: string }) {
   const navigate = useNavigate();
   const location = useLocation();
   const choice = choiceFromUrl(params);
-  const sync = useReviewSync(userId);
+  // Run by the learner layout (listening for the connection on every learner page); shared here.
+  const sync = reviewSyncFor(userId);
   // Why the last start failed (said by its code in the page's language), until the next try.
   const [failure, setFailure] = useState<unknown>(null);
   const [stage, setStageState] = useState<Stage>({ kind: 'loading' });
@@ -72,6 +76,9 @@ export function StudyScreen({ userId }: { userId: string }) {
       setStage({ kind: 'starting' });
       setFailure(null);
       try {
+        // Answers still waiting go first: the server builds the queue and today's new-word allowance
+        // from the answers it has, and cards just answered offline came back into the new session.
+        if (navigator.onLine !== false) await sync.flushWithin(FLUSH_BEFORE_START_MS);
         const session = await startSession(body);
         if (!session.id || session.items.length === 0) {
           setStage({ kind: 'empty', session });
@@ -86,7 +93,7 @@ export function StudyScreen({ userId }: { userId: string }) {
         setStage({ kind: 'choose' });
       }
     },
-    [userId, play, setStage],
+    [userId, play, setStage, sync],
   );
   const begin = useCallback((choice: StudyChoice) => beginWith(sessionBodyOf(choice)), [beginWith]);
 

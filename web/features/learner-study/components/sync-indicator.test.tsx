@@ -16,6 +16,7 @@ function fakeSync(initial: SyncState) {
   const listeners = new Set<() => void>();
   const sync = {
     flush: vi.fn(async () => new Map()),
+    flushWithin: async () => {},
     start: () => () => {},
     onResults: () => () => {},
     getState: () => state,

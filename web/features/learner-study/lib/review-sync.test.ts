@@ -115,6 +115,31 @@ describe('review sync', () => {
     expect(await countPending(userId)).toBe(0);
   });
 
+  it('keeps a batch the server stopped at a busy card (409): nothing is reported refused, all is sent again', async () => {
+    const userId = learner();
+    await enqueueAnswer(userId, review('r1', 1));
+    await enqueueAnswer(userId, review('r2', 2));
+    const server = fakeServer();
+    let busy = true;
+    const send = vi.fn(async (reviews: ReviewSubmission[]) => {
+      if (!busy) return server.send(reviews);
+      // The first answer went in; the second met a card other devices kept changing.
+      await server.send(reviews.slice(0, 1));
+      throw new ApiRequestError('This card kept changing while the answer was saved.', 409, 'CARD_BUSY');
+    });
+    const sync = createReviewSync(userId, send);
+    const heard = vi.fn();
+    sync.onResults(heard);
+    await sync.flush();
+    expect(await countPending(userId)).toBe(2);
+    expect(sync.getState()).toMatchObject({ pending: 2, status: 'failed', rejected: null });
+    expect(heard).not.toHaveBeenCalled();
+    busy = false;
+    const results = await sync.flush();
+    expect([results.get('r1')?.status, results.get('r2')?.status]).toEqual(['duplicate', 'applied']);
+    expect(await countPending(userId)).toBe(0);
+  });
+
   it('says to sign in again on 401 and keeps the answers; a refused answer leaves the queue with its reason', async () => {
     const userId = learner();
     await enqueueAnswer(userId, review('r1', 1));

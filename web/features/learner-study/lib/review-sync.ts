@@ -129,6 +129,13 @@ export function createReviewSync(userId: string, send: Send) {
     return chain;
   };
 
+  /**
+   * Sends what waits, waiting at most `ms` for the server (a stalled connection must not hold up a new
+   * session or a sign-out); the flush carries on after that, and anything unsent stays queued.
+   */
+  const flushWithin = (ms: number) =>
+    Promise.race([flush().then(() => {}), new Promise<void>((resolve) => setTimeout(resolve, ms))]);
+
   /** Listens for the connection and retries while answers wait; returns the function that stops it. */
   function start() {
     const onOnline = () => void flush();
@@ -150,6 +157,7 @@ export function createReviewSync(userId: string, send: Send) {
 
   return {
     flush,
+    flushWithin,
     start,
     getState: () => state,
     /** The learner has read which answers were refused. */

@@ -1,4 +1,4 @@
-import type { ReviewResult } from '~/core/study/review';
+import type { ReviewResult, ReviewSubmission } from '~/core/study/review';
 import type { StudyItem, StudySession } from '~/core/study/study-session';
 
 // Test data for the study widgets, shaped as the API sends it, with overrides.
@@ -95,6 +95,21 @@ export function reviewResult(
     wordStatus: 'learning',
     intervals: null,
     againThisSession: false,
+    ...overrides,
+  };
+}
+
+/** A flashcard answer (Good) as the device keeps it until the server has it. */
+export function flashcardAnswer(id: string, overrides: Partial<ReviewSubmission> = {}): ReviewSubmission {
+  return {
+    id,
+    cardId: '11111111-1111-4111-8111-111111111111',
+    sessionId: null,
+    reviewedAt: new Date().toISOString(),
+    durationMs: 900,
+    method: 'flashcards',
+    direction: 'recall',
+    rating: 3,
     ...overrides,
   };
 }

@@ -66,8 +66,27 @@ describe('a study run', () => {
       reviewResult({ id: 's', cardId: 'b', againThisSession: true, intervals: b.intervals, card: b.card }),
     );
     expect(run.queue.map((item) => item.cardId)).toEqual(['b']);
-    // A replayed answer (duplicate) changes nothing.
-    expect(reconcile(run, b, reviewResult({ id: 's', cardId: 'b', status: 'duplicate' }))).toBe(run);
+    // A replayed answer (duplicate) the server says nothing about changes nothing.
+    expect(reconcile(run, b, reviewResult({ id: 's', cardId: 'b', status: 'duplicate', rating: null }))).toBe(
+      run,
+    );
+  });
+
+  it('follows a resent answer’s first delivery: a card the server put back in its steps comes back', () => {
+    // The first delivery timed out on the device, which graded the answer itself (not due again);
+    // the resend is told what the server did with it the first time.
+    let run = createRun('u', studySession([a, b]));
+    run = recordAnswer(run, answer('a', 3), { againThisSession: false });
+    const replay = reviewResult({
+      id: 'r',
+      cardId: 'a',
+      status: 'duplicate',
+      rating: 1,
+      againThisSession: true,
+      intervals: a.intervals,
+      card: a.card,
+    });
+    expect(reconcile(run, a, replay).queue.map((item) => item.cardId)).toEqual(['b', 'a']);
   });
 
   it('ignores a late result for an answer the learner has since answered again', () => {

@@ -111,7 +111,7 @@ export function reconcile(run: StudyRun, answered: RunItem, result: ReviewResult
     const queue = run.queue.filter((item) => item.cardId !== result.cardId);
     return queue.length === run.queue.length ? run : { ...run, queue };
   }
-  if (result.status !== 'applied' || answeredSince(run, result)) return run;
+  if (!movedTheCard(result) || answeredSince(run, result)) return run;
   const index = run.queue.findIndex((item) => item.cardId === result.cardId);
   const queue = [...run.queue];
   if (index === -1) {
@@ -124,6 +124,14 @@ export function reconcile(run: StudyRun, answered: RunItem, result: ReviewResult
   }
   return { ...run, queue };
 }
+
+/**
+ * The result tells where the answer put the card: applied, or a resend of an answer the server had
+ * already taken (a request that timed out), which it answers with what the first delivery was told
+ * (an older server answered a resend with no rating, and nothing to go by).
+ */
+const movedTheCard = (result: ReviewResult) =>
+  result.status === 'applied' || (result.status === 'duplicate' && result.rating !== null);
 
 /**
  * The answer was refused because its word is no longer the learner's (deleted meanwhile, on another
