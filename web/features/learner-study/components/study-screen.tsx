@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { StudySession } from '~/core/study/study-session';
 import { FailureNotice } from '~/web/components/learner/failure-notice';
@@ -14,7 +14,6 @@ import { choiceFromUrl, type StudyChoice, sessionBodyOf } from '../lib/study-par
 import { createRun, isFinished, type StudyRun } from '../lib/study-run';
 import { useOnline } from '../lib/use-online';
 import { reviewSyncFor } from '../lib/use-review-sync';
-import { NothingToStudy } from './nothing-to-study';
 import { ResumePrompt } from './resume-prompt';
 import { chooserStartId, StudyChooser } from './study-chooser';
 import { StudySessionView } from './study-session-view';
@@ -25,6 +24,11 @@ const sameChoice = (run: StudyRun, body: ReturnType<typeof sessionBodyOf>) =>
   (run.params.studySetId ?? undefined) === body.studySetId &&
   run.params.method === body.method &&
   run.params.direction === body.direction;
+
+// Shown only after the server found nothing to study (so online): not in the screen's first load.
+const NothingToStudy = lazy(() =>
+  import('./nothing-to-study').then((module) => ({ default: module.NothingToStudy })),
+);
 
 /** How long a start waits for the answers still waiting to reach the server before it goes ahead. */
 const FLUSH_BEFORE_START_MS = 5_000;
@@ -213,7 +217,9 @@ export function StudyScreen({ userId }: { userId: string }) {
           numberLocale={numberLocale}
         />
       ) : stage.kind === 'empty' ? (
-        <NothingToStudy session={stage.session} onBack={studyAgain} t={t} numberLocale={numberLocale} />
+        <Suspense fallback={<Spinner />}>
+          <NothingToStudy session={stage.session} onBack={studyAgain} t={t} numberLocale={numberLocale} />
+        </Suspense>
       ) : (
         <>
           <SyncIndicator sync={sync} t={t} numberLocale={numberLocale} onlyWhenWaiting />
