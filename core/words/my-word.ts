@@ -80,23 +80,36 @@ export const myWordSchema = z
 // One spelling a word: composed characters (a precomposed é and an e with a combining accent are one
 // letter) and single spaces, so "café" typed either way, or "le  chat", is looked up and held once.
 export const oneSpelling = (text: string) => text.normalize('NFC').replace(/\s+/gu, ' ');
-const value = z.string().trim().overwrite(oneSpelling).min(1, { message: 'The word is required' }).max(100);
-const text = z.string().trim().min(1).max(1000);
 
-// A custom word's content: the same fields and limits when it is added and when it is edited.
-const definitionsSchema = z
-  .array(
-    z.object({
-      partOfSpeech: z.string().trim().toLowerCase().max(40).default(''),
-      definition: text,
-      examples: z.array(text).max(10).default([]),
-    }),
-  )
-  .max(20);
-const translationsSchema = z.partialRecord(
-  languageCodeSchema,
-  z.array(z.string().trim().min(1).max(200)).min(1).max(20),
-);
+/**
+ * The longest word and meaning an import keeps (a note's field or a list's cell is cut to them): longer
+ * than the add's limits, so an edit accepts them too, and saving an imported word as it is is never
+ * refused.
+ */
+export const MAX_IMPORTED_VALUE_LENGTH = 200;
+export const MAX_IMPORTED_MEANING_LENGTH = 2000;
+
+const valueUpTo = (max: number) =>
+  z.string().trim().overwrite(oneSpelling).min(1, { message: 'The word is required' }).max(max);
+const textUpTo = (max: number) => z.string().trim().min(1).max(max);
+const value = valueUpTo(100);
+const text = textUpTo(1000);
+
+// A custom word's content: the add's limits, and an edit's (what any word may already hold).
+const definitionsUpTo = (max: number) =>
+  z
+    .array(
+      z.object({
+        partOfSpeech: z.string().trim().toLowerCase().max(40).default(''),
+        definition: textUpTo(max),
+        examples: z.array(text).max(10).default([]),
+      }),
+    )
+    .max(20);
+const translationsUpTo = (max: number) =>
+  z.partialRecord(languageCodeSchema, z.array(textUpTo(max)).min(1).max(20));
+const definitionsSchema = definitionsUpTo(1000);
+const translationsSchema = translationsUpTo(200);
 const synonymsSchema = z.array(z.string().trim().min(1).max(100)).max(20);
 const baseFormSchema = z.string().trim().max(100).nullable().optional();
 const phoneticSchema = z.string().trim().max(100).nullable().optional();
@@ -190,12 +203,12 @@ export const updateMyWordBodySchema = z
       description: 'Tags to add to those the word has now; one it has in any case is kept as it is',
     }),
     removeTags: tagList.optional().meta({ description: 'Tags to remove (in any case)' }),
-    value: value.optional(),
+    value: valueUpTo(MAX_IMPORTED_VALUE_LENGTH).optional(),
     languageCode: languageCodeSchema.optional(),
     baseForm: baseFormSchema,
     phonetic: phoneticSchema,
-    definitions: definitionsSchema.optional(),
-    translations: translationsSchema.optional(),
+    definitions: definitionsUpTo(MAX_IMPORTED_MEANING_LENGTH).optional(),
+    translations: translationsUpTo(MAX_IMPORTED_MEANING_LENGTH).optional(),
     synonyms: synonymsSchema.optional(),
     difficulty: difficultySchema,
   })

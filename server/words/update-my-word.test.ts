@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_TAGS, type MyWord, type MyWordList } from '~/core/words/my-word';
+import { MAX_IMPORTED_VALUE_LENGTH, MAX_TAGS, type MyWord, type MyWordList } from '~/core/words/my-word';
 import { studySetItem, userWord } from '~/server/db/schema';
 import { testDbKinds } from '~/server/test/databases';
 import { addDictionaryWord, call, FIXED_NOW, insertDictionaryWords } from '~/server/test/learner-fixtures';
@@ -123,6 +123,29 @@ describe.each(testDbKinds)('changing one of your words (%s)', (kind) => {
       expect(items).toHaveLength(1);
     });
 
+    it('keeps and accepts what an import stored, past the limits of a word added by hand', async () => {
+      const fay = await t.createVerifiedUser('edit.imported@example.com');
+      const word = await addCustom(fay.token, { value: 'partire', translations: { en: ['to leave'] } });
+      // An import keeps a note's whole meaning as one translation, up to 2000 characters.
+      const meaning = `to leave, to go away; ${'x'.repeat(1478)}`;
+      expect(meaning).toHaveLength(1500);
+      const [row] = await t.database.db.select().from(userWord).where(eq(userWord.id, word.id));
+      await t.database.db
+        .update(userWord)
+        .set({ word: { ...row!.word, translations: { en: [meaning] } } })
+        .where(eq(userWord.id, word.id));
+
+      const renamed = await patch(fay.token, word.id, { value: 'partir' });
+      expect(renamed.status).toBe(200);
+      expect(renamed.body.word).toMatchObject({ value: 'partir', translations: { en: [meaning] } });
+      // The translations sent whole, the imported one as it is and one more.
+      const added = await patch(fay.token, word.id, { translations: { en: [meaning, 'to depart'] } });
+      expect(added.status).toBe(200);
+      expect(added.body.word.translations).toEqual({ en: [meaning, 'to depart'] });
+      const longValue = 'p'.repeat(MAX_IMPORTED_VALUE_LENGTH);
+      expect((await patch(fay.token, word.id, { value: longValue })).body.word.value).toBe(longValue);
+    });
+
     it('refuses content for a dictionary word, a value held already, and a word left without meaning', async () => {
       const eve = await t.createVerifiedUser('edit.refused@example.com');
       const dictionaryWord = await addDictionaryWord(t, eve.token, dictionary[1]!.id);
@@ -141,7 +164,7 @@ describe.each(testDbKinds)('changing one of your words (%s)', (kind) => {
       const empty = await patch(eve.token, other.id, { translations: {} });
       expect(empty.status).toBe(400);
       expect(empty.body.message).toMatch(/^definitions: A custom word needs at least one definition/);
-      const tooLong = await patch(eve.token, other.id, { value: 'x'.repeat(101) });
+      const tooLong = await patch(eve.token, other.id, { value: 'x'.repeat(MAX_IMPORTED_VALUE_LENGTH + 1) });
       expect(tooLong.status).toBe(400);
       expect((await call<MyWord>(t, eve.token, `/api/me/words/${other.id}`)).body.word.value).toBe('Masion');
     });

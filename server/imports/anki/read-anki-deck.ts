@@ -5,7 +5,7 @@ import { importedTags, storableText } from '~/core/imports/imported-text';
 import { noteFieldText, noteTags } from '~/core/imports/note-text';
 import { replayAnkiHistory } from '~/core/imports/replay-anki-history';
 import { createScheduler } from '~/core/study/scheduler';
-import { oneSpelling } from '~/core/words/my-word';
+import { MAX_IMPORTED_MEANING_LENGTH, MAX_IMPORTED_VALUE_LENGTH, oneSpelling } from '~/core/words/my-word';
 import { ImportFileError } from '../import-error';
 import { importedId } from '../import-ids';
 import type { ImportItem, LearnerForImport } from '../import-item';
@@ -88,7 +88,7 @@ function itemOf(
 ): ImportItem | null {
   const fields = fieldsOf(context.noteTypes.get(note.noteTypeId), context.mapping);
   const word = oneSpelling(
-    storableText(noteFieldText(note.fields[fields.word] ?? '').split('\n')[0]!, 200),
+    storableText(noteFieldText(note.fields[fields.word] ?? '').split('\n')[0]!, MAX_IMPORTED_VALUE_LENGTH),
   ).trim();
   if (!word) return null;
   const meaning = fields.meaning === null ? '' : noteFieldText(note.fields[fields.meaning] ?? '');
@@ -107,7 +107,7 @@ function itemOf(
     note: place,
     wordId,
     word,
-    meaning: storableText(meaning, 2000) || null,
+    meaning: storableText(meaning, MAX_IMPORTED_MEANING_LENGTH) || null,
     tags: importedTags(noteTags(note.tags)),
     addedAt: addedAt.toISOString(),
     card: replay.reviews.length > 0 ? replay.card : null,

@@ -4,7 +4,7 @@ import type { ImportPreview } from '~/core/imports/import-preview';
 import { importedTags, storableText } from '~/core/imports/imported-text';
 import { mappingOfHeader } from '~/core/imports/list-header';
 import { tagsOfCell } from '~/core/imports/words-csv';
-import { oneSpelling } from '~/core/words/my-word';
+import { MAX_IMPORTED_MEANING_LENGTH, MAX_IMPORTED_VALUE_LENGTH, oneSpelling } from '~/core/words/my-word';
 import { csvCellText } from '~/server/users/csv-safe-cell';
 import { importedId } from '../import-ids';
 import type { ImportItem } from '../import-item';
@@ -27,6 +27,8 @@ export async function previewWordList(
     separator,
     quoted: format !== 'quizlet',
     maxRows: PREVIEW_ROWS + 1,
+    // The screen sends a long list's first 64 KB, which often end inside a Hebrew letter.
+    cut: true,
   })) {
     rows.push(row.cells);
     if (rows.length > PREVIEW_ROWS) break;
@@ -69,7 +71,9 @@ export async function* readWordList(
     }
     first = false;
     notes++;
-    const word = oneSpelling(storableText(csvCellText(row.cells[wordColumn] ?? ''), 200)).trim();
+    const word = oneSpelling(
+      storableText(csvCellText(row.cells[wordColumn] ?? ''), MAX_IMPORTED_VALUE_LENGTH),
+    ).trim();
     if (!word) {
       skipped++;
     } else {
@@ -82,7 +86,7 @@ export async function* readWordList(
         meaning:
           meaningColumn === null
             ? null
-            : storableText(csvCellText(row.cells[meaningColumn] ?? ''), 2000) || null,
+            : storableText(csvCellText(row.cells[meaningColumn] ?? ''), MAX_IMPORTED_MEANING_LENGTH) || null,
         tags: tagsColumn === null ? [] : tagsOf(csvCellText(row.cells[tagsColumn] ?? '')),
         // A millisecond apart, in file order: new words are studied oldest first.
         addedAt: new Date(options.now.getTime() - MAX_IMPORT_NOTES + notes).toISOString(),

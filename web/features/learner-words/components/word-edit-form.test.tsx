@@ -6,6 +6,7 @@ import { serverWords } from '~/web/lib/test/refusal';
 import { renderWithData } from '~/web/lib/test/render-with-data';
 import { answering, testWord } from '~/web/lib/test/test-words';
 import { wordsHe } from '../i18n/he';
+import { languageName } from '../lib/language-name';
 import { WordEditForm } from './word-edit-form';
 
 // The learner's own word edited on its page: only what changed is sent, in place (its card and sets
@@ -21,17 +22,18 @@ const chein = testWord('w1', 'chein', {
   },
 });
 
-function edit(status = 200, answer: unknown = chein) {
+function edit(status = 200, answer: unknown = chein, word = chein) {
   const server = answering(status, answer);
   vi.stubGlobal('fetch', server.fetch);
   const onDone = vi.fn();
-  renderWithData(<WordEditForm word={chein} t={t} locale="he" onDone={onDone} />);
+  renderWithData(<WordEditForm word={word} t={t} locale="he" onDone={onDone} />);
   return { calls: server.calls, onDone };
 }
 
 const type = (label: string | RegExp, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
-const translationsLabel = new RegExp(`^${format(t.detail.translationsIn, { language: '.*' })}`);
+const translationLabel = (count: number) => format(t.detail.translationNumbered, { count });
+const save = () => fireEvent.click(screen.getByRole('button', { name: t.detail.save }));
 
 afterEach(() => {
   cleanup();
@@ -39,31 +41,69 @@ afterEach(() => {
 });
 
 describe('editing your own word', () => {
-  it('starts at the word, and sends the value, definitions and translations, keeping what it does not show', async () => {
+  it('starts at the word, and sends only what changed, each translation as it was written', async () => {
     const { calls, onDone } = edit();
     expect(document.activeElement).toBe(screen.getByLabelText(t.custom.word));
     type(t.custom.word, 'chien');
-    type(translationsLabel, 'dog, puppy , ');
-    fireEvent.click(screen.getByRole('button', { name: t.detail.save }));
+    type(translationLabel(2), ' puppy ');
+    save();
     await waitFor(() => expect(onDone).toHaveBeenCalledWith(true));
     expect(calls).toHaveLength(1);
-    expect(calls[0]).toMatchObject({
+    expect(calls[0]).toEqual({
       method: 'PATCH',
       url: expect.stringMatching(/\/me\/words\/w1$/),
-      body: {
-        value: 'chien',
-        definitions: [{ partOfSpeech: 'noun', definition: 'A dog', examples: ['Le chein dort.'] }],
-        translations: { en: ['dog', 'puppy'] },
+      body: { value: 'chien', translations: { en: ['dog', 'puppy'] } },
+    });
+  });
+
+  it('sends the value alone when only the value changed, leaving a meaning with commas as it is', async () => {
+    const imported = testWord('w1', 'partire', {
+      custom: true,
+      word: {
+        ...testWord('w1', 'partire').word,
+        translations: { en: ['to leave, to go away', 'x'.repeat(1500)] },
       },
     });
+    const { calls, onDone } = edit(200, imported, imported);
+    expect((screen.getByLabelText(translationLabel(1)) as HTMLInputElement).value).toBe(
+      'to leave, to go away',
+    );
+    type(t.custom.word, 'partir');
+    save();
+    await waitFor(() => expect(onDone).toHaveBeenCalledWith(true));
+    expect(calls.map((call) => call.body)).toEqual([{ value: 'partir' }]);
+  });
+
+  it('adds and removes translations one at a time, the focus following', async () => {
+    const { calls, onDone } = edit();
+    const language = languageName('en', 'he');
+    fireEvent.click(
+      screen.getByRole('button', { name: format(t.detail.removeTranslation, { count: 1, language }) }),
+    );
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(translationLabel(1))));
+    expect((document.activeElement as HTMLInputElement).value).toBe('hound');
+    fireEvent.click(screen.getByRole('button', { name: format(t.detail.addTranslation, { language }) }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(translationLabel(2))));
+    type(translationLabel(2), 'puppy');
+    save();
+    await waitFor(() => expect(onDone).toHaveBeenCalledWith(true));
+    expect(calls.map((call) => call.body)).toEqual([{ translations: { en: ['hound', 'puppy'] } }]);
+  });
+
+  it('closes without sending anything when nothing changed', () => {
+    const { calls, onDone } = edit();
+    save();
+    expect(onDone).toHaveBeenCalledWith(false);
+    expect(calls).toHaveLength(0);
   });
 
   it('says in Hebrew what is wrong, on the field at fault, and sends nothing', () => {
     const { calls } = edit();
     type(t.custom.word, ' ');
     type(new RegExp(`^${t.custom.definition}`), '');
-    type(translationsLabel, '');
-    fireEvent.click(screen.getByRole('button', { name: t.detail.save }));
+    type(translationLabel(1), '');
+    type(translationLabel(2), ' ');
+    save();
     expect(screen.getByRole('alert').textContent).toBe(t.custom.fixErrors);
     const word = screen.getByLabelText(t.custom.word);
     expect(word.getAttribute('aria-invalid')).toBe('true');

@@ -1,3 +1,5 @@
+import Plus from 'lucide-react/icons/plus';
+import X from 'lucide-react/icons/x';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { hasMeaning, type MyWord, NEEDS_MEANING, updateMyWordBodySchema } from '~/core/words/my-word';
 import { Field, fieldControlClass } from '~/web/components/forms/field';
@@ -11,54 +13,71 @@ import { ruleMessage } from '../lib/custom-word-rules';
 import { languageName } from '../lib/language-name';
 
 // The learner's own word, edited in place: its value, the text of each definition (part of speech
-// and examples kept) and its translations by language. The card, its reviews and its study sets
-// stay, which removing the word and adding it again would lose.
+// and examples kept) and each of its translations, one field each (a meaning may hold commas). The
+// card, its reviews and its study sets stay, which removing the word and adding it again would lose.
+// Only what the learner changed is sent: a field left alone is kept exactly as the word holds it.
 
-type EditFields = { value: string; definitions: string[]; translations: [string, string][] };
+type EditFields = { value: string; definitions: string[]; translations: [string, string[]][] };
 type Errors = Record<string, string>;
 
 const fieldsOf = ({ word }: MyWord): EditFields => ({
   value: word.value,
   // A word with no definition offers one to write.
   definitions: word.definitions.length > 0 ? word.definitions.map((entry) => entry.definition) : [''],
-  translations: Object.entries(word.translations).map(([code, list]) => [code, list.join(', ')]),
+  translations: Object.entries(word.translations).map(([code, list]) => [code, [...list]]),
 });
 
-/** The change to send: an emptied definition or translation language is left out (removed). */
+const sameList = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((text, index) => text === b[index]);
+
+/**
+ * The change to send: only the fields that differ from the word as the form opened. An emptied
+ * definition or translation is left out (removed), and so is a language left with none.
+ */
 export function editBody({ word }: MyWord, fields: EditFields): UpdateWordInput {
-  const definitions = fields.definitions.flatMap((text, index) => {
-    const definition = text.trim();
-    const before = word.definitions[index];
-    return definition
-      ? [{ partOfSpeech: before?.partOfSpeech ?? '', definition, examples: before?.examples ?? [] }]
-      : [];
-  });
-  const translations = Object.fromEntries(
-    fields.translations
-      .map(([code, text]) => [code, text.split(',').flatMap((part) => part.trim() || [])] as const)
-      .filter(([, list]) => list.length > 0),
-  );
-  return { value: fields.value, definitions, translations };
+  const body: UpdateWordInput = {};
+  if (fields.value !== word.value) body.value = fields.value;
+  if (fields.definitions.some((text, index) => text !== (word.definitions[index]?.definition ?? ''))) {
+    body.definitions = fields.definitions.flatMap((text, index) => {
+      const definition = text.trim();
+      const before = word.definitions[index];
+      return definition
+        ? [{ partOfSpeech: before?.partOfSpeech ?? '', definition, examples: before?.examples ?? [] }]
+        : [];
+    });
+  }
+  if (fields.translations.some(([code, list]) => !sameList(list, word.translations[code] ?? []))) {
+    // The record replaces the word's whole: every language goes, changed or not.
+    body.translations = Object.fromEntries(
+      fields.translations
+        .map(([code, list]) => [code, list.flatMap((text) => text.trim() || [])] as const)
+        .filter(([, list]) => list.length > 0),
+    );
+  }
+  return body;
 }
 
-/** The form's field a schema path is about: value, definition-<n> or translation-<language>. */
+/** The form's field a schema path is about: value, definition-<n> or translation-<language>-<n>. */
 const fieldOf = (path: readonly PropertyKey[]) => {
-  const [first, second] = path.map(String);
+  const [first, second, third] = path.map(String);
   if (first === 'definitions') return `definition-${second ?? 0}`;
-  if (first === 'translations') return `translation-${second}`;
+  if (first === 'translations') return `translation-${second}-${third ?? 0}`;
   return 'value';
 };
 
 /** The body's problems by field, in the page's language (the server checks the same again). */
-function problemsOf(body: UpdateWordInput, t: WordsMessages): Errors {
+function problemsOf({ word }: MyWord, body: UpdateWordInput, t: WordsMessages): Errors {
   const result = updateMyWordBodySchema.safeParse(body);
   const errors: Errors = {};
   for (const issue of result.success ? [] : result.error.issues) {
     errors[fieldOf(issue.path)] ??= ruleMessage(issue, t);
   }
-  if (!hasMeaning({ definitions: body.definitions ?? [], translations: body.translations ?? {} })) {
-    errors['definition-0'] ??= t.custom.known.needsMeaning;
-  }
+  // The word after the change: what the body leaves out stays as the word has it.
+  const after = {
+    definitions: body.definitions ?? word.definitions,
+    translations: body.translations ?? word.translations,
+  };
+  if (!hasMeaning(after)) errors['definition-0'] ??= t.custom.known.needsMeaning;
   return errors;
 }
 
@@ -82,15 +101,26 @@ export function WordEditForm({
   const first = useRef<HTMLInputElement>(null);
   const lang = word.word.languageCode ?? undefined;
 
+  // Where the focus goes once an added translation's field is drawn or a removed one is gone.
+  const [focusNext, setFocusNext] = useState<string | null>(null);
+
   useEffect(() => {
     first.current?.focus();
   }, []);
+
+  useEffect(() => {
+    if (!focusNext) return;
+    document.getElementById(`${base}-${focusNext}`)?.focus();
+    setFocusNext(null);
+  }, [focusNext, base]);
 
   const focusFirst = (found: Errors) => {
     const order = [
       'value',
       ...fields.definitions.map((_, index) => `definition-${index}`),
-      ...fields.translations.map(([code]) => `translation-${code}`),
+      ...fields.translations.flatMap(([code, list]) =>
+        list.map((_, index) => `translation-${code}-${index}`),
+      ),
     ];
     const at = order.find((field) => found[field]);
     if (at) document.getElementById(idOf(at))?.focus();
@@ -106,7 +136,12 @@ export function WordEditForm({
     if (save.isPending) return;
     save.reset();
     const body = editBody(word, fields);
-    const found = problemsOf(body, t);
+    // Nothing changed: nothing to send, and the form closes as on Cancel.
+    if (Object.keys(body).length === 0) {
+      onDone(false);
+      return;
+    }
+    const found = problemsOf(word, body, t);
     setErrors(found);
     if (Object.keys(found).length > 0) {
       focusFirst(found);
@@ -118,7 +153,9 @@ export function WordEditForm({
         onSuccess: () => onDone(true),
         onError: (error) => {
           if (error instanceof ApiRequestError && error.code === 'DUPLICATE_WORD') {
-            const found = { value: refusalMessage(error, t.refusals, { word: body.value ?? '' }) };
+            const found = {
+              value: refusalMessage(error, t.refusals, { word: body.value ?? word.word.value }),
+            };
             setErrors(found);
             focusFirst(found);
           }
@@ -203,33 +240,89 @@ export function WordEditForm({
           </Field>
         );
       })}
-      {fields.translations.map(([code, text]) => {
-        const field = `translation-${code}`;
+      {fields.translations.map(([code, list]) => {
+        const language = languageName(code, locale);
+        const hintId = idOf(`translations-${code}-hint`);
+        const setList =
+          (update: (list: string[]) => string[]) =>
+          (current: EditFields): EditFields => ({
+            ...current,
+            translations: current.translations.map(([other, held]) =>
+              other === code ? [other, update(held)] : [other, held],
+            ),
+          });
+        const remove = (index: number) => {
+          // The entries after it move up a place: their errors no longer name the right field.
+          setErrors((current) =>
+            Object.fromEntries(
+              Object.entries(current).filter(([field]) => !field.startsWith(`translation-${code}-`)),
+            ),
+          );
+          setFields(setList((held) => held.filter((_, at) => at !== index)));
+          const left = list.length - 1;
+          setFocusNext(left > 0 ? `translation-${code}-${Math.min(index, left - 1)}` : `add-${code}`);
+        };
         return (
-          <Field
-            key={code}
-            id={idOf(field)}
-            label={format(t.detail.translationsIn, { language: languageName(code, locale) })}
-            hint={t.detail.translationsHint}
-            error={errors[field]}
-          >
-            {(control) => (
-              <input
-                {...control}
-                lang={code}
-                value={text}
-                onChange={(event) =>
-                  change(field, (current) => ({
-                    ...current,
-                    translations: current.translations.map(([other, value]) =>
-                      other === code ? [other, event.target.value] : [other, value],
-                    ),
-                  }))
-                }
-                className={`${fieldControlClass} text-sm`}
-              />
-            )}
-          </Field>
+          <fieldset key={code} className="space-y-2" aria-describedby={hintId}>
+            <legend className="text-sm font-medium text-slate-800 dark:text-slate-200">
+              {format(t.detail.translationsIn, { language })}
+            </legend>
+            <p id={hintId} className="text-sm text-slate-600 dark:text-slate-300">
+              {t.detail.translationsHint}
+            </p>
+            {list.map((text, index) => {
+              const field = `translation-${code}-${index}`;
+              return (
+                // The entries are edited in place; a removed one takes its place's key with it.
+                // biome-ignore lint/suspicious/noArrayIndexKey: see above
+                <div key={index} className="flex items-end gap-2">
+                  <Field
+                    id={idOf(field)}
+                    label={format(t.detail.translationNumbered, { count: index + 1 })}
+                    error={errors[field]}
+                    className="min-w-0 flex-1"
+                  >
+                    {(control) => (
+                      <input
+                        {...control}
+                        lang={code}
+                        value={text}
+                        onChange={(event) =>
+                          change(
+                            field,
+                            setList((held) =>
+                              held.map((other, at) => (at === index ? event.target.value : other)),
+                            ),
+                          )
+                        }
+                        className={`${fieldControlClass} text-sm`}
+                      />
+                    )}
+                  </Field>
+                  <button
+                    type="button"
+                    onClick={() => remove(index)}
+                    aria-label={format(t.detail.removeTranslation, { count: index + 1, language })}
+                    className={buttonClass('secondary')}
+                  >
+                    <X className="size-4" aria-hidden="true" />
+                  </button>
+                </div>
+              );
+            })}
+            <button
+              id={idOf(`add-${code}`)}
+              type="button"
+              onClick={() => {
+                setFields(setList((held) => [...held, '']));
+                setFocusNext(`translation-${code}-${list.length}`);
+              }}
+              className={buttonClass('secondary')}
+            >
+              <Plus className="size-4" aria-hidden="true" />
+              {format(t.detail.addTranslation, { language })}
+            </button>
+          </fieldset>
         );
       })}
       {refusal && (
