@@ -37,6 +37,7 @@ describe('todaysTake', () => {
                 due: queue.filter((c) => c.state !== 'new').length,
                 newCards: queue.filter((c) => c.state === 'new').length,
                 held: review - reviewsTaken,
+                newHeld: fresh - queue.filter((c) => c.state === 'new').length,
               });
             }
   });

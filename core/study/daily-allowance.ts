@@ -37,10 +37,17 @@ export type WaitingCards = {
 /**
  * How many of the waiting cards sessions would take now, by the queue's rule (core/study/study-queue.ts
  * applies it card by card): every (re)learning card, review cards up to the allowance, then new cards
- * in what the reviews leave of it. `held`: the due reviews the allowance holds back until tomorrow.
+ * in what the reviews leave of it. `held`: the due reviews the allowance holds back until tomorrow;
+ * `newHeld`: the new cards it holds back, by the new-word limit or by the review maximum they count
+ * against (so "nothing now" can say today's new words are done rather than that there are none).
  */
 export function todaysTake(allowance: Allowance, waiting: WaitingCards) {
   const reviews = Math.min(waiting.review, allowance.total);
   const newCards = Math.max(0, Math.min(waiting.new, allowance.newCards, allowance.total - reviews));
-  return { due: waiting.learning + reviews, newCards, held: waiting.review - reviews };
+  return {
+    due: waiting.learning + reviews,
+    newCards,
+    held: waiting.review - reviews,
+    newHeld: waiting.new - newCards,
+  };
 }

@@ -7,6 +7,10 @@ export const progressSchema = z
   .object({
     timeZone: z.string(),
     today: day,
+    dayEndsAt: z.string().meta({
+      description:
+        'When today’s study day ends (04:00 in the learner’s time zone): today’s figures and allowances turn over then, so fetch them again',
+    }),
     streak: z.object({
       current: z.number().int().meta({ description: 'Consecutive study days with a review, up to today' }),
       longest: z.number().int(),
@@ -45,6 +49,10 @@ export const progressSchema = z
       newAvailable: z.number().int().meta({
         description:
           'New words a session would take now: what the daily allowance leaves after the due reviews',
+      }),
+      newHeld: z.number().int().meta({
+        description:
+          'New words waiting that today’s allowance holds back until tomorrow: beyond today’s new-word limit, or beyond what the due reviews leave of the review maximum',
       }),
     }),
   })

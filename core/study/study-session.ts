@@ -142,6 +142,10 @@ export const studySessionSchema = z
       .string()
       .nullable()
       .meta({ description: 'When the next card falls due, if nothing in scope is due now' }),
+    newHeld: z.number().int().optional().meta({
+      description:
+        'Only when nothing is there to study: the new words in scope that today’s limits hold back until tomorrow (0: none are waiting)',
+    }),
     items: z.array(studyItemSchema),
   })
   .meta({ id: 'StudySession' });

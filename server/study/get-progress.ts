@@ -27,11 +27,12 @@ export async function getProgress(db: Db, input: { userId: string; now: Date }):
   const settings = studySettingsOf(await findLearnerProfile(db, userId));
   const { timeZone } = settings;
   const today = studyDayOf(now, timeZone);
+  const dayEnd = studyDayEnd(today, timeZone);
 
   const [history, dueCounts, dueWaiting, statusRows] = await Promise.all([
     studyHistory(db, { userId, today, windowDays: REVIEW_HISTORY_DAYS }),
     dueForecastCounts(db, { userId, today, timeZone, days: FORECAST_DAYS }),
-    dueCardsWaiting(db, { userId, now, dayEnd: studyDayEnd(today, timeZone) }),
+    dueCardsWaiting(db, { userId, now, dayEnd }),
     db
       .select({ status: userWord.status, state: userWord.cardState, n: count() })
       .from(userWord)
@@ -60,6 +61,7 @@ export async function getProgress(db: Db, input: { userId: string; now: Date }):
   return {
     timeZone,
     today,
+    dayEndsAt: dayEnd.toISOString(),
     streak: history.streak,
     reviewsPerDay: dailySeries(new Map(days.map((row) => [row.day, row.reviews])), {
       today,
@@ -79,6 +81,7 @@ export async function getProgress(db: Db, input: { userId: string; now: Date }):
       dueNow: take.due,
       dueHeld: take.held,
       newAvailable: take.newCards,
+      newHeld: take.newHeld,
     },
   };
 }

@@ -9,12 +9,14 @@ import { buildStudyQueue, LEARN_AHEAD_MS } from '~/core/study/study-queue';
 import type { StartSessionBody, StudyChoiceOption, StudySession } from '~/core/study/study-session';
 import type { Db, Tx } from '~/server/db/client';
 import { studySession, userWord } from '~/server/db/schema';
+import { sideBySide } from '~/server/db/side-by-side';
 import { assertBelowLimit, sessionMonthOf } from '~/server/plans/collection-totals';
 import { learnerChange } from '~/server/plans/learner-change';
 import { findLearnerProfile } from '~/server/profile/learner-profile-row';
 import { findMyStudySetRow } from '~/server/sets/study-set-rows';
 import { buildStudyItem } from './build-study-item';
 import { choiceOptionsFor } from './choice-options';
+import { newCardsInScope } from './new-cards-in-scope';
 import { questionWordOf } from './question-word';
 import { namedCards, nextDueIn, sessionCandidates } from './session-candidates';
 import { studySettingsOf } from './study-settings';
@@ -124,8 +126,13 @@ export async function startSession(
   };
   if (queue.length === 0) {
     // New words do not fall due: they come when added, so a new-words session has no next due time.
-    const next = body.scope === 'new' ? null : await nextDueIn(db, { userId, scope });
-    return { ...base, id: null, nextDue: next?.toISOString() ?? null, items: [] };
+    // An empty queue took no new word, so every one waiting in scope is held back by today's limits
+    // (named cards are taken as they are: none is held).
+    const [next, newHeld] = await sideBySide(db, [
+      () => (body.scope === 'new' ? Promise.resolve(null) : nextDueIn(db, { userId, scope })),
+      () => (body.scope === 'cards' ? Promise.resolve(0) : newCardsInScope(db, { userId, scope })),
+    ]);
+    return { ...base, id: null, nextDue: next?.toISOString() ?? null, newHeld, items: [] };
   }
 
   const ids = queue.map((card) => card.id);

@@ -87,4 +87,62 @@ describe.each(testDbKinds)('today’s counts and the session (%s)', (kind) => {
     expect(session.counts).toEqual({ learning: 0, review: 3, new: 1 });
     expect(session.items).toHaveLength(counts.dueNow + counts.newAvailable);
   });
+
+  /** A learner with 25 new words (one from the dictionary, the rest copies of it past Free's 20) and these limits. */
+  async function learnerWithNewWords(
+    email: string,
+    limits: { newCardsPerDay: number; maxReviewsPerDay: number },
+  ) {
+    const learner = await learnerWithWords(t, email, [dictionary[0]!.id]);
+    const [first] = await t.database.db.select().from(userWord).where(eq(userWord.userId, learner.userId));
+    await t.database.db.insert(userWord).values(
+      Array.from({ length: 24 }, (_, i) => ({
+        userId: learner.userId,
+        word: { ...first!.word, value: `${first!.word.value}-${i}` },
+        createdAt: new Date(FIXED_NOW.getTime() - HOUR + i),
+      })),
+    );
+    await call(t, learner.token, '/api/me/settings', { method: 'PUT', json: limits });
+    return learner;
+  }
+
+  /** Starts a session and answers every card Easy (out of today: due days later), then starts another. */
+  async function studyAllThenStartAgain(token: string) {
+    const session = (await startSession(t, token, { method: 'flashcards', limit: 50 })).body;
+    for (const item of session.items) await answer(t, token, flashcard(item.cardId, 4));
+    return {
+      studied: session.items.length,
+      after: (await startSession(t, token, { method: 'flashcards' })).body,
+    };
+  }
+
+  it('counts the new words today’s new-word limit holds back once it is used up, on the home and in the empty session', async () => {
+    const dan = await learnerWithNewWords('dan@example.com', { newCardsPerDay: 2, maxReviewsPerDay: 200 });
+    expect(await todayCounts(dan.token)).toMatchObject({ newAvailable: 2, newHeld: 23 });
+    const { studied, after } = await studyAllThenStartAgain(dan.token);
+    expect(studied).toBe(2);
+    expect(await todayCounts(dan.token)).toMatchObject({
+      dueNow: 0,
+      dueHeld: 0,
+      newAvailable: 0,
+      newHeld: 23,
+    });
+    expect(after).toMatchObject({ id: null, items: [], newHeld: 23 });
+  });
+
+  it('counts the new words the review maximum holds back when new words filled it', async () => {
+    const eli = await learnerWithNewWords('eli@example.com', { newCardsPerDay: 20, maxReviewsPerDay: 2 });
+    const { studied, after } = await studyAllThenStartAgain(eli.token);
+    expect(studied).toBe(2);
+    expect(await todayCounts(eli.token)).toMatchObject({ dueNow: 0, newAvailable: 0, newHeld: 23 });
+    expect(after).toMatchObject({ id: null, allowance: { newCards: 0, total: 0 }, newHeld: 23 });
+  });
+
+  it('tells when today’s study day ends, 04:00 in the learner’s time zone', async () => {
+    const fay = await learnerWithNewWords('fay@example.com', { newCardsPerDay: 2, maxReviewsPerDay: 200 });
+    await call(t, fay.token, '/api/me/settings', { method: 'PUT', json: { timeZone: 'Asia/Jerusalem' } });
+    const progress = (await call<Progress>(t, fay.token, '/api/me/progress')).body;
+    // 09:30 UTC on 23 November is 11:30 in Jerusalem (UTC+2): the day ends at 04:00 there on the 24th.
+    expect(progress.dayEndsAt).toBe('2026-11-24T02:00:00.000Z');
+  });
 });

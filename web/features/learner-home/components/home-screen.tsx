@@ -24,6 +24,7 @@ import { useHomeMessages } from '../i18n/use-home-messages';
 import { belowTheFold } from './below-the-fold';
 import { PlanUsage } from './plan-usage';
 import { Today } from './today';
+import { useRefetchAtDayEnd } from './use-refetch-at-day-end';
 
 // Shown once, on first sign-in: its own chunk (it carries the language list and its checks).
 const Onboarding = lazy(() => import('./onboarding').then((module) => ({ default: module.Onboarding })));
@@ -83,18 +84,18 @@ function Home({ user }: { user: GuardedLearner }) {
   const progress = useProgress();
   const limits = useLimits();
   const failed = progress.error ?? limits.error;
+  const refetch = () => {
+    void progress.refetch();
+    void limits.refetch();
+  };
+  // A tab left open overnight: today's figures and allowances turn over with the learner's study day.
+  useRefetchAtDayEnd(progress.data?.dayEndsAt, refetch);
   return (
     <div className="space-y-8">
       <h1 className="text-2xl font-bold sm:text-3xl">{t.home.title}</h1>
       {failed ? (
         <FailureNotice title={t.home.loadFailed} message={refusalMessage(failed, t.refusals)}>
-          <RetryButton
-            t={t}
-            onRetry={() => {
-              void progress.refetch();
-              void limits.refetch();
-            }}
-          />
+          <RetryButton t={t} onRetry={refetch} />
         </FailureNotice>
       ) : !progress.data || !limits.data ? (
         <Spinner label={t.layout.loading} />

@@ -10,11 +10,12 @@ afterEach(cleanup);
 
 const today = homeEn.home.today;
 const showToday = (
-  todayCounts: Pick<Progress['todayCounts'], 'due' | 'dueNow' | 'dueHeld' | 'newAvailable'>,
+  todayCounts: Pick<Progress['todayCounts'], 'due' | 'dueNow' | 'dueHeld' | 'newAvailable'> &
+    Partial<Pick<Progress['todayCounts'], 'newHeld'>>,
 ) => {
   const progress = {
     streak: { current: 0, longest: 0 },
-    todayCounts: { reviews: 0, newCards: 0, ...todayCounts },
+    todayCounts: { reviews: 0, newCards: 0, newHeld: 0, ...todayCounts },
   } as Progress;
   const element = <Today progress={progress} t={homeEn} numberLocale="en-US" />;
   render(<RouterProvider router={createMemoryRouter([{ path: '/', element }])} />);
@@ -49,6 +50,17 @@ describe('Today on the home', () => {
     expect(screen.getByTestId('home-nothing-now').textContent).toBe(today.allDone);
     expect(screen.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       [today.addWords, '/dashboard/words'],
+      [today.start, '/dashboard/study'],
+    ]);
+  });
+
+  it('says today’s new words are done, not that there is nothing to study, when the new-word limit holds the rest', () => {
+    showToday({ due: 0, dueNow: 0, dueHeld: 0, newAvailable: 0, newHeld: 23 });
+    expect(screen.getByTestId('home-nothing-now').textContent).toBe(
+      'You have studied today’s new words: 23 more wait for tomorrow. Come back then, or raise the daily limits in Settings.',
+    );
+    expect(screen.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      [today.settings, '/dashboard/settings'],
       [today.start, '/dashboard/study'],
     ]);
   });

@@ -9,7 +9,8 @@ import type { HomeMessages } from '../i18n/en';
  * Today at a glance: the cards and new words a session started now would take (the server counts
  * them by the queue's rules, today's review limit included, so the study screen agrees), the due
  * reviews that limit holds for tomorrow, the streak, and the way to study. Nothing to take now says
- * why (all done, or today's limit reached) and leads to the way on: more words, or the daily limits.
+ * why (today's review limit reached, today's new words done while more wait, or all done) and leads
+ * to the way on: the daily limits, or more words.
  */
 export function Today({
   progress,
@@ -20,11 +21,18 @@ export function Today({
   t: HomeMessages;
   numberLocale: string;
 }) {
-  const { dueNow, dueHeld, newAvailable } = progress.todayCounts;
+  const { dueNow, dueHeld, newAvailable, newHeld } = progress.todayCounts;
   const streak = progress.streak.current;
   const today = t.home.today;
   const nothingNow = dueNow === 0 && newAvailable === 0;
-  const limitReached = dueHeld > 0;
+  // Words are waiting but today's limits hold them: adding more would not help, the limits might.
+  const limitReached = dueHeld > 0 || newHeld > 0;
+  const why =
+    dueHeld > 0
+      ? today.limitReached
+      : newHeld > 0
+        ? plural(today.newLimitReached, newHeld, numberLocale)
+        : today.allDone;
   return (
     <section
       aria-labelledby="home-today"
@@ -54,7 +62,7 @@ export function Today({
           // the study screen stays a step away (a set or a method to choose there).
           <div className="flex flex-col items-start gap-3">
             <p className="max-w-xs text-sm text-slate-600 dark:text-slate-300" data-testid="home-nothing-now">
-              {limitReached ? today.limitReached : today.allDone}
+              {why}
             </p>
             <div className="flex flex-wrap gap-3">
               <Link

@@ -29,6 +29,11 @@ export const homeEn = {
       allDone: 'Nothing is due right now. Add words or study new ones.',
       limitReached:
         'You have reached today’s review limit. Come back tomorrow, or raise the daily limits in Settings.',
+      newLimitReached: {
+        one: 'You have studied today’s new words: {count} more waits for tomorrow. Come back then, or raise the daily limits in Settings.',
+        other:
+          'You have studied today’s new words: {count} more wait for tomorrow. Come back then, or raise the daily limits in Settings.',
+      } as PluralForms,
       addWords: 'Add words',
       settings: 'Daily limits in Settings',
     },
@@ -74,6 +79,8 @@ export const homeEn = {
       upgrade: 'Upgrade to Pro',
       upgradeHint: 'Pro raises every limit.',
       full: 'Limit reached',
+      // The monthly study sessions turn at 04:00 on the 1st: {date} is that instant, on this device's clock.
+      renews: 'Renews on {date}',
     },
     apps: {
       title: 'Prefer the apps?',

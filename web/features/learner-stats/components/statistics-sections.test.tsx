@@ -21,6 +21,7 @@ const days = (count: number, end: string, value: (index: number) => number) =>
 const progress: Progress = {
   timeZone: 'UTC',
   today: '2026-11-25',
+  dayEndsAt: '2026-11-26T04:00:00.000Z',
   streak: { current: 2, longest: 5 },
   reviewsPerDay: days(365, '2026-11-25', (i) => (i >= 363 ? 10 : i === 100 ? 40 : 0)).map(
     ({ day, value }) => ({
@@ -35,7 +36,7 @@ const progress: Progress = {
   })),
   wordsByStatus: { new: 3, learning: 5, learned: 2 },
   timeStudied: { todayMs: 45_000, totalMs: 3 * 3_600_000 },
-  todayCounts: { reviews: 10, newCards: 2, due: 4, dueNow: 4, dueHeld: 0, newAvailable: 18 },
+  todayCounts: { reviews: 10, newCards: 2, due: 4, dueNow: 4, dueHeld: 0, newAvailable: 18, newHeld: 0 },
 };
 
 describe('statistics sections', () => {

@@ -56,4 +56,24 @@ describe('NothingToStudy', () => {
     expect(screen.queryByText(studyEn.empty.limitReached)).toBeNull();
     expect(screen.getByRole('link', { name: 'Add words' })).toBeTruthy();
   });
+
+  it('says today’s new words are done while more wait, and leads to Settings rather than to more words', () => {
+    const session = {
+      ...studySession([]),
+      id: null,
+      allowance: { newCards: 0, total: 180 },
+      nextDue: '2099-11-24T09:00:00.000Z',
+      newHeld: 23,
+    };
+    expect(dailyLimitReached(session, now)).toBe(false);
+    renderWithData(<NothingToStudy session={session} onBack={() => {}} t={studyEn} numberLocale="en-US" />);
+    expect(
+      screen.getByText(
+        'You have studied today’s new words: 23 more wait for tomorrow. Come back then, or raise the daily limits in Settings.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText(/Your next card is due/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe('/dashboard/settings');
+    expect(screen.queryByRole('link', { name: 'Add words' })).toBeNull();
+  });
 });

@@ -3,6 +3,7 @@ import type { StudySession } from '~/core/study/study-session';
 import { buttonClass } from '~/web/components/ui/button';
 import { focusOnMount } from '~/web/lib/focus-on-mount';
 import { format } from '~/web/lib/i18n/format';
+import { plural } from '~/web/lib/i18n/plural';
 import type { StudyMessages } from '../i18n/en';
 
 function when(iso: string, numberLocale: string) {
@@ -28,8 +29,9 @@ export function dailyLimitReached(session: StudySession, now = new Date()): bool
 }
 
 /**
- * The server found nothing in scope: today's limits are used up, or when the next card falls due, or
- * a way to add words.
+ * The server found nothing in scope: today's limits are used up, today's new words are done while
+ * more wait (the way on is the daily limits, not more words), or when the next card falls due, or a
+ * way to add words.
  */
 export function NothingToStudy({
   session,
@@ -42,6 +44,12 @@ export function NothingToStudy({
   t: StudyMessages;
   numberLocale: string;
 }) {
+  const limitReached = dailyLimitReached(session);
+  // New words wait but today's new-word limit (or the review maximum they count against) holds them.
+  const newHeld = limitReached ? 0 : (session.newHeld ?? 0);
+  const next = session.nextDue && format(t.empty.nextDue, { time: when(session.nextDue, numberLocale) });
+  const held = newHeld > 0 && plural(t.empty.newLimitReached, newHeld, numberLocale);
+  const why = limitReached ? [t.empty.limitReached] : [held, next].filter((line): line is string => !!line);
   return (
     <section
       aria-labelledby="empty-title"
@@ -51,18 +59,16 @@ export function NothingToStudy({
       <h2 id="empty-title" ref={focusOnMount} tabIndex={-1} className="text-lg font-bold focus:outline-none">
         {t.empty.title}
       </h2>
-      <p className="mt-2">
-        {dailyLimitReached(session)
-          ? t.empty.limitReached
-          : session.nextDue
-            ? format(t.empty.nextDue, { time: when(session.nextDue, numberLocale) })
-            : t.empty.noWords}
-      </p>
+      {(why.length > 0 ? why : [t.empty.noWords]).map((line) => (
+        <p key={line} className="mt-2">
+          {line}
+        </p>
+      ))}
       <div className="mt-4 flex flex-wrap gap-3">
         <button type="button" onClick={onBack} className={buttonClass('secondary')}>
           {t.summary.studyAgain}
         </button>
-        {dailyLimitReached(session) ? (
+        {limitReached || newHeld > 0 ? (
           <Link to="/dashboard/settings" className={buttonClass('primary')}>
             {t.empty.settings}
           </Link>

@@ -50,6 +50,11 @@ export const studyEn = {
     nextDue: 'Your next card is due {time}.',
     limitReached:
       'You have studied today’s allowance of reviews and new words. Come back tomorrow, or raise the daily limits in Settings.',
+    newLimitReached: {
+      one: 'You have studied today’s new words: {count} more waits for tomorrow. Come back then, or raise the daily limits in Settings.',
+      other:
+        'You have studied today’s new words: {count} more wait for tomorrow. Come back then, or raise the daily limits in Settings.',
+    } as PluralForms,
     settings: 'Settings',
     noWords: 'Add words to start studying.',
     addWords: 'Add words',
