@@ -3,6 +3,7 @@ import {
   defaultConstraints,
   limitReachedMessage,
   planDefaultLimit,
+  renewalText,
   resolveLimit,
   resolveLimits,
   tierOf,
@@ -89,6 +90,18 @@ describe('limitReachedMessage', () => {
   it('words the monthly study sessions as a monthly allowance, not something to remove', () => {
     expect(limitReachedMessage('studySessions', 50, 'regularUser')).toBe(
       'You have used all 50 study sessions of this month. Upgrade to Pro for up to 10,000 study sessions a month, or study again next month.',
+    );
+  });
+
+  it('says when the monthly allowance renews, in the learner’s time zone', () => {
+    // 1 December, 04:00 in New York is 09:00 UTC: the refusal names the learner's own clock.
+    const renewsOn = renewalText(new Date('2026-12-01T09:00:00Z'), 'America/New_York');
+    expect(renewsOn).toBe('1 December at 04:00');
+    expect(limitReachedMessage('studySessions', 50, 'regularUser', renewsOn)).toBe(
+      'You have used all 50 study sessions of this month. Upgrade to Pro for up to 10,000 study sessions a month, or study again when they renew on 1 December at 04:00.',
+    );
+    expect(limitReachedMessage('studySessions', 10_000, 'premiumUser', renewsOn)).toBe(
+      'You have used all 10,000 study sessions of this month. They renew on 1 December at 04:00, or contact support to raise the limit.',
     );
   });
 

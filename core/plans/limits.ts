@@ -92,14 +92,39 @@ function proFigure(collection: LimitedCollection): string {
   return limit.atLeast ? `${value}+` : `up to ${value}`;
 }
 
-/** The refusal's message: which limit, and how to raise it. */
-export function limitReachedMessage(collection: LimitedCollection, limit: number, tier: Tier): string {
+/**
+ * When a monthly allowance renews, as the refusal says it ("1 December at 04:00"): in the learner's
+ * time zone, since the month turns at their study day's start, not at midnight or in UTC.
+ */
+export function renewalText(renewsAt: Date, timeZone: string): string {
+  const date = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', timeZone }).format(renewsAt);
+  const time = new Intl.DateTimeFormat('en-GB', {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone,
+  }).format(renewsAt);
+  return `${date} at ${time}`;
+}
+
+/**
+ * The refusal's message: which limit, and how to raise it; for a monthly allowance, when it renews
+ * (`renewsOn`, from renewalText): the month turns at 04:00 on the 1st, so "next month" alone would
+ * mislead a learner whose calendar already shows it.
+ */
+export function limitReachedMessage(
+  collection: LimitedCollection,
+  limit: number,
+  tier: Tier,
+  renewsOn?: string,
+): string {
   const name = limitNames[collection];
   if (MONTHLY_COLLECTIONS.includes(collection)) {
+    const again = renewsOn ? `when they renew on ${renewsOn}` : 'next month';
     const how =
       tier === 'regularUser'
-        ? `Upgrade to Pro for ${proFigure(collection)} ${name} a month, or study again next month.`
-        : 'They start again next month, or contact support to raise the limit.';
+        ? `Upgrade to Pro for ${proFigure(collection)} ${name} a month, or study again ${again}.`
+        : `They renew ${renewsOn ? `on ${renewsOn}` : 'next month'}, or contact support to raise the limit.`;
     return `You have used all ${limit.toLocaleString('en-US')} ${name} of this month. ${how}`;
   }
   const how =

@@ -39,7 +39,8 @@ describe.each(testDbKinds)('learner limits, export and account deletion (%s)', (
         words: { used: 3, limit: 20, tier: 'regularUser' },
         studySets: { used: 0, limit: 4, tier: 'regularUser' },
         stories: { used: 0, limit: 3, tier: 'regularUser' },
-        studySessions: { used: 0, limit: 50, tier: 'regularUser' },
+        // The study-session month turns at 04:00 on the 1st in the learner's zone (UTC here).
+        studySessions: { used: 0, limit: 50, tier: 'regularUser', renewsAt: '2026-12-01T04:00:00.000Z' },
       },
     });
     // An admin's constraint in the premium panel applies once the learner is premium, not before.

@@ -2,11 +2,13 @@ import { and, count, countDistinct, eq, gt, isNotNull, isNull, sql } from 'drizz
 import {
   type LimitedCollection,
   limitReachedMessage,
+  MONTHLY_COLLECTIONS,
+  renewalText,
   resolveLimit,
   tierOf,
   withCollectionTotal,
 } from '~/core/plans/limits';
-import { studyDayOf } from '~/core/study/day-boundary';
+import { studyDayOf, studyDayStart } from '~/core/study/day-boundary';
 import type { Db, Tx } from '~/server/db/client';
 import { story, storyGeneration, studySession, studySet, userProfile, userWord } from '~/server/db/schema';
 import { AppError } from '~/server/http/errors';
@@ -36,6 +38,16 @@ async function reservedStories(db: Db | Tx, userId: string, now: Date) {
 /** The month a study session counts in: YYYY-MM of its study day in the learner's time zone. */
 export function sessionMonthOf(now: Date, timeZone: string): string {
   return studyDayOf(now, timeZone).slice(0, 7);
+}
+
+/**
+ * When the month's study sessions renew: the start (04:00 local) of the next month's first study
+ * day. Until then a learner whose calendar already shows the 1st is still in the month before.
+ */
+export function sessionsRenewAt(now: Date, timeZone: string): Date {
+  const [year, month] = sessionMonthOf(now, timeZone).split('-').map(Number) as [number, number];
+  const next = month === 12 ? `${year + 1}-01` : `${year}-${String(month + 1).padStart(2, '0')}`;
+  return studyDayStart(`${next}-01`, timeZone);
 }
 
 /**
@@ -89,7 +101,11 @@ export async function assertBelowLimit(
   const used =
     input.collection === 'stories' ? held + (await reservedStories(tx, input.userId, input.now)) : held;
   if (used >= limit) {
-    throw new AppError('LIMIT_REACHED', limitReachedMessage(input.collection, limit, tier), 403);
+    const timeZone = input.profile.timeZone;
+    const renewsOn = MONTHLY_COLLECTIONS.includes(input.collection)
+      ? renewalText(sessionsRenewAt(input.now, timeZone), timeZone)
+      : undefined;
+    throw new AppError('LIMIT_REACHED', limitReachedMessage(input.collection, limit, tier, renewsOn), 403);
   }
 }
 

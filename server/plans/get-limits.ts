@@ -1,9 +1,15 @@
-import { type LimitedCollection, limitedCollections, resolveLimits, tierOf } from '~/core/plans/limits';
+import {
+  type LimitedCollection,
+  type LimitUsage,
+  limitedCollections,
+  resolveLimits,
+  tierOf,
+} from '~/core/plans/limits';
 import type { MyLimits } from '~/core/plans/my-limits';
 import type { Db } from '~/server/db/client';
 import { findLearnerProfile } from '~/server/profile/learner-profile-row';
 import { isPremiumNow } from '~/server/purchases/premium';
-import { countCollection } from './collection-totals';
+import { countCollection, sessionsRenewAt } from './collection-totals';
 
 /** Per collection: how many the learner has, their limit, and the tier (as of `now`) it comes from. */
 export async function getLimits(db: Db, input: { userId: string; now: Date }): Promise<MyLimits> {
@@ -27,6 +33,8 @@ export async function getLimits(db: Db, input: { userId: string; now: Date }): P
   };
   const limits = Object.fromEntries(
     resolveLimits(tier, panels, used).map(({ collection, ...usage }) => [collection, usage]),
-  ) as MyLimits['limits'];
-  return { tier, limits };
+  ) as Record<LimitedCollection, Omit<LimitUsage, 'collection'>>;
+  // Study sessions are a monthly allowance: the apps say when it renews (the month turns at 04:00 on the 1st).
+  const renewsAt = sessionsRenewAt(input.now, profile?.timeZone ?? 'UTC').toISOString();
+  return { tier, limits: { ...limits, studySessions: { ...limits.studySessions, renewsAt } } };
 }

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MyLimits } from '~/core/plans/my-limits';
 import type { StudySettings } from '~/core/study/study-settings';
-import { userProfile, userWord } from '~/server/db/schema';
+import { studySession, userProfile, userWord } from '~/server/db/schema';
 import { insertWord } from '~/server/test/admin-fixtures';
 import { testDbKinds } from '~/server/test/databases';
 import { addDictionaryWord, call, FIXED_NOW, metadataTotals } from '~/server/test/learner-fixtures';
@@ -24,6 +24,22 @@ describe.each(testDbKinds)('study settings and sessions API (%s)', (kind) => {
   let dictionary: Awaited<ReturnType<typeof insertSpanishNouns>>;
   const setSettings = (token: string, json: Partial<StudySettings>) =>
     call<StudySettings>(t, token, '/api/me/settings', { method: 'PUT', json });
+
+  // A learner with six new words whose plan allows `maxSessions` study sittings a month.
+  const learnerLimitedTo = async (email: string, maxSessions: number) => {
+    const learner = await learnerWithWords(
+      t,
+      email,
+      dictionary.slice(0, 6).map((row) => row.id),
+    );
+    await t.database.db
+      .update(userProfile)
+      .set({ regularUserConstraints: [{ collectionName: 'studySessions', maxValue: maxSessions }] })
+      .where(eq(userProfile.userId, learner.userId));
+    return learner;
+  };
+  const sessionsUsed = async (token: string) =>
+    (await call<MyLimits>(t, token, '/api/me/limits')).body.limits.studySessions.used;
 
   beforeAll(async () => {
     t = await createTestApp(kind);
@@ -215,17 +231,8 @@ describe.each(testDbKinds)('study settings and sessions API (%s)', (kind) => {
   });
 
   it('counts sittings against the monthly limit: answered ones only, one for every method within 30 minutes', async () => {
-    const uma = await learnerWithWords(
-      t,
-      'uma@example.com',
-      dictionary.slice(0, 6).map((row) => row.id),
-    );
-    await t.database.db
-      .update(userProfile)
-      .set({ regularUserConstraints: [{ collectionName: 'studySessions', maxValue: 2 }] })
-      .where(eq(userProfile.userId, uma.userId));
-    const used = async () =>
-      (await call<MyLimits>(t, uma.token, '/api/me/limits')).body.limits.studySessions.used;
+    const uma = await learnerLimitedTo('uma@example.com', 2);
+    const used = () => sessionsUsed(uma.token);
     const studyOne = async (method: string) => {
       const session = await startSession(t, uma.token, { method, limit: 1 });
       expect(session.status).toBe(201);
@@ -259,7 +266,7 @@ describe.each(testDbKinds)('study settings and sessions API (%s)', (kind) => {
     expect(refused.body).toEqual({
       code: 'LIMIT_REACHED',
       message:
-        'You have used all 2 study sessions of this month. Upgrade to Pro for up to 10,000 study sessions a month, or study again next month.',
+        'You have used all 2 study sessions of this month. Upgrade to Pro for up to 10,000 study sessions a month, or study again when they renew on 1 December at 04:00.',
     });
     // 1 December, 05:00 UTC: a new study month.
     clock = new Date('2026-12-01T05:00:00.000Z');
@@ -268,17 +275,8 @@ describe.each(testDbKinds)('study settings and sessions API (%s)', (kind) => {
   });
 
   it('counts sessions started together one short of the limit as one sitting, whichever is answered', async () => {
-    const vic = await learnerWithWords(
-      t,
-      'vic.sittings@example.com',
-      dictionary.slice(0, 6).map((row) => row.id),
-    );
-    await t.database.db
-      .update(userProfile)
-      .set({ regularUserConstraints: [{ collectionName: 'studySessions', maxValue: 2 }] })
-      .where(eq(userProfile.userId, vic.userId));
-    const used = async () =>
-      (await call<MyLimits>(t, vic.token, '/api/me/limits')).body.limits.studySessions.used;
+    const vic = await learnerLimitedTo('vic.sittings@example.com', 2);
+    const used = () => sessionsUsed(vic.token);
     const answerIn = async (session: { id?: string | null; items: { cardId: string }[] }) => {
       const sent = await answer(t, vic.token, {
         ...flashcard(session.items[0]!.cardId, 3),
@@ -309,6 +307,68 @@ describe.each(testDbKinds)('study settings and sessions API (%s)', (kind) => {
     expect(await metadataTotals(t, vic.userId)).toMatchObject({ studySessions: 2 });
     clock = new Date('2026-11-30T15:00:00.000Z');
     expect((await startSession(t, vic.token, { method: 'flashcards' })).status).toBe(403);
+    clock = FIXED_NOW;
+  });
+
+  it('turns the study-session month at 04:00 on the 1st in the learner’s zone, and the refusal says so', async () => {
+    const wes = await learnerLimitedTo('wes.renewal@example.com', 1);
+    await setSettings(wes.token, { timeZone: 'America/New_York' });
+    clock = new Date('2026-11-30T15:00:00.000Z');
+    const first = await startSession(t, wes.token, { method: 'flashcards', limit: 1 });
+    await answer(t, wes.token, { ...flashcard(first.body.items[0]!.cardId, 3), sessionId: first.body.id! });
+
+    // 00:30 on 1 December in New York: the calendar says December, the study month is still November.
+    clock = new Date('2026-12-01T05:30:00.000Z');
+    const refused = await startSession(t, wes.token, { method: 'flashcards' });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe(
+      'You have used all 1 study sessions of this month. Upgrade to Pro for up to 10,000 study sessions a month, or study again when they renew on 1 December at 04:00.',
+    );
+    const limits = await call<MyLimits>(t, wes.token, '/api/me/limits');
+    expect(limits.body.limits.studySessions).toMatchObject({ used: 1, renewsAt: '2026-12-01T09:00:00.000Z' });
+
+    // 04:01 local: December's sessions.
+    clock = new Date('2026-12-01T09:01:00.000Z');
+    expect((await startSession(t, wes.token, { method: 'flashcards' })).status).toBe(201);
+    clock = FIXED_NOW;
+  });
+
+  it('opens a new sitting after the month turns, rather than joining one that ran past it', async () => {
+    const xia = await learnerWithWords(
+      t,
+      'xia.month-turn@example.com',
+      dictionary.slice(0, 3).map((row) => row.id),
+    );
+    await setSettings(xia.token, { timeZone: 'America/New_York' });
+    const used = () => sessionsUsed(xia.token);
+    const sittingOf = async (id: string) => {
+      const [row] = await t.database.db
+        .select({ sittingId: studySession.sittingId, month: studySession.month })
+        .from(studySession)
+        .where(eq(studySession.id, id));
+      return row;
+    };
+    // Opened at 23:30 on 31 March (New York, summer time), last answered at 03:50 on 1 April: still
+    // March's study day.
+    clock = new Date('2027-04-01T03:30:00.000Z');
+    const march = await startSession(t, xia.token, { method: 'flashcards', limit: 1 });
+    clock = new Date('2027-04-01T07:50:00.000Z');
+    await answer(t, xia.token, { ...flashcard(march.body.items[0]!.cardId, 3), sessionId: march.body.id! });
+    expect(await used()).toBe(1);
+
+    // 04:10 on 1 April, 20 minutes after that answer: April's first sitting, not March's continued.
+    clock = new Date('2027-04-01T08:10:00.000Z');
+    const april = await startSession(t, xia.token, { method: 'typing', limit: 1 });
+    expect(april.status).toBe(201);
+    await answer(t, xia.token, {
+      ...flashcard(april.body.items[0]!.cardId, 3),
+      sessionId: april.body.id!,
+    });
+    expect(await sittingOf(april.body.id!)).toEqual({ sittingId: null, month: '2027-04' });
+    expect(await used()).toBe(1);
+    // March still counts its one sitting.
+    clock = new Date('2027-04-01T07:55:00.000Z');
+    expect(await used()).toBe(1);
     clock = FIXED_NOW;
   });
 

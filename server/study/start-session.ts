@@ -22,8 +22,13 @@ import { namedCards, nextDueIn, sessionCandidates } from './session-candidates';
 import { studySettingsOf } from './study-settings';
 import { dayTotals } from './todays-totals';
 
-/** The sitting a session started now belongs to: the one of the learner's latest answer, if recent. */
-async function currentSitting(tx: Tx, userId: string, now: Date): Promise<string | null> {
+/**
+ * The sitting a session started now belongs to: the one of the learner's latest answer this session
+ * month, if recent. A sitting counts in its own month only, so one that ran past the month's turn
+ * (04:00 on the 1st) is not joined: the session opens a new sitting, checked against the new month.
+ */
+async function currentSitting(tx: Tx, input: { userId: string; month: string; now: Date }) {
+  const { userId, month, now } = input;
   const [latest] = await tx
     .select({
       id: studySession.id,
@@ -31,7 +36,13 @@ async function currentSitting(tx: Tx, userId: string, now: Date): Promise<string
       lastAnswerAt: studySession.lastAnswerAt,
     })
     .from(studySession)
-    .where(and(eq(studySession.userId, userId), isNotNull(studySession.lastAnswerAt)))
+    .where(
+      and(
+        eq(studySession.userId, userId),
+        eq(studySession.month, month),
+        isNotNull(studySession.lastAnswerAt),
+      ),
+    )
     .orderBy(desc(studySession.lastAnswerAt))
     .limit(1);
   if (!latest || !continuesSitting(latest.lastAnswerAt, now)) return null;
@@ -176,9 +187,9 @@ export async function startSession(
   for (const item of items) if (item.options) choices[item.cardId] = item.options;
 
   const id = await learnerChange(db, { userId, now, collection: 'studySessions' }, async (tx, locked) => {
-    const sittingId = await currentSitting(tx, userId, now);
-    if (!sittingId) await assertBelowLimit(tx, { userId, profile: locked, collection: 'studySessions', now });
     const month = sessionMonthOf(now, locked.timeZone);
+    const sittingId = await currentSitting(tx, { userId, month, now });
+    if (!sittingId) await assertBelowLimit(tx, { userId, profile: locked, collection: 'studySessions', now });
     const [row] = await tx
       .insert(studySession)
       .values({

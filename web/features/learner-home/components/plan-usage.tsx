@@ -19,6 +19,15 @@ export function PlanUsage({
   numberLocale: string;
 }) {
   const number = new Intl.NumberFormat(numberLocale);
+  // When the month's study sessions renew (04:00 on the 1st, the learner's study-day start): a learner
+  // at the limit just after midnight on the 1st otherwise cannot tell why the new month has not begun.
+  const renewsAt = new Intl.DateTimeFormat(numberLocale, {
+    day: 'numeric',
+    month: 'long',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(limits.limits.studySessions.renewsAt));
   const free = limits.tier === 'regularUser';
   return (
     <section
@@ -66,6 +75,11 @@ export function PlanUsage({
                   style={{ width: `${share * 100}%` }}
                 />
               </div>
+              {collection === 'studySessions' && (
+                <p data-testid="plan-renews" className="mt-1 text-xs text-slate-600 dark:text-slate-300">
+                  {format(t.home.plan.renews, { date: renewsAt })}
+                </p>
+              )}
             </li>
           );
         })}

@@ -9,4 +9,9 @@ describe('the study screen’s messages', () => {
     expect(messageTableProblems(studyEn, studyHe)).toEqual(['.refusals.LIMIT_REACHED: only in Hebrew']);
     expect(studyEn.refusals).not.toHaveProperty('LIMIT_REACHED');
   });
+
+  it('say in Hebrew when the month’s study sessions renew: 04:00 on the 1st, not at midnight', () => {
+    // The month turns at the study day's start, so "next month" alone misleads just after midnight.
+    expect(studyHe.refusals.LIMIT_REACHED).toContain('ב־1 בכל חודש בשעה 04:00');
+  });
 });
