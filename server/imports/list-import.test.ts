@@ -3,6 +3,7 @@ import path from 'node:path';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ImportJob } from '~/core/imports/import-job';
+import type { ImportPreview } from '~/core/imports/import-preview';
 import { importJob, userWord } from '~/server/db/schema';
 import { createImportWorker } from '~/server/imports/import-worker';
 import { takePreviewSlot } from '~/server/imports/preview-slots';
@@ -137,6 +138,39 @@ describe.each(testDbKinds)('Quizlet and CSV/TSV import (%s)', (kind) => {
     const job = await importFile(t, learner.token, file, { language: 'he' });
     expect(job).toMatchObject({ status: 'failed', message, counts: { notes: 0, words: 0 } });
     expect(await wordsOf(learner.userId)).toEqual([]);
+  });
+
+  it('previews the first 64 KB the screen sends of a longer Hebrew list, though its last letter is cut', async () => {
+    const learner = await t.createVerifiedUser('long-hebrew@example.com');
+    const rows = Array.from({ length: 4000 }, (_, n) => `שלום ${n},hello ${n}\r\n`).join('');
+    // Spaces before the first word (trimmed from its cell) move the cut at 64 KB into a letter: its
+    // first byte (0xd7, as every Hebrew letter's) sent, its second not, as happens often.
+    let padding = '';
+    while (Buffer.from(padding + rows)[64 * 1024 - 1] !== 0xd7) padding += ' ';
+    const firstBytes = Buffer.from(padding + rows).subarray(0, 64 * 1024);
+    const preview = await upload(
+      t,
+      learner.token,
+      { data: new Uint8Array(firstBytes), name: 'מילים.csv' },
+      {},
+      '/api/me/imports/preview',
+    );
+    expect(preview).toMatchObject({ status: 200, body: { format: 'csv', separator: ',' } });
+    expect((preview.body as unknown as ImportPreview).rows.slice(0, 2)).toEqual([
+      ['שלום 0', 'hello 0'],
+      ['שלום 1', 'hello 1'],
+    ]);
+    // Cut short the same way, a Windows-1255 list is still refused.
+    const cp1255Row = Buffer.concat([Buffer.from([0xf9, 0xec, 0xe5, 0xed]), Buffer.from(',hello\r\n')]);
+    const cp1255 = Buffer.concat(Array.from({ length: 6000 }, () => cp1255Row)).subarray(0, 64 * 1024);
+    const refused = await upload(
+      t,
+      learner.token,
+      { data: new Uint8Array(cp1255), name: 'מילים.csv' },
+      {},
+      '/api/me/imports/preview',
+    );
+    expect(refused).toMatchObject({ status: 422, body: { code: 'IMPORT_FILE_NOT_UTF8' } });
   });
 
   it('reads a list saved as UTF-16 with its byte order mark', async () => {

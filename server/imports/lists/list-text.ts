@@ -19,10 +19,15 @@ function encodingOf(head: Uint8Array): Encoding {
 }
 
 /**
- * The file's text in chunks. With `end` (the last byte to read) only its start is read, and a
- * character cut at that byte is left out rather than refused.
+ * The file's text in chunks. With `end` (the last byte to read) only its start is read. A character
+ * cut at that byte, or at the file's end when it is `cut` (a file's first bytes, as a preview is sent),
+ * is left out rather than refused; bytes that are not UTF-8 anywhere before it are still refused.
  */
-export async function* listText(path: string, options: { end?: number } = {}): AsyncGenerator<string> {
+export async function* listText(
+  path: string,
+  options: { end?: number; cut?: boolean } = {},
+): AsyncGenerator<string> {
+  const cut = options.cut === true || options.end !== undefined;
   let decoder: TextDecoder | undefined;
   try {
     for await (const chunk of createReadStream(path, { end: options.end }) as AsyncIterable<Buffer>) {
@@ -30,7 +35,7 @@ export async function* listText(path: string, options: { end?: number } = {}): A
       const text = decoder.decode(chunk, { stream: true });
       if (text) yield text;
     }
-    if (decoder && options.end === undefined) {
+    if (decoder && !cut) {
       const rest = decoder.decode();
       if (rest) yield rest;
     }

@@ -29,15 +29,19 @@ export async function firstLineOf(path: string): Promise<string> {
   return text.split(/\r?\n/, 1)[0] ?? '';
 }
 
-/** The rows of a list file, in order. Quizlet quotes nothing, so quotes there are text. */
+/**
+ * The rows of a list file, in order. Quizlet quotes nothing, so quotes there are text. `cut`: the file
+ * is a list's first bytes (a preview), so its last character may be cut short.
+ */
 export async function* readListRows(
   path: string,
-  options: { separator: string; quoted: boolean; maxRows: number },
+  options: { separator: string; quoted: boolean; maxRows: number; cut?: boolean },
 ): AsyncGenerator<ListRow> {
+  const textOptions = { cut: options.cut };
   // The whole file is decoded once before any row is read: one character that is not UTF-8 deep in a
   // long list refuses the file before a batch of it is written, not after.
-  for await (const _ of listText(path));
-  const text = Readable.from(listText(path), { objectMode: false });
+  for await (const _ of listText(path, textOptions));
+  const text = Readable.from(listText(path, textOptions), { objectMode: false });
   const parser = text.pipe(
     parse({
       delimiter: options.separator,
