@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react';
 
+/** A message box, said as it appears; `live={false}` for one shown as it already was (a past result). */
 export function FormAlert({
   tone = 'error',
+  live = true,
   children,
 }: {
   tone?: 'error' | 'success' | 'info';
+  live?: boolean;
   children: ReactNode;
 }) {
   const tones = {
@@ -15,7 +18,7 @@ export function FormAlert({
   } as const;
   return (
     <div
-      role={tone === 'error' ? 'alert' : 'status'}
+      role={live ? (tone === 'error' ? 'alert' : 'status') : undefined}
       className={`rounded-lg border px-4 py-3 text-sm ${tones[tone]}`}
     >
       {children}

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { ImportCounts, ImportJob } from '~/core/imports/import-job';
 import { FormAlert } from '~/web/components/forms/form-alert';
@@ -44,6 +44,10 @@ export function ImportProgress({
   const Heading = nested ? 'h4' : 'h2';
   const queryClient = useQueryClient();
   const status = job.data?.status;
+  // A listed job is shown as it was on arrival without a word (yesterday's failure is not said again on
+  // every visit); only a status it reaches while the screen is open is announced.
+  const [listedAs] = useState(initial?.status);
+  const live = initial === undefined || status !== listedAs;
   useEffect(() => {
     // The words and the plan usage changed (a failed import keeps the batches it wrote): lists read
     // them afresh when next shown.
@@ -85,7 +89,7 @@ export function ImportProgress({
     <div className="space-y-4">
       {!ended && (
         <div className="space-y-2">
-          <p role="status">{status === 'running' ? t.running : t.queued}</p>
+          <p role={live ? 'status' : undefined}>{status === 'running' ? t.running : t.queued}</p>
           <div
             role="progressbar"
             aria-label={t.progress}
@@ -104,7 +108,7 @@ export function ImportProgress({
         </div>
       )}
       {status === 'failed' && data && (
-        <FormAlert>
+        <FormAlert live={live}>
           <p className="font-semibold">{t.failed}</p>
           {/* The server's reason, in English on every page: said and laid out as English. */}
           <p lang="en" dir="auto">
@@ -116,7 +120,7 @@ export function ImportProgress({
       {keptSome && counts}
       {status === 'done' && data && (
         <>
-          <div role="status">
+          <div role={live ? 'status' : undefined}>
             <Heading className={nested ? 'font-semibold' : 'text-xl font-bold'}>{t.done}</Heading>
           </div>
           {counts}
@@ -126,6 +130,7 @@ export function ImportProgress({
               note={data.limit}
               overLimit={data.counts.overLimit}
               numberLocale={numberLocale}
+              live={live}
             />
           )}
         </>

@@ -89,6 +89,24 @@ describe('the import screen', () => {
     expect(recent.queryByText('last-week.apkg')).toBeNull();
   });
 
+  it('lists imports that had ended on arrival quietly, and announces one that ends while shown', async () => {
+    const failed = job('broken-deck', { status: 'failed', message: 'This deck is damaged.' });
+    const running = job('running-deck', { status: 'running', progress: 0.4, finishedAt: null });
+    serveImports([running, failed]);
+    renderWithData(<ImportScreen />, [[accountKeys.profile, { targetLanguageCode: 'fr' }]]);
+    const region = await screen.findByRole('region', { name: importEn.recent });
+    const recent = within(region);
+    // Yesterday's failure is shown, not said again on every visit: nothing in the list is live.
+    expect(recent.getByText('This deck is damaged.')).toBeTruthy();
+    expect(recent.queryByRole('alert')).toBeNull();
+    expect(recent.queryByRole('status')).toBeNull();
+    // The import under way ends while the learner is here: that is said.
+    serveImports([{ ...running, status: 'done', finishedAt: hoursAgo(0) }, failed]);
+    const done = await recent.findByRole('status', {}, { timeout: 3000 });
+    expect(done.textContent).toBe(importEn.done);
+    expect(recent.queryByRole('alert')).toBeNull();
+  });
+
   it('reads a first row naming the columns (our own export) as the header, with its tags and their separator', async () => {
     api.post
       .mockResolvedValueOnce(

@@ -14,20 +14,25 @@ export function OverLimitNotice({
   note,
   overLimit,
   numberLocale,
+  live,
 }: {
   t: ImportMessages;
   note: ImportLimitNote;
   overLimit: number;
   numberLocale: string;
+  live: boolean;
 }) {
   const free = note.tier === 'regularUser';
   const message = format(free ? t.overLimitText : t.overLimitTextPro, {
     count: overLimit.toLocaleString(numberLocale),
     limit: note.limit.toLocaleString(numberLocale),
   });
-  if (free) return <PlanLimitNotice title={t.overLimitTitle} message={message} upgradeLabel={t.upgrade} />;
+  if (free)
+    return (
+      <PlanLimitNotice title={t.overLimitTitle} message={message} upgradeLabel={t.upgrade} live={live} />
+    );
   return (
-    <FormAlert tone="info">
+    <FormAlert tone="info" live={live}>
       <p className="font-semibold">{t.overLimitTitle}</p>
       <p>{message}</p>
     </FormAlert>
