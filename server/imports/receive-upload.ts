@@ -75,6 +75,9 @@ export async function receiveUpload(request: Request, dataDir: string): Promise<
     await pipeline(Readable.fromWeb(request.body as WebReadableStream<Uint8Array>), parser);
     await fileWritten;
   } catch (error) {
+    // The file's own write fails with the request (a connection cut mid-body): awaited here, so its
+    // failure is not left unhandled (which ends the process) and the file is closed before it goes.
+    await fileWritten.catch(() => {});
     await removeImportFile(filePath);
     if (truncated) throw tooLarge();
     throw new AppError('VALIDATION_ERROR', `The upload could not be read: ${(error as Error).message}.`, 400);
