@@ -1,5 +1,6 @@
 import type { CardStateName } from './card-state';
 import type { Allowance } from './daily-allowance';
+import { studyDayOf, studyDayStart } from './day-boundary';
 
 /** What the queue needs to know of a card (the API reads it from the card's columns). */
 export type CardSummary = {
@@ -14,6 +15,17 @@ export type CardSummary = {
 // Anki's learn-ahead limit: a card in its minutes-long (re)learning steps is shown if due within 20
 // minutes, rather than ending the session with it a few minutes away.
 export const LEARN_AHEAD_MS = 20 * 60_000;
+
+/**
+ * From when a studied card can be taken into a session, by the rule the queue applies: a review card
+ * from the start of the study day its due time falls in (04:00 local in the learner's zone), a
+ * (re)learning card from the learn-ahead limit before its due time. "Due" on a word's page and the
+ * next due time of an empty session are this, so neither says "later" of a card a session would give.
+ */
+export function studyableFrom(card: { state: CardStateName; due: Date }, timeZone: string): Date {
+  if (card.state === 'review') return studyDayStart(studyDayOf(card.due, timeZone), timeZone);
+  return new Date(card.due.getTime() - LEARN_AHEAD_MS);
+}
 
 /**
  * Today's queue: due cards first, most overdue relative to their interval first (a card 3 days late

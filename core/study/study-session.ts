@@ -138,10 +138,10 @@ export const studySessionSchema = z
       newCards: z.number().int().meta({ description: 'New words still allowed today before this session' }),
       total: z.number().int().meta({ description: 'Reviews and new words still allowed today' }),
     }),
-    nextDue: z
-      .string()
-      .nullable()
-      .meta({ description: 'When the next card falls due, if nothing in scope is due now' }),
+    nextDue: z.string().nullable().meta({
+      description:
+        'If nothing in scope is there to study: from when the next card can be (a review card from the start of the study day it falls due on, 04:00 in the learner’s time zone; a (re)learning card from 20 minutes before its due time). A time already past: cards are due that today’s limits hold back',
+    }),
     newHeld: z.number().int().optional().meta({
       description:
         'Only when nothing is there to study: the new words in scope that today’s limits hold back until tomorrow (0: none are waiting)',

@@ -71,6 +71,10 @@ export const myWordSchema = z
     word: wordSnapshotSchema,
     status: z.string().meta({ description: 'new, learning or learned' }),
     card: cardScheduleSchema.meta({ description: 'The word’s card: its place in the review schedule' }),
+    studyableAt: z.string().nullable().meta({
+      description:
+        'From when a session can take the card: a review card from the start of the study day it falls due on (04:00 in the learner’s time zone), a (re)learning card from 20 minutes before its due time; null while new',
+    }),
     tags: z.array(z.string()),
     createdAt: z.string(),
     updatedAt: z.string(),

@@ -107,7 +107,7 @@ export async function exportMyData(db: Db, input: { userId: string; now: Date })
     })),
     profile: toLearnerProfile(profile),
     studySettings: studySettingsOf(profile),
-    words: words.map(toMyWord),
+    words: words.map((word) => toMyWord(word, studySettingsOf(profile).timeZone)),
     studySets: sets.map((set) => {
       const ids = wordIds.get(set.id) ?? [];
       return { ...toMyStudySet(set, ids.length), wordIds: ids };

@@ -10,7 +10,7 @@ import type { StudyDirection, StudyMethod } from '~/core/study/study-methods';
 import type { StudyChoiceOption, StudyItem } from '~/core/study/study-session';
 import { wordStatusOf } from '~/core/words/word-status';
 import type { userWord } from '~/server/db/schema';
-import { toMyWord } from '~/server/words/to-my-word';
+import { wordViewOf } from '~/server/words/to-my-word';
 import { cardScheduleOf, cardStateOf } from './card-row';
 import { questionWordOf } from './question-word';
 
@@ -41,7 +41,7 @@ export function buildStudyItem(input: {
     cardId: row.id,
     method,
     direction,
-    word: toMyWord(row).word,
+    word: wordViewOf(row),
     wordStatus: wordStatusOf(card),
     card: cardScheduleOf(row),
     intervals: input.scheduler.preview(row.id, card, input.now),

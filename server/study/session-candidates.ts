@@ -1,9 +1,10 @@
-import { and, asc, eq, inArray, lt, lte, min, ne, type SQL, sql } from 'drizzle-orm';
-import type { CardSummary } from '~/core/study/study-queue';
+import { and, asc, eq, inArray, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { type CardSummary, studyableFrom } from '~/core/study/study-queue';
 import type { SessionScope } from '~/core/study/study-session';
 import type { Db } from '~/server/db/client';
 import { studySetItem, userWord } from '~/server/db/schema';
 import { sideBySide } from '~/server/db/side-by-side';
+import { readTimeZone } from './study-settings';
 
 export type Scope = { scope: SessionScope; studySetId?: string | undefined };
 
@@ -127,11 +128,28 @@ export async function namedCards(
   return [...new Set(input.cardIds)].map((id) => byId.get(id)).filter((card) => card !== undefined);
 }
 
-/** When the next card in scope falls due (for "nothing to study until …"). */
+/**
+ * From when the next card in scope can be studied (for "nothing to study until …"), by the queue's own
+ * rule (studyableFrom): a review card from its due day's start, not its due time, since the queue takes
+ * it from then. A time already past means cards are due that today's limits hold back.
+ */
 export async function nextDueIn(db: Db, input: { userId: string; scope: Scope }): Promise<Date | null> {
-  const [row] = await db
-    .select({ next: min(userWord.dueAt) })
-    .from(userWord)
-    .where(and(inScope(input.userId, input.scope), ne(userWord.cardState, 'new')));
-  return row?.next ?? null;
+  const earliest = (states: CardSummary['state'][]) =>
+    sql<Date | null>`min(${userWord.dueAt}) filter (where ${inArray(userWord.cardState, states)})`.mapWith(
+      userWord.dueAt,
+    );
+  const [[row], timeZone] = await sideBySide(db, [
+    () =>
+      db
+        .select({ review: earliest(['review']), learning: earliest(['learning', 'relearning']) })
+        .from(userWord)
+        .where(and(inScope(input.userId, input.scope), ne(userWord.cardState, 'new'))),
+    // The study day is the learner's: read here, as the empty session is the only one that asks.
+    () => readTimeZone(db, input.userId),
+  ]);
+  const times = [
+    row?.review && studyableFrom({ state: 'review', due: row.review }, timeZone),
+    row?.learning && studyableFrom({ state: 'learning', due: row.learning }, timeZone),
+  ].filter((time): time is Date => !!time);
+  return times.length > 0 ? new Date(Math.min(...times.map((time) => time.getTime()))) : null;
 }

@@ -38,6 +38,15 @@ export async function readStudySettings(db: Db | Tx, userId: string): Promise<St
   return studySettingsOf(row);
 }
 
+/** The learner's time zone (the default while they have no profile): their study days' bounds. */
+export async function readTimeZone(db: Db | Tx, userId: string): Promise<string> {
+  const [row] = await db
+    .select({ timeZone: userProfile.timeZone })
+    .from(userProfile)
+    .where(eq(userProfile.userId, userId));
+  return row?.timeZone ?? defaultStudySettings.timeZone;
+}
+
 /** Sets the settings given, keeps the others; creates the profile on the first save. */
 export async function updateStudySettings(
   db: Db,

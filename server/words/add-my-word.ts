@@ -133,7 +133,7 @@ export async function addWord(
       })
       .returning();
     await recordCollectionTotal(tx, { userId, profile, collection: 'words', now });
-    return { added: toMyWord(row!) };
+    return { added: toMyWord(row!, profile.timeZone) };
   });
   if ('invalid' in outcome) {
     const { value, languageCode } = outcome.invalid;

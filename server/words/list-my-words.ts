@@ -3,6 +3,7 @@ import type { ListMyWordsQuery, MyWordList } from '~/core/words/my-word';
 import type { Db } from '~/server/db/client';
 import { studySet, studySetItem, userWord } from '~/server/db/schema';
 import { foldedContains } from '~/server/dictionary/folded-search';
+import { readTimeZone } from '~/server/study/study-settings';
 import { toMyWord } from './to-my-word';
 
 function filtersOf(userId: string, query: ListMyWordsQuery): SQL[] {
@@ -38,7 +39,7 @@ export async function listWords(
 ): Promise<MyWordList> {
   const where = and(...filtersOf(input.userId, input.query));
   const { limit, offset } = input.query;
-  const [rows, [total]] = await Promise.all([
+  const [rows, [total], timeZone] = await Promise.all([
     db
       .select()
       .from(userWord)
@@ -47,10 +48,11 @@ export async function listWords(
       .limit(limit)
       .offset(offset),
     db.select({ n: count() }).from(userWord).where(where),
+    readTimeZone(db, input.userId),
   ]);
   const totalCount = total?.n ?? 0;
   return {
-    items: rows.map(toMyWord),
+    items: rows.map((row) => toMyWord(row, timeZone)),
     totalCount,
     nextOffset: offset + rows.length < totalCount ? offset + rows.length : null,
   };

@@ -1,4 +1,5 @@
 import { translationGroups } from '~/core/dictionary/word-values';
+import { studyableFrom } from '~/core/study/study-queue';
 import type { MyWord } from '~/core/words/my-word';
 import type { globalWord, userWord } from '~/server/db/schema';
 import { cardScheduleOf } from '~/server/study/card-row';
@@ -6,29 +7,39 @@ import { cardScheduleOf } from '~/server/study/card-row';
 type UserWordRow = typeof userWord.$inferSelect;
 type GlobalWordRow = typeof globalWord.$inferSelect;
 
-export function toMyWord(row: UserWordRow): MyWord {
-  const word = row.word;
+/** The learner's word as the API gives it; `timeZone` is the learner's, for when it can be studied. */
+export function toMyWord(row: UserWordRow, timeZone: string): MyWord {
   return {
     id: row.id,
     globalWordId: row.globalWordId,
     custom: row.word.custom === true,
-    word: {
-      value: word.value,
-      baseForm: word.baseForm ?? null,
-      phonetic: word.phonetic ?? null,
-      languageCode: word.languageCode ?? null,
-      definitions: word.definitions ?? [],
-      translations: translationGroups(word.translations, word.languageCode),
-      synonyms: word.synonyms ?? [],
-      variants: word.variants ?? [],
-      difficulty: word.difficulty ?? null,
-      sentences: word.sentences ?? [],
-    },
+    word: wordViewOf(row),
     status: row.status,
     card: cardScheduleOf(row),
+    studyableAt:
+      row.cardState === 'new' || !row.dueAt
+        ? null
+        : studyableFrom({ state: row.cardState, due: row.dueAt }, timeZone).toISOString(),
     tags: row.tags,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The word's content as the API gives it. */
+export function wordViewOf(row: UserWordRow): MyWord['word'] {
+  const word = row.word;
+  return {
+    value: word.value,
+    baseForm: word.baseForm ?? null,
+    phonetic: word.phonetic ?? null,
+    languageCode: word.languageCode ?? null,
+    definitions: word.definitions ?? [],
+    translations: translationGroups(word.translations, word.languageCode),
+    synonyms: word.synonyms ?? [],
+    variants: word.variants ?? [],
+    difficulty: word.difficulty ?? null,
+    sentences: word.sentences ?? [],
   };
 }
 

@@ -12,6 +12,7 @@ import type { Db, Tx } from '~/server/db/client';
 import { userWord } from '~/server/db/schema';
 import { AppError } from '~/server/http/errors';
 import { learnerChange } from '~/server/plans/learner-change';
+import { readTimeZone } from '~/server/study/study-settings';
 import { assertNotDuplicate } from './add-my-word';
 import { myWordNotFound } from './find-my-word';
 import { toMyWord } from './to-my-word';
@@ -69,6 +70,6 @@ export async function updateWord(
       .set({ tags, word, updatedAt: now })
       .where(eq(userWord.id, current.id))
       .returning();
-    return toMyWord(row!);
+    return toMyWord(row!, await readTimeZone(tx, userId));
   });
 }

@@ -31,6 +31,7 @@ export function testWord(id: string, value: string, overrides: Partial<MyWord> =
       scheduledDays: 0,
       lastReview: null,
     },
+    studyableAt: null,
     tags: [],
     createdAt: '2026-11-23T10:00:00.000Z',
     updatedAt: '2026-11-23T10:00:00.000Z',

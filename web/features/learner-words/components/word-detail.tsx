@@ -27,10 +27,14 @@ import { TagEditor } from './tag-editor';
 import { WordEditForm } from './word-edit-form';
 import { dateTime, WordSchedule } from './word-schedule';
 
-/** Where "study it" goes: new words with the new ones, due ones with the due ones; else when it is due. */
+/**
+ * Where "study it" goes: new words with the new ones, due ones with the due ones; else when it is due.
+ * Due as a session takes it (from when the server says it can be studied, by the learner's study day),
+ * not its exact due time: a review card due this afternoon is in this morning's session.
+ */
 function StudyLink({ word, t, numberLocale }: { word: MyWord; t: WordsMessages; numberLocale: string }) {
-  const { card } = word;
-  const due = card.state !== 'new' && card.due !== null && new Date(card.due).getTime() <= Date.now();
+  const { card, studyableAt } = word;
+  const due = card.state !== 'new' && studyableAt !== null && new Date(studyableAt).getTime() <= Date.now();
   if (card.state === 'new' || due) {
     return (
       <Link
