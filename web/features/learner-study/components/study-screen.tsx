@@ -2,7 +2,6 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { StudySession } from '~/core/study/study-session';
 import { FailureNotice } from '~/web/components/learner/failure-notice';
-import { PlanLimitNotice } from '~/web/components/learner/plan-limit-notice';
 import { Spinner } from '~/web/components/ui/spinner';
 import { ApiRequestError } from '~/web/lib/api-error';
 import { refusalMessage } from '~/web/lib/i18n/refusal-message';
@@ -25,9 +24,15 @@ const sameChoice = (run: StudyRun, body: ReturnType<typeof sessionBodyOf>) =>
   run.params.method === body.method &&
   run.params.direction === body.direction;
 
-// Shown only after the server found nothing to study (so online): not in the screen's first load.
+// Shown only after the server answered (found nothing to study, or refused for the plan's limit), so
+// online: not in the screen's first load.
 const NothingToStudy = lazy(() =>
   import('./nothing-to-study').then((module) => ({ default: module.NothingToStudy })),
+);
+const PlanLimitNotice = lazy(() =>
+  import('~/web/components/learner/plan-limit-notice').then((module) => ({
+    default: module.PlanLimitNotice,
+  })),
 );
 
 /** How long a start waits for the answers still waiting to reach the server before it goes ahead. */
@@ -224,11 +229,13 @@ export function StudyScreen({ userId }: { userId: string }) {
         <>
           <SyncIndicator sync={sync} t={t} numberLocale={numberLocale} onlyWhenWaiting />
           {limit ? (
-            <PlanLimitNotice
-              title={t.limit.title}
-              message={refusalMessage(failure, t.refusals)}
-              upgradeLabel={t.limit.upgrade}
-            />
+            <Suspense fallback={<Spinner />}>
+              <PlanLimitNotice
+                title={t.limit.title}
+                message={refusalMessage(failure, t.refusals)}
+                upgradeLabel={t.limit.upgrade}
+              />
+            </Suspense>
           ) : failure ? (
             <FailureNotice title={t.startFailed} message={refusalMessage(failure, t.refusals)}>
               <button
