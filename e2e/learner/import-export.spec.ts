@@ -18,8 +18,9 @@ async function importThroughScreen(page: Page, file: { name: string; mimeType: s
   await expect(page.getByRole('heading', { name: 'Import finished' })).toBeVisible({ timeout: 60_000 });
 }
 
+// The import the screen follows: its figures come before those of the recent imports listed below it.
 const count = (page: Page, label: string) =>
-  page.locator('dl > div').filter({ hasText: label }).locator('dd');
+  page.locator('dl > div').filter({ hasText: label }).locator('dd').first();
 
 test('imports an Anki deck and a CSV list, finds the words, downloads the exports', async ({
   page,
@@ -71,12 +72,24 @@ test('imports an Anki deck and a CSV list, finds the words, downloads the export
   });
   await expect(count(page, 'Words added')).toHaveText('2');
   await expect(count(page, 'Already in your words')).toHaveText('1');
+  // The deck imported before is listed below the one just finished.
+  const recent = page.getByRole('region', { name: 'Your recent imports' });
+  await expect(recent.getByRole('heading', { name: 'French.apkg' })).toBeVisible();
 
   await page.getByRole('link', { name: 'See your words' }).click();
   for (const word of ['maison', 'pomme', 'boulangerie', 'chat', 'chien']) {
     await expect(page.getByRole('link', { name: word, exact: true })).toBeVisible();
   }
   await expect(page.getByText('5 words')).toBeVisible();
+
+  // Back on the import page later, both imports are still there with their figures, newest first.
+  await page.goBack();
+  await expect(recent.getByRole('heading', { name: 'list.csv' })).toBeVisible();
+  await expect(recent.getByRole('heading', { name: 'French.apkg' })).toBeVisible();
+  await expect(recent.locator('dl > div').filter({ hasText: 'Words added' }).locator('dd')).toHaveText([
+    '2',
+    '3',
+  ]);
 
   await page.goto('/dashboard/settings');
   const [apkg] = await Promise.all([

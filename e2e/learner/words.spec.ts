@@ -78,6 +78,17 @@ test('add words from the dictionary and a custom word, filter, open one, make a 
   await expect(page.getByText('No words match these filters.')).toBeVisible();
   await page.getByLabel('Status').selectOption('new');
   await expect(page.getByText('7 words')).toBeVisible();
+  // The learner's own words are searched (kept in the URL, beside the other filters).
+  const mine = page.getByRole('searchbox', { name: 'Search your words' });
+  await mine.fill('boul');
+  await expect(page).toHaveURL(/q=boul/);
+  await expect(page.getByText('1 word', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'boulangerie', exact: true })).toBeVisible();
+  await mine.fill('zzz');
+  await expect(page.getByText('None of your words match “zzz” with these filters.')).toBeVisible();
+  await page.getByRole('button', { name: 'Clear search' }).click();
+  await expect(mine).toBeFocused();
+  await expect(page.getByText('7 words')).toBeVisible();
 
   // A word's detail: meaning, schedule and (empty) history, and a way to study it.
   await page.getByRole('link', { name: 'Details of maison' }).click();
