@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ReviewSubmission } from '~/core/study/review';
 import { enqueueAnswer, loadRun, saveRun } from './answer-queue';
 import { createReviewSync } from './review-sync';
-import { choiceItem, reviewResult, studyItem, studySession } from './study-item-factory';
+import { choiceItem, flashcardAnswer, reviewResult, studyItem, studySession } from './study-item-factory';
 import { createRun } from './study-run';
 import { useStudyRun } from './use-study-run';
 
@@ -36,16 +36,7 @@ function playRun({ userId = `run-learner-${++learners}`, sessionId = crypto.rand
 
 const easy = { method: 'flashcards', rating: 4 } as const;
 
-const review = (id: string): ReviewSubmission => ({
-  id,
-  cardId: 'card',
-  sessionId: null,
-  reviewedAt: new Date().toISOString(),
-  durationMs: 900,
-  method: 'flashcards',
-  direction: 'recall',
-  rating: 3,
-});
+const review = (id: string): ReviewSubmission => flashcardAnswer(id, { cardId: 'card' });
 
 describe('useStudyRun', () => {
   it('takes one answer for the card on screen however often it is given before it is stored', async () => {
