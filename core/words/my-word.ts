@@ -255,8 +255,31 @@ export const myWordListSchema = z
   })
   .meta({ id: 'MyWordList' });
 
+/** How many words one request may remove: a page of the list at its largest. */
+export const MAX_WORDS_REMOVED_AT_ONCE = MY_WORDS_MAX_PAGE_SIZE;
+
+export const removeMyWordsBodySchema = z
+  .object({
+    wordIds: z
+      .array(z.uuid({ message: 'Not a valid id' }))
+      .min(1)
+      .max(MAX_WORDS_REMOVED_AT_ONCE)
+      .transform((ids) => [...new Set(ids)]),
+  })
+  .meta({ id: 'RemoveMyWords' });
+
+export const removedMyWordsSchema = z
+  .object({
+    removedIds: z.array(z.uuid()).meta({
+      description:
+        'The words removed by this request. An id not among them was not one of your words when it arrived (already removed, for example from another device): it is gone either way.',
+    }),
+  })
+  .meta({ id: 'RemovedMyWords' });
+
 export type MyWord = z.infer<typeof myWordSchema>;
 export type AddWordBody = z.infer<typeof addWordBodySchema>;
 export type UpdateWordBody = z.infer<typeof updateMyWordBodySchema>;
+export type RemovedMyWords = z.infer<typeof removedMyWordsSchema>;
 export type ListMyWordsQuery = z.infer<typeof listMyWordsQuerySchema>;
 export type MyWordList = z.infer<typeof myWordListSchema>;

@@ -4,6 +4,8 @@ import {
   MAX_TAGS,
   myWordListSchema,
   myWordSchema,
+  removedMyWordsSchema,
+  removeMyWordsBodySchema,
   updateMyWordBodySchema,
 } from '~/core/words/my-word';
 import { getSpokenWord } from '~/server/dictionary/speech/get-spoken-word';
@@ -25,6 +27,7 @@ import { findMyWordRow } from './find-my-word';
 import { getWord } from './get-my-word';
 import { listWords } from './list-my-words';
 import { removeWord } from './remove-my-word';
+import { removeWords } from './remove-my-words';
 import { updateWord } from './update-my-word';
 
 const wordRoute = meRoute('Learner: words');
@@ -64,6 +67,22 @@ export const wordsRoutes = createValidatedRouter()
     async (c) => {
       const { db, userId, now } = learnerOf(c);
       return c.json(await addWord(db, { userId, body: c.req.valid('json'), now }), 201);
+    },
+  )
+  .openapi(
+    wordRoute({
+      method: 'post',
+      path: '/words/bulk-remove',
+      operationId: 'removeMyWords',
+      summary: 'Remove several of your words at once (and their places in your study sets)',
+      description:
+        'All the words given that are yours go in one change. An id that is not one of your words (already removed, from this or another device) is passed over, not refused: the answer lists the words this request removed.',
+      request: { body: jsonBody(removeMyWordsBodySchema) },
+      responses: { 200: jsonContent(removedMyWordsSchema, 'The words removed'), ...learnerErrors },
+    }),
+    async (c) => {
+      const { db, userId, now } = learnerOf(c);
+      return c.json(await removeWords(db, { userId, ids: c.req.valid('json').wordIds, now }), 200);
     },
   )
   .openapi(
