@@ -270,7 +270,7 @@ export const removeMyWordsBodySchema = z
 
 export const removedMyWordsSchema = z
   .object({
-    removedIds: z.array(z.uuid()).meta({
+    removedIds: z.array(z.string()).meta({
       description:
         'The words removed by this request. An id not among them was not one of your words when it arrived (already removed, for example from another device): it is gone either way.',
     }),

@@ -103,3 +103,79 @@ describe('WordList, removing several words at once', () => {
     expect(screen.getByRole('link', { name: 'maison' })).toBeTruthy();
   });
 });
+
+describe('WordList, choosing words and removing them together', () => {
+  const removedAnswer = (wordIds: string[]) =>
+    new Response(JSON.stringify({ removedIds: wordIds }), {
+      status: 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
+
+  it('removes the chosen words in one request, says how many, and leaves choosing', async () => {
+    const api = answering(200, { removedIds: ['w1', 'w2'] });
+    vi.stubGlobal('fetch', api.fetch);
+    renderList();
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: wordsEn.list.select }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select maison' }));
+    expect(screen.getByText('1 selected')).toBeTruthy();
+    fireEvent.click(screen.getByRole('checkbox', { name: wordsEn.list.selectAll }));
+    expect(screen.getByText('2 selected')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: `${wordsEn.list.removeSelected} (2)` }));
+    const dialog = screen.getByRole('alertdialog');
+    expect(within(dialog).getByText('Remove 2 words?')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: wordsEn.list.remove }));
+
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'maison' })).toBeNull());
+    expect(screen.queryByRole('link', { name: 'école' })).toBeNull();
+    expect(api.calls).toEqual([
+      { url: '/api/me/words/bulk-remove', method: 'POST', body: { wordIds: ['w1', 'w2'] } },
+    ]);
+    await waitFor(() => expect(notifySuccess).toHaveBeenCalledExactlyOnceWith('2 words were removed.'));
+    expect(screen.getByText('58 words')).toBeTruthy();
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(document.activeElement?.id).toBe('my-words');
+  });
+
+  it('sends more than a hundred words in batches; when one fails, the words before it are gone and the rest stay chosen', async () => {
+    const many = Array.from({ length: 120 }, (_, index) => testWord(`w${index}`, `mot${index}`));
+    const calls: string[][] = [];
+    vi.stubGlobal('fetch', async (_url: string, init: RequestInit) => {
+      const { wordIds } = JSON.parse(String(init.body)) as { wordIds: string[] };
+      calls.push(wordIds);
+      return calls.length === 1
+        ? removedAnswer(wordIds)
+        : new Response(JSON.stringify({ message: 'Something went wrong on our side.', code: 'INTERNAL' }), {
+            status: 500,
+            headers: { 'Content-Type': 'application/json' },
+          });
+    });
+    renderWithData(<WordList t={wordsEn} numberLocale="en-US" />, [
+      [accountKeys.profile, { nativeLanguageCode: 'en' }],
+      [setsKeys.list, { items: [] }],
+      [
+        myWordsKeys.list({}),
+        { pages: [{ items: many, totalCount: 120, nextOffset: null }], pageParams: [0] },
+      ],
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: wordsEn.list.select }));
+    fireEvent.click(screen.getByRole('checkbox', { name: wordsEn.list.selectAll }));
+    fireEvent.click(screen.getByRole('button', { name: `${wordsEn.list.removeSelected} (120)` }));
+    fireEvent.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: wordsEn.list.remove }),
+    );
+
+    await waitFor(() =>
+      expect(notifyError).toHaveBeenCalledWith(
+        wordsEn.list.removeManyFailed,
+        expect.anything(),
+        wordsEn.refusals,
+      ),
+    );
+    expect(calls.map((ids) => ids.length)).toEqual([100, 20]);
+    expect(screen.queryByRole('link', { name: 'mot0' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'mot119' })).toBeTruthy();
+    expect(screen.getByText('20 selected')).toBeTruthy();
+    expect(notifySuccess).not.toHaveBeenCalled();
+  });
+});

@@ -1,12 +1,14 @@
 import ChevronRight from 'lucide-react/icons/chevron-right';
 import Trash2 from 'lucide-react/icons/trash';
 import X from 'lucide-react/icons/x';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { MyWord } from '~/core/words/my-word';
 import { LoadMoreButton, NextPageFailure } from '~/web/components/learner/load-more-button';
 import { useBusyRows } from '~/web/components/list/use-busy-rows';
+import { useRowSelection } from '~/web/components/list/use-row-selection';
 import { buttonClass } from '~/web/components/ui/button';
+import { Checkbox } from '~/web/components/ui/checkbox';
 import { Spinner } from '~/web/components/ui/spinner';
 import { useConfirm } from '~/web/components/ui/use-confirm';
 import { format } from '~/web/lib/i18n/format';
@@ -18,9 +20,11 @@ import { filtersFromUrl, hasFilters, type WordListFilters } from '~/web/lib/lear
 import { notifyError, notifySuccess } from '~/web/lib/notify';
 import { useUrlState } from '~/web/lib/url-state';
 import { useRemoveWord } from '../api/remove-word';
+import { useRemoveWords } from '../api/remove-words';
 import type { WordsMessages } from '../i18n/en';
 import { StatusBadge } from './status-badge';
 import { WordFilters } from './word-filters';
+import { WordSelectionBar } from './word-selection-bar';
 
 const linkClass =
   'rounded-sm text-brand-700 underline-offset-2 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 dark:text-brand-200';
@@ -47,6 +51,35 @@ export function WordList({ t, numberLocale }: { t: WordsMessages; numberLocale: 
   const items = words.data?.pages.flatMap((page) => page.items) ?? [];
   const total = words.data?.pages[0]?.totalCount ?? 0;
   const knownTags = [...new Set(items.flatMap((word) => word.tags))].sort();
+  // Choosing words to remove together: the choice belongs to one list (a new search or filter
+  // starts it empty, so a removal never reaches words no longer shown).
+  const [selecting, setSelecting] = useState(false);
+  const selection = useRowSelection(JSON.stringify(filters));
+  const removeMany = useRemoveWords();
+  const shownIds = items.map((word) => word.id);
+  const chosenIds = shownIds.filter((id) => selection.selected.has(id));
+  const stopSelecting = () => {
+    selection.clear();
+    setSelecting(false);
+  };
+
+  const askRemoveChosen = () =>
+    confirm({
+      title: plural(t.list.removeManyTitle, chosenIds.length, numberLocale),
+      description: t.list.removeManyBody,
+      confirmLabel: t.list.remove,
+      cancelLabel: t.list.cancel,
+      onConfirm: () =>
+        removeMany
+          .mutateAsync(chosenIds)
+          .then((count) => {
+            notifySuccess(plural(t.list.removedMany, count, numberLocale));
+            stopSelecting();
+            heading.current?.focus();
+          })
+          // The words removed before a failure are gone from the list; the rest stay chosen.
+          .catch((error: unknown) => notifyError(t.list.removeManyFailed, error, t.refusals)),
+    });
 
   const askRemove = (word: MyWord, button: HTMLButtonElement) =>
     confirm({
@@ -75,13 +108,35 @@ export function WordList({ t, numberLocale }: { t: WordsMessages; numberLocale: 
         <h2 id="my-words" ref={heading} tabIndex={-1} className="text-xl font-bold focus:outline-none">
           {t.list.title}
         </h2>
-        {words.isSuccess && (
-          <p className="text-sm text-slate-600 dark:text-slate-300" aria-live="polite">
-            {plural(t.list.count, total, numberLocale)}
-          </p>
-        )}
+        <div className="flex flex-wrap items-center gap-3">
+          {words.isSuccess && (
+            <p className="text-sm text-slate-600 dark:text-slate-300" aria-live="polite">
+              {plural(t.list.count, total, numberLocale)}
+            </p>
+          )}
+          {items.length > 0 && !selecting && (
+            <button
+              type="button"
+              onClick={() => setSelecting(true)}
+              className={buttonClass('secondary', 'sm')}
+            >
+              {t.list.select}
+            </button>
+          )}
+        </div>
       </div>
       <WordFilters filters={filters} update={update} knownTags={knownTags} searchRef={searchBox} t={t} />
+      {selecting && items.length > 0 && (
+        <WordSelectionBar
+          shownIds={shownIds}
+          selection={selection}
+          onRemove={askRemoveChosen}
+          onDone={stopSelecting}
+          busy={removeMany.isPending}
+          t={t}
+          numberLocale={numberLocale}
+        />
+      )}
       {words.isPending ? (
         <Spinner />
       ) : words.isError && items.length === 0 ? (
@@ -112,9 +167,20 @@ export function WordList({ t, numberLocale }: { t: WordsMessages; numberLocale: 
           {items.map((word) => (
             <li
               key={word.id}
-              className="flex min-w-0 flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
+              className={`flex min-w-0 flex-col gap-2 rounded-xl border p-4 ${
+                selecting && selection.selected.has(word.id)
+                  ? 'border-brand-500 bg-brand-50 dark:border-brand-400 dark:bg-slate-800'
+                  : 'border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900'
+              }`}
             >
               <div className="flex flex-wrap items-center gap-2">
+                {selecting && (
+                  <Checkbox
+                    aria-label={format(t.list.selectWord, { word: word.word.value })}
+                    checked={selection.selected.has(word.id)}
+                    onChange={() => selection.toggle(word.id)}
+                  />
+                )}
                 <h3 className="min-w-0 text-lg font-semibold break-words">
                   <Link
                     to={`/dashboard/words/${word.id}`}
