@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { GlobalWord } from '~/core/dictionary/global-word';
 import { wordMessages } from '~/core/dictionary/word-constants';
 import { testGlobalWord } from '~/web/lib/test/test-global-word';
 import { useWordEditing } from './use-word-editing';
@@ -30,10 +31,10 @@ function wordServer() {
     stored = { ...stored, [field]: body[field], version: stored.version + 1 };
     return Response.json(stored);
   };
-  const someoneElseSaves = () => {
-    stored = { ...stored, version: stored.version + 1 };
+  const someoneElseSaves = (change: Partial<GlobalWord> = {}) => {
+    stored = { ...stored, ...change, version: stored.version + 1 };
   };
-  return { fetch, sentVersions, someoneElseSaves };
+  return { fetch, sentVersions, someoneElseSaves, current: () => stored };
 }
 
 function renderEditing() {
@@ -75,12 +76,12 @@ describe('two saves in a row', () => {
     await saveBoth();
 
     expect(server.sentVersions).toEqual([1, 2]);
-    expect(result.current.conflict('synonyms')).toBe(null);
-    expect(result.current.conflict('variants')).toBe(null);
+    expect(result.current.conflict('synonyms', ['sprint'])).toBe(null);
+    expect(result.current.conflict('variants', ['runs'])).toBe(null);
     expect(result.current.anyDirty).toBe(false);
   });
 
-  it('still reports a conflict when someone else saved the word in between', async () => {
+  it('still refuses both when someone else saved the word in between, keeping both drafts', async () => {
     const server = wordServer();
     server.someoneElseSaves();
     vi.stubGlobal('fetch', server.fetch);
@@ -89,9 +90,80 @@ describe('two saves in a row', () => {
 
     await saveBoth();
 
-    expect(result.current.conflict('synonyms')).toBe(wordMessages.versionConflict);
-    expect(result.current.conflict('variants')).toBe(wordMessages.versionConflict);
+    expect(server.current().synonyms).toEqual(word.synonyms);
+    expect(server.current().variants).toEqual(word.variants);
     expect(result.current.dirty('synonyms')).toBe(true);
     expect(result.current.dirty('variants')).toBe(true);
+  });
+});
+
+// Two editors on one word: the version is the whole word's, so another editor's save of any part
+// refuses this page's next save. The page reloads the word at once; only when the other editor
+// changed this editor's own part is it a conflict (whose Reload replaces the draft).
+describe('a save refused because someone else saved first', () => {
+  function renderReloading(server: ReturnType<typeof wordServer>) {
+    const client = new QueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    const view = renderHook(({ shown }) => useWordEditing(shown, reload), {
+      wrapper,
+      initialProps: { shown: word },
+    });
+    // As the page's reload does: the word comes back from the server as it is now.
+    async function reload() {
+      view.rerender({ shown: server.current() });
+    }
+    return view;
+  }
+  const saveSynonyms = (result: { current: ReturnType<typeof useWordEditing> }, shown: GlobalWord) =>
+    act(() =>
+      result.current.save('synonyms', shown.synonyms, (synonyms: string[]) => ({
+        field: 'synonyms',
+        body: { synonyms },
+      })),
+    );
+
+  it('keeps the draft when the other editor changed another part, and saving again applies it', async () => {
+    const server = wordServer();
+    vi.stubGlobal('fetch', server.fetch);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { result } = renderReloading(server);
+    act(() => result.current.change('synonyms', word.synonyms, ['sprint']));
+    server.someoneElseSaves({ variants: ['runs'] });
+
+    await saveSynonyms(result, word);
+
+    expect(server.sentVersions).toEqual([1]);
+    expect(result.current.dirty('synonyms')).toBe(true);
+    expect(result.current.value('synonyms', server.current().synonyms)).toEqual(['sprint']);
+    expect(result.current.conflict('synonyms', server.current().synonyms)).toBe(null);
+    expect(result.current.keptAfterConflict('synonyms', server.current().synonyms)).toBe(true);
+
+    await saveSynonyms(result, server.current());
+
+    expect(server.sentVersions).toEqual([1, 2]);
+    expect(server.current()).toMatchObject({ synonyms: ['sprint'], variants: ['runs'], version: 3 });
+    expect(result.current.dirty('synonyms')).toBe(false);
+    expect(result.current.keptAfterConflict('synonyms', server.current().synonyms)).toBe(false);
+  });
+
+  it('reports a conflict when the other editor changed the same part, and never saves over it', async () => {
+    const server = wordServer();
+    vi.stubGlobal('fetch', server.fetch);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { result } = renderReloading(server);
+    act(() => result.current.change('synonyms', word.synonyms, ['sprint']));
+    server.someoneElseSaves({ synonyms: ['dash'] });
+
+    await saveSynonyms(result, word);
+
+    expect(result.current.conflict('synonyms', server.current().synonyms)).toBe(wordMessages.versionConflict);
+    expect(result.current.keptAfterConflict('synonyms', server.current().synonyms)).toBe(false);
+
+    await saveSynonyms(result, server.current());
+
+    expect(server.sentVersions).toEqual([1]);
+    expect(server.current().synonyms).toEqual(['dash']);
   });
 });

@@ -17,15 +17,23 @@ import {
 import { useEditWord, type WordEdit } from './edit-word';
 import { useFollowedDefinitions } from './use-followed-definitions';
 
+/** Said when a save was refused because someone else saved the word, and the page reloaded it. */
+export const KEPT_AFTER_CONFLICT =
+  'Someone else saved changes to this word while you were editing. The page now shows them, and your unsaved changes are kept.';
+
 /**
  * The word detail page's editing state: local drafts per editor, saving one editor's draft with the
- * latest version this page knows, and conflicts. A conflict (the server refused a stale version, or the value
- * under the draft changed) never overwrites: the editor says so and offers to reload.
+ * latest version this page knows, and conflicts. A conflict (the value under the draft changed) never
+ * overwrites: the editor says so and offers to reload. A save refused for a stale version reloads the
+ * word at once and keeps the draft: the version is the whole word's, so another editor's save of
+ * another part refuses it too, and only if they changed this editor's part is it a conflict.
  */
 export function useWordEditing(word: GlobalWord, reload: () => Promise<unknown>) {
   const [drafts, setDrafts] = useState<Drafts>({});
   const followed = useFollowedDefinitions(word.definitions, drafts, setDrafts);
   const [conflicts, setConflicts] = useState<Partial<Record<DraftKey, string>>>({});
+  // Editors whose save the server refused for a stale version, the word since reloaded.
+  const [refused, setRefused] = useState<DraftKey[]>([]);
   const [savingKeys, setSavingKeys] = useState<DraftKey[]>([]);
   const editWord = useEditWord(word.id);
   // Saves go one after another, each with the version the one before it answered: a second save
@@ -37,12 +45,14 @@ export function useWordEditing(word: GlobalWord, reload: () => Promise<unknown>)
     knownVersion.current = Math.max(knownVersion.current, word.version);
   }, [word.version]);
 
-  const clearConflict = (key: DraftKey) =>
+  const clearConflict = (key: DraftKey) => {
     setConflicts((current) => {
       const next = { ...current };
       delete next[key];
       return next;
     });
+    setRefused((current) => current.filter((other) => other !== key));
+  };
 
   const reloadEditor = async (key: DraftKey) => {
     setDrafts((current) => discardDraft(current, key));
@@ -85,7 +95,10 @@ export function useWordEditing(word: GlobalWord, reload: () => Promise<unknown>)
     } catch (error) {
       if (error instanceof ApiRequestError && error.status === 409) {
         console.error('Word save refused: changed by someone else', error);
-        showConflict(key, error.message || wordMessages.versionConflict);
+        // Their changes come in; the draft stays, compared with them on screen (conflict below).
+        await reload();
+        setRefused((current) => (current.includes(key) ? current : [...current, key]));
+        toast.warning(KEPT_AFTER_CONFLICT, { id: `word-conflict-${key}` });
       } else {
         // A failed save keeps the unsaved state, and says why (docs/spec-deviations.md, deviation 3).
         notifyError('Could not save the word', error);
@@ -109,7 +122,16 @@ export function useWordEditing(word: GlobalWord, reload: () => Promise<unknown>)
     reloadEditor,
     dirty: (key: DraftKey) => isDirty(drafts, key),
     anyDirty: anyDirty(drafts),
-    conflict: (key: DraftKey) => conflicts[key] ?? null,
+    /**
+     * Why this editor cannot save as it is: the value under its draft changed. After a refused save,
+     * that is decided against the reloaded word (`serverValue`, this editor's part of it).
+     */
+    conflict: (key: DraftKey, serverValue: unknown) =>
+      conflicts[key] ??
+      (refused.includes(key) && isStale(drafts, key, serverValue) ? wordMessages.versionConflict : null),
+    /** A save was refused, the word reloaded, and nobody else changed this part: saving again applies the draft. */
+    keptAfterConflict: (key: DraftKey, serverValue: unknown) =>
+      refused.includes(key) && isDirty(drafts, key) && !isStale(drafts, key, serverValue),
     saving: (key: DraftKey) => savingKeys.includes(key),
   };
 }

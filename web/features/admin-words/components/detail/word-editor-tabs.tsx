@@ -22,10 +22,17 @@ type EditorProps = {
   }) => void;
 };
 
-const frameProps = (editing: WordEditing, key: Parameters<WordEditing['dirty']>[0]) => ({
+// `serverValue` is this editor's part of the word as last loaded: after a refused save, what decides
+// whether another editor changed it (a conflict) or only other parts (the draft saves as it is).
+const frameProps = (
+  editing: WordEditing,
+  key: Parameters<WordEditing['dirty']>[0],
+  serverValue: unknown,
+) => ({
   dirty: editing.dirty(key),
   saving: editing.saving(key),
-  conflict: editing.conflict(key),
+  conflict: editing.conflict(key, serverValue),
+  keptAfterConflict: editing.keptAfterConflict(key, serverValue),
   onCancel: () => editing.cancel(key),
   onReload: () => void editing.reloadEditor(key),
 });
@@ -41,7 +48,7 @@ export function DefinitionsTab({ word, editing, confirm }: EditorProps) {
     <EditorFrame
       title="Definitions"
       headingId="definitions-editor"
-      {...frameProps(editing, 'definitions')}
+      {...frameProps(editing, 'definitions', word.definitions)}
       onCancel={() => {
         editing.cancel('definitions');
         setCancels((count) => count + 1);
@@ -80,7 +87,7 @@ export function TranslationsTab({ word, editing, confirm }: EditorProps) {
     <EditorFrame
       title="Translations"
       headingId="translations-editor"
-      {...frameProps(editing, 'translations')}
+      {...frameProps(editing, 'translations', word.translations)}
       onSave={() =>
         void editing.save('translations', word.translations, (value: GlobalWord['translations']) => ({
           field: 'translations',
@@ -110,7 +117,7 @@ export function SynonymsTab({ word, editing }: EditorProps) {
     <EditorFrame
       title="Synonyms"
       headingId="synonyms-editor"
-      {...frameProps(editing, 'synonyms')}
+      {...frameProps(editing, 'synonyms', word.synonyms)}
       onSave={() =>
         void editing.save('synonyms', word.synonyms, (value: string[]) => ({
           field: 'synonyms',
@@ -135,7 +142,7 @@ export function VariantsTab({ word, editing }: EditorProps) {
     <EditorFrame
       title="Variants"
       headingId="variants-editor"
-      {...frameProps(editing, 'variants')}
+      {...frameProps(editing, 'variants', word.variants)}
       onSave={() =>
         void editing.save('variants', word.variants, (value: string[]) => ({
           field: 'variants',
@@ -190,7 +197,7 @@ export function ExamplesTab({ word, editing }: EditorProps) {
             key={key}
             title={`${index + 1}. ${definitionLabel(definition)}`}
             headingId={`definition-examples-${index}`}
-            {...frameProps(editing, key)}
+            {...frameProps(editing, key, definition.examples)}
             onSave={() =>
               void editing.save(key, definition.examples, (value: string[]) => ({
                 field: 'definitionExamples',
@@ -218,7 +225,7 @@ export function ExamplesTab({ word, editing }: EditorProps) {
       <EditorFrame
         title="General examples"
         headingId="word-examples"
-        {...frameProps(editing, 'examples')}
+        {...frameProps(editing, 'examples', word.examples)}
         onSave={() =>
           void editing.save('examples', word.examples, (value: string[]) => ({
             field: 'examples',

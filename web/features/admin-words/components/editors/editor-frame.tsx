@@ -5,6 +5,8 @@ import { Button } from '~/web/components/ui/button';
 import { EditableSection } from '~/web/components/ui/editable-section';
 
 export const UNSAVED_BANNER = 'You have unsaved changes. Click "Save Changes" to apply them.';
+export const KEPT_BANNER =
+  'Your save was refused because someone else saved this word first. They did not change this part: your changes are kept, and "Save Changes" applies them to the word as it is now.';
 
 /**
  * One editor of the word detail page, in an EditableSection that is always editable: the "Unsaved"
@@ -19,6 +21,7 @@ export function EditorFrame({
   onSave,
   onCancel,
   conflict,
+  keptAfterConflict = false,
   onReload,
   blockedReason,
   children,
@@ -30,6 +33,8 @@ export function EditorFrame({
   onSave: () => void;
   onCancel: () => void;
   conflict: string | null;
+  /** A save was refused for someone else's save of other parts; the word is reloaded, the draft kept. */
+  keptAfterConflict?: boolean;
   onReload: () => void;
   blockedReason?: string;
   children: ReactNode;
@@ -58,7 +63,15 @@ export function EditorFrame({
       }
       notice={
         <>
-          {dirty && !conflict && (
+          {dirty && !conflict && keptAfterConflict && (
+            <p
+              role="status"
+              className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100"
+            >
+              {KEPT_BANNER}
+            </p>
+          )}
+          {dirty && !conflict && !keptAfterConflict && (
             <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100">
               {UNSAVED_BANNER}
             </p>
