@@ -36,6 +36,9 @@ export function WordsScreen() {
   if (words.isError) console.error('Could not load words', words.error);
   if (stats.isError) console.error('Could not load word statistics', stats.error);
   const items = words.isError ? [] : (words.data?.items ?? []);
+  // The selected words still on the page: one another editor deleted since is gone from the list
+  // when it reloads, but not from the selection; sent again, it would refuse the whole delete.
+  const selectedIds = items.filter((word) => selection.selected.has(word.id)).map((word) => word.id);
   const hasMore = !words.isError && Boolean(words.data?.pageToken);
   // A page past the last (its last word just deleted, an old link) goes back a page, and to the
   // first if that one is empty too (the list has no total to say where the last page is), rather
@@ -54,11 +57,11 @@ export function WordsScreen() {
   }, [pastTheEnd, words.isSuccess, state.page, setPage]);
 
   const onDeleteSelected = () => {
-    const wordIds = [...selection.selected];
+    const wordIds = selectedIds;
     if (wordIds.length === 0) return;
     confirm({
       title: 'Delete Selected',
-      description: `Are you sure you want to delete ${wordIds.length} words?`,
+      description: `Are you sure you want to delete ${wordIds.length === 1 ? '1 word' : `${wordIds.length} words`}?`,
       confirmLabel: 'Delete',
       onConfirm: async () => {
         try {
@@ -91,7 +94,7 @@ export function WordsScreen() {
             />
             <BulkActions
               actions={bulkActions}
-              selectedCount={selection.selected.size}
+              selectedCount={selectedIds.length}
               onApply={onDeleteSelected}
               busy={bulkDelete.isPending}
             />
