@@ -168,5 +168,23 @@ describe.each(testDbKinds)('changing one of your words (%s)', (kind) => {
       expect(tooLong.status).toBe(400);
       expect((await call<MyWord>(t, eve.token, `/api/me/words/${other.id}`)).body.word.value).toBe('Masion');
     });
+
+    it('moves a word to another language, unless that language holds the same value already', async () => {
+      const flo = await t.createVerifiedUser('edit.language@example.com');
+      const french = await addCustom(flo.token, { value: 'pasta', translations: { en: ['dough'] } });
+      const moved = await patch(flo.token, french.id, { languageCode: 'it' });
+      expect(moved.status).toBe(200);
+      expect(moved.body.word).toMatchObject({ value: 'pasta', languageCode: 'it' });
+      expect((await call<MyWordList>(t, flo.token, '/api/me/words?q=pasta')).body.totalCount).toBe(1);
+      // A French "pasta" can be added now, and then the Italian one cannot move back onto it.
+      const again = await addCustom(flo.token, { value: 'pasta', translations: { en: ['paste'] } });
+      const back = await patch(flo.token, french.id, { languageCode: 'fr' });
+      expect(back.status).toBe(409);
+      expect(back.body.code).toBe('DUPLICATE_WORD');
+      expect((await call<MyWord>(t, flo.token, `/api/me/words/${again.id}`)).body.word.languageCode).toBe(
+        'fr',
+      );
+      expect((await patch(flo.token, french.id, { languageCode: 'xx' })).status).toBe(400);
+    });
   });
 });

@@ -16,6 +16,7 @@ import { ApiRequestError } from '~/web/lib/api-error';
 import { format } from '~/web/lib/i18n/format';
 import { refusalMessage } from '~/web/lib/i18n/refusal-message';
 import { useMyWord } from '~/web/lib/learner-data/get-my-word';
+import { useNativeLanguage } from '~/web/lib/learner-data/native-language';
 import { notifyError, notifySuccess } from '~/web/lib/notify';
 import { useRemoveWord } from '../api/remove-word';
 import type { WordsMessages } from '../i18n/en';
@@ -70,6 +71,7 @@ function WordBody({
   const navigate = useNavigate();
   const remove = useRemoveWord();
   const { confirm, dialog } = useConfirm();
+  const nativeLanguage = useNativeLanguage();
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
@@ -154,7 +156,13 @@ function WordBody({
       </p>
       {editing && (
         <Panel id="word-edit" title={format(t.detail.editTitle, { word: value })}>
-          <WordEditForm word={word} t={t} locale={locale} onDone={closeEdit} />
+          <WordEditForm
+            word={word}
+            t={t}
+            locale={locale}
+            nativeLanguage={nativeLanguage}
+            onDone={closeEdit}
+          />
         </Panel>
       )}
       <div className="grid gap-6 lg:grid-cols-2 lg:items-start">

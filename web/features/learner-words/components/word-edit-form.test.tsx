@@ -22,11 +22,13 @@ const chein = testWord('w1', 'chein', {
   },
 });
 
-function edit(status = 200, answer: unknown = chein, word = chein) {
+function edit(status = 200, answer: unknown = chein, word = chein, nativeLanguage?: string) {
   const server = answering(status, answer);
   vi.stubGlobal('fetch', server.fetch);
   const onDone = vi.fn();
-  renderWithData(<WordEditForm word={word} t={t} locale="he" onDone={onDone} />);
+  renderWithData(
+    <WordEditForm word={word} t={t} locale="he" nativeLanguage={nativeLanguage} onDone={onDone} />,
+  );
   return { calls: server.calls, onDone };
 }
 
@@ -101,6 +103,7 @@ describe('editing your own word', () => {
     const { calls } = edit();
     type(t.custom.word, ' ');
     type(new RegExp(`^${t.custom.definition}`), '');
+    type(new RegExp(`^${t.custom.example}`), '');
     type(translationLabel(1), '');
     type(translationLabel(2), ' ');
     save();
@@ -130,5 +133,76 @@ describe('editing your own word', () => {
     fireEvent.keyDown(screen.getByLabelText(t.custom.word), { key: 'Escape' });
     expect(onDone.mock.calls).toEqual([[false], [false]]);
     expect(calls).toHaveLength(0);
+  });
+
+  it('changes the part of speech, the example sentence and the language, keeping the examples it does not show', async () => {
+    const twoExamples = testWord('w1', 'chein', {
+      custom: true,
+      word: {
+        ...chein.word,
+        definitions: [
+          { partOfSpeech: 'noun', definition: 'A dog', examples: ['Le chein dort.', 'Un chein.'] },
+        ],
+      },
+    });
+    const { calls, onDone } = edit(200, twoExamples, twoExamples);
+    fireEvent.change(screen.getByLabelText(new RegExp(`^${t.custom.partOfSpeech}`)), {
+      target: { value: 'verb' },
+    });
+    type(new RegExp(`^${t.custom.example}`), 'Le chien dort.');
+    fireEvent.change(screen.getByLabelText(t.custom.language), { target: { value: 'it' } });
+    save();
+    await waitFor(() => expect(onDone).toHaveBeenCalledWith(true));
+    expect(calls.map((call) => call.body)).toEqual([
+      {
+        languageCode: 'it',
+        definitions: [
+          { partOfSpeech: 'verb', definition: 'A dog', examples: ['Le chien dort.', 'Un chein.'] },
+        ],
+      },
+    ]);
+  });
+
+  it('says in Hebrew that an example needs its definition when only the definition was emptied', () => {
+    const { calls } = edit();
+    type(new RegExp(`^${t.custom.definition}`), ' ');
+    save();
+    const definition = screen.getByLabelText(new RegExp(`^${t.custom.definition}`));
+    expect(definition.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText(t.custom.rules.definitionRequired)).toBeTruthy();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('offers a translation into the learner’s own language when the word has none, and sends it', async () => {
+    const definitionOnly = testWord('w1', 'chein', {
+      custom: true,
+      word: { ...chein.word, translations: {} },
+    });
+    const { calls, onDone } = edit(200, definitionOnly, definitionOnly, 'he');
+    const language = languageName('he', 'he');
+    expect(screen.queryByLabelText(translationLabel(1))).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: format(t.detail.addTranslation, { language }) }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(translationLabel(1))));
+    type(translationLabel(1), 'כלב');
+    save();
+    await waitFor(() => expect(onDone).toHaveBeenCalledWith(true));
+    expect(calls.map((call) => call.body)).toEqual([{ translations: { he: ['כלב'] } }]);
+  });
+
+  it('keeps a part of speech the list lacks (from an import) when something else changes', async () => {
+    const imported = testWord('w1', 'chein', {
+      custom: true,
+      word: { ...chein.word, definitions: [{ partOfSpeech: 'idiom', definition: 'A dog', examples: [] }] },
+    });
+    const { calls, onDone } = edit(200, imported, imported);
+    expect((screen.getByLabelText(new RegExp(`^${t.custom.partOfSpeech}`)) as HTMLSelectElement).value).toBe(
+      'idiom',
+    );
+    type(new RegExp(`^${t.custom.definition}`), 'A loyal dog');
+    save();
+    await waitFor(() => expect(onDone).toHaveBeenCalledWith(true));
+    expect(calls.map((call) => call.body)).toEqual([
+      { definitions: [{ partOfSpeech: 'idiom', definition: 'A loyal dog', examples: [] }] },
+    ]);
   });
 });

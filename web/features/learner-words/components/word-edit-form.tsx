@@ -1,6 +1,7 @@
 import Plus from 'lucide-react/icons/plus';
 import X from 'lucide-react/icons/x';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { languageCodes } from '~/core/languages';
 import { hasMeaning, type MyWord, NEEDS_MEANING, updateMyWordBodySchema } from '~/core/words/my-word';
 import { Field, fieldControlClass } from '~/web/components/forms/field';
 import { buttonClass } from '~/web/components/ui/button';
@@ -11,21 +12,56 @@ import { type UpdateWordInput, useUpdateWord } from '../api/update-word';
 import type { WordsMessages } from '../i18n/en';
 import { ruleMessage } from '../lib/custom-word-rules';
 import { languageName } from '../lib/language-name';
+import { type DefinitionFields, WordEditDefinition } from './word-edit-definition';
 
-// The learner's own word, edited in place: its value, the text of each definition (part of speech
-// and examples kept) and each of its translations, one field each (a meaning may hold commas). The
-// card, its reviews and its study sets stay, which removing the word and adding it again would lose.
-// Only what the learner changed is sent: a field left alone is kept exactly as the word holds it.
+// The learner's own word, edited in place: everything the add form asked for (the word and its
+// language; each definition with its part of speech and example sentence; its translations, one
+// field each, since a meaning may hold commas), so nothing written when adding it is fixed for ever.
+// The card, its reviews and its study sets stay, which removing the word and adding it again would
+// lose. Only what the learner changed is sent: a field left alone is kept exactly as the word holds it.
 
-type EditFields = { value: string; definitions: string[]; translations: [string, string[]][] };
+type EditFields = {
+  value: string;
+  languageCode: string;
+  definitions: DefinitionFields[];
+  translations: [string, string[]][];
+};
 type Errors = Record<string, string>;
 
-const fieldsOf = ({ word }: MyWord): EditFields => ({
-  value: word.value,
-  // A word with no definition offers one to write.
-  definitions: word.definitions.length > 0 ? word.definitions.map((entry) => entry.definition) : [''],
-  translations: Object.entries(word.translations).map(([code, list]) => [code, [...list]]),
+const definitionFieldsOf = (entry: MyWord['word']['definitions'][number] | undefined): DefinitionFields => ({
+  text: entry?.definition ?? '',
+  partOfSpeech: entry?.partOfSpeech ?? '',
+  example: entry?.examples[0] ?? '',
 });
+
+const fieldsOf = ({ word }: MyWord, nativeLanguage?: string): EditFields => {
+  const translations = Object.entries(word.translations).map(([code, list]): [string, string[]] => [
+    code,
+    [...list],
+  ]);
+  // A word added without a translation into the learner's language can be given one here.
+  if (nativeLanguage && !(nativeLanguage in word.translations)) translations.push([nativeLanguage, []]);
+  return {
+    value: word.value,
+    languageCode: word.languageCode ?? '',
+    // A word with no definition offers one to write.
+    definitions:
+      word.definitions.length > 0
+        ? word.definitions.map(definitionFieldsOf)
+        : [definitionFieldsOf(undefined)],
+    translations,
+  };
+};
+
+const sameDefinition = (
+  fields: DefinitionFields,
+  before: MyWord['word']['definitions'][number] | undefined,
+) => {
+  const was = definitionFieldsOf(before);
+  return (
+    fields.text === was.text && fields.partOfSpeech === was.partOfSpeech && fields.example === was.example
+  );
+};
 
 const sameList = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((text, index) => text === b[index]);
@@ -37,13 +73,19 @@ const sameList = (a: readonly string[], b: readonly string[]) =>
 export function editBody({ word }: MyWord, fields: EditFields): UpdateWordInput {
   const body: UpdateWordInput = {};
   if (fields.value !== word.value) body.value = fields.value;
-  if (fields.definitions.some((text, index) => text !== (word.definitions[index]?.definition ?? ''))) {
-    body.definitions = fields.definitions.flatMap((text, index) => {
-      const definition = text.trim();
-      const before = word.definitions[index];
-      return definition
-        ? [{ partOfSpeech: before?.partOfSpeech ?? '', definition, examples: before?.examples ?? [] }]
-        : [];
+  if (fields.languageCode !== (word.languageCode ?? '')) {
+    body.languageCode = fields.languageCode as UpdateWordInput['languageCode'];
+  }
+  if (fields.definitions.some((entry, index) => !sameDefinition(entry, word.definitions[index]))) {
+    body.definitions = fields.definitions.flatMap((entry, index) => {
+      const definition = entry.text.trim();
+      const example = entry.example.trim();
+      // The examples after the first, which the form does not show, stay.
+      const examples = [...(example ? [example] : []), ...(word.definitions[index]?.examples.slice(1) ?? [])];
+      // A definition emptied is removed; an example left without one is sent, for the schema to
+      // refuse (an example sentence needs a definition), rather than lost.
+      if (!definition && examples.length === 0) return [];
+      return [{ partOfSpeech: entry.partOfSpeech, definition, examples }];
     });
   }
   if (fields.translations.some(([code, list]) => !sameList(list, word.translations[code] ?? []))) {
@@ -57,10 +99,18 @@ export function editBody({ word }: MyWord, fields: EditFields): UpdateWordInput 
   return body;
 }
 
-/** The form's field a schema path is about: value, definition-<n> or translation-<language>-<n>. */
+/**
+ * The form's field a schema path is about: value, languageCode, definition-<n>, pos-<n>, example-<n>
+ * or translation-<language>-<n>.
+ */
 const fieldOf = (path: readonly PropertyKey[]) => {
   const [first, second, third] = path.map(String);
-  if (first === 'definitions') return `definition-${second ?? 0}`;
+  if (first === 'languageCode') return 'languageCode';
+  if (first === 'definitions') {
+    if (third === 'examples') return `example-${second ?? 0}`;
+    if (third === 'partOfSpeech') return `pos-${second ?? 0}`;
+    return `definition-${second ?? 0}`;
+  }
   if (first === 'translations') return `translation-${second}-${third ?? 0}`;
   return 'value';
 };
@@ -85,21 +135,24 @@ export function WordEditForm({
   word,
   t,
   locale,
+  nativeLanguage,
   onDone,
 }: {
   word: MyWord;
   t: WordsMessages;
   locale: string;
+  /** The learner's own language: a word with no translation into it offers one. */
+  nativeLanguage?: string;
   /** Saved (true) or cancelled (false): the page closes the form and puts the focus back. */
   onDone: (saved: boolean) => void;
 }) {
-  const [fields, setFields] = useState(() => fieldsOf(word));
+  const [fields, setFields] = useState(() => fieldsOf(word, nativeLanguage));
   const [errors, setErrors] = useState<Errors>({});
   const save = useUpdateWord();
   const base = useId();
   const idOf = (field: string) => `${base}-${field}`;
   const first = useRef<HTMLInputElement>(null);
-  const lang = word.word.languageCode ?? undefined;
+  const lang = fields.languageCode || undefined;
 
   // Where the focus goes once an added translation's field is drawn or a removed one is gone.
   const [focusNext, setFocusNext] = useState<string | null>(null);
@@ -117,7 +170,12 @@ export function WordEditForm({
   const focusFirst = (found: Errors) => {
     const order = [
       'value',
-      ...fields.definitions.map((_, index) => `definition-${index}`),
+      'languageCode',
+      ...fields.definitions.flatMap((_, index) => [
+        `definition-${index}`,
+        `pos-${index}`,
+        `example-${index}`,
+      ]),
       ...fields.translations.flatMap(([code, list]) =>
         list.map((_, index) => `translation-${code}-${index}`),
       ),
@@ -204,42 +262,49 @@ export function WordEditForm({
           />
         )}
       </Field>
-      {fields.definitions.map((text, index) => {
-        const field = `definition-${index}`;
-        return (
-          <Field
-            // The definitions are edited in place, never reordered: the index is the definition.
-            // biome-ignore lint/suspicious/noArrayIndexKey: see above
-            key={index}
-            id={idOf(field)}
-            label={
-              fields.definitions.length > 1
-                ? format(t.detail.definitionNumbered, { count: index + 1 })
-                : t.custom.definition
+      <Field id={idOf('languageCode')} label={t.custom.language} error={errors.languageCode}>
+        {(control) => (
+          <select
+            {...control}
+            value={fields.languageCode}
+            onChange={(event) =>
+              change('languageCode', (current) => ({ ...current, languageCode: event.target.value }))
             }
-            optional={t.custom.optional}
-            error={errors[field]}
+            className={`${fieldControlClass} text-sm`}
           >
-            {(control) => (
-              <textarea
-                {...control}
-                rows={2}
-                dir="auto"
-                value={text}
-                onChange={(event) =>
-                  change(field, (current) => ({
-                    ...current,
-                    definitions: current.definitions.map((other, at) =>
-                      at === index ? event.target.value : other,
-                    ),
-                  }))
-                }
-                className={`${fieldControlClass} text-sm`}
-              />
-            )}
-          </Field>
-        );
-      })}
+            {/* A word kept without a language (an old import) can be given one. */}
+            {!fields.languageCode && <option value="">{t.custom.partOfSpeechNone}</option>}
+            {languageCodes.map((code) => (
+              <option key={code} value={code}>
+                {languageName(code, locale)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      {fields.definitions.map((entry, index) => (
+        <WordEditDefinition
+          // The definitions are edited in place, never reordered: the index is the definition.
+          // biome-ignore lint/suspicious/noArrayIndexKey: see above
+          key={index}
+          index={index}
+          count={fields.definitions.length}
+          fields={entry}
+          errors={errors}
+          idOf={idOf}
+          lang={lang}
+          locale={locale}
+          t={t}
+          onChange={(field, update) =>
+            change(field, (current) => ({
+              ...current,
+              definitions: current.definitions.map((other, at) =>
+                at === index ? { ...other, ...update } : other,
+              ),
+            }))
+          }
+        />
+      ))}
       {fields.translations.map(([code, list]) => {
         const language = languageName(code, locale);
         const hintId = idOf(`translations-${code}-hint`);

@@ -133,7 +133,7 @@ export const wordsEn = {
     edit: 'Edit word',
     editTitle: 'Edit “{word}”',
     editIntro:
-      'Change the word, its definitions or its translations. Its study progress and study sets stay as they are.',
+      'Change the word, its language, its definitions with their examples, or its translations. Its study progress and study sets stay as they are.',
     definitionNumbered: 'Definition {count}',
     translationsIn: 'Translations ({language})',
     translationsHint: 'One translation in each field. Remove them all to remove the language.',
