@@ -102,6 +102,8 @@ export function useWordEditing(word: GlobalWord, reload: () => Promise<unknown>)
       } else {
         // A failed save keeps the unsaved state, and says why (docs/spec-deviations.md, deviation 3).
         notifyError('Could not save the word', error);
+        // Not found: another editor deleted the word. The reload's answer lets the page say so.
+        if (error instanceof ApiRequestError && error.status === 404) await reload();
       }
     } finally {
       setSavingKeys((current) => current.filter((saving) => saving !== key));

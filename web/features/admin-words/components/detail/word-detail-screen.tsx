@@ -21,16 +21,36 @@ export function WordDetailScreen({ wordId }: { wordId: string }) {
   // Only a first load that failed replaces the page: a failed reload keeps the word and every
   // unsaved draft on screen, and says so.
   if (word.isError && !word.data) {
-    const missing = word.error instanceof ApiRequestError && word.error.status === 404;
+    const missing = isNotFound(word.error);
     if (!missing) console.error('Could not load the word', word.error);
     return <WordProblem>{missing ? 'Word not found' : 'Failed to load word details'}</WordProblem>;
   }
   const reload = async () => {
     const result = await word.refetch();
-    if (result.isError) notifyError('Could not reload the word', result.error);
+    if (result.isError && !isNotFound(result.error)) notifyError('Could not reload the word', result.error);
   };
-  return <WordDetail word={word.data} reload={reload} />;
+  // Deleted by another editor while open here: the page keeps the word and the unsaved changes on
+  // screen (to copy what is worth keeping) and says that nothing can be saved any more.
+  const deleted = word.isError && isNotFound(word.error);
+  return (
+    <div className="space-y-6">
+      {deleted && (
+        <p
+          role="alert"
+          className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-950 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
+        >
+          {WORD_DELETED}
+        </p>
+      )}
+      <WordDetail word={word.data} reload={reload} />
+    </div>
+  );
 }
+
+export const WORD_DELETED =
+  'This word no longer exists: someone else deleted it. Nothing on this page can be saved; copy anything you want to keep before you leave.';
+
+const isNotFound = (error: unknown) => error instanceof ApiRequestError && error.status === 404;
 
 function WordProblem({ children }: { children: ReactNode }) {
   return (
