@@ -80,6 +80,9 @@ const editor =
           actor: c.var.actor,
           now: c.var.now,
         });
+        // The new version as the ETag, as GET gives it: a client editing with If-Match sends the next
+        // edit with it, without reading the word again.
+        c.header('ETag', `"${word.version}"`);
         return c.json(word, 200);
       },
     );

@@ -159,6 +159,24 @@ describe.each(testDbKinds)('admin words API (%s)', (kind) => {
     expect(audit).toHaveLength(7);
   });
 
+  it('answers an edit with the new version as its ETag, which the next edit can send as If-Match', async () => {
+    const first = await call(`/api/admin/words/${word.id}/synonyms`, {
+      method: 'PATCH',
+      json: { synonyms: ['quick'] },
+      headers: { 'if-match': '"1"' },
+    });
+    expect(first.status).toBe(200);
+    const etag = first.headers.get('etag');
+    expect(etag).toBe('"2"');
+    const second = await call(`/api/admin/words/${word.id}/variants`, {
+      method: 'PATCH',
+      json: { variants: ['ran'] },
+      headers: { 'if-match': etag! },
+    });
+    expect(second.status).toBe(200);
+    expect(second.headers.get('etag')).toBe('"3"');
+  });
+
   it('answers a stale version with 409 and changes nothing; a missing version with 428', async () => {
     const first = await call(`/api/admin/words/${word.id}/synonyms`, {
       method: 'PATCH',
