@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { userProfileSchema } from '../profile/user-profile';
 import { adminUserSchema, userClaimsSchema } from './admin-user';
 import { storySchema, studySetSchema, userWordSchema } from './user-content';
-import { userMailSchema } from './user-mail';
+import { userMailListSchema } from './user-mail';
 
 // The detail page's single load (spec section 7: one operation for the whole page).
 export const userFullDetailsSchema = z
@@ -13,9 +13,7 @@ export const userFullDetailsSchema = z
     words: z.array(userWordSchema),
     studySets: z.array(studySetSchema),
     stories: z.array(storySchema),
-    mail: z
-      .array(userMailSchema)
-      .meta({ description: "The latest 20 mails to the user's address, newest first" }),
+    mail: userMailListSchema,
   })
   .meta({ id: 'UserFullDetails' });
 

@@ -23,7 +23,8 @@ export async function createTestApp(kind: TestDbKind, envOverrides: Record<strin
     ...envOverrides,
   });
   const logger = createLogger('silent', false);
-  const mailer = createMailer({ db: database.db, smtp: false });
+  // As boot.ts decides: mail goes out by SMTP only with SMTP_URL (no worker runs here: it stays in the outbox).
+  const mailer = createMailer({ db: database.db, smtp: Boolean(env.SMTP_URL) });
   const auth = createAuth({
     db: database.db,
     env,

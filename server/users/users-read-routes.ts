@@ -5,7 +5,7 @@ import { adminUserSchema, userClaimsSchema } from '~/core/users/admin-user';
 import { listUsersQuerySchema, listUsersResponseSchema } from '~/core/users/list-users';
 import { storySchema, studySetSchema, userWordSchema } from '~/core/users/user-content';
 import { userFullDetailsSchema } from '~/core/users/user-full-details';
-import { userMailSchema } from '~/core/users/user-mail';
+import { userMailListSchema } from '~/core/users/user-mail';
 import { adminRoute } from '~/server/http/admin-responses';
 import { createAdminRouter } from '~/server/http/admin-router';
 import { jsonContent } from '~/server/http/openapi-kit';
@@ -13,6 +13,7 @@ import { getUser } from './get-user';
 import { getUserFullDetails } from './get-user-full-details';
 import { getUserSection, type UserSection } from './get-user-section';
 import { listUsers } from './list-users';
+import { mailDeliveryOf } from './read-user-mail';
 
 export const userIdParams = z.object({ id: z.string().min(1).max(200) });
 
@@ -69,8 +70,8 @@ const sections: { section: UserSection; operationId: string; summary: string; sc
     section: 'mail',
     operationId: 'listUserMail',
     summary:
-      "The latest mails to the user's address, newest first: kind, subject, delivery status (never the text or link)",
-    schema: z.array(userMailSchema),
+      "The latest mails to the user's address, newest first: kind, subject, delivery status (never the text or link), and whether this server sends mail at all (delivery: `none` when no mail server is configured)",
+    schema: userMailListSchema,
   },
 ];
 
@@ -97,7 +98,16 @@ const router = createAdminRouter()
       'Everything the detail page shows, in one load',
       userFullDetailsSchema,
     ),
-    async (c) => c.json(await getUserFullDetails(c.var.db, c.req.valid('param').id, c.var.now), 200),
+    async (c) =>
+      c.json(
+        await getUserFullDetails(
+          c.var.db,
+          c.req.valid('param').id,
+          c.var.now,
+          mailDeliveryOf(c.var.deps.mailer),
+        ),
+        200,
+      ),
   )
   .openapi(
     read('getUserClaims', '/{id}/claims', 'The isAdminUser and isPremium claims', userClaimsSchema),
@@ -106,7 +116,10 @@ const router = createAdminRouter()
 
 for (const { section, operationId, summary, schema } of sections) {
   router.openapi(read(operationId, `/{id}/${section}`, summary, schema), async (c) =>
-    c.json(await getUserSection(c.var.db, c.req.valid('param').id, section), 200),
+    c.json(
+      await getUserSection(c.var.db, c.req.valid('param').id, section, mailDeliveryOf(c.var.deps.mailer)),
+      200,
+    ),
   );
 }
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListUsersResponse } from '~/core/users/list-users';
 import type { UserFullDetails } from '~/core/users/user-full-details';
-import type { UserMail } from '~/core/users/user-mail';
+import type { UserMailList } from '~/core/users/user-mail';
 import { mailOutbox } from '~/server/db/schema';
 import { adminActors, insertLearnerData, insertUser } from '~/server/test/admin-fixtures';
 import { testDbKinds } from '~/server/test/databases';
@@ -115,9 +115,16 @@ describe.each(testDbKinds)('admin users API, reads (%s)', (kind) => {
   it("shows the latest mails to the user's address and how their delivery went, never their text or link", async () => {
     const path = `/api/admin/users/${actors.learner.userId}`;
     const before = await get<UserFullDetails>(`${path}/full-details`);
-    const verification = before.mail.find((mail) => mail.kind === 'verify-email');
-    expect(verification).toMatchObject({ status: 'pending', attempts: 0, lastError: null, sentAt: null });
-    expect(verification?.nextAttemptAt).toEqual(expect.any(String));
+    // The test app has no SMTP_URL: the mail is kept, not sent, and no attempt is said to be due.
+    expect(before.mail.delivery).toBe('none');
+    const verification = before.mail.items.find((mail) => mail.kind === 'verify-email');
+    expect(verification).toMatchObject({
+      status: 'pending',
+      attempts: 0,
+      lastError: null,
+      sentAt: null,
+      nextAttemptAt: null,
+    });
     expect(Object.keys(verification ?? {}).sort()).toEqual(
       [
         'attempts',
@@ -133,7 +140,7 @@ describe.each(testDbKinds)('admin users API, reads (%s)', (kind) => {
     );
     // The admin's own verification mail is not the learner's.
     const adminMail = await t.latestMail(actors.admin.email, 'verify-email');
-    expect(before.mail.map((mail) => mail.id)).not.toContain(adminMail?.id);
+    expect(before.mail.items.map((mail) => mail.id)).not.toContain(adminMail?.id);
 
     const learner = await t.request(`${path}/mail`, { token: actors.learner.token });
     expect(learner.status).toBe(403);
@@ -145,9 +152,10 @@ describe.each(testDbKinds)('admin users API, reads (%s)', (kind) => {
       .where(eq(mailOutbox.id, verification?.id ?? ''));
     const reset = await t.request(`${path}/reset-password`, { method: 'POST', token: actors.admin.token });
     expect(reset.status, await reset.clone().text()).toBe(200);
-    const after = await get<UserMail[]>(`${path}/mail`);
-    expect(after[0]).toMatchObject({ kind: 'password-reset', status: 'pending' });
-    expect(after.find((mail) => mail.id === verification?.id)).toMatchObject({
+    const after = await get<UserMailList>(`${path}/mail`);
+    expect(after.delivery).toBe('none');
+    expect(after.items[0]).toMatchObject({ kind: 'password-reset', status: 'pending', nextAttemptAt: null });
+    expect(after.items.find((mail) => mail.id === verification?.id)).toMatchObject({
       status: 'failed',
       attempts: 3,
       lastError: '550 5.1.1 mailbox unavailable',
@@ -155,5 +163,34 @@ describe.each(testDbKinds)('admin users API, reads (%s)', (kind) => {
     });
     const missing = await t.request('/api/admin/users/nobody/mail', { token: actors.admin.token });
     expect(missing.status).toBe(404);
+  });
+});
+
+describe.each(testDbKinds)('admin users API, mail with a mail server configured (%s)', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // SMTP_URL is only read to decide that mail is delivered: no worker runs in the test app.
+    t = await createTestApp(kind, { SMTP_URL: 'smtp://user:secret@mail.example.com:587' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("says mail is delivered and when a pending mail's next attempt is due, never the server's address", async () => {
+    const actors = await adminActors(t);
+    const path = `/api/admin/users/${actors.learner.userId}`;
+    const response = await t.request(`${path}/mail`, { token: actors.admin.token });
+    expect(response.status).toBe(200);
+    const text = await response.text();
+    expect(text).not.toContain('mail.example.com');
+    expect(text).not.toContain('secret');
+    const mail = JSON.parse(text) as UserMailList;
+    expect(mail.delivery).toBe('smtp');
+    expect(mail.items.find((item) => item.kind === 'verify-email')).toMatchObject({
+      status: 'pending',
+      nextAttemptAt: expect.any(String),
+    });
+    const details = await t.request(`${path}/full-details`, { token: actors.admin.token });
+    expect(((await details.json()) as UserFullDetails).mail.delivery).toBe('smtp');
   });
 });
