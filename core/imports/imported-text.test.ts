@@ -34,4 +34,10 @@ describe('importedTags', () => {
     expect(importedTags([long])).toEqual(['z'.repeat(40)]);
     expect(importedTags([`Deck::${long}`])).toEqual(['Deck::zzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzz']);
   });
+
+  it('keeps tags differing only in case once, in their first spelling, as a word’s tags are kept', () => {
+    expect(importedTags(['Travel', 'travel', 'TRAVEL', 'food'])).toEqual(['Travel', 'food']);
+    // Also when the cut to 40 characters makes two tags one.
+    expect(importedTags([`Deck::${'Z'.repeat(50)}`, `deck::${'z'.repeat(50)}`])).toHaveLength(1);
+  });
 });

@@ -1,4 +1,4 @@
-import { MAX_TAG_LENGTH, MAX_TAGS } from '~/core/words/my-word';
+import { hasTag, MAX_TAG_LENGTH, MAX_TAGS } from '~/core/words/my-word';
 
 // What a file brings is cut to the lengths a word keeps and cleaned of what PostgreSQL refuses, so a
 // row that a learner could never have typed does not fail the import halfway (the batches before it
@@ -19,18 +19,21 @@ export function storableText(text: string, max: number): string {
 
 /**
  * Tags as a word keeps them (the rules the tag editor and the words filter apply): none empty or
- * twice, at most 20, each at most 40 characters. A longer Anki tag keeps its last levels
- * (`Deck::Unit 4::Food` → `Unit 4::Food`), else its first 40 characters.
+ * twice in any case ("Travel;travel" is one tag, its first spelling kept), at most 20, each at most
+ * 40 characters. A longer Anki tag keeps its last levels (`Deck::Unit 4::Food` → `Unit 4::Food`),
+ * else its first 40 characters.
  */
 export function importedTags(tags: readonly string[]): string[] {
-  const kept = new Set<string>();
+  const kept: string[] = [];
   for (const raw of tags) {
     const tag = storableText(raw, 1_000).trim();
     if (!tag) continue;
-    kept.add(tag.length <= MAX_TAG_LENGTH ? tag : shortened(tag));
-    if (kept.size === MAX_TAGS) break;
+    const storable = tag.length <= MAX_TAG_LENGTH ? tag : shortened(tag);
+    if (!hasTag(kept, storable)) kept.push(storable);
+    // A hostile note's thousands of tags are not all read: the first 20 distinct are what is kept.
+    if (kept.length === MAX_TAGS) break;
   }
-  return [...kept];
+  return kept;
 }
 
 function shortened(tag: string): string {

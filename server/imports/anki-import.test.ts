@@ -20,7 +20,8 @@ const at = (offset: number) => new Date(first + offset);
 const deck = (): TestNote[] => [
   {
     fields: ['lexeme-00', 'a thing'],
-    tags: ['vocab', 'week1'],
+    // "Vocab" is "vocab" again, as a word's tags are compared: kept once.
+    tags: ['vocab', 'week1', 'Vocab'],
     reviews: [
       { at: at(0), ease: 3, type: 0, ivl: -600 },
       { at: at(10 * 60_000), ease: 3, type: 0, ivl: 1 },

@@ -308,6 +308,30 @@ describe.each(testDbKinds)('Quizlet and CSV/TSV import (%s)', (kind) => {
     expect(Object.keys(byValue).sort()).toEqual(['café', 'emoji', 'le chat', 'nulword']);
   });
 
+  it('keeps tags differing only in case once: within a row, and not added to a word the learner has', async () => {
+    const learner = await t.createVerifiedUser('tag-case@example.com');
+    const mapping = JSON.stringify({ wordColumn: 0, meaningColumn: 1, tagsColumn: 2, tagSeparator: ';' });
+    const first = await importFile(
+      t,
+      learner.token,
+      { data: 'journey,a trip,Travel\n', name: 'first.csv' },
+      { mapping, language: 'en' },
+    );
+    expect(first).toMatchObject({ status: 'done', counts: { words: 1 } });
+    const job = await importFile(
+      t,
+      learner.token,
+      { data: 'journey,a trip,travel;Trips\nvoyage,a long trip,Travel;travel;TRAVEL\n', name: 'again.csv' },
+      { mapping, language: 'en' },
+    );
+    expect(job).toMatchObject({ status: 'done', counts: { words: 1, duplicates: 1 } });
+    // The word had is skipped, its tags as they were; the new one's three spellings are one tag.
+    expect(await wordsOf(learner.userId)).toEqual([
+      ['journey', true, ['Travel']],
+      ['voyage', true, ['Travel']],
+    ]);
+  });
+
   it('takes at most three imports under way, also when the uploads come at once', async () => {
     const learner = await t.createVerifiedUser('busy@example.com');
     const uploads = await Promise.all(
