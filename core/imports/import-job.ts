@@ -85,7 +85,13 @@ export const importJobSchema = z
       .max(1)
       .describe('Share of the notes read so far (0 until the total is known)'),
     limit: importLimitNoteSchema.nullable(),
-    message: z.string().nullable().describe('Why it failed, or what was left out'),
+    message: z.string().nullable().describe('Why it failed (in English), or what was left out'),
+    code: z
+      .string()
+      .nullable()
+      .describe(
+        'Why it failed, as a stable code to say in your own language: IMPORT_FILE_REFUSED (the file cannot be imported; message says why), IMPORT_FILE_NOT_UTF8, IMPORT_FILE_GONE (the uploaded file is lost: upload it again), IMPORT_FAILED or IMPORT_FAILED_PARTLY (our fault; with _PARTLY the words added are kept), IMPORT_STRANDED or IMPORT_STRANDED_PARTLY (the server holding the file is gone). Other codes may come: show message for a code you do not know. Null unless failed',
+      ),
     createdAt: z.iso.datetime(),
     finishedAt: z.iso.datetime().nullable(),
   })

@@ -68,6 +68,7 @@ describe.each(testDbKinds)('Anki import (%s)', (kind) => {
         progress: 1,
         counts: { notes: 6, words: 3, reviews: 6, duplicates: 1, skipped: 2, overLimit: 0 },
         message: null,
+        code: null,
       });
       // The deck's size, told by the reader as it opens it, is what the progress bar counts against.
       const [row] = await t.database.db.select().from(importJob).where(eq(importJob.id, job.id));

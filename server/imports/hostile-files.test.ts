@@ -169,6 +169,8 @@ describe.each(testDbKinds)('hostile import files (%s)', (kind) => {
     const job = await importFile(t, learner.token, { data: await build(), name: 'deck.apkg' });
     expect(job.status).toBe('failed');
     expect(job.message).toMatch(message);
+    // The code the import screen says it by in the learner's language (quoting this message).
+    expect(job.code).toBe('IMPORT_FILE_REFUSED');
     expect(job.counts).toMatchObject({ words: 0, reviews: 0 });
     await nothingChanged();
   });

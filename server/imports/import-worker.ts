@@ -10,6 +10,7 @@ import { createPollingLoop } from '~/server/workers/polling-loop';
 import { ImportLeaseLost, type ImportRun, importBatch } from './import-batch';
 import { ImportFileError } from './import-error';
 import { removeImportFile, thisHost } from './import-storage';
+import { FILE_REFUSED_CODE, type JobFailure, jobFailures } from './job-failures';
 import { overLimitMessage } from './over-limit-message';
 import { type ReaderOptions, readImportFile } from './read-import-file';
 import { splitAtResumePoint } from './resume-point';
@@ -48,18 +49,7 @@ export type ImportWorker = {
 
 type ClaimedJob = typeof importJob.$inferSelect;
 
-const OUR_FAULT = 'The import failed on our side. Nothing was changed; please try again.';
-// Each batch is committed as it is read, so a run that fails partway keeps what it added (its counts
-// say what); a run that takes the job up again resumes after it, and importing the file again (a new
-// job) recognises those words and adds the rest.
-const OUR_FAULT_PARTLY =
-  'The import stopped on our side partway through. The words it added are kept; import the file again to add the rest.';
-// The server holding the uploaded file went away (only a server there can read it).
-const STRANDED =
-  'The import stopped on our side: the server holding your file is gone. Nothing was changed; please upload the file again.';
-const STRANDED_PARTLY =
-  'The import stopped on our side partway through: the server holding your file is gone. The words it added are kept; upload the file again to add the rest.';
-const FILE_GONE = 'The uploaded file is gone; please upload it again.';
+const ourFault = (kept: number) => (kept > 0 ? jobFailures.ourFaultPartly : jobFailures.ourFault);
 
 const fileIsHere = (filePath: string) =>
   access(filePath).then(
@@ -130,11 +120,13 @@ export function createImportWorker({
           continue;
         }
         const kept = job.counts.words + job.counts.reviews > 0;
+        const failure = kept ? jobFailures.strandedPartly : jobFailures.stranded;
         await tx
           .update(importJob)
           .set({
             status: 'failed',
-            message: kept ? STRANDED_PARTLY : STRANDED,
+            message: failure.message,
+            messageCode: failure.code,
             leaseExpiresAt: null,
             filePath: null,
             updatedAt: at,
@@ -173,6 +165,7 @@ export function createImportWorker({
           heartbeatAt: at,
           // Counts, notes processed and the limit note stay: a run resumes where the last one committed.
           message: null,
+          messageCode: null,
           updatedAt: at,
         })
         .where(and(eq(importJob.userId, due.userId), eq(importJob.id, due.id)))
@@ -198,13 +191,22 @@ export function createImportWorker({
     if (renewed.length === 0) throw new ImportLeaseLost();
   };
 
-  const settle = async (job: ClaimedJob, status: 'done' | 'failed' | 'queued', message: string | null) => {
+  // A failed job says why (and its code); a done one may note what its plan left out; a queued one nothing.
+  const settle = async (
+    job: ClaimedJob,
+    ending:
+      | { status: 'failed'; failure: JobFailure }
+      | { status: 'done'; message: string | null }
+      | { status: 'queued' },
+  ) => {
     const at = now();
+    const status = ending.status;
     await db
       .update(importJob)
       .set({
         status,
-        message,
+        message: status === 'failed' ? ending.failure.message : status === 'done' ? ending.message : null,
+        messageCode: status === 'failed' ? ending.failure.code : null,
         leaseExpiresAt: null,
         updatedAt: at,
         ...(status === 'queued' ? {} : { finishedAt: at, filePath: null }),
@@ -250,14 +252,15 @@ export function createImportWorker({
     // process with it, is failed after maxAttempts instead of being taken up again for ever.
     if (job.attempts > maxAttempts) {
       logger.error(context, 'import failed: every run of it died');
-      await settle(job, 'failed', kept > 0 ? OUR_FAULT_PARTLY : OUR_FAULT);
+      await settle(job, { status: 'failed', failure: ourFault(kept) });
       return;
     }
     try {
       // A file lost from this host's disk (DATA_DIR not kept across a restart) is refused at once, not
       // retried as a fault of ours.
       const filePath = job.filePath;
-      if (!filePath || !(await fileIsHere(filePath))) throw new ImportFileError(FILE_GONE);
+      if (!filePath || !(await fileIsHere(filePath)))
+        throw new ImportFileError(jobFailures.fileGone.message, jobFailures.fileGone.code);
       const batches = readImportFile(
         {
           path: filePath,
@@ -289,7 +292,10 @@ export function createImportWorker({
         kept = run.counts.words + run.counts.reviews;
         await heartbeat(at);
       }
-      await settle(job, 'done', run.limitNote ? overLimitMessage(run.counts.overLimit, run.limitNote) : null);
+      await settle(job, {
+        status: 'done',
+        message: run.limitNote ? overLimitMessage(run.counts.overLimit, run.limitNote) : null,
+      });
       logger.info(
         { ...context, counts: run.counts, ms: Math.round(performance.now() - started) },
         'import done',
@@ -310,13 +316,16 @@ export function createImportWorker({
         return;
       }
       if (error instanceof ImportFileError) {
-        await settle(job, 'failed', error.message);
+        await settle(job, {
+          status: 'failed',
+          failure: { message: error.message, code: error.code ?? FILE_REFUSED_CODE },
+        });
         logger.info({ ...context, reason: error.message }, 'import refused');
         return;
       }
       logger.error({ ...context, err: error }, 'import failed');
       const last = job.attempts >= maxAttempts;
-      await settle(job, last ? 'failed' : 'queued', last ? (kept > 0 ? OUR_FAULT_PARTLY : OUR_FAULT) : null);
+      await settle(job, last ? { status: 'failed', failure: ourFault(kept) } : { status: 'queued' });
     }
   };
 

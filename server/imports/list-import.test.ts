@@ -136,7 +136,12 @@ describe.each(testDbKinds)('Quizlet and CSV/TSV import (%s)', (kind) => {
     const preview = await upload(t, learner.token, file, {}, '/api/me/imports/preview');
     expect(preview).toMatchObject({ status: 422, body: { code: 'IMPORT_FILE_NOT_UTF8', message } });
     const job = await importFile(t, learner.token, file, { language: 'he' });
-    expect(job).toMatchObject({ status: 'failed', message, counts: { notes: 0, words: 0 } });
+    expect(job).toMatchObject({
+      status: 'failed',
+      message,
+      code: 'IMPORT_FILE_NOT_UTF8',
+      counts: { notes: 0, words: 0 },
+    });
     expect(await wordsOf(learner.userId)).toEqual([]);
   });
 
@@ -254,6 +259,7 @@ describe.each(testDbKinds)('Quizlet and CSV/TSV import (%s)', (kind) => {
     );
     expect(job.status).toBe('failed');
     expect(job.message).toMatch(/could not be read/);
+    expect(job.code).toBe('IMPORT_FILE_REFUSED');
     // The batches before the row were written (the test plan keeps 20 words; the rest over its limit).
     expect(job.counts).toMatchObject({ notes: 250, words: 20, overLimit: 230 });
     expect((await wordsOf(learner.userId)).length).toBe(20);
@@ -280,6 +286,7 @@ describe.each(testDbKinds)('Quizlet and CSV/TSV import (%s)', (kind) => {
       const job = (await call<ImportJob>(t, learner.token, `/api/me/imports/${queued.body.id}`)).body;
       expect(job).toMatchObject({ status: 'failed', counts: { notes: 250, words: 20 } });
       expect(job.message).toMatch(/The words it added are kept/);
+      expect(job.code).toBe('IMPORT_FAILED_PARTLY');
       expect(await wordsOf(learner.userId)).toHaveLength(20);
     } finally {
       await t.database.db.execute(sql`drop trigger refuse_batch on import_job`);

@@ -4,6 +4,7 @@ import { AppError } from '~/server/http/errors';
 import { detectFormat } from './detect-format';
 import { ImportFileError } from './import-error';
 import { removeImportFile } from './import-storage';
+import { FILE_REFUSED_CODE } from './job-failures';
 import { importFields } from './queue-import';
 import { previewImportFile, type ReaderOptions } from './read-import-file';
 import type { Upload } from './receive-upload';
@@ -31,7 +32,7 @@ export async function previewImport(
     );
   } catch (error) {
     if (error instanceof ImportFileError)
-      throw new AppError(error.code ?? 'IMPORT_FILE_REFUSED', error.message, 422);
+      throw new AppError(error.code ?? FILE_REFUSED_CODE, error.message, 422);
     throw error;
   } finally {
     await removeImportFile(upload.filePath);

@@ -67,7 +67,11 @@ describe.each(testDbKinds)('An import whose host is gone (%s)', (kind) => {
     // Past it: each is failed with the reason, and the learner can import again.
     await workerOn('host-b', at(minute + strandedAfterMs + 1000)).runOnce();
     for (const id of ids) {
-      expect(await jobOf(learner.token, id)).toMatchObject({ status: 'failed', message: stranded });
+      expect(await jobOf(learner.token, id)).toMatchObject({
+        status: 'failed',
+        message: stranded,
+        code: 'IMPORT_STRANDED',
+      });
     }
     expect((await upload(t, learner.token, list, { language: 'de' })).status).toBe(202);
   });

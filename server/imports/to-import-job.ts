@@ -15,6 +15,7 @@ export function toImportJob(row: ImportJobRow): ImportJob {
     progress,
     limit: row.limitNote ?? null,
     message: row.message,
+    code: row.messageCode,
     createdAt: row.createdAt.toISOString(),
     finishedAt: row.finishedAt?.toISOString() ?? null,
   };

@@ -50,6 +50,9 @@ export const importJob = pgTable(
     total: integer('total'),
     limitNote: jsonb('limit_note').$type<ImportLimitNote>(),
     message: text('message'),
+    // The code of a failed job's reason (IMPORT_FILE_REFUSED, IMPORT_STRANDED, ...): pages say the codes
+    // they know in the learner's language, `message` being the server's English. Null while open or done.
+    messageCode: text('message_code'),
     attempts: integer('attempts').notNull().default(0),
     leaseExpiresAt: timestamp('lease_expires_at', { withTimezone: true }),
     // When a worker on `stored_on` last showed it is alive (claiming, a batch, or waiting to get to the

@@ -5,7 +5,8 @@ import type { ImportJob } from '~/core/imports/import-job';
 import { ApiRequestError } from '~/web/lib/api-error';
 import { importKey } from '~/web/lib/learner-data/imports';
 import { renderWithData } from '~/web/lib/test/render-with-data';
-import { importEn } from '../i18n/en';
+import { type ImportMessages, importEn } from '../i18n/en';
+import { importHe } from '../i18n/he';
 import { ImportProgress } from './import-progress';
 
 const get = vi.hoisted(() => vi.fn());
@@ -22,13 +23,14 @@ const job = (overrides: Partial<ImportJob>): ImportJob => ({
   progress: 0,
   limit: null,
   message: 'This file could not be read as a list.',
+  code: 'IMPORT_FILE_REFUSED',
   createdAt: '2026-11-29T10:00:00.000Z',
   finishedAt: '2026-11-29T10:00:05.000Z',
   ...overrides,
 });
 
-const renderJob = (value: ImportJob) =>
-  renderWithData(<ImportProgress t={importEn} id={id} numberLocale="en-US" onAnother={() => {}} />, [
+const renderJob = (value: ImportJob, t: ImportMessages = importEn) =>
+  renderWithData(<ImportProgress t={t} id={id} numberLocale="en-US" onAnother={() => {}} />, [
     [importKey(id), value],
   ]);
 
@@ -102,5 +104,31 @@ describe('ImportProgress', () => {
     expect(text).toContain(way);
     expect(text?.includes('Pro')).toBe(offersPro);
     expect(screen.queryByRole('link', { name: importEn.upgrade }) !== null).toBe(offersPro);
+  });
+
+  describe('on a Hebrew page, a failed import says why in Hebrew', () => {
+    it('a failure of ours (IMPORT_STRANDED), without the server’s English', () => {
+      const english =
+        'The import stopped on our side: the server holding your file is gone. Nothing was changed; please upload the file again.';
+      renderJob(job({ code: 'IMPORT_STRANDED', message: english }), importHe);
+      const alert = screen.getByRole('alert');
+      expect(alert.textContent).toContain(importHe.failed);
+      const reason = screen.getByText(importHe.refusals.IMPORT_STRANDED ?? 'missing');
+      // Hebrew, as the page: not marked as English.
+      expect(reason.getAttribute('lang')).toBeNull();
+      expect(alert.textContent).not.toContain(english);
+    });
+
+    it('a refused file (IMPORT_FILE_REFUSED) in Hebrew, quoting the server’s reason', () => {
+      renderJob(job({ code: 'IMPORT_FILE_REFUSED', message: 'This package is damaged: bad zip.' }), importHe);
+      const text = screen.getByRole('alert').textContent;
+      expect(text).toContain(importHe.refusals.IMPORT_FILE_REFUSED?.split('{reason}')[0]);
+      expect(text).toContain('This package is damaged: bad zip.');
+    });
+
+    it('a code the page does not know: the server’s English, marked as English', () => {
+      renderJob(job({ code: 'IMPORT_SOMETHING_NEW', message: 'Something new went wrong.' }), importHe);
+      expect(screen.getByText('Something new went wrong.').getAttribute('lang')).toBe('en');
+    });
   });
 });

@@ -10,6 +10,7 @@ import { accountKeys } from '~/web/lib/learner-data/account-keys';
 import { useImportJob } from '~/web/lib/learner-data/imports';
 import { myWordsKeys } from '~/web/lib/learner-data/my-words-keys';
 import type { ImportMessages } from '../i18n/en';
+import { failureReason } from './failure-reason';
 import { OverLimitNotice } from './over-limit-notice';
 
 const countNames: (keyof ImportCounts)[] = [
@@ -71,6 +72,7 @@ export function ImportProgress({
   }
   const percent = Math.round((data?.progress ?? 0) * 100);
   const ended = status === 'done' || status === 'failed';
+  const reason = status === 'failed' && data ? failureReason(data, t.refusals) : undefined;
   const keptSome = status === 'failed' && data !== undefined && data.counts.words + data.counts.reviews > 0;
   const counts = data && (
     <dl className="grid grid-cols-1 gap-2 sm:grid-cols-2">
@@ -110,9 +112,9 @@ export function ImportProgress({
       {status === 'failed' && data && (
         <FormAlert live={live}>
           <p className="font-semibold">{t.failed}</p>
-          {/* The server's reason, in English on every page: said and laid out as English. */}
-          <p lang="en" dir="auto">
-            {data.message}
+          {/* The server's English, when the page does not know the code: said and laid out as English. */}
+          <p lang={reason?.english ? 'en' : undefined} dir="auto">
+            {reason?.text}
           </p>
           {keptSome && <p>{t.failedPartly}</p>}
         </FormAlert>

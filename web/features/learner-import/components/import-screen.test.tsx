@@ -24,6 +24,7 @@ const job = (id: string, overrides: Partial<ImportJob>): ImportJob => ({
   progress: 1,
   limit: null,
   message: null,
+  code: null,
   createdAt: hoursAgo(3),
   finishedAt: hoursAgo(2),
   ...overrides,

@@ -61,10 +61,10 @@ export const importEn = {
   viewWords: 'See your words',
   another: 'Import another file',
   recent: 'Your recent imports',
-  // The server's refusals, by their code: {max} is the largest file in MB. IMPORTS_BUSY is left to the
-  // server's English, which names how many imports may run at once. Why a file was refused
-  // (IMPORT_FILE_REFUSED, and a failed import's message) the server says only in English: English
-  // pages show its words, Hebrew ones say what it means and quote them.
+  // The server's refusals and a failed import's reasons, by their code: {max} is the largest file in
+  // MB. IMPORTS_BUSY is left to the server's English, which names how many imports may run at once.
+  // Why a file was refused (IMPORT_FILE_REFUSED, a preview's or a failed import's) the server says only
+  // in English: English pages show its words, Hebrew ones say what it means and quote them.
   refusals: {
     ...learnerRefusalsEn,
     FILE_TOO_LARGE:
@@ -77,6 +77,15 @@ export const importEn = {
       'This is a spreadsheet workbook, which cannot be imported as it is. Save it from Excel as CSV UTF-8 and import that file.',
     IMPORT_FILE_NOT_UTF8:
       'This file is not UTF-8 text. In Excel, save it as CSV UTF-8 (Comma delimited) and try again.',
+    // Why an import failed when the fault is not in the file (server/imports/job-failures.ts).
+    IMPORT_FILE_GONE: 'The uploaded file is gone; please upload it again.',
+    IMPORT_FAILED: 'The import failed on our side. Nothing was changed; please try again.',
+    IMPORT_FAILED_PARTLY:
+      'The import stopped on our side partway through. The words it added are kept; import the file again to add the rest.',
+    IMPORT_STRANDED:
+      'The import stopped on our side: the server holding your file is gone. Nothing was changed; please upload the file again.',
+    IMPORT_STRANDED_PARTLY:
+      'The import stopped on our side partway through: the server holding your file is gone. The words it added are kept; upload the file again to add the rest.',
   },
 };
 
