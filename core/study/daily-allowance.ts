@@ -51,3 +51,29 @@ export function todaysTake(allowance: Allowance, waiting: WaitingCards) {
     newHeld: waiting.new - newCards,
   };
 }
+
+/**
+ * Why new words are held, so the apps can say what is true: `newWordsOff`, the learner's new-word
+ * limit is 0 (none come tomorrow either, until they raise it); `dailyLimitReached`, today's new-word
+ * limit holds them (once today's are studied, more come tomorrow); `reviewLimitReached`, the review
+ * maximum new words count against holds them, filled by today's answers or by the due reviews the
+ * queue takes first (more come tomorrow).
+ */
+export const newHeldReasons = ['newWordsOff', 'dailyLimitReached', 'reviewLimitReached'] as const;
+export type NewHeldReason = (typeof newHeldReasons)[number];
+
+/**
+ * Why `todaysTake` holds new words back; ask only when it holds some (`newHeld` above 0).
+ * `reviewsTaken`: the due reviews taken before them (0 for a session that found nothing).
+ * Whichever limit leaves fewer new words is the one holding them; the new-word limit on a tie.
+ */
+export function newHeldReason(
+  settings: Pick<StudySettings, 'newCardsPerDay' | 'maxReviewsPerDay'>,
+  counts: TodaysCounts,
+  { reviewsTaken }: { reviewsTaken: number },
+): NewHeldReason {
+  if (settings.newCardsPerDay <= 0) return 'newWordsOff';
+  const newWordsLeft = settings.newCardsPerDay - counts.newCardsStudied;
+  const roomLeft = settings.maxReviewsPerDay - counts.reviewsDone - counts.newCardsStudied - reviewsTaken;
+  return newWordsLeft <= roomLeft ? 'dailyLimitReached' : 'reviewLimitReached';
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { newHeldReasons } from './daily-allowance';
 
 const day = z.string().meta({ description: 'A study day, named by its local date (YYYY-MM-DD)' });
 
@@ -53,6 +54,10 @@ export const progressSchema = z
       newHeld: z.number().int().meta({
         description:
           'New words waiting that today’s allowance holds back until tomorrow: beyond today’s new-word limit, or beyond what the due reviews leave of the review maximum',
+      }),
+      newHeldReason: z.enum(newHeldReasons).nullable().meta({
+        description:
+          'Why new words are held (null when none are): newWordsOff, the daily new-word limit is 0, so none come until it is raised; dailyLimitReached, today’s new words are studied; reviewLimitReached, the review maximum new words count against is filled',
       }),
     }),
   })

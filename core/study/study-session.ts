@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { wordSnapshotSchema } from '../words/my-word';
 import { learnerWordStatuses } from '../words/word-status';
 import { cardScheduleSchema, ratingPreviewSchema } from './card-schedule';
+import { newHeldReasons } from './daily-allowance';
 import { studyDirections, studyMethods } from './study-methods';
 
 /**
@@ -145,6 +146,10 @@ export const studySessionSchema = z
     newHeld: z.number().int().optional().meta({
       description:
         'Only when nothing is there to study: the new words in scope that today’s limits hold back until tomorrow (0: none are waiting)',
+    }),
+    newHeldReason: z.enum(newHeldReasons).nullable().optional().meta({
+      description:
+        'With newHeld: why those new words are held (null when none are): newWordsOff, the daily new-word limit is 0, so none come until it is raised; dailyLimitReached, today’s new words are studied; reviewLimitReached, the review maximum new words count against is filled',
     }),
     items: z.array(studyItemSchema),
   })

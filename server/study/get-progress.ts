@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import { todaysAllowance, todaysTake } from '~/core/study/daily-allowance';
+import { newHeldReason, todaysAllowance, todaysTake } from '~/core/study/daily-allowance';
 import { dailySeries } from '~/core/study/daily-series';
 import { addStudyDays, studyDayEnd, studyDayOf } from '~/core/study/day-boundary';
 import { FORECAST_DAYS } from '~/core/study/due-forecast';
@@ -51,10 +51,11 @@ export async function getProgress(db: Db, input: { userId: string; now: Date }):
     const status = (learnerWordStatuses as readonly string[]).includes(row.status) ? row.status : 'learning';
     wordsByStatus[status as keyof typeof wordsByStatus] += row.n;
   }
-  const allowance = todaysAllowance(settings, {
+  const todaysCounts = {
     newCardsStudied: todayRow?.newCards ?? 0,
     reviewsDone: todayRow?.reviewCards ?? 0,
-  });
+  };
+  const allowance = todaysAllowance(settings, todaysCounts);
   // What sessions started now would take, as the queue takes it: the home's figures and its "all done".
   const take = todaysTake(allowance, { ...dueWaiting, new: newCards });
 
@@ -82,6 +83,10 @@ export async function getProgress(db: Db, input: { userId: string; now: Date }):
       dueHeld: take.held,
       newAvailable: take.newCards,
       newHeld: take.newHeld,
+      newHeldReason:
+        take.newHeld > 0
+          ? newHeldReason(settings, todaysCounts, { reviewsTaken: dueWaiting.review - take.held })
+          : null,
     },
   };
 }

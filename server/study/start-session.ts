@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
-import { todaysAllowance } from '~/core/study/daily-allowance';
+import { newHeldReason, todaysAllowance } from '~/core/study/daily-allowance';
 import { studyDayBounds } from '~/core/study/day-boundary';
 import { cardDirection } from '~/core/study/question';
 import type { Random } from '~/core/study/random';
@@ -100,7 +100,8 @@ export async function startSession(
   const scope = { scope: body.scope, studySetId: body.studySetId };
 
   const { day, end } = studyDayBounds(now, settings.timeZone);
-  const allowance = todaysAllowance(settings, await dayTotals(db, userId, day));
+  const todaysCounts = await dayTotals(db, userId, day);
+  const allowance = todaysAllowance(settings, todaysCounts);
   // Only what the session can show leaves the database: no more due cards than its size, no more
   // reviews than today's allowance. Scope "cards" takes the named cards as they are.
   const queue = (
@@ -143,7 +144,14 @@ export async function startSession(
       () => (body.scope === 'new' ? Promise.resolve(null) : nextDueIn(db, { userId, scope })),
       () => (body.scope === 'cards' ? Promise.resolve(0) : newCardsInScope(db, { userId, scope })),
     ]);
-    return { ...base, id: null, nextDue: next?.toISOString() ?? null, newHeld, items: [] };
+    return {
+      ...base,
+      id: null,
+      nextDue: next?.toISOString() ?? null,
+      newHeld,
+      newHeldReason: newHeld > 0 ? newHeldReason(settings, todaysCounts, { reviewsTaken: 0 }) : null,
+      items: [],
+    };
   }
 
   const ids = queue.map((card) => card.id);

@@ -118,7 +118,11 @@ describe.each(testDbKinds)('today’s counts and the session (%s)', (kind) => {
 
   it('counts the new words today’s new-word limit holds back once it is used up, on the home and in the empty session', async () => {
     const dan = await learnerWithNewWords('dan@example.com', { newCardsPerDay: 2, maxReviewsPerDay: 200 });
-    expect(await todayCounts(dan.token)).toMatchObject({ newAvailable: 2, newHeld: 23 });
+    expect(await todayCounts(dan.token)).toMatchObject({
+      newAvailable: 2,
+      newHeld: 23,
+      newHeldReason: 'dailyLimitReached',
+    });
     const { studied, after } = await studyAllThenStartAgain(dan.token);
     expect(studied).toBe(2);
     expect(await todayCounts(dan.token)).toMatchObject({
@@ -126,16 +130,47 @@ describe.each(testDbKinds)('today’s counts and the session (%s)', (kind) => {
       dueHeld: 0,
       newAvailable: 0,
       newHeld: 23,
+      newHeldReason: 'dailyLimitReached',
     });
-    expect(after).toMatchObject({ id: null, items: [], newHeld: 23 });
+    expect(after).toMatchObject({ id: null, items: [], newHeld: 23, newHeldReason: 'dailyLimitReached' });
   });
 
   it('counts the new words the review maximum holds back when new words filled it', async () => {
     const eli = await learnerWithNewWords('eli@example.com', { newCardsPerDay: 20, maxReviewsPerDay: 2 });
     const { studied, after } = await studyAllThenStartAgain(eli.token);
     expect(studied).toBe(2);
-    expect(await todayCounts(eli.token)).toMatchObject({ dueNow: 0, newAvailable: 0, newHeld: 23 });
-    expect(after).toMatchObject({ id: null, allowance: { newCards: 0, total: 0 }, newHeld: 23 });
+    expect(await todayCounts(eli.token)).toMatchObject({
+      dueNow: 0,
+      newAvailable: 0,
+      newHeld: 23,
+      newHeldReason: 'reviewLimitReached',
+    });
+    expect(after).toMatchObject({
+      id: null,
+      allowance: { newCards: 0, total: 0 },
+      newHeld: 23,
+      newHeldReason: 'reviewLimitReached',
+    });
+  });
+
+  it('says new words are off, not that today’s are studied, when the learner’s new-word limit is 0', async () => {
+    const gil = await learnerWithNewWords('gil@example.com', { newCardsPerDay: 0, maxReviewsPerDay: 200 });
+    expect(await todayCounts(gil.token)).toMatchObject({
+      reviews: 0,
+      newCards: 0,
+      newAvailable: 0,
+      newHeld: 25,
+      newHeldReason: 'newWordsOff',
+    });
+    for (const scope of ['due', 'new'] as const) {
+      const session = (await startSession(t, gil.token, { scope, method: 'flashcards' })).body;
+      expect(session).toMatchObject({ id: null, items: [], newHeld: 25, newHeldReason: 'newWordsOff' });
+    }
+  });
+
+  it('gives no reason when no new word is held', async () => {
+    const hen = await learnerWithNewWords('hen@example.com', { newCardsPerDay: 30, maxReviewsPerDay: 200 });
+    expect(await todayCounts(hen.token)).toMatchObject({ newAvailable: 25, newHeld: 0, newHeldReason: null });
   });
 
   it('tells when today’s study day ends, 04:00 in the learner’s time zone', async () => {

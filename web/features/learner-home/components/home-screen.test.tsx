@@ -28,7 +28,16 @@ const progress: Progress = {
   dueForecast: [],
   wordsByStatus: { new: 0, learning: 3, learned: 0 },
   timeStudied: { todayMs: 0, totalMs: 0 },
-  todayCounts: { reviews: 3, newCards: 0, due: 3, dueNow: 0, dueHeld: 3, newAvailable: 0, newHeld: 0 },
+  todayCounts: {
+    reviews: 3,
+    newCards: 0,
+    due: 3,
+    dueNow: 0,
+    dueHeld: 3,
+    newAvailable: 0,
+    newHeld: 0,
+    newHeldReason: null,
+  },
 };
 
 // The answers' schemas load when first checked (development builds): loaded here, they take no time.

@@ -36,7 +36,16 @@ const progress: Progress = {
   })),
   wordsByStatus: { new: 3, learning: 5, learned: 2 },
   timeStudied: { todayMs: 45_000, totalMs: 3 * 3_600_000 },
-  todayCounts: { reviews: 10, newCards: 2, due: 4, dueNow: 4, dueHeld: 0, newAvailable: 18, newHeld: 0 },
+  todayCounts: {
+    reviews: 10,
+    newCards: 2,
+    due: 4,
+    dueNow: 4,
+    dueHeld: 0,
+    newAvailable: 18,
+    newHeld: 0,
+    newHeldReason: null,
+  },
 };
 
 describe('statistics sections', () => {
