@@ -11,11 +11,11 @@ afterEach(cleanup);
 const today = homeEn.home.today;
 const showToday = (
   todayCounts: Pick<Progress['todayCounts'], 'due' | 'dueNow' | 'dueHeld' | 'newAvailable'> &
-    Partial<Pick<Progress['todayCounts'], 'newHeld'>>,
+    Partial<Pick<Progress['todayCounts'], 'newHeld' | 'newHeldReason'>>,
 ) => {
   const progress = {
     streak: { current: 0, longest: 0 },
-    todayCounts: { reviews: 0, newCards: 0, newHeld: 0, ...todayCounts },
+    todayCounts: { reviews: 0, newCards: 0, newHeld: 0, newHeldReason: null, ...todayCounts },
   } as Progress;
   const element = <Today progress={progress} t={homeEn} numberLocale="en-US" />;
   render(<RouterProvider router={createMemoryRouter([{ path: '/', element }])} />);
@@ -54,14 +54,31 @@ describe('Today on the home', () => {
     ]);
   });
 
-  it('says today’s new words are done, not that there is nothing to study, when the new-word limit holds the rest', () => {
-    showToday({ due: 0, dueNow: 0, dueHeld: 0, newAvailable: 0, newHeld: 23 });
-    expect(screen.getByTestId('home-nothing-now').textContent).toBe(
+  // Nothing to take now while new words wait: each reason its own true sentence, the way on the daily limits.
+  it.each([
+    [
+      'dailyLimitReached',
       'You have studied today’s new words: 23 more wait for tomorrow. Come back then, or raise the daily limits in Settings.',
-    );
-    expect(screen.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      [today.settings, '/dashboard/settings'],
-      [today.start, '/dashboard/study'],
-    ]);
-  });
+    ],
+    [
+      'newWordsOff',
+      'New words are turned off: 23 new words wait. Raise the daily new-word limit in Settings to study them.',
+    ],
+    [
+      'reviewLimitReached',
+      'You have reached today’s review limit, which new words count towards: 23 new words wait for tomorrow. Come back then, or raise the daily limits in Settings.',
+    ],
+  ] as const)(
+    'says why new words wait, not that there is nothing to study (%s)',
+    (newHeldReason, sentence) => {
+      showToday({ due: 0, dueNow: 0, dueHeld: 0, newAvailable: 0, newHeld: 23, newHeldReason });
+      expect(screen.getByTestId('home-nothing-now').textContent).toBe(sentence);
+      expect(
+        screen.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]),
+      ).toEqual([
+        [today.settings, '/dashboard/settings'],
+        [today.start, '/dashboard/study'],
+      ]);
+    },
+  );
 });

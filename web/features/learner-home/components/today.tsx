@@ -9,8 +9,8 @@ import type { HomeMessages } from '../i18n/en';
  * Today at a glance: the cards and new words a session started now would take (the server counts
  * them by the queue's rules, today's review limit included, so the study screen agrees), the due
  * reviews that limit holds for tomorrow, the streak, and the way to study. Nothing to take now says
- * why (today's review limit reached, today's new words done while more wait, or all done) and leads
- * to the way on: the daily limits, or more words.
+ * why (today's review limit reached, today's new words done while more wait, new words turned off, or
+ * all done) and leads to the way on: the daily limits, or more words.
  */
 export function Today({
   progress,
@@ -21,9 +21,17 @@ export function Today({
   t: HomeMessages;
   numberLocale: string;
 }) {
-  const { dueNow, dueHeld, newAvailable, newHeld } = progress.todayCounts;
+  const { dueNow, dueHeld, newAvailable, newHeld, newHeldReason } = progress.todayCounts;
   const streak = progress.streak.current;
   const today = t.home.today;
+  // Each reason its own sentence: new words turned off (a limit of 0) wait for no tomorrow.
+  const newHeldMessages = {
+    newWordsOff: today.newWordsOff,
+    dailyLimitReached: today.newLimitReached,
+    reviewLimitReached: today.newReviewLimitReached,
+  };
+  // Figures kept from before the server gave a reason: the new-word limit, as they were worded then.
+  const heldReason = newHeldReason ?? 'dailyLimitReached';
   const nothingNow = dueNow === 0 && newAvailable === 0;
   // Words are waiting but today's limits hold them: adding more would not help, the limits might.
   const limitReached = dueHeld > 0 || newHeld > 0;
@@ -31,7 +39,7 @@ export function Today({
     dueHeld > 0
       ? today.limitReached
       : newHeld > 0
-        ? plural(today.newLimitReached, newHeld, numberLocale)
+        ? plural(newHeldMessages[heldReason], newHeld, numberLocale)
         : today.allDone;
   return (
     <section

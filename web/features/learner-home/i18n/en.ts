@@ -34,6 +34,18 @@ export const homeEn = {
         other:
           'You have studied today’s new words: {count} more wait for tomorrow. Come back then, or raise the daily limits in Settings.',
       } as PluralForms,
+      // The learner's new-word limit is 0: none are held for tomorrow, none come until it is raised.
+      newWordsOff: {
+        one: 'New words are turned off: {count} new word waits. Raise the daily new-word limit in Settings to study it.',
+        other:
+          'New words are turned off: {count} new words wait. Raise the daily new-word limit in Settings to study them.',
+      } as PluralForms,
+      // New words count against the review limit: it, not the new-word limit, holds them.
+      newReviewLimitReached: {
+        one: 'You have reached today’s review limit, which new words count towards: {count} new word waits for tomorrow. Come back then, or raise the daily limits in Settings.',
+        other:
+          'You have reached today’s review limit, which new words count towards: {count} new words wait for tomorrow. Come back then, or raise the daily limits in Settings.',
+      } as PluralForms,
       addWords: 'Add words',
       settings: 'Daily limits in Settings',
     },

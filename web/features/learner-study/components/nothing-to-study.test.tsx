@@ -64,6 +64,7 @@ describe('NothingToStudy', () => {
       allowance: { newCards: 0, total: 180 },
       nextDue: '2099-11-24T09:00:00.000Z',
       newHeld: 23,
+      newHeldReason: 'dailyLimitReached' as const,
     };
     expect(dailyLimitReached(session, now)).toBe(false);
     renderWithData(<NothingToStudy session={session} onBack={() => {}} t={studyEn} numberLocale="en-US" />);
@@ -76,4 +77,29 @@ describe('NothingToStudy', () => {
     expect(screen.getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe('/dashboard/settings');
     expect(screen.queryByRole('link', { name: 'Add words' })).toBeNull();
   });
+
+  // A new-words session too: not "today's allowance is studied, come back tomorrow".
+  it.each(['due', 'new'] as const)(
+    'says new words are turned off, not that they wait for tomorrow, when the new-word limit is 0 (%s)',
+    (scope) => {
+      const session = {
+        ...studySession([]),
+        id: null,
+        scope,
+        allowance: { newCards: 0, total: 200 },
+        nextDue: null,
+        newHeld: 23,
+        newHeldReason: 'newWordsOff' as const,
+      };
+      renderWithData(<NothingToStudy session={session} onBack={() => {}} t={studyEn} numberLocale="en-US" />);
+      expect(
+        screen.getByText(
+          'New words are turned off: 23 new words wait. Raise the daily new-word limit in Settings to study them.',
+        ),
+      ).toBeTruthy();
+      expect(screen.queryByText(/tomorrow/)).toBeNull();
+      expect(screen.getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe('/dashboard/settings');
+      expect(screen.queryByRole('link', { name: 'Add words' })).toBeNull();
+    },
+  );
 });

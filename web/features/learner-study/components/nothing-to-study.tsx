@@ -30,8 +30,8 @@ export function dailyLimitReached(session: StudySession, now = new Date()): bool
 
 /**
  * The server found nothing in scope: today's limits are used up, today's new words are done while
- * more wait (the way on is the daily limits, not more words), or when the next card falls due, or a
- * way to add words.
+ * more wait, or new words are turned off while some wait (the way on is the daily limits, not more
+ * words), or when the next card falls due, or a way to add words.
  */
 export function NothingToStudy({
   session,
@@ -44,11 +44,16 @@ export function NothingToStudy({
   t: StudyMessages;
   numberLocale: string;
 }) {
-  const limitReached = dailyLimitReached(session);
+  const waiting = session.newHeld ?? 0;
+  // The learner's new-word limit is 0: no day's allowance holds these words, and tomorrow brings none.
+  const newWordsOff = waiting > 0 && session.newHeldReason === 'newWordsOff';
+  // A new-words session with new words off is told so, not to come back tomorrow.
+  const limitReached = dailyLimitReached(session) && !(newWordsOff && session.scope === 'new');
   // New words wait but today's new-word limit (or the review maximum they count against) holds them.
-  const newHeld = limitReached ? 0 : (session.newHeld ?? 0);
+  const newHeld = limitReached ? 0 : waiting;
   const next = session.nextDue && format(t.empty.nextDue, { time: when(session.nextDue, numberLocale) });
-  const held = newHeld > 0 && plural(t.empty.newLimitReached, newHeld, numberLocale);
+  const held =
+    newHeld > 0 && plural(newWordsOff ? t.empty.newWordsOff : t.empty.newLimitReached, newHeld, numberLocale);
   const why = limitReached ? [t.empty.limitReached] : [held, next].filter((line): line is string => !!line);
   return (
     <section

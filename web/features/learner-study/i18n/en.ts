@@ -55,6 +55,12 @@ export const studyEn = {
       other:
         'You have studied today’s new words: {count} more wait for tomorrow. Come back then, or raise the daily limits in Settings.',
     } as PluralForms,
+    // The learner's new-word limit is 0: none are held for tomorrow, none come until it is raised.
+    newWordsOff: {
+      one: 'New words are turned off: {count} new word waits. Raise the daily new-word limit in Settings to study it.',
+      other:
+        'New words are turned off: {count} new words wait. Raise the daily new-word limit in Settings to study them.',
+    } as PluralForms,
     settings: 'Settings',
     noWords: 'Add words to start studying.',
     addWords: 'Add words',
