@@ -118,7 +118,10 @@ export function createApp(deps: AppDeps) {
   if (deps.webRoot) app.get('*', createWebHandler(deps.webRoot));
 
   app.onError((error, c) => {
-    if (error instanceof AppError) return c.json({ message: error.message, code: error.code }, error.status);
+    if (error instanceof AppError) {
+      const { message, code, details } = error;
+      return c.json(details ? { message, code, details } : { message, code }, error.status);
+    }
     if (error instanceof HTTPException) {
       const refused = appErrorOfValidator(error);
       if (refused) return c.json({ message: refused.message, code: refused.code }, refused.status);

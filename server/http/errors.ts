@@ -1,12 +1,16 @@
 import type { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ApiErrorDetails } from '~/core/api/api-error';
 
-// The one error type services throw. The app's onError turns it into { message, code }.
+// The one error type services throw. The app's onError turns it into { message, code } (and the
+// details, when a refusal has facts a client says in its own language).
 export class AppError extends Error {
   constructor(
     readonly code: string,
     message: string,
     readonly status: ContentfulStatusCode = 400,
+    /** What the English message names, for clients that say it in another language. */
+    readonly details?: ApiErrorDetails,
   ) {
     super(message);
     this.name = 'AppError';

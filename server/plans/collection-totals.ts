@@ -102,10 +102,16 @@ export async function assertBelowLimit(
     input.collection === 'stories' ? held + (await reservedStories(tx, input.userId, input.now)) : held;
   if (used >= limit) {
     const timeZone = input.profile.timeZone;
-    const renewsOn = MONTHLY_COLLECTIONS.includes(input.collection)
-      ? renewalText(sessionsRenewAt(input.now, timeZone), timeZone)
+    const renewsAt = MONTHLY_COLLECTIONS.includes(input.collection)
+      ? sessionsRenewAt(input.now, timeZone)
       : undefined;
-    throw new AppError('LIMIT_REACHED', limitReachedMessage(input.collection, limit, tier, renewsOn), 403);
+    const renewsOn = renewsAt ? renewalText(renewsAt, timeZone) : undefined;
+    throw new AppError('LIMIT_REACHED', limitReachedMessage(input.collection, limit, tier, renewsOn), 403, {
+      collection: input.collection,
+      limit,
+      tier,
+      renewsAt: renewsAt?.toISOString() ?? null,
+    });
   }
 }
 

@@ -184,6 +184,7 @@ describe.each(testDbKinds)('learner stories API (%s)', (kind) => {
         code: 'LIMIT_REACHED',
         message:
           'You have reached your limit of 3 stories. Upgrade to Pro to keep up to 20 stories, or remove some first.',
+        details: { collection: 'stories', limit: 3, tier: 'regularUser', renewsAt: null },
       });
       expect(counter.calls).toBe(3);
       expect(await storedStories(eve.userId)).toHaveLength(3);

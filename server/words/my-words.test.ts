@@ -191,6 +191,8 @@ describe.each(testDbKinds)('learner words API (%s)', (kind) => {
       code: 'LIMIT_REACHED',
       message:
         'You have reached your limit of 20 words. Upgrade to Pro to keep 1,500+ words, or remove some first.',
+      // What the English names, for the Hebrew page to say.
+      details: { collection: 'words', limit: 20, tier: 'regularUser', renewsAt: null },
     });
     const rows = await t.database.db.select().from(userWord).where(eq(userWord.userId, bea.userId));
     expect(rows).toHaveLength(20);

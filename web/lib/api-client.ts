@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ApiRequestError, apiErrorCode, apiErrorMessage, NetworkFailure } from './api-error';
+import { ApiRequestError, apiErrorCode, apiErrorDetails, apiErrorMessage, NetworkFailure } from './api-error';
 
 // The one way the portal calls /api. Each call names the core/ zod schema of its answer (the same
 // schema the server's route declares and answers with), and its type is that schema's output: a
@@ -32,7 +32,12 @@ export async function ensureOk(response: Response): Promise<Response> {
   } catch {
     body = undefined;
   }
-  throw new ApiRequestError(apiErrorMessage(response.status, body), response.status, apiErrorCode(body));
+  throw new ApiRequestError(
+    apiErrorMessage(response.status, body),
+    response.status,
+    apiErrorCode(body),
+    apiErrorDetails(body),
+  );
 }
 
 async function send(method: string, path: string, { query, body, form, signal }: RequestOptions = {}) {

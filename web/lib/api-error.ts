@@ -1,3 +1,5 @@
+import type { ApiErrorDetails } from '~/core/api/api-error';
+
 // An API error shows the message from the response body, else "Request failed",
 // else "HTTP error! status: {code}"; without a signed-in user the call fails "User not authenticated".
 export const NOT_AUTHENTICATED_MESSAGE = 'User not authenticated';
@@ -6,12 +8,15 @@ export const REQUEST_FAILED_MESSAGE = 'Request failed';
 export class ApiRequestError extends Error {
   readonly status: number;
   readonly code: string | undefined;
+  /** The facts the English message names (a limit's number), for a page in another language. */
+  readonly details: ApiErrorDetails;
 
-  constructor(message: string, status: number, code?: string) {
+  constructor(message: string, status: number, code?: string, details: ApiErrorDetails = {}) {
     super(message);
     this.name = 'ApiRequestError';
     this.status = status;
     this.code = code;
+    this.details = details;
   }
 }
 
@@ -52,6 +57,18 @@ export function apiErrorCode(body: unknown): string | undefined {
     if (typeof code === 'string') return code;
   }
   return undefined;
+}
+
+/** The body's details: only text, numbers and nulls are taken (never trusted beyond that). */
+export function apiErrorDetails(body: unknown): ApiErrorDetails {
+  if (!body || typeof body !== 'object' || !('details' in body)) return {};
+  const { details } = body as { details: unknown };
+  if (!details || typeof details !== 'object') return {};
+  return Object.fromEntries(
+    Object.entries(details).filter(
+      ([, value]) => value === null || typeof value === 'string' || typeof value === 'number',
+    ),
+  );
 }
 
 /** Any thrown value as a sentence for a toast. */

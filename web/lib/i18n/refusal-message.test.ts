@@ -13,6 +13,26 @@ describe('refusalMessage', () => {
     ).toBe('עד 5');
   });
 
+  it('says a refusal by the learner’s tier with the facts its details give, else the code’s own message', () => {
+    const refusals = {
+      LIMIT_REACHED: 'הגעת למגבלה',
+      'LIMIT_REACHED:regularUser': 'הגעת למגבלה של {limit} מילים בתוכנית החינמית',
+    };
+    const free = new ApiRequestError('You have reached your limit of 20 words.', 403, 'LIMIT_REACHED', {
+      collection: 'words',
+      limit: 20,
+      tier: 'regularUser',
+      renewsAt: null,
+    });
+    expect(refusalMessage(free, refusals)).toBe('הגעת למגבלה של 20 מילים בתוכנית החינמית');
+    // No message for Pro's tier, or no details at all (an older server): the code's own.
+    const pro = new ApiRequestError('…', 403, 'LIMIT_REACHED', { limit: 1500, tier: 'premiumUser' });
+    expect(refusalMessage(pro, refusals)).toBe('הגעת למגבלה');
+    expect(refusalMessage(new ApiRequestError('…', 403, 'LIMIT_REACHED'), refusals)).toBe('הגעת למגבלה');
+    // A null fact leaves its placeholder unfilled rather than saying "null".
+    expect(refusalMessage(free, { LIMIT_REACHED: '{renewsAt}' })).toBe('{renewsAt}');
+  });
+
   it('keeps the server’s words for a code the table does not know, or no code at all', () => {
     expect(
       refusalMessage(new ApiRequestError('Set name taken', 409, 'SET_NAME_TAKEN'), learnerRefusalsHe),

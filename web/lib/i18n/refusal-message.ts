@@ -22,10 +22,21 @@ export type WithRefusals<English extends { refusals: Refusals }> = Widen<English
   readonly refusals: Refusals;
 };
 
+/** The refusal's details that can fill a placeholder (nulls are facts a message cannot say). */
+function detailValues(error: unknown): Record<string, string | number> {
+  if (!(error instanceof ApiRequestError)) return {};
+  const values: Record<string, string | number> = {};
+  for (const [key, value] of Object.entries(error.details)) if (value !== null) values[key] = value;
+  return values;
+}
+
 /**
- * What failed, in the page's language: the page's message for the refusal's code (placeholders filled
- * from `values`, which the page knows: the API sends no details beside its English text, which a
- * message may quote as `{reason}`, isolated in its own direction), else the error's own message.
+ * What failed, in the page's language: the page's message for the refusal's code, else the error's
+ * own message. A refusal whose details name the learner's tier may have a message per tier
+ * (`LIMIT_REACHED:regularUser`: Free learners can upgrade, Pro learners cannot), found before the
+ * code's own. Placeholders are filled from `values` (what the page knows), the refusal's details
+ * (the facts its English names: `{limit}`), and `{reason}`, the English text itself, isolated in its
+ * own direction.
  */
 export function refusalMessage(
   error: unknown,
@@ -33,8 +44,11 @@ export function refusalMessage(
   values: Record<string, string | number> = {},
 ): string {
   const code = error instanceof ApiRequestError || error instanceof NetworkFailure ? error.code : undefined;
-  const known = code !== undefined && Object.hasOwn(refusals, code) ? refusals[code] : undefined;
+  const details = detailValues(error);
+  const keys = code === undefined ? [] : [...(details.tier ? [`${code}:${details.tier}`] : []), code];
+  const key = keys.find((candidate) => Object.hasOwn(refusals, candidate));
+  const known = key === undefined ? undefined : refusals[key];
   if (known === undefined) return errorMessage(error);
   // First strong isolate ... pop directional isolate: English inside a Hebrew sentence keeps its order.
-  return format(known, { reason: `\u2068${errorMessage(error)}\u2069`, ...values });
+  return format(known, { ...details, reason: `\u2068${errorMessage(error)}\u2069`, ...values });
 }

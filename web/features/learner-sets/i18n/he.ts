@@ -79,10 +79,15 @@ export const setsHe: SetsMessages = {
     title: 'הגעת למגבלת התוכנית',
     upgrade: 'לתוכניות Pro',
   },
-  // Also the refusals the English table leaves to the server's English (./en.ts). The page does not
-  // know the learner's tier, so LIMIT_REACHED names both ways past the limit: Pro learners cannot upgrade.
+  // Also the refusals the English table leaves to the server's English (./en.ts). LIMIT_REACHED is
+  // said by the learner's tier (the refusal's details: Pro learners cannot upgrade) with its {limit};
+  // without details, the plain one names both ways past the limit.
   refusals: {
     ...learnerRefusalsHe,
+    'LIMIT_REACHED:regularUser':
+      'הגעת למגבלה של {limit} ערכות לימוד בתוכנית החינמית. אפשר לשדרג ל־Pro כדי ליצור עוד ערכות, או למחוק ערכה קיימת קודם.',
+    'LIMIT_REACHED:premiumUser':
+      'הגעת למגבלה של {limit} ערכות לימוד. אפשר למחוק ערכה קיימת קודם, או לפנות לתמיכה כדי להגדיל את המגבלה.',
     LIMIT_REACHED:
       'הגעת למגבלת ערכות הלימוד של התוכנית שלך. כדי ליצור ערכה נוספת, אפשר למחוק ערכה קיימת, לשדרג את התוכנית או לפנות לתמיכה כדי להגדיל את המגבלה.',
     STUDY_SET_NOT_FOUND: 'ערכת הלימוד הזו כבר לא קיימת. אפשר לטעון את הדף מחדש כדי לראות את הערכות כפי שהן.',

@@ -7,7 +7,11 @@ describe('the study sets screens’ messages', () => {
   it('say everything in Hebrew that they say in English, with the same placeholders', () => {
     // Only in Hebrew: an English page shows the server's own words, which name what the page cannot know
     // (the plan's limit, the reviews needed, what a story left out).
-    expect(messageTableProblems(setsEn, setsHe)).toEqual(['.refusals.LIMIT_REACHED: only in Hebrew']);
+    expect(messageTableProblems(setsEn, setsHe)).toEqual([
+      '.refusals.LIMIT_REACHED:regularUser: only in Hebrew',
+      '.refusals.LIMIT_REACHED:premiumUser: only in Hebrew',
+      '.refusals.LIMIT_REACHED: only in Hebrew',
+    ]);
     expect(setsEn.refusals).not.toHaveProperty('LIMIT_REACHED');
   });
 });

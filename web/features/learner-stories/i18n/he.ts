@@ -75,10 +75,15 @@ export const storiesHe: StoriesMessages = {
     title: 'הגעת למגבלת התוכנית',
     upgrade: 'לתוכניות Pro',
   },
-  // Also the refusals the English table leaves to the server's English (./en.ts). The page does not
-  // know the learner's tier, so LIMIT_REACHED names both ways past the limit: Pro learners cannot upgrade.
+  // Also the refusals the English table leaves to the server's English (./en.ts). LIMIT_REACHED is
+  // said by the learner's tier (the refusal's details: Pro learners cannot upgrade) with its {limit};
+  // without details, the plain one names both ways past the limit.
   refusals: {
     ...learnerRefusalsHe,
+    'LIMIT_REACHED:regularUser':
+      'הגעת למגבלה של {limit} סיפורים בתוכנית החינמית. אפשר לשדרג ל־Pro כדי לכתוב עוד סיפורים, או למחוק סיפור קיים קודם.',
+    'LIMIT_REACHED:premiumUser':
+      'הגעת למגבלה של {limit} סיפורים. אפשר למחוק סיפור קיים קודם, או לפנות לתמיכה כדי להגדיל את המגבלה.',
     LIMIT_REACHED:
       'הגעת למגבלת הסיפורים של התוכנית שלך. כדי לכתוב סיפור נוסף, אפשר למחוק סיפור קיים, לשדרג את התוכנית או לפנות לתמיכה כדי להגדיל את המגבלה.',
     STORY_TOO_FEW_WORDS: 'סיפור צריך לפחות {min} מילים.',

@@ -8,6 +8,8 @@ describe('the stories screens’ messages', () => {
     // Only in Hebrew: an English page shows the server's own words, which name what the page cannot know
     // (the plan's limit, the reviews needed, what a story left out).
     expect(messageTableProblems(storiesEn, storiesHe)).toEqual([
+      '.refusals.LIMIT_REACHED:regularUser: only in Hebrew',
+      '.refusals.LIMIT_REACHED:premiumUser: only in Hebrew',
       '.refusals.LIMIT_REACHED: only in Hebrew',
       '.refusals.TOO_MANY_STORIES: only in Hebrew',
       '.refusals.STORY_GENERATOR_FAILED: only in Hebrew',

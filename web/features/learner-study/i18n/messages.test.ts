@@ -6,7 +6,11 @@ import { studyHe } from './he';
 describe('the study screen’s messages', () => {
   it('say everything in Hebrew that they say in English, with the same placeholders', () => {
     // The plan's limit only in Hebrew: an English page shows the server's words, which name the limit.
-    expect(messageTableProblems(studyEn, studyHe)).toEqual(['.refusals.LIMIT_REACHED: only in Hebrew']);
+    expect(messageTableProblems(studyEn, studyHe)).toEqual([
+      '.refusals.LIMIT_REACHED:regularUser: only in Hebrew',
+      '.refusals.LIMIT_REACHED:premiumUser: only in Hebrew',
+      '.refusals.LIMIT_REACHED: only in Hebrew',
+    ]);
     expect(studyEn.refusals).not.toHaveProperty('LIMIT_REACHED');
   });
 

@@ -87,3 +87,31 @@ describe.each(pages)('the %s Your Words page', (_, locale, t, serverSays) => {
 it('the Hebrew LIMIT_REACHED does not send only to upgrading', () => {
   expect(wordsHe.refusals.LIMIT_REACHED).toContain('לפנות לתמיכה כדי להגדיל את המגבלה');
 });
+
+describe('the Hebrew page at the words limit', () => {
+  it.each([
+    ['regularUser', 'הגעת למגבלה של 20 מילים בתוכנית החינמית.'],
+    ['premiumUser', 'הגעת למגבלה של 20 מילים. אפשר למחוק'],
+  ] as const)(
+    'says the limit the server names, and the way past it for the learner’s tier (%s)',
+    async (tier, start) => {
+      vi.stubGlobal(
+        'fetch',
+        answering(403, {
+          message: serverWords('LIMIT_REACHED'),
+          code: 'LIMIT_REACHED',
+          details: { collection: 'words', limit: 20, tier, renewsAt: null },
+        }).fetch,
+      );
+      renderWithData(<CustomWordForm t={wordsHe} locale="he" targetLanguage="fr" nativeLanguage="he" />);
+      fireEvent.change(screen.getByLabelText(wordsHe.custom.word), { target: { value: 'pain' } });
+      fireEvent.change(screen.getByLabelText(new RegExp(`^${wordsHe.custom.translation}`)), {
+        target: { value: 'לחם' },
+      });
+      fireEvent.click(screen.getByRole('button', { name: wordsHe.custom.submit }));
+      const alert = await screen.findByRole('alert');
+      expect(alert.textContent).toContain(start);
+      expect(alert.textContent).not.toContain(serverWords('LIMIT_REACHED'));
+    },
+  );
+});

@@ -175,10 +175,15 @@ export const wordsHe: WordsMessages = {
     title: 'הגעת למגבלת התוכנית',
     upgrade: 'לתוכניות Pro',
   },
-  // Also the refusals the English table leaves to the server's English (./en.ts). The page does not
-  // know the learner's tier, so LIMIT_REACHED names both ways past the limit: Pro learners cannot upgrade.
+  // Also the refusals the English table leaves to the server's English (./en.ts). LIMIT_REACHED is
+  // said by the learner's tier (the refusal's details: Pro learners cannot upgrade) with its {limit};
+  // without details, the plain one names both ways past the limit.
   refusals: {
     ...learnerRefusalsHe,
+    'LIMIT_REACHED:regularUser':
+      'הגעת למגבלה של {limit} מילים בתוכנית החינמית. אפשר לשדרג ל־Pro כדי לשמור הרבה יותר מילים, או למחוק כמה מילים קודם.',
+    'LIMIT_REACHED:premiumUser':
+      'הגעת למגבלה של {limit} מילים. אפשר למחוק כמה מילים קודם, או לפנות לתמיכה כדי להגדיל את המגבלה.',
     LIMIT_REACHED:
       'הגעת למגבלת המילים של התוכנית שלך. כדי להוסיף עוד, אפשר למחוק כמה מילים, לשדרג את התוכנית או לפנות לתמיכה כדי להגדיל את המגבלה.',
     DUPLICATE_WORD: 'המילה {word} כבר נמצאת במילים שלך.',
