@@ -15,6 +15,7 @@ const bodyFor = (method: string, path: string): unknown => {
   if (method === 'GET') return undefined;
   if (path.endsWith('/words/:id')) return { tags: ['stolen'] };
   if (path.endsWith('/study-sets/:id')) return { name: 'Stolen' };
+  if (path.endsWith('/words/bulk-remove')) return { wordIds: [crypto.randomUUID()] };
   return {};
 };
 
@@ -62,6 +63,7 @@ describe.each(testDbKinds)('learner authorisation matrix (%s)', (kind) => {
         'DELETE /api/me/platforms/:platform',
         'GET /api/me/words',
         'POST /api/me/words',
+        'POST /api/me/words/bulk-remove',
         'GET /api/me/words/:id',
         'PATCH /api/me/words/:id',
         'DELETE /api/me/words/:id',
@@ -177,6 +179,12 @@ describe.each(testDbKinds)('learner authorisation matrix (%s)', (kind) => {
       if (response.status !== 404) failures.push(`${route.method} ${path}: got ${response.status}`);
     }
     expect(failures).toEqual([]);
+    // Ids in a body: another learner's word is passed over, not removed (and not named as theirs).
+    const bulk = await call<{ removedIds: string[] }>(t, other.token, '/api/me/words/bulk-remove', {
+      method: 'POST',
+      json: { wordIds: [ownerWordId] },
+    });
+    expect(bulk).toMatchObject({ status: 200, body: { removedIds: [] } });
     // Another learner's set id as a filter matches nothing of theirs, and reveals nothing.
     const filtered = await call<{ totalCount: number }>(
       t,
