@@ -101,6 +101,35 @@ describe.each(testDbKinds)('dictionary search over the shipped content (%s)', (k
     expect(await search(english, 'language=es&q=gatito')).toEqual([]);
   });
 
+  it('finds a word by a variant an administrator adds, and no longer once it is removed', async () => {
+    const admin = (await t.createVerifiedUser('variants@example.com', 'secret123', 'admin')).token;
+    const [casa] = await search(english, 'language=es&q=casa');
+    const path = `/api/admin/words/${casa!.id}`;
+    const read = async () =>
+      (await (await t.request(path, { token: admin })).json()) as {
+        version: number;
+        translations: Record<string, string[]>;
+      };
+    const patch = async (editor: string, json: Record<string, unknown>) => {
+      const response = await t.request(`${path}/${editor}`, { method: 'PATCH', token: admin, json });
+      expect(response.status, await response.clone().text()).toBe(200);
+    };
+    await patch('variants', { variants: ['Cásola'], version: (await read()).version });
+    expect((await search(english, 'language=es&q=casola'))[0]).toMatchObject({
+      value: 'casa',
+      match: 'form',
+      form: 'casola',
+    });
+    // Editing the translations afterwards keeps the variant's key (and the content's forms).
+    const word = await read();
+    await patch('translations', { translations: word.translations, version: word.version });
+    expect((await search(english, 'language=es&q=casola'))[0]).toMatchObject({ value: 'casa' });
+    expect((await search(english, 'language=es&q=casas'))[0]).toMatchObject({ value: 'casa', match: 'form' });
+    await patch('variants', { variants: [], version: (await read()).version });
+    expect(await search(english, 'language=es&q=casola')).toEqual([]);
+    expect((await search(english, 'language=es&q=casas'))[0]).toMatchObject({ value: 'casa', match: 'form' });
+  });
+
   it('puts the exact word first, then prefixes, commonest first', async () => {
     const items = await search(english, 'language=es&q=cas');
     expect(items[0]!.match).toBe('prefix');

@@ -6,7 +6,7 @@ import { recordAudit } from '~/server/audit/record-audit';
 import type { Db } from '~/server/db/client';
 import { globalWord } from '~/server/db/schema';
 import { AppError } from '~/server/http/errors';
-import { searchKeysOf } from './content/content-entries';
+import { searchKeysAfterEdit } from './edited-search-keys';
 import { findWordRow } from './get-global-word';
 import { toGlobalWord } from './to-global-word';
 
@@ -35,14 +35,8 @@ export async function editWord(
     const before = await findWordRow(tx, input.id);
     if (before.version !== input.version) throw versionConflict();
     const change = input.change(before);
-    // New translations are searchable at once: the translation keys are rebuilt from them, the
-    // inflected forms' keys ("f:…") kept as the content gave them.
-    const searchKeys = change.translations
-      ? [
-          ...before.searchKeys.filter((key) => key.startsWith('f:')),
-          ...searchKeysOf('', [], change.translations),
-        ]
-      : undefined;
+    // New translations and variants are searchable at once, removed ones no longer find the word.
+    const searchKeys = searchKeysAfterEdit(before, change);
     const [after] = await tx
       .update(globalWord)
       .set({

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { DICTIONARY_SUBSTRING_MIN_LENGTH, type DictionaryMatch } from '~/core/dictionary/dictionary-search';
 import { likeContains } from '~/server/db/like-pattern';
+import { FORM_KEY, VARIANT_KEY } from './edited-search-keys';
 
 // The dictionary search as one SQL statement (issue 22): a round trip and a plan per search instead of
 // one per kind of match. Each kind is a CTE that takes at most a page of ids, skipping the ids an
@@ -76,7 +77,8 @@ export function searchStatement({ language, nativeLanguage, folded, limit }: Sea
     ),
     form_hits as materialized (
       select id, 2 as kind, 0 as len, rank, value_key collate "C" as key from global_word
-      where ${inLanguage} and search_keys @> array[${`f:${folded}`}]::text[] and id not in (select id from exact_hits)
+      where ${inLanguage} and search_keys && array[${`${FORM_KEY}${folded}`}, ${`${VARIANT_KEY}${folded}`}]::text[]
+        and id not in (select id from exact_hits)
       order by ${commonestFirst} limit ${limit}
     ),
     translation_hits as materialized (
