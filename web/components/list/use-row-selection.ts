@@ -47,3 +47,20 @@ export function useRowSelection(scope: string): RowSelection {
     [selected, update],
   );
 }
+
+/**
+ * The selection narrowed to the rows on screen. A selected row another administrator removed
+ * meanwhile is gone from the list when it reloads; without this it would stay selected, invisible
+ * and impossible to unselect, counted in "n selected" and sent by every bulk action. Each list screen
+ * passes its rows' ids and hands the result, not the raw selection, to its table and bulk actions.
+ */
+export function useShownSelection(selection: RowSelection, shownIds: readonly string[]): RowSelection {
+  // The ids as one string: a list's rows are a new array on each render while their ids stay the same.
+  const shownKey = shownIds.join('\n');
+  return useMemo(() => {
+    const shown = new Set(shownKey.split('\n'));
+    const selected = [...selection.selected].filter((id) => shown.has(id));
+    if (selected.length === selection.selected.size) return selection;
+    return { ...selection, selected: new Set(selected) };
+  }, [selection, shownKey]);
+}

@@ -9,6 +9,7 @@ import { ListResults } from '~/web/components/list/list-results';
 import { ListToolbar } from '~/web/components/list/list-toolbar';
 import { Pager } from '~/web/components/list/pager';
 import { useListUrlState } from '~/web/components/list/use-list-url-state';
+import { useShownSelection } from '~/web/components/list/use-row-selection';
 import { Badge } from '~/web/components/ui/badge';
 import { Button } from '~/web/components/ui/button';
 import { PageHeader } from '~/web/components/ui/page-header';
@@ -32,8 +33,14 @@ import { usersColumns } from './users-columns';
 
 export function UsersScreen() {
   const list = useListUrlState(usersUrlSchema);
-  const { state, selection } = list;
+  const { state } = list;
   const users = useUsers(toListUsersQuery(state));
+  if (users.isError) console.error('Could not load users', users.error);
+  const items = users.isError ? [] : (users.data?.items ?? []);
+  const selection = useShownSelection(
+    list.selection,
+    items.map((user) => user.uid),
+  );
   const { confirm, dialog } = useConfirm();
   const { user: me } = useAuthState();
   const location = useLocation();
@@ -49,8 +56,6 @@ export function UsersScreen() {
   const filterCount = activeFilterCount(state);
   const [filtersOpen, setFiltersOpen] = useState(filterCount > 0);
 
-  if (users.isError) console.error('Could not load users', users.error);
-  const items = users.isError ? [] : (users.data?.items ?? []);
   const total = users.data?.totalCount ?? 0;
   const estimate = totalIsEstimate(users.data);
   // A page past the last (its only user just deleted, a filter that now matches fewer, an old link)

@@ -6,6 +6,7 @@ import { ListResults } from '~/web/components/list/list-results';
 import { ListToolbar } from '~/web/components/list/list-toolbar';
 import { Pager } from '~/web/components/list/pager';
 import { useListUrlState } from '~/web/components/list/use-list-url-state';
+import { useShownSelection } from '~/web/components/list/use-row-selection';
 import { PageHeader } from '~/web/components/ui/page-header';
 import { useConfirm } from '~/web/components/ui/use-confirm';
 import { useBulkDeleteWords } from '~/web/features/admin-words/api/bulk-delete-words';
@@ -26,19 +27,22 @@ const bulkActions = [{ id: 'delete', label: 'Delete Selected', tone: 'danger' }]
 
 export function WordsScreen() {
   const list = useListUrlState(wordsUrlSchema);
-  const { state, selection } = list;
+  const { state } = list;
   const words = useWords(toListWordsQuery(state));
   const stats = useWordStats();
   const bulkDelete = useBulkDeleteWords();
   const { confirm, dialog } = useConfirm();
-  const rowActions = useWordActions({ confirm, busy: list.busy, selection });
 
   if (words.isError) console.error('Could not load words', words.error);
   if (stats.isError) console.error('Could not load word statistics', stats.error);
   const items = words.isError ? [] : (words.data?.items ?? []);
-  // The selected words still on the page: one another editor deleted since is gone from the list
-  // when it reloads, but not from the selection; sent again, it would refuse the whole delete.
-  const selectedIds = items.filter((word) => selection.selected.has(word.id)).map((word) => word.id);
+  // The selected words still on the page: one another editor deleted since would otherwise be sent
+  // again by Delete Selected and make the server refuse the whole delete.
+  const selection = useShownSelection(
+    list.selection,
+    items.map((word) => word.id),
+  );
+  const rowActions = useWordActions({ confirm, busy: list.busy, selection });
   const hasMore = !words.isError && Boolean(words.data?.pageToken);
   // A page past the last (its last word just deleted, an old link) goes back a page, and to the
   // first if that one is empty too (the list has no total to say where the last page is), rather
@@ -57,7 +61,7 @@ export function WordsScreen() {
   }, [pastTheEnd, words.isSuccess, state.page, setPage]);
 
   const onDeleteSelected = () => {
-    const wordIds = selectedIds;
+    const wordIds = [...selection.selected];
     if (wordIds.length === 0) return;
     confirm({
       title: 'Delete Selected',
@@ -94,7 +98,7 @@ export function WordsScreen() {
             />
             <BulkActions
               actions={bulkActions}
-              selectedCount={selectedIds.length}
+              selectedCount={selection.selected.size}
               onApply={onDeleteSelected}
               busy={bulkDelete.isPending}
             />
