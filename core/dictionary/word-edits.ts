@@ -9,6 +9,12 @@ import {
 // The six word editors' bodies, carrying the section 5 rules so that the portal's forms and the
 // server refuse the same input. Each body may carry the `version` it edited (or send If-Match).
 
+/** The longest text an editor takes: a definition, an example, a translation. */
+export const WORD_TEXT_MAX_LENGTH = 2000;
+/** The longest synonym or variant. */
+export const WORD_SHORT_TEXT_MAX_LENGTH = 200;
+export const PART_OF_SPEECH_MAX_LENGTH = 50;
+
 const version = z.number().int().min(0).optional().meta({
   description: 'The word version the edit was based on; alternatively send it as the If-Match header',
 });
@@ -17,7 +23,7 @@ const nonEmpty = (what: string) =>
     .string()
     .trim()
     .min(1, { message: `${what} cannot be empty` })
-    .max(2000);
+    .max(WORD_TEXT_MAX_LENGTH);
 
 const exampleList = z.array(nonEmpty('Example')).max(100);
 
@@ -32,7 +38,7 @@ const noDuplicates = (message: string) => (values: string[], ctx: z.RefinementCt
 
 export const definitionInputSchema = z.object({
   partOfSpeech: nonEmpty('Part of speech')
-    .max(50)
+    .max(PART_OF_SPEECH_MAX_LENGTH)
     .transform((value) => value.toLowerCase()),
   definition: nonEmpty('Definition'),
   examples: exampleList.default([]),
@@ -76,7 +82,7 @@ export const patchDefinitionsBodySchema = z
 export const patchSynonymsBodySchema = z
   .object({
     synonyms: z
-      .array(nonEmpty('Synonym').max(200))
+      .array(nonEmpty('Synonym').max(WORD_SHORT_TEXT_MAX_LENGTH))
       .max(200)
       .superRefine(noDuplicates(wordMessages.synonymExists)),
     version,
@@ -86,7 +92,7 @@ export const patchSynonymsBodySchema = z
 export const patchVariantsBodySchema = z
   .object({
     variants: z
-      .array(nonEmpty('Variant').max(200))
+      .array(nonEmpty('Variant').max(WORD_SHORT_TEXT_MAX_LENGTH))
       .max(200)
       .superRefine(noDuplicates(wordMessages.variantExists)),
     version,

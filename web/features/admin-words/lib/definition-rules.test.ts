@@ -29,3 +29,16 @@ describe('definitions', () => {
     expect(isSaveKey({ key: 'a', shiftKey: false })).toBe(false);
   });
 });
+
+describe('checkDefinition: the server’s lengths', () => {
+  it('refuses a definition over 2,000 characters and a part of speech over 50, naming them', () => {
+    expect(checkDefinition({ partOfSpeech: 'n'.repeat(51), definition: 'd'.repeat(2001) })).toEqual({
+      ok: false,
+      errors: {
+        partOfSpeech: 'Part of speech can be at most 50 characters',
+        definition: 'Definition can be at most 2,000 characters',
+      },
+    });
+    expect(checkDefinition({ partOfSpeech: 'n'.repeat(50), definition: 'd'.repeat(2000) }).ok).toBe(true);
+  });
+});

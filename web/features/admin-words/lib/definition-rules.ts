@@ -1,6 +1,9 @@
+import { PART_OF_SPEECH_MAX_LENGTH, WORD_TEXT_MAX_LENGTH } from '~/core/dictionary/word-edits';
 import { partsOfSpeech } from '~/core/dictionary/word-values';
+import { tooLongMessage } from './list-rules';
 
-// Definitions editor rules: text and part of speech both required after trimming;
+// Definitions editor rules: text and part of speech both required after trimming, and no longer
+// than the server takes;
 // the part of speech is one of the ten suggestions or free text, stored lower case.
 
 export { partsOfSpeech };
@@ -24,7 +27,11 @@ export function checkDefinition(input: DefinitionDraft): DefinitionCheck {
   const definition = input.definition.trim();
   const errors: { partOfSpeech?: string; definition?: string } = {};
   if (!partOfSpeech) errors.partOfSpeech = 'Part of speech is required';
+  else if (partOfSpeech.length > PART_OF_SPEECH_MAX_LENGTH)
+    errors.partOfSpeech = tooLongMessage('Part of speech', PART_OF_SPEECH_MAX_LENGTH);
   if (!definition) errors.definition = 'Definition is required';
+  else if (definition.length > WORD_TEXT_MAX_LENGTH)
+    errors.definition = tooLongMessage('Definition', WORD_TEXT_MAX_LENGTH);
   if (errors.partOfSpeech || errors.definition) return { ok: false, errors };
   return { ok: true, value: { partOfSpeech, definition } };
 }

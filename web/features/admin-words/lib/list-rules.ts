@@ -1,5 +1,8 @@
-// Pure rules shared by the word editors: values are trimmed, empty ones refused,
-// duplicates refused (case-insensitively, as the server's check), and rows move one place at a time.
+import { WORD_SHORT_TEXT_MAX_LENGTH, WORD_TEXT_MAX_LENGTH } from '~/core/dictionary/word-edits';
+
+// Pure rules shared by the word editors: values are trimmed, empty ones refused, texts longer than
+// the server takes refused, duplicates refused (case-insensitively, as the server's check), and rows
+// move one place at a time.
 
 /** The value as it is stored: trimmed. */
 export function normalizeEntry(value: string): string {
@@ -13,20 +16,32 @@ export function isDuplicate(list: readonly string[], value: string, exceptIndex?
   return list.some((item, index) => index !== exceptIndex && item.trim().toLowerCase() === key);
 }
 
-export type EntryCheck = { ok: true; value: string } | { ok: false; reason: 'empty' | 'duplicate' };
+export type EntryCheck =
+  | { ok: true; value: string }
+  | { ok: false; reason: 'empty' | 'tooLong' | 'duplicate' };
+
+/** The editor's own refusal of a text the server would refuse as too long, naming the field. */
+export const tooLongMessage = (field: string, maxLength: number) =>
+  `${field} can be at most ${maxLength.toLocaleString('en-US')} characters`;
 
 /** Checks a new or edited entry of a list without duplicates (synonyms, variants). */
-export function checkUniqueEntry(list: readonly string[], raw: string, exceptIndex?: number): EntryCheck {
-  const value = normalizeEntry(raw);
-  if (!value) return { ok: false, reason: 'empty' };
-  if (isDuplicate(list, value, exceptIndex)) return { ok: false, reason: 'duplicate' };
-  return { ok: true, value };
+export function checkUniqueEntry(
+  list: readonly string[],
+  raw: string,
+  exceptIndex?: number,
+  maxLength = WORD_SHORT_TEXT_MAX_LENGTH,
+): EntryCheck {
+  const checked = checkEntry(raw, maxLength);
+  if (checked.ok && isDuplicate(list, checked.value, exceptIndex)) return { ok: false, reason: 'duplicate' };
+  return checked;
 }
 
-/** Checks an entry of a list that may repeat (examples): only non-empty after trimming. */
-export function checkEntry(raw: string): EntryCheck {
+/** Checks an entry of a list that may repeat (examples): non-empty after trimming, not too long. */
+export function checkEntry(raw: string, maxLength = WORD_TEXT_MAX_LENGTH): EntryCheck {
   const value = normalizeEntry(raw);
-  return value ? { ok: true, value } : { ok: false, reason: 'empty' };
+  if (!value) return { ok: false, reason: 'empty' };
+  if (value.length > maxLength) return { ok: false, reason: 'tooLong' };
+  return { ok: true, value };
 }
 
 export function replaceAt<T>(list: readonly T[], index: number, value: T): T[] {

@@ -1,10 +1,11 @@
+import { WORD_TEXT_MAX_LENGTH } from '~/core/dictionary/word-edits';
 import {
   LANGUAGE_CODE_FORMAT_MESSAGE,
   LANGUAGE_CODE_MAX_LENGTH,
   LANGUAGE_CODE_PATTERN,
   translationLanguageNames,
 } from '~/core/dictionary/word-values';
-import { normalizeEntry } from './list-rules';
+import { normalizeEntry, tooLongMessage } from './list-rules';
 
 // Translations editor rules.
 
@@ -42,6 +43,8 @@ export function checkNewLanguage(translations: Translations, rawCode: string, ra
   else if (!LANGUAGE_CODE_PATTERN.test(code)) errors.code = LANGUAGE_CODE_FORMAT_MESSAGE;
   else if (Object.hasOwn(translations, code)) errors.code = `${languageLabel(code)} is already present`;
   if (!translation) errors.translation = 'The first translation is required';
+  else if (translation.length > WORD_TEXT_MAX_LENGTH)
+    errors.translation = tooLongMessage('The first translation', WORD_TEXT_MAX_LENGTH);
   if (errors.code || errors.translation) return { ok: false, errors } as NewLanguageCheck;
   return { ok: true, code, translation } as NewLanguageCheck;
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { GlobalWord } from '~/core/dictionary/global-word';
 import { wordMessages } from '~/core/dictionary/word-constants';
+import { WORD_SHORT_TEXT_MAX_LENGTH, WORD_TEXT_MAX_LENGTH } from '~/core/dictionary/word-edits';
 import type { WordDefinition } from '~/core/dictionary/word-values';
 import type { WordEditing } from '~/web/features/admin-words/api/use-word-editing';
 import { definitionLabel } from '~/web/features/admin-words/lib/definition-identity';
@@ -132,6 +133,7 @@ export function SynonymsTab({ word, editing }: EditorProps) {
         listLabel="Synonyms"
         emptyText="No synonyms yet."
         duplicateMessage={wordMessages.synonymExists}
+        maxLength={WORD_SHORT_TEXT_MAX_LENGTH}
       />
     </EditorFrame>
   );
@@ -157,6 +159,7 @@ export function VariantsTab({ word, editing }: EditorProps) {
         listLabel="Variants"
         emptyText="No variants yet."
         duplicateMessage={wordMessages.variantExists}
+        maxLength={WORD_SHORT_TEXT_MAX_LENGTH}
       />
     </EditorFrame>
   );
@@ -217,6 +220,7 @@ export function ExamplesTab({ word, editing }: EditorProps) {
               noun="example"
               listLabel={`Examples of definition ${index + 1}`}
               emptyText="No examples yet."
+              maxLength={WORD_TEXT_MAX_LENGTH}
               disabled={definitionsDirty}
             />
           </EditorFrame>
@@ -239,6 +243,7 @@ export function ExamplesTab({ word, editing }: EditorProps) {
           noun="general example"
           listLabel="General examples"
           emptyText="No general examples yet."
+          maxLength={WORD_TEXT_MAX_LENGTH}
         />
       </EditorFrame>
     </div>

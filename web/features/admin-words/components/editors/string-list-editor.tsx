@@ -12,6 +12,7 @@ import {
   type EntryCheck,
   removeAt,
   replaceAt,
+  tooLongMessage,
 } from '~/web/features/admin-words/lib/list-rules';
 import { useFocusAfter } from './use-focus-after';
 
@@ -20,7 +21,9 @@ const inputClass = `${fieldControlClass} text-sm`;
 /**
  * A list of short texts edited in place (examples, synonyms, variants, one language's translations).
  * Values are trimmed and never empty; with `duplicateMessage` no value may appear twice, and Add is
- * disabled while the value typed is already there. Enter saves, Escape cancels.
+ * disabled while the value typed is already there. A value longer than `maxLength` (the server's
+ * limit) is refused here, naming the row as shown (1-based), rather than by the server's refusal of
+ * the whole save. Enter saves, Escape cancels.
  */
 export function StringListEditor({
   items,
@@ -29,6 +32,7 @@ export function StringListEditor({
   listLabel,
   emptyText,
   duplicateMessage,
+  maxLength,
   disabled = false,
   onRemoveLast,
 }: {
@@ -38,6 +42,8 @@ export function StringListEditor({
   listLabel: string;
   emptyText: string;
   duplicateMessage?: string;
+  /** The server's limit for one value (core/dictionary/word-edits.ts). */
+  maxLength: number;
   disabled?: boolean;
   /** Removing the last item does this instead (a language without translations disappears). */
   onRemoveLast?: () => void;
@@ -48,13 +54,18 @@ export function StringListEditor({
   const { rowRef, addRef, focus, afterRemove } = useFocusAfter();
 
   const check = (value: string, exceptIndex?: number): EntryCheck =>
-    duplicateMessage ? checkUniqueEntry(items, value, exceptIndex) : checkEntry(value);
-  const describe = (result: EntryCheck) =>
-    result.ok
-      ? null
-      : result.reason === 'duplicate'
-        ? (duplicateMessage ?? null)
-        : `The ${noun} cannot be empty`;
+    duplicateMessage ? checkUniqueEntry(items, value, exceptIndex, maxLength) : checkEntry(value, maxLength);
+  /** `index`: the row being edited; without it, the new value. */
+  const describe = (result: EntryCheck, index?: number) => {
+    if (result.ok) return null;
+    if (result.reason === 'duplicate') return duplicateMessage ?? null;
+    if (result.reason === 'tooLong') {
+      const field =
+        index === undefined ? `The new ${noun}` : `${noun[0]?.toUpperCase()}${noun.slice(1)} ${index + 1}`;
+      return tooLongMessage(field, maxLength);
+    }
+    return `The ${noun} cannot be empty`;
+  };
 
   const newCheck = check(newValue);
   const newIsDuplicate = !newCheck.ok && newCheck.reason === 'duplicate';
@@ -75,7 +86,7 @@ export function StringListEditor({
     if (!editing) return;
     const result = check(editing.value, editing.index);
     if (!result.ok) {
-      setEditing({ ...editing, error: describe(result) });
+      setEditing({ ...editing, error: describe(result, editing.index) });
       return;
     }
     onChange(replaceAt(items, editing.index, result.value));

@@ -1,6 +1,7 @@
 import Plus from 'lucide-react/icons/plus';
 import Trash2 from 'lucide-react/icons/trash';
 import { type KeyboardEvent, useRef, useState } from 'react';
+import { WORD_TEXT_MAX_LENGTH } from '~/core/dictionary/word-edits';
 import { Field, fieldControlClass } from '~/web/components/forms/field';
 import { Button } from '~/web/components/ui/button';
 import {
@@ -92,6 +93,7 @@ export function TranslationsEditor({
             noun={`${languageName(language)} translation`}
             listLabel={`${languageName(language)} translations`}
             emptyText="No translations"
+            maxLength={WORD_TEXT_MAX_LENGTH}
             disabled={disabled}
           />
         </div>
