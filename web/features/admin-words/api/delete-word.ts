@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, segment } from '~/web/lib/api-client';
+import { ApiRequestError } from '~/web/lib/api-error';
 import { forgetWords } from './global-word-cache';
 
 /** DELETE /admin/words/{id}. */
@@ -10,5 +11,10 @@ export function useDeleteWord() {
   return useMutation({
     mutationFn: (id: string) => deleteWord(id),
     onSuccess: (_nothing, id) => forgetWords(queryClient, [id]),
+    // Someone else deleted it first: it is gone all the same, so the list reloads without its row.
+    onError: (error, id) => (isAlreadyDeleted(error) ? forgetWords(queryClient, [id]) : undefined),
   });
 }
+
+/** The word to delete no longer exists (404): another editor deleted it first. */
+export const isAlreadyDeleted = (error: unknown) => error instanceof ApiRequestError && error.status === 404;

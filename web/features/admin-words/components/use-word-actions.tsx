@@ -5,7 +5,7 @@ import type { RowAction } from '~/web/components/list/row-actions';
 import type { BusyRows } from '~/web/components/list/use-busy-rows';
 import type { RowSelection } from '~/web/components/list/use-row-selection';
 import type { useConfirm } from '~/web/components/ui/use-confirm';
-import { useDeleteWord } from '~/web/features/admin-words/api/delete-word';
+import { isAlreadyDeleted, useDeleteWord } from '~/web/features/admin-words/api/delete-word';
 import { notifyError, notifySuccess } from '~/web/lib/notify';
 
 type Confirm = ReturnType<typeof useConfirm>['confirm'];
@@ -34,7 +34,10 @@ export function useWordActions({
             notifySuccess(`"${word.value}" has been deleted.`);
             selection.remove(word.id);
           } catch (error) {
-            notifyError('Could not delete the word', error);
+            if (isAlreadyDeleted(error)) {
+              notifySuccess(`"${word.value}" was already deleted by someone else.`);
+              selection.remove(word.id);
+            } else notifyError('Could not delete the word', error);
           }
         }),
     });

@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { GlobalWord } from '~/core/dictionary/global-word';
 import { testGlobalWord } from '~/web/lib/test/test-global-word';
+import { toast } from '~/web/lib/toast';
 import { WordsScreen } from './words-screen';
 
 // Two editors cleaning up the dictionary at once: a word selected on one screen is deleted from the
@@ -99,5 +100,26 @@ describe('Delete Selected after another editor deleted one of the selected words
 
     await waitFor(() => expect(server.deleteRequests).toEqual([['a', 'b'], ['b']]));
     expect(server.current().map((left) => left.id)).toEqual(['c']);
+  });
+});
+
+describe('Delete Word of a word another editor deleted meanwhile', () => {
+  it('says it was already deleted and the list reloads without it', async () => {
+    const server = wordsServer([word('a', 'apple'), word('b', 'banana')]);
+    vi.stubGlobal('fetch', server.fetch);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const succeeded = vi.spyOn(toast, 'success');
+    const failed = vi.spyOn(toast, 'error');
+    renderScreen();
+    const [remove] = await screen.findAllByRole('button', { name: 'Delete Word apple' });
+    server.someoneElseDeletes('a');
+    fireEvent.click(remove!);
+    const dialog = await screen.findByRole('alertdialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    // The server answers 404 (this fake answers 404 to any single delete, as for a word gone).
+    await waitFor(() => expect(screen.queryAllByRole('checkbox', { name: 'Select apple' })).toEqual([]));
+    expect(succeeded).toHaveBeenCalledWith('"apple" was already deleted by someone else.');
+    expect(failed).not.toHaveBeenCalled();
+    expect(screen.getAllByRole('checkbox', { name: 'Select banana' }).length).toBeGreaterThan(0);
   });
 });
