@@ -6,7 +6,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { GlobalWord } from '~/core/dictionary/global-word';
 import { wordMessages } from '~/core/dictionary/word-constants';
 import { testGlobalWord } from '~/web/lib/test/test-global-word';
-import { useWordEditing } from './use-word-editing';
+import { toast } from '~/web/lib/toast';
+import { KEPT_AFTER_CONFLICT, NOT_RELOADED_AFTER_CONFLICT, useWordEditing } from './use-word-editing';
 
 // Saving two editors one right after the other: the second save must carry the version the first
 // one's answer gave, not the one the page read, or the server takes our own save for someone else's.
@@ -42,7 +43,7 @@ function renderEditing() {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   );
-  const { result } = renderHook(() => useWordEditing(word, async () => {}), { wrapper });
+  const { result } = renderHook(() => useWordEditing(word, async () => true), { wrapper });
   act(() => {
     result.current.change('synonyms', word.synonyms, ['sprint']);
     result.current.change('variants', word.variants, ['runs']);
@@ -113,6 +114,7 @@ describe('a save refused because someone else saved first', () => {
     // As the page's reload does: the word comes back from the server as it is now.
     async function reload() {
       view.rerender({ shown: server.current() });
+      return true;
     }
     return view;
   }
@@ -165,5 +167,34 @@ describe('a save refused because someone else saved first', () => {
 
     expect(server.sentVersions).toEqual([1]);
     expect(server.current().synonyms).toEqual(['dash']);
+  });
+});
+
+describe('a save refused because someone else saved first, and the reload failing', () => {
+  it('says the page still shows the word as it was, not that it shows their changes', async () => {
+    const server = wordServer();
+    vi.stubGlobal('fetch', server.fetch);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const warned = vi.spyOn(toast, 'warning');
+    const client = new QueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    const { result } = renderHook(() => useWordEditing(word, async () => false), { wrapper });
+    act(() => result.current.change('synonyms', word.synonyms, ['sprint']));
+    server.someoneElseSaves({ variants: ['runs'] });
+
+    await act(() =>
+      result.current.save('synonyms', word.synonyms, (synonyms: string[]) => ({
+        field: 'synonyms',
+        body: { synonyms },
+      })),
+    );
+
+    expect(warned).toHaveBeenCalledWith(NOT_RELOADED_AFTER_CONFLICT, expect.anything());
+    expect(warned).not.toHaveBeenCalledWith(KEPT_AFTER_CONFLICT, expect.anything());
+    expect(result.current.dirty('synonyms')).toBe(true);
+    // Compared with the word as it was, the draft is not offered as safe to save over their change.
+    expect(result.current.keptAfterConflict('synonyms', word.synonyms)).toBe(false);
   });
 });

@@ -21,6 +21,10 @@ import { useFollowedDefinitions } from './use-followed-definitions';
 export const KEPT_AFTER_CONFLICT =
   'Someone else saved changes to this word while you were editing. The page now shows them, and your unsaved changes are kept.';
 
+/** Said instead when the reload after such a refusal failed: the page still shows the word as it was. */
+export const NOT_RELOADED_AFTER_CONFLICT =
+  'Someone else saved changes to this word while you were editing, but loading their changes failed: the page still shows the word as you opened it. Your unsaved changes are kept; "Save Changes" tries to load their changes again.';
+
 /**
  * The word detail page's editing state: local drafts per editor, saving one editor's draft with the
  * latest version this page knows, and conflicts. A conflict (the value under the draft changed) never
@@ -28,7 +32,11 @@ export const KEPT_AFTER_CONFLICT =
  * word at once and keeps the draft: the version is the whole word's, so another editor's save of
  * another part refuses it too, and only if they changed this editor's part is it a conflict.
  */
-export function useWordEditing(word: GlobalWord, reload: () => Promise<unknown>) {
+export function useWordEditing(
+  word: GlobalWord,
+  /** Reads the word again; false when that failed (the page keeps showing the word it had). */
+  reload: () => Promise<boolean>,
+) {
   const [drafts, setDrafts] = useState<Drafts>({});
   const followed = useFollowedDefinitions(word.definitions, drafts, setDrafts);
   const [conflicts, setConflicts] = useState<Partial<Record<DraftKey, string>>>({});
@@ -96,7 +104,11 @@ export function useWordEditing(word: GlobalWord, reload: () => Promise<unknown>)
       if (error instanceof ApiRequestError && error.status === 409) {
         console.error('Word save refused: changed by someone else', error);
         // Their changes come in; the draft stays, compared with them on screen (conflict below).
-        await reload();
+        if (!(await reload())) {
+          // Not marked refused: compared with the word as it was, the draft would look safe to save.
+          toast.warning(NOT_RELOADED_AFTER_CONFLICT, { id: `word-conflict-${key}` });
+          return;
+        }
         setRefused((current) => (current.includes(key) ? current : [...current, key]));
         toast.warning(KEPT_AFTER_CONFLICT, { id: `word-conflict-${key}` });
       } else {

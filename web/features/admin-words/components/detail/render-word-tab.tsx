@@ -13,7 +13,7 @@ type Tab = ComponentType<Parameters<typeof DefinitionsTab>[0]>;
  */
 export function renderWordTab(Tab: Tab, shown: GlobalWord) {
   function Page({ word }: { word: GlobalWord }) {
-    const editing = useWordEditing(word, async () => {});
+    const editing = useWordEditing(word, async () => true);
     return <Tab word={word} editing={editing} confirm={() => {}} />;
   }
   const client = new QueryClient();

@@ -28,6 +28,7 @@ export function WordDetailScreen({ wordId }: { wordId: string }) {
   const reload = async () => {
     const result = await word.refetch();
     if (result.isError && !isNotFound(result.error)) notifyError('Could not reload the word', result.error);
+    return !result.isError;
   };
   // Deleted by another editor while open here: the page keeps the word and the unsaved changes on
   // screen (to copy what is worth keeping) and says that nothing can be saved any more.
@@ -74,7 +75,7 @@ const tabDraftKeys = (word: GlobalWord, editing: WordEditing): Record<(typeof ta
   Metadata: [],
 });
 
-function WordDetail({ word, reload }: { word: GlobalWord; reload: () => Promise<unknown> }) {
+function WordDetail({ word, reload }: { word: GlobalWord; reload: () => Promise<boolean> }) {
   const editing = useWordEditing(word, reload);
   const { confirm, dialog } = useConfirm();
   const props = { word, editing, confirm };
