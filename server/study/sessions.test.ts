@@ -267,7 +267,12 @@ describe.each(testDbKinds)('study settings and sessions API (%s)', (kind) => {
       code: 'LIMIT_REACHED',
       message:
         'You have used all 2 study sessions of this month. Upgrade to Pro for up to 10,000 study sessions a month, or study again when they renew on 1 December at 04:00.',
-      details: { collection: 'studySessions', limit: 2, tier: 'regularUser', renewsAt: '2026-12-01T04:00:00.000Z' },
+      details: {
+        collection: 'studySessions',
+        limit: 2,
+        tier: 'regularUser',
+        renewsAt: '2026-12-01T04:00:00.000Z',
+      },
     });
     // 1 December, 05:00 UTC: a new study month.
     clock = new Date('2026-12-01T05:00:00.000Z');
