@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import type { MyWord } from '~/core/words/my-word';
 import { LoadMoreButton, NextPageFailure } from '~/web/components/learner/load-more-button';
 import { useBusyRows } from '~/web/components/list/use-busy-rows';
-import { useRowSelection } from '~/web/components/list/use-row-selection';
+import { useRowSelection, useShownSelection } from '~/web/components/list/use-row-selection';
 import { buttonClass } from '~/web/components/ui/button';
 import { Checkbox } from '~/web/components/ui/checkbox';
 import { Spinner } from '~/web/components/ui/spinner';
@@ -54,10 +54,11 @@ export function WordList({ t, numberLocale }: { t: WordsMessages; numberLocale: 
   // Choosing words to remove together: the choice belongs to one list (a new search or filter
   // starts it empty, so a removal never reaches words no longer shown).
   const [selecting, setSelecting] = useState(false);
-  const selection = useRowSelection(JSON.stringify(filters));
-  const removeMany = useRemoveWords();
   const shownIds = items.map((word) => word.id);
-  const chosenIds = shownIds.filter((id) => selection.selected.has(id));
+  // Narrowed to the words shown: one removed meanwhile (on the phone) is no longer chosen.
+  const selection = useShownSelection(useRowSelection(JSON.stringify(filters)), shownIds);
+  const removeMany = useRemoveWords();
+  const chosenIds = [...selection.selected];
   const stopSelecting = () => {
     selection.clear();
     setSelecting(false);

@@ -28,7 +28,7 @@ export function WordSelectionBar({
   numberLocale: string;
 }) {
   const selectAllId = useId();
-  const chosen = shownIds.filter((id) => selection.selected.has(id)).length;
+  const chosen = selection.selected.size;
   return (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-xl border border-brand-200 bg-brand-50 px-3 py-2 dark:border-slate-700 dark:bg-slate-900">
       <div className="flex items-center gap-2 text-sm font-medium">
