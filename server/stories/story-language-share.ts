@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { foldKey } from '~/core/dictionary/fold';
 import type { Db } from '~/server/db/client';
+import { FORM_KEY, VARIANT_KEY } from '~/server/dictionary/edited-search-keys';
 
 /**
  * A story from the AI endpoint is accepted only when at least this share of its words are words of the
@@ -35,8 +36,8 @@ function tokensOf(text: string, language: string): string[] {
 
 /**
  * How much of `text` is in `language`: the share of its words (each occurrence counted) that are an
- * entry of that language's dictionary or one of an entry's inflected forms (`value_key`, or an `f:`
- * search key). Null when the language's dictionary is too small to judge by. One statement: the
+ * entry of that language's dictionary, one of an entry's inflected forms or a variant an editor gave
+ * it (`value_key`, or an `f:` or `v:` search key, as the dictionary search reads them). Null when the language's dictionary is too small to judge by. One statement: the
  * distinct words are looked up through the value-key and search-key indexes.
  */
 export async function measureLanguageShare(
@@ -59,7 +60,8 @@ export async function measureLanguageShare(
         where exists (
           select 1 from global_word
           where language_code = ${input.language}
-            and (value_key collate "C" = token or search_keys @> array['f:' || token])
+            and (value_key collate "C" = token
+              or search_keys && array[${FORM_KEY} || token, ${VARIANT_KEY} || token])
         )) as known`);
   const [row] = (result as unknown as { rows: { entries: number; known: string[] | null }[] }).rows;
   if (!row || row.entries < MEASURABLE_DICTIONARY_ENTRIES) return null;

@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { foldKey } from '~/core/dictionary/fold';
 import type { MyStory } from '~/core/stories/my-story';
-import { story } from '~/server/db/schema';
+import { globalWord, story } from '~/server/db/schema';
 import { readContentRows, upsertContentRows } from '~/server/dictionary/content/import-content';
+import { VARIANT_KEY } from '~/server/dictionary/edited-search-keys';
 import { insertWord } from '~/server/test/admin-fixtures';
 import {
   type ChatCompletionsPeer,
@@ -92,6 +94,23 @@ describe.each(testDbKinds)('stories in the language asked for (%s)', (kind) => {
     // French has no dictionary in this database: nothing to judge by, so no share.
     expect(await measureLanguageShare(db, { language: 'fr', text: 'Le chat dort.' })).toBeNull();
     expect(MEASURABLE_DICTIONARY_ENTRIES).toBeLessThanOrEqual(3000);
+  });
+
+  it('counts a variant an editor gave a word as that language’s, as the dictionary search finds it', async () => {
+    const db = t.database.db;
+    // A spelling no Spanish entry has as a form (checked below), given to "caminar" as a variant.
+    const text = 'caminhar';
+    const before = await measureLanguageShare(db, { language: 'es', text });
+    const caminar = await db.query.globalWord.findFirst({
+      where: (word, { and, eq: equals }) =>
+        and(equals(word.languageCode, 'es'), equals(word.value, 'caminar')),
+    });
+    await db
+      .update(globalWord)
+      .set({ searchKeys: [...caminar!.searchKeys, `${VARIANT_KEY}${foldKey(text)}`] })
+      .where(eq(globalWord.id, caminar!.id));
+    const after = await measureLanguageShare(db, { language: 'es', text });
+    expect([before!.known, after!.known]).toEqual([0, 1]);
   });
 
   it('asks at the learner’s level, and again in Spanish after an English draft, then stores the Spanish one', async () => {
