@@ -19,14 +19,20 @@ import {
 
 type Change = { tx: Tx; userId: string; profile: ProfileRow; now: Date };
 
-/** The set an earlier add made (while it exists), or a new one within the study-set limit. */
-async function setOfCollection(change: Change, collection: Collection, locale: SiteLocale | undefined) {
-  const { tx, userId, profile, now } = change;
-  const [linked] = await tx
+/** The set an earlier add made, while it exists. */
+async function linkedSetOf(change: Change, collection: Collection): Promise<string | null> {
+  const [linked] = await change.tx
     .select({ studySetId: learnerCollection.studySetId })
     .from(learnerCollection)
-    .where(and(eq(learnerCollection.userId, userId), eq(learnerCollection.collectionId, collection.id)));
-  if (linked) return { studySetId: linked.studySetId, newSet: false };
+    .where(
+      and(eq(learnerCollection.userId, change.userId), eq(learnerCollection.collectionId, collection.id)),
+    );
+  return linked?.studySetId ?? null;
+}
+
+/** A new set named after the collection, within the study-set limit. */
+async function newSetOf(change: Change, collection: Collection, locale: SiteLocale | undefined) {
+  const { tx, userId, profile, now } = change;
   await assertBelowLimit(tx, { userId, profile, collection: 'studySets', now });
   const language = siteLanguageOf({ nativeLanguage: profile.nativeLanguageCode, locale });
   const [created] = await tx
@@ -43,7 +49,7 @@ async function setOfCollection(change: Change, collection: Collection, locale: S
     .insert(learnerCollection)
     .values({ userId, collectionId: collection.id, studySetId: created!.id, createdAt: now });
   await recordCollectionTotal(tx, { userId, profile, collection: 'studySets', now });
-  return { studySetId: created!.id, newSet: true };
+  return created!.id;
 }
 
 /** The learner's words that already are these entries: the same entry, or the same spelling. */
@@ -106,7 +112,7 @@ async function fillSet(tx: Tx, studySetId: string, wordIds: string[], now: Date)
  * one study set named after it. Adding the same collection again fills the same set (while it
  * exists) instead of making another; words are never copied twice. One transaction under the
  * profile lock, as every limited learner write: the study-set limit refuses a new set (403), the
- * word limit only cuts the words short and says so.
+ * word limit cuts the words short and says so, or refuses (403) a new set none of them could go in.
  */
 export async function addCollection(
   db: Db,
@@ -117,11 +123,18 @@ export async function addCollection(
   return learnerChange(db, { userId, now, collection: 'words' }, async (tx, profile) => {
     const change = { tx, userId, profile, now };
     const entries = await entriesOf(tx, collection);
-    const { studySetId, newSet } = await setOfCollection(change, collection, input.locale);
     const held = entries.length > 0 ? await wordsAlreadyHeld(change, entries) : new Map<string, string>();
     const lacking = entries.filter((entry) => !held.has(entry.id));
     const { room, limit, tier } = await wordRoom(change);
     const toAdd = lacking.slice(0, room);
+    const linkedSetId = await linkedSetOf(change, collection);
+    // At the word limit with none of its words held, a new set would stay empty: refuse before
+    // making it (403, the words' limit), rather than hand the learner an empty set to study.
+    if (linkedSetId === null && held.size === 0 && toAdd.length === 0 && lacking.length > 0) {
+      await assertBelowLimit(tx, { userId, profile, collection: 'words', now });
+    }
+    const newSet = linkedSetId === null;
+    const studySetId = linkedSetId ?? (await newSetOf(change, collection, input.locale));
     const inserted =
       toAdd.length === 0
         ? []

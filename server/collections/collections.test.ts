@@ -151,11 +151,23 @@ describe.each(testDbKinds)('collections API (%s)', (kind) => {
     const set = await call<MyStudySetDetail>(t, bo.token, `/api/me/study-sets/${result.body.studySetId}`);
     expect(set.body.itemCount).toBe(20);
 
-    // At the limit, another collection still becomes a set of the words already held (none here).
+    // At the limit, a collection none of whose words the learner holds would make an empty set:
+    // it is refused with the words' limit, and no set is made.
     const more = await add(bo.token, 'es-colours');
-    expect(more.body).toMatchObject({ added: 0, notAdded: more.body.notAdded, limit: { words: 20 } });
-    expect(more.body.notAdded).toBeGreaterThan(0);
-    expect(await metadataTotals(t, bo.userId)).toMatchObject({ words: 20, studySets: 2 });
+    expect(more.status).toBe(403);
+    expect(more.body).toMatchObject({
+      code: 'LIMIT_REACHED',
+      details: { collection: 'words', limit: 20, tier: 'regularUser' },
+    });
+    const sets = await call<{ items: unknown[] }>(t, bo.token, '/api/me/study-sets');
+    expect(sets.body.items).toHaveLength(1);
+    expect(await metadataTotals(t, bo.userId)).toMatchObject({ words: 20, studySets: 1 });
+
+    // A collection with words already held still becomes a set of those, and says what was left out.
+    await call(t, bo.token, `/api/me/study-sets/${result.body.studySetId}`, { method: 'DELETE' });
+    const again = await add(bo.token, 'es-first-100');
+    expect(again.status).toBe(201);
+    expect(again.body).toMatchObject({ added: 0, alreadyHad: 20, notAdded: 80, limit: { words: 20 } });
   });
 
   it('refuses a new set past the study-set limit, adding no word', async () => {

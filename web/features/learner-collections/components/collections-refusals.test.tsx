@@ -70,3 +70,22 @@ describe.each(pages)('the %s Collections page', (_, locale, t, serverSays) => {
 it('the Hebrew LIMIT_REACHED does not send only to upgrading', () => {
   expect(collectionsHe.refusals.LIMIT_REACHED).toContain('לפנות לתמיכה כדי להגדיל את המגבלה');
 });
+
+// A collection added at the words' limit with none of its words held is refused with the words'
+// limit (no empty set is made): the page must not say it was the study sets' limit.
+describe.each(pages)('the %s Collections page at the words’ limit', (_, locale, t) => {
+  it('says the words’ limit, not the study sets’', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const details = { collection: 'words', limit: 20, tier: 'regularUser' };
+    const message = 'You have reached your limit of 20 words.';
+    vi.stubGlobal('fetch', answering(403, { message, code: 'LIMIT_REACHED', details }).fetch);
+    renderWithData(<CollectionCard collection={collection} t={t} locale={locale} numberLocale="en-US" />);
+    fireEvent.click(screen.getByRole('button', { name: format(t.addOf, { name: 'Top 100' }) }));
+    await vi.waitFor(() => expect(toast.error).toHaveBeenCalled());
+    const description = vi.mocked(toast.error).mock.calls[0]![1]!.description as string;
+    expect(description).not.toBe(t.refusals.LIMIT_REACHED);
+    expect(description).toContain('20');
+    if (locale === 'he') expect(description).toContain('מילים');
+    else expect(description).toBe(message);
+  });
+});

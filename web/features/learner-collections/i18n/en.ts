@@ -45,8 +45,8 @@ export const collectionsEn = {
     upgrade: 'See Pro plans',
   },
   // The server's refusals, by their code. LIMIT_REACHED (a collection added becomes a study set, so
-  // it is the sets' limit) is left to the server's English, which names the limit and the way past it
-  // for the learner's tier.
+  // it is the sets' limit; or the words' limit, when none of its words could go in the set) is left
+  // to the server's English, which names the limit and the way past it for the learner's tier.
   refusals: {
     ...learnerRefusalsEn,
     COLLECTION_NOT_FOUND:

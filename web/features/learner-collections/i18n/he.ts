@@ -47,6 +47,9 @@ export const collectionsHe: CollectionsMessages = {
     ...learnerRefusalsHe,
     LIMIT_REACHED:
       'הגעת למגבלת ערכות הלימוד של התוכנית שלך, ואוסף שמוסיפים הופך לערכת לימוד. אפשר למחוק ערכה קיימת, לשדרג את התוכנית או לפנות לתמיכה כדי להגדיל את המגבלה.',
+    // A collection none of whose words the learner holds, added at the words' limit: no set is made.
+    'LIMIT_REACHED:words':
+      'הגעת למגבלה של {limit} מילים בתוכנית שלך, ואף מילה מהאוסף הזה עוד לא נמצאת אצלך, ולכן לא נוצרה ערכת לימוד. אפשר למחוק מילים שכבר לא צריך, לשדרג את התוכנית או לפנות לתמיכה כדי להגדיל את המגבלה.',
     COLLECTION_NOT_FOUND: 'האוסף הזה כבר לא מוצע. אפשר לטעון את הדף מחדש כדי לראות את האוספים כפי שהם.',
   },
 };

@@ -9,7 +9,9 @@ describe('the collections screen’s messages', () => {
     // (the plan's limit, the reviews needed, what a story left out).
     expect(messageTableProblems(collectionsEn, collectionsHe)).toEqual([
       '.refusals.LIMIT_REACHED: only in Hebrew',
+      '.refusals.LIMIT_REACHED:words: only in Hebrew',
     ]);
     expect(collectionsEn.refusals).not.toHaveProperty('LIMIT_REACHED');
+    expect(collectionsEn.refusals).not.toHaveProperty('LIMIT_REACHED:words');
   });
 });
