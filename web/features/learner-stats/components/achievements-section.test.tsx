@@ -14,11 +14,17 @@ const achievements = {
   achievements: [{ id: 'firstReview', earnedAt: null, progress: null }],
 };
 
-function renderSection() {
+function renderSection(timeZone = 'UTC') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <AchievementsSection userId="u1" locale="en" numberLocale="en-US" messages={statsEn} />
+      <AchievementsSection
+        userId="u1"
+        locale="en"
+        numberLocale="en-US"
+        timeZone={timeZone}
+        messages={statsEn}
+      />
     </QueryClientProvider>,
   );
 }
@@ -48,5 +54,23 @@ describe('AchievementsSection', () => {
     fireEvent.click(screen.getByRole('button', { name: statsEn.retry }));
     expect(await screen.findByText(achievementsEn.items.firstReview.title)).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('dates an achievement by the study day it was earned on in the learner’s time zone', async () => {
+    get.mockResolvedValue({
+      achievements: [
+        // 05:00 on 6 March in Tokyo, the evening of the 5th in UTC.
+        { id: 'firstReview', earnedAt: '2026-03-05T20:00:00.000Z', progress: null },
+        // 01:30 on 6 March in London: the study day of the 5th runs until 04:00.
+        { id: 'streak3', earnedAt: '2026-03-06T01:30:00.000Z', progress: { current: 3, target: 3 } },
+      ],
+    });
+    renderSection('Asia/Tokyo');
+    const firstReview = await screen.findByText(achievementsEn.items.firstReview.title);
+    expect(firstReview.parentElement!.textContent).toContain('Mar 6, 2026');
+    cleanup();
+    renderSection('Europe/London');
+    const streak = await screen.findByText(achievementsEn.items.streak3.title);
+    expect(streak.parentElement!.textContent).toContain('Mar 5, 2026');
   });
 });

@@ -1,6 +1,7 @@
 import Award from 'lucide-react/icons/award';
 import { useEffect } from 'react';
 import type { Achievement } from '~/core/study/achievements';
+import { studyDayOf } from '~/core/study/day-boundary';
 import { FailureNotice } from '~/web/components/learner/failure-notice';
 import { Spinner } from '~/web/components/ui/spinner';
 import { type AchievementMessages, achievementMessages } from '~/web/lib/achievements/achievement-messages';
@@ -9,20 +10,26 @@ import { format } from '~/web/lib/i18n/format';
 import { refusalMessage } from '~/web/lib/i18n/refusal-message';
 import { useAchievements } from '~/web/lib/learner-data/get-achievements';
 import type { StatsMessages } from '../i18n/en';
+import { formatDay } from '../lib/study-days';
 
 /**
  * The achievements, earned ones with their date, the others with how far along they are. While they
- * load, and when they could not be loaded, the section says so (it vanished without a word).
+ * load, and when they could not be loaded, the section says so (it vanished without a word). An
+ * achievement's date is the study day it was earned on in the learner's time zone (`timeZone`, the
+ * progress's), the day the calendar marks: not the browser's date, which differs when travelling or
+ * after midnight, before the study day turns over at 04:00.
  */
 export function AchievementsSection({
   userId,
   locale,
   numberLocale,
+  timeZone,
   messages,
 }: {
   userId: string;
   locale: 'en' | 'he';
   numberLocale: string;
+  timeZone: string;
   messages: StatsMessages;
 }) {
   const achievements = useAchievements();
@@ -41,7 +48,7 @@ export function AchievementsSection({
       </h2>
       <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{t.intro}</p>
       {list ? (
-        <AchievementList list={list} t={t} numberLocale={numberLocale} />
+        <AchievementList list={list} t={t} numberLocale={numberLocale} timeZone={timeZone} />
       ) : achievements.isError ? (
         <div className="mt-4">
           <FailureNotice
@@ -68,12 +75,15 @@ function AchievementList({
   list,
   t,
   numberLocale,
+  timeZone,
 }: {
   list: readonly Achievement[];
   t: AchievementMessages;
   numberLocale: string;
+  timeZone: string;
 }) {
-  const date = new Intl.DateTimeFormat(numberLocale, { dateStyle: 'medium' });
+  const dayOf = (earnedAt: string) =>
+    formatDay(studyDayOf(new Date(earnedAt), timeZone), numberLocale, { dateStyle: 'medium' });
   const number = new Intl.NumberFormat(numberLocale);
   return (
     <ul className="mt-4 grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
@@ -95,7 +105,7 @@ function AchievementList({
               <p className="text-sm text-slate-700 dark:text-slate-300">{texts.description}</p>
               <p className="mt-1 text-sm font-medium text-slate-800 dark:text-slate-200">
                 {earned
-                  ? format(t.earnedOn, { date: date.format(new Date(achievement.earnedAt!)) })
+                  ? format(t.earnedOn, { date: dayOf(achievement.earnedAt!) })
                   : achievement.progress
                     ? format(t.progress, {
                         current: number.format(achievement.progress.current),

@@ -42,7 +42,13 @@ export function StatisticsScreen({ userId }: { userId: string }) {
             <ForecastSection progress={progress.data} t={t} dir={dir} numberLocale={numberLocale} />
           </div>
           <StatusBreakdown progress={progress.data} t={t} numberLocale={numberLocale} />
-          <AchievementsSection userId={userId} locale={locale} numberLocale={numberLocale} messages={t} />
+          <AchievementsSection
+            userId={userId}
+            locale={locale}
+            numberLocale={numberLocale}
+            timeZone={progress.data.timeZone}
+            messages={t}
+          />
         </>
       )}
     </div>

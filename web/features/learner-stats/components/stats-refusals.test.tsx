@@ -32,7 +32,7 @@ describe.each(pages)('the %s Statistics page', (_, locale, t) => {
       const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
       render(
         <QueryClientProvider client={client}>
-          <AchievementsSection userId="u1" locale={locale} numberLocale="en-US" messages={t} />
+          <AchievementsSection userId="u1" locale={locale} numberLocale="en-US" timeZone="UTC" messages={t} />
         </QueryClientProvider>,
       );
       const alert = await screen.findByRole('alert');
