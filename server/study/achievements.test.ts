@@ -2,7 +2,7 @@ import { asc, count, eq, isNotNull, min, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MyExport } from '~/core/account/my-export';
 import type { Achievements } from '~/core/study/achievements';
-import { learnerAchievement, reviewLog, studyDay, studySession, userWord } from '~/server/db/schema';
+import { learnerAchievement, reviewLog, studyDay, studySession, user, userWord } from '~/server/db/schema';
 import { testDbKinds } from '~/server/test/databases';
 import { call, FIXED_NOW } from '~/server/test/learner-fixtures';
 import {
@@ -379,6 +379,52 @@ describe.each(testDbKinds)('achievements API (%s)', (kind) => {
     expect((await recorded(mo.userId)).find((row) => row.id === 'firstReview')!.at).toEqual(offline);
     clock = FIXED_NOW;
   });
+
+  /** Until some query of this database waits on a row lock (or 5 s pass): the read is at its write. */
+  const waitForALockWait = async () => {
+    for (let tries = 0; tries < 100; tries++) {
+      const result = await t.database.db.execute(
+        sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+      );
+      const [row] = (result as unknown as { rows: { n: number }[] }).rows;
+      if ((row?.n ?? 0) > 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  };
+
+  // Only PostgreSQL runs a read beside another transaction (PGlite has one connection): the account's
+  // deletion commits while the read records an achievement it found new, whose learner is then gone.
+  it.runIf(kind === 'postgres')(
+    'answers a read that meets the account being deleted, instead of failing on recording',
+    async () => {
+      clock = new Date();
+      const ola = await t.createVerifiedUser('ola.leaving@example.com');
+      await newSet(ola.token, 'Animals');
+      let commit = () => {};
+      let deleted = () => {};
+      const deletedNow = new Promise<void>((resolve) => {
+        deleted = resolve;
+      });
+      const deletion = t.database.db.transaction(async (tx) => {
+        await tx.delete(user).where(eq(user.id, ola.userId));
+        deleted();
+        await new Promise<void>((resolve) => {
+          commit = resolve;
+        });
+      });
+      await deletedNow;
+      const read = call<Achievements>(t, ola.token, '/api/me/achievements');
+      // The read waits on the deleted learner row to record; the deletion then commits.
+      await waitForALockWait();
+      commit();
+      await deletion;
+      const { status, body } = await read;
+      expect(status).toBe(200);
+      expect(body.achievements.find((a) => a.id === 'firstStudySet')?.earnedAt).toBe(clock.toISOString());
+      expect(await recorded(ola.userId)).toEqual([]);
+      clock = FIXED_NOW;
+    },
+  );
 
   it('takes the recorded achievements away with the account', async () => {
     clock = new Date();

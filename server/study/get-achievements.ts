@@ -106,7 +106,21 @@ export async function getAchievements(db: Db, input: { userId: string }): Promis
         target: [learnerAchievement.userId, learnerAchievement.achievementId],
         set: { earnedAt: sql`excluded.earned_at` },
         setWhere: sql`excluded.earned_at < ${learnerAchievement.earnedAt}`,
+      })
+      .catch((error: unknown) => {
+        // The account was deleted while this read ran: there is no one to record them for, and the
+        // read itself stands (it was the learner's when it began): answer it rather than fail.
+        if (!isForeignKeyViolation(error)) throw error;
       });
   }
   return { achievements };
+}
+
+/** PostgreSQL's foreign_key_violation, on the error or (as Drizzle wraps driver errors) its causes. */
+function isForeignKeyViolation(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 3; depth++) {
+    if ((current as { code?: unknown }).code === '23503') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
 }
