@@ -7,7 +7,8 @@ import { setsKeys } from '~/web/lib/learner-data/sets-keys';
 
 /**
  * POST /api/me/collections/{id}: the collection's words join the learner's (as many as the plan
- * allows) in one study set named in the page's language; adding again fills the same set. 403 LIMIT_REACHED at the set limit.
+ * allows) in one study set named in the page's language; adding again fills the same set. 403
+ * LIMIT_REACHED at the set limit, or at the words' limit when none of its words could go in a new set.
  */
 export const addCollection = ({ id, locale }: { id: string; locale: SiteLocale }) =>
   apiClient.post(`/me/collections/${segment(id)}`, addCollectionResultSchema, { query: { locale } });
