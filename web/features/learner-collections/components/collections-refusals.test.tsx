@@ -30,8 +30,17 @@ const collection: CollectionSummary = {
   description: 'The most used words.',
   wordCount: 100,
 };
+// A plan limit's refusal names the limit in its details, as the server's does.
+const setsLimit = { collection: 'studySets', limit: 5, tier: 'regularUser', renewsAt: null };
 const refusing = (code: string, status: number) =>
-  vi.stubGlobal('fetch', answering(status, { message: serverWords(code), code }).fetch);
+  vi.stubGlobal(
+    'fetch',
+    answering(status, {
+      message: serverWords(code),
+      code,
+      ...(code === 'LIMIT_REACHED' ? { details: setsLimit } : {}),
+    }).fetch,
+  );
 
 afterEach(() => {
   cleanup();
@@ -50,7 +59,9 @@ describe.each(pages)('the %s Collections page', (_, locale, t, serverSays) => {
     fireEvent.click(screen.getByRole('button', { name: format(t.addOf, { name: 'Top 100' }) }));
     await vi.waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith(t.addFailed, {
-        description: serverSays.includes(code) ? serverWords(code) : (t.refusals[code] ?? code),
+        description: serverSays.includes(code)
+          ? serverWords(code)
+          : format(t.refusals[code] ?? code, { limit: setsLimit.limit }),
       }),
     );
   });

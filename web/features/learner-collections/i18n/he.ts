@@ -43,10 +43,11 @@ export const collectionsHe: CollectionsMessages = {
   },
   // Also the refusals the English table leaves to the server's English (./en.ts). The page does not
   // know the learner's tier, so LIMIT_REACHED names both ways past the limit: Pro learners cannot upgrade.
+  // The number is the refusal's own ({limit}, from its details).
   refusals: {
     ...learnerRefusalsHe,
     LIMIT_REACHED:
-      'הגעת למגבלת ערכות הלימוד של התוכנית שלך, ואוסף שמוסיפים הופך לערכת לימוד. אפשר למחוק ערכה קיימת, לשדרג את התוכנית או לפנות לתמיכה כדי להגדיל את המגבלה.',
+      'הגעת למגבלה של {limit} ערכות לימוד בתוכנית שלך, ואוסף שמוסיפים הופך לערכת לימוד. אפשר למחוק ערכה קיימת, לשדרג את התוכנית או לפנות לתמיכה כדי להגדיל את המגבלה.',
     // A collection none of whose words the learner holds, added at the words' limit: no set is made.
     'LIMIT_REACHED:words':
       'הגעת למגבלה של {limit} מילים בתוכנית שלך, ואף מילה מהאוסף הזה עוד לא נמצאת אצלך, ולכן לא נוצרה ערכת לימוד. אפשר למחוק מילים שכבר לא צריך, לשדרג את התוכנית או לפנות לתמיכה כדי להגדיל את המגבלה.',
