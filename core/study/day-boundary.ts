@@ -1,14 +1,13 @@
 import { TZDateMini } from '@date-fns/tz';
-import { zoneOffsetMinutes } from './zone-offset';
+import { DAY_ROLLOVER_HOUR, dayName, type StudyDay, studyDayOf } from './study-day-of';
+
+export { DAY_ROLLOVER_HOUR, type StudyDay, studyDayOf } from './study-day-of';
 
 // A study day runs from 04:00 to 04:00 local time in the learner's IANA time zone, as in Anki: a
 // session just after midnight still counts for the evening before. Days are named by their local
 // calendar date ('2026-11-23'). Wall-clock arithmetic, so a day is 23 or 25 hours long across a
 // daylight-saving change; a 04:00 that does not exist that night starts the day at the first instant
 // after the gap (the clock's 05:00 for an hour's gap), and an ambiguous one at its earlier instant.
-export const DAY_ROLLOVER_HOUR = 4;
-
-export type StudyDay = string;
 
 export function isValidTimeZone(timeZone: string): boolean {
   if (!timeZone) return false;
@@ -20,27 +19,10 @@ export function isValidTimeZone(timeZone: string): boolean {
   }
 }
 
-const pad = (value: number, width = 2) => String(value).padStart(width, '0');
-const dayName = (year: number, monthIndex: number, date: number) => {
-  // Date.UTC normalises day overflow (the 0th or 32nd of a month) without any time zone involved.
-  const utc = new Date(Date.UTC(year, monthIndex, date));
-  return `${pad(utc.getUTCFullYear(), 4)}-${pad(utc.getUTCMonth() + 1)}-${pad(utc.getUTCDate())}`;
-};
-
 function parseDay(day: StudyDay): [number, number, number] {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
   if (!match) throw new RangeError(`Not a study day: ${day}`);
   return [Number(match[1]), Number(match[2]) - 1, Number(match[3])];
-}
-
-/** The study day an instant belongs to, in a time zone. */
-export function studyDayOf(instant: Date, timeZone: string): StudyDay {
-  // Every answer asks, so the zone's offset comes from the hourly cache rather than a zoned date.
-  const offset = zoneOffsetMinutes(timeZone, instant);
-  if (Number.isNaN(offset)) throw new RangeError(`Unknown time zone: ${timeZone}`);
-  // The local wall clock less the rollover hour, read in UTC: its date is the study day.
-  const shifted = new Date(instant.getTime() + offset * 60_000 - DAY_ROLLOVER_HOUR * 3_600_000);
-  return dayName(shifted.getUTCFullYear(), shifted.getUTCMonth(), shifted.getUTCDate());
 }
 
 /** The study day `offset` days after (or before, if negative) `day`. */

@@ -1,4 +1,5 @@
-import { tzOffset } from '@date-fns/tz';
+// The subpath, not the package: a page that asks an offset loads no zoned-date class.
+import { tzOffset } from '@date-fns/tz/tzOffset';
 
 // A zone's UTC offset at an instant, through Intl, costs microseconds a call, and scheduling one answer
 // asks it several times (each date of the card, before and after). Offsets change a few times a year,

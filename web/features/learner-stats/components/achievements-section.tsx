@@ -1,7 +1,7 @@
 import Award from 'lucide-react/icons/award';
 import { useEffect } from 'react';
 import type { Achievement } from '~/core/study/achievements';
-import { studyDayOf } from '~/core/study/day-boundary';
+import { studyDayOf } from '~/core/study/study-day-of';
 import { FailureNotice } from '~/web/components/learner/failure-notice';
 import { Spinner } from '~/web/components/ui/spinner';
 import { type AchievementMessages, achievementMessages } from '~/web/lib/achievements/achievement-messages';
