@@ -3,25 +3,14 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AdminUser } from '~/core/users/admin-user';
 import { useBusyRows } from '~/web/components/list/use-busy-rows';
 import { useRowSelection } from '~/web/components/list/use-row-selection';
+import { testAdminUser } from '~/web/lib/test/test-admin-user';
 import { answering } from '~/web/lib/test/test-words';
 import { toast } from '~/web/lib/toast';
 import { useUserActions } from './use-user-actions';
 
-const user = (uid: string): AdminUser => ({
-  uid,
-  email: `${uid}@example.com`,
-  displayName: null,
-  photoURL: null,
-  disabled: false,
-  emailVerified: true,
-  providerData: [{ providerId: 'credential' }],
-  metadata: { creationTime: '2026-11-01T10:00:00.000Z', lastSignInTime: null },
-  customClaims: { isAdminUser: false, isPremium: false },
-  premium: { grantedByAdmin: false, purchase: null },
-});
+const user = testAdminUser;
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -4,24 +4,14 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminUser } from '~/core/users/admin-user';
+import { testAdminUser } from '~/web/lib/test/test-admin-user';
 import { UsersScreen } from './users-screen';
 
 // Two administrators at once: a user selected on one screen is deleted from the other. Once the list
 // has reloaded without that user, the selection count and the bulk actions must be about the users
 // still on screen, not a row nobody can see nor unselect.
 
-const user = (uid: string): AdminUser => ({
-  uid,
-  email: `${uid}@example.com`,
-  displayName: null,
-  photoURL: null,
-  disabled: false,
-  emailVerified: true,
-  providerData: [{ providerId: 'credential' }],
-  metadata: { creationTime: '2026-11-01T10:00:00.000Z', lastSignInTime: null },
-  customClaims: { isAdminUser: false, isPremium: false },
-  premium: { grantedByAdmin: false, purchase: null },
-});
+const user = testAdminUser;
 
 /** The admin users API over `users`: the list and bulk disable, which records what it was sent. */
 function usersServer(users: AdminUser[]) {
