@@ -3,6 +3,7 @@ import type { AddCollectionResult, SiteLocale } from '~/core/collections/collect
 import { limitReachedMessage, resolveLimit, tierOf } from '~/core/plans/limits';
 import type { Db, Tx } from '~/server/db/client';
 import { learnerCollection, studySet, studySetItem, userWord } from '~/server/db/schema';
+import { AppError } from '~/server/http/errors';
 import { assertBelowLimit, countCollection, recordCollectionTotal } from '~/server/plans/collection-totals';
 import { learnerChange } from '~/server/plans/learner-change';
 import type { ProfileRow } from '~/server/profile/learner-profile-row';
@@ -143,6 +144,15 @@ export async function addCollection(
   return learnerChange(db, { userId, now, collection: 'words' }, async (tx, profile) => {
     const change = { tx, userId, profile, now };
     const entries = await entriesOf(tx, collection);
+    // None of its words is in the dictionary (its language's content not loaded on this server):
+    // a set made now would stay empty, so nothing is made.
+    if (entries.length === 0) {
+      throw new AppError(
+        'COLLECTION_EMPTY',
+        'None of this collection’s words is in the dictionary yet, so there is nothing to add.',
+        409,
+      );
+    }
     const held = entries.length > 0 ? await wordsAlreadyHeld(change, entries) : new Map<string, string>();
     const lacking = entries.filter((entry) => !held.has(entry.id));
     const { room, limit, tier } = await wordRoom(change);

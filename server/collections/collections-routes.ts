@@ -103,6 +103,9 @@ export const myCollectionsRoutes = createValidatedRouter().openapi(
       ...learnerErrors,
       ...limitReached,
       ...notFound,
+      409: errorResponse(
+        'COLLECTION_EMPTY: none of its words is in this server’s dictionary; no study set was made',
+      ),
     },
   }),
   async (c) => {

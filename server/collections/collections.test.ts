@@ -101,6 +101,16 @@ describe.each(testDbKinds)('collections API (%s)', (kind) => {
     expect((await add(ada.token, 'es-pets')).status).toBe(404);
   });
 
+  it('refuses a collection none of whose words the dictionary holds (409), making no study set', async () => {
+    const bo = await learner('bo.empty@example.com');
+    // Only Spanish content is loaded here: a French collection has no entries.
+    const empty = await add(bo.token, 'fr-colours');
+    expect(empty.status).toBe(409);
+    expect(empty.body).toMatchObject({ code: 'COLLECTION_EMPTY' });
+    const sets = await call<{ items: unknown[] }>(t, bo.token, '/api/me/study-sets');
+    expect(sets.body.items).toEqual([]);
+  });
+
   it('refuses to add without a session', async () => {
     const response = await t.request('/api/me/collections/es-colours', { method: 'POST' });
     expect(response.status).toBe(401);

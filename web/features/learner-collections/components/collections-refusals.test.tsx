@@ -52,6 +52,7 @@ describe.each(pages)('the %s Collections page', (_, locale, t, serverSays) => {
   it.each([
     ['LIMIT_REACHED', 403],
     ['COLLECTION_NOT_FOUND', 404],
+    ['COLLECTION_EMPTY', 409],
   ] as const)('says why a collection was not added (%s) in its language', async (code, status) => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     refusing(code, status);

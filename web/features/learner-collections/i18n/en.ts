@@ -51,6 +51,7 @@ export const collectionsEn = {
     ...learnerRefusalsEn,
     COLLECTION_NOT_FOUND:
       'This collection is no longer offered. Reload the page to see the collections as they are.',
+    COLLECTION_EMPTY: 'None of this collection’s words is in the dictionary yet, so there is nothing to add.',
   },
 };
 
