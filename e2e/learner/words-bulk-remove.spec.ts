@@ -22,6 +22,7 @@ test('choose several words by keyboard and remove them together; the count and t
 
   await page.getByRole('button', { name: 'Select words' }).focus();
   await page.keyboard.press('Enter');
+  await expect(page.getByRole('checkbox', { name: 'Select all shown' })).toBeFocused();
   // valise and billet (the list is newest first: hôtel, plage, valise, billet, aéroport).
   for (const word of ['valise', 'billet']) {
     await page.getByRole('checkbox', { name: `Select ${word}` }).focus();

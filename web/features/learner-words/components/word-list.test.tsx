@@ -117,6 +117,8 @@ describe('WordList, choosing words and removing them together', () => {
     renderList();
     expect(screen.queryByRole('checkbox')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: wordsEn.list.select }));
+    // The button that opened the bar is gone: the focus is on the bar's first control, not lost.
+    expect(document.activeElement).toBe(screen.getByRole('checkbox', { name: wordsEn.list.selectAll }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select maison' }));
     expect(screen.getByText('1 selected')).toBeTruthy();
     fireEvent.click(screen.getByRole('checkbox', { name: wordsEn.list.selectAll }));
@@ -177,5 +179,18 @@ describe('WordList, choosing words and removing them together', () => {
     expect(screen.getByRole('link', { name: 'mot119' })).toBeTruthy();
     expect(screen.getByText('20 selected')).toBeTruthy();
     expect(notifySuccess).not.toHaveBeenCalled();
+  });
+
+  it('Done leaves choosing with nothing chosen, the focus back on Select words', async () => {
+    renderList();
+    fireEvent.click(screen.getByRole('button', { name: wordsEn.list.select }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select maison' }));
+    fireEvent.click(screen.getByRole('button', { name: wordsEn.list.selectDone }));
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: wordsEn.list.select })),
+    );
+    fireEvent.click(screen.getByRole('button', { name: wordsEn.list.select }));
+    expect(screen.getByText('0 selected')).toBeTruthy();
   });
 });

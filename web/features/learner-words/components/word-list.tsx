@@ -48,6 +48,7 @@ export function WordList({ t, numberLocale }: { t: WordsMessages; numberLocale: 
   const { confirm, dialog } = useConfirm();
   const heading = useRef<HTMLHeadingElement>(null);
   const searchBox = useRef<HTMLInputElement>(null);
+  const selectButton = useRef<HTMLButtonElement>(null);
   const items = words.data?.pages.flatMap((page) => page.items) ?? [];
   const total = words.data?.pages[0]?.totalCount ?? 0;
   const knownTags = [...new Set(items.flatMap((word) => word.tags))].sort();
@@ -117,6 +118,7 @@ export function WordList({ t, numberLocale }: { t: WordsMessages; numberLocale: 
           )}
           {items.length > 0 && !selecting && (
             <button
+              ref={selectButton}
               type="button"
               onClick={() => setSelecting(true)}
               className={buttonClass('secondary', 'sm')}
@@ -132,7 +134,11 @@ export function WordList({ t, numberLocale }: { t: WordsMessages; numberLocale: 
           shownIds={shownIds}
           selection={selection}
           onRemove={askRemoveChosen}
-          onDone={stopSelecting}
+          onDone={() => {
+            stopSelecting();
+            // The bar goes: the focus goes back to the button that opened it.
+            requestAnimationFrame(() => selectButton.current?.focus());
+          }}
           busy={removeMany.isPending}
           t={t}
           numberLocale={numberLocale}

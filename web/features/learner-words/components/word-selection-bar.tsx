@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { BulkActions } from '~/web/components/list/bulk-actions';
 import { SelectAllCheckbox } from '~/web/components/list/select-all-checkbox';
 import type { RowSelection } from '~/web/components/list/use-row-selection';
@@ -29,6 +29,10 @@ export function WordSelectionBar({
 }) {
   const selectAllId = useId();
   const chosen = selection.selected.size;
+  // The Select words button that opened the bar is gone: the focus starts at the bar's first control.
+  useEffect(() => {
+    document.getElementById(selectAllId)?.focus();
+  }, [selectAllId]);
   return (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-xl border border-brand-200 bg-brand-50 px-3 py-2 dark:border-slate-700 dark:bg-slate-900">
       <div className="flex items-center gap-2 text-sm font-medium">
