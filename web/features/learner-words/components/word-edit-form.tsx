@@ -273,7 +273,7 @@ export function WordEditForm({
             className={`${fieldControlClass} text-sm`}
           >
             {/* A word kept without a language (an old import) can be given one. */}
-            {!fields.languageCode && <option value="">{t.custom.partOfSpeechNone}</option>}
+            {!fields.languageCode && <option value="">{t.detail.languageNone}</option>}
             {languageCodes.map((code) => (
               <option key={code} value={code}>
                 {languageName(code, locale)}

@@ -170,6 +170,7 @@ export const wordsEn = {
     remove: 'Remove word',
     phonetic: 'Pronunciation',
     language: 'Language',
+    languageNone: 'Not given',
     custom: 'Your own word',
   },
   cardStates: { new: 'New', learning: 'Learning', review: 'Review', relearning: 'Relearning' },

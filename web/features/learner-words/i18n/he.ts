@@ -166,6 +166,7 @@ export const wordsHe: WordsMessages = {
     remove: 'להסרת המילה',
     phonetic: 'הגייה',
     language: 'שפה',
+    languageNone: 'לא צוינה',
     custom: 'מילה משלך',
   },
   cardStates: { new: 'חדשה', learning: 'בלמידה', review: 'חזרה', relearning: 'למידה מחדש' },
