@@ -114,6 +114,8 @@ describe('a save refused because someone else saved first', () => {
     // As the page's reload does: the word comes back from the server as it is now.
     async function reload() {
       view.rerender({ shown: server.current() });
+      // As a refetch does, the word comes back after a turn of the event loop, rendered by then.
+      await new Promise((resolve) => setTimeout(resolve, 0));
       return true;
     }
     return view;
@@ -148,6 +150,36 @@ describe('a save refused because someone else saved first', () => {
     expect(server.current()).toMatchObject({ synonyms: ['sprint'], variants: ['runs'], version: 3 });
     expect(result.current.dirty('synonyms')).toBe(false);
     expect(result.current.keptAfterConflict('synonyms', server.current().synonyms)).toBe(false);
+  });
+
+  it('never sends a draft of the word as it was with the version a conflict’s reload brought', async () => {
+    const server = wordServer();
+    vi.stubGlobal('fetch', server.fetch);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { result } = renderReloading(server);
+    act(() => {
+      result.current.change('synonyms', word.synonyms, ['sprint']);
+      result.current.change('variants', word.variants, ['runs']);
+    });
+    server.someoneElseSaves({ variants: ['theirs'] });
+
+    // Both saved at once from the word as it was: the first is refused and the word reloaded before
+    // the second goes out; the second's draft is of the old variants, so it must be refused too.
+    await act(async () => {
+      const first = result.current.save('synonyms', word.synonyms, (synonyms: string[]) => ({
+        field: 'synonyms',
+        body: { synonyms },
+      }));
+      const second = result.current.save('variants', word.variants, (variants: string[]) => ({
+        field: 'variants',
+        body: { variants },
+      }));
+      await Promise.all([first, second]);
+    });
+
+    expect(server.current().variants).toEqual(['theirs']);
+    expect(server.sentVersions).toEqual([1, 1]);
+    expect(result.current.dirty('variants')).toBe(true);
   });
 
   it('reports a conflict when the other editor changed the same part, and never saves over it', async () => {

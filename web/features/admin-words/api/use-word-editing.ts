@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { GlobalWord } from '~/core/dictionary/global-word';
 import { wordMessages } from '~/core/dictionary/word-constants';
 import { ApiRequestError } from '~/web/lib/api-error';
@@ -44,14 +44,13 @@ export function useWordEditing(
   const [refused, setRefused] = useState<DraftKey[]>([]);
   const [savingKeys, setSavingKeys] = useState<DraftKey[]>([]);
   const editWord = useEditWord(word.id);
-  // Saves go one after another, each with the version the one before it answered: a second save
-  // sent with the version the page rendered would be refused as a conflict with our own first save.
-  // A save by someone else still moves the server past this version and is reported.
-  const knownVersion = useRef(word.version);
+  // Saves go one after another, each with the version its draft was made on or, if later, the one
+  // our own save before it answered: a second save sent with the version the page rendered would be
+  // refused as a conflict with our own first save. Only our answers move it: a reload after another
+  // editor's save does not, so a draft queued before it, made on the word as it was, is refused too
+  // rather than saved over their change. A save by someone else is reported.
+  const answeredVersion = useRef(word.version);
   const queue = useRef<Promise<void>>(Promise.resolve());
-  useEffect(() => {
-    knownVersion.current = Math.max(knownVersion.current, word.version);
-  }, [word.version]);
 
   const clearConflict = (key: DraftKey) => {
     setConflicts((current) => {
@@ -85,18 +84,19 @@ export function useWordEditing(
     }
     setSavingKeys((current) => [...current, key]);
     const previous = queue.current;
-    const saved = previous.then(() => send(key, draft.value, toEdit));
+    const basedOn = word.version;
+    const saved = previous.then(() => send(key, draft.value, toEdit, basedOn));
     queue.current = saved;
     await saved;
   };
 
-  const send = async (key: DraftKey, value: unknown, toEdit: (value: never) => WordEdit) => {
+  const send = async (key: DraftKey, value: unknown, toEdit: (value: never) => WordEdit, basedOn: number) => {
     try {
       const answer = await editWord.mutateAsync({
         edit: toEdit(value as never),
-        version: knownVersion.current,
+        version: Math.max(basedOn, answeredVersion.current),
       });
-      knownVersion.current = Math.max(knownVersion.current, answer.version);
+      answeredVersion.current = Math.max(answeredVersion.current, answer.version);
       setDrafts((current) => discardDraft(current, key));
       clearConflict(key);
       notifySuccess('Changes saved.');
