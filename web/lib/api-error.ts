@@ -59,6 +59,9 @@ export function apiErrorCode(body: unknown): string | undefined {
   return undefined;
 }
 
+/** A 404: what was asked for is not there (deleted meanwhile, or never there). */
+export const isNotFound = (error: unknown) => error instanceof ApiRequestError && error.status === 404;
+
 /** The body's details: only text, numbers and nulls are taken (never trusted beyond that). */
 export function apiErrorDetails(body: unknown): ApiErrorDetails {
   if (!body || typeof body !== 'object' || !('details' in body)) return {};

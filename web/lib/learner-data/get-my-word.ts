@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { myWordSchema } from '~/core/words/my-word';
 import { apiClient, segment } from '~/web/lib/api-client';
-import { ApiRequestError } from '~/web/lib/api-error';
+import { isNotFound } from '~/web/lib/api-error';
 import { myWordsKeys } from './my-words-keys';
 
 /** GET /api/me/words/{id}: one of the learner's words, with its card's schedule (word detail, story reader). */
@@ -13,7 +13,7 @@ export const myWordQuery = (id: string) =>
     queryKey: myWordsKeys.detail(id),
     queryFn: ({ signal }) => getMyWord(id, signal),
     // A removed word is an answer, not a hiccup.
-    retry: (count, error) => count < 1 && !(error instanceof ApiRequestError && error.status === 404),
+    retry: (count, error) => count < 1 && !isNotFound(error),
   });
 
 /** `enabled`: the story reader loads a word when it is first opened; `staleTime`: how long it is kept. */

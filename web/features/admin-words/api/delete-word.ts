@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, segment } from '~/web/lib/api-client';
-import { ApiRequestError } from '~/web/lib/api-error';
+import { isNotFound } from '~/web/lib/api-error';
 import { forgetWords } from './global-word-cache';
 
 /** DELETE /admin/words/{id}. */
@@ -17,4 +17,4 @@ export function useDeleteWord() {
 }
 
 /** The word to delete no longer exists (404): another editor deleted it first. */
-export const isAlreadyDeleted = (error: unknown) => error instanceof ApiRequestError && error.status === 404;
+export const isAlreadyDeleted = isNotFound;

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { globalWordSchema } from '~/core/dictionary/global-word';
 import { apiClient, segment } from '~/web/lib/api-client';
-import { ApiRequestError } from '~/web/lib/api-error';
+import { isNotFound } from '~/web/lib/api-error';
 import { globalWordsKeys } from './global-words-keys';
 
 /** GET /admin/words/{id}. */
@@ -13,7 +13,7 @@ export const wordQuery = (id: string) =>
     queryKey: globalWordsKeys.detail(id),
     queryFn: ({ signal }) => getWord(id, signal),
     // A missing word is an answer, not a hiccup: do not retry a 404.
-    retry: (count, error) => count < 2 && !(error instanceof ApiRequestError && error.status === 404),
+    retry: (count, error) => count < 2 && !isNotFound(error),
   });
 
 export function useWord(id: string) {

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import type { GlobalWord } from '~/core/dictionary/global-word';
 import { wordMessages } from '~/core/dictionary/word-constants';
-import { ApiRequestError } from '~/web/lib/api-error';
+import { ApiRequestError, isNotFound } from '~/web/lib/api-error';
 import { notifyError, notifySuccess } from '~/web/lib/notify';
 import { toast } from '~/web/lib/toast';
 import {
@@ -115,7 +115,7 @@ export function useWordEditing(
         // A failed save keeps the unsaved state, and says why (docs/spec-deviations.md, deviation 3).
         notifyError('Could not save the word', error);
         // Not found: another editor deleted the word. The reload's answer lets the page say so.
-        if (error instanceof ApiRequestError && error.status === 404) await reload();
+        if (isNotFound(error)) await reload();
       }
     } finally {
       setSavingKeys((current) => current.filter((saving) => saving !== key));

@@ -8,7 +8,7 @@ import { FailureNotice } from '~/web/components/learner/failure-notice';
 import { BackLink, Panel } from '~/web/components/learner/panel';
 import { buttonClass } from '~/web/components/ui/button';
 import { Spinner } from '~/web/components/ui/spinner';
-import { ApiRequestError } from '~/web/lib/api-error';
+import { ApiRequestError, isNotFound } from '~/web/lib/api-error';
 import { plural } from '~/web/lib/i18n/plural';
 import { refusalMessage } from '~/web/lib/i18n/refusal-message';
 import { notifySuccess } from '~/web/lib/notify';
@@ -163,7 +163,7 @@ export function SetDetail({ id }: { id: string }) {
         <>
           <h1 className="text-2xl font-bold">{t.title}</h1>
           {/* Only a 404 says the set is gone; anything else (offline, a server error) says it could not be loaded. */}
-          {set.error instanceof ApiRequestError && set.error.status === 404 ? (
+          {isNotFound(set.error) ? (
             <FailureNotice title={t.detail.notFound} message="" />
           ) : (
             <FailureNotice title={t.detail.loadFailed} message={refusalMessage(set.error, t.refusals)} />

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { myStorySchema } from '~/core/stories/my-story';
 import { apiClient, segment } from '~/web/lib/api-client';
-import { ApiRequestError } from '~/web/lib/api-error';
+import { isNotFound } from '~/web/lib/api-error';
 import { storiesKeys } from './stories-keys';
 
 /** GET /api/me/stories/{id}. */
@@ -13,7 +13,7 @@ export const storyQuery = (id: string) =>
     queryKey: storiesKeys.detail(id),
     queryFn: ({ signal }) => getStory(id, signal),
     // A missing story is an answer, not a hiccup.
-    retry: (count, error) => count < 1 && !(error instanceof ApiRequestError && error.status === 404),
+    retry: (count, error) => count < 1 && !isNotFound(error),
   });
 
 export function useStory(id: string) {

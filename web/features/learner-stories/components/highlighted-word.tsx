@@ -1,7 +1,7 @@
 import { Popover } from 'radix-ui';
 import { useId, useRef, useState } from 'react';
 import { PartOfSpeech } from '~/web/components/learner/part-of-speech';
-import { ApiRequestError } from '~/web/lib/api-error';
+import { isNotFound } from '~/web/lib/api-error';
 import { format } from '~/web/lib/i18n/format';
 import { refusalMessage } from '~/web/lib/i18n/refusal-message';
 import { useMyWord } from '~/web/lib/learner-data/get-my-word';
@@ -30,7 +30,7 @@ export function HighlightedWord({
   const wasOpen = useRef(false);
   const contentId = useId();
   const word = useMyWord(wordId ?? '', { enabled: open && wordId !== null, staleTime: 5 * 60_000 });
-  const missing = wordId === null || (word.error instanceof ApiRequestError && word.error.status === 404);
+  const missing = wordId === null || isNotFound(word.error);
   // Offline, a server error, a lapsed session: said, rather than "Loading…" for ever.
   const failed = !missing && word.isError;
   const entry = word.data?.word;

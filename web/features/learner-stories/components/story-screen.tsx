@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Spinner } from '~/web/components/ui/spinner';
-import { ApiRequestError } from '~/web/lib/api-error';
+import { isNotFound } from '~/web/lib/api-error';
 import { refusalMessage } from '~/web/lib/i18n/refusal-message';
 import { useStory } from '../api/get-story';
 import { useStoriesMessages } from '../i18n/use-stories-messages';
@@ -25,7 +25,7 @@ export function StoryScreen({ id }: { id: string }) {
   }, [written, shown, navigate, location.pathname]);
   if (story.isPending) return <Spinner />;
   if (story.isError) {
-    const gone = story.error instanceof ApiRequestError && story.error.status === 404;
+    const gone = isNotFound(story.error);
     return (
       <div role="alert" className="space-y-3">
         <h1 className="text-2xl font-bold">{t.title}</h1>

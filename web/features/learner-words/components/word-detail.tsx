@@ -12,7 +12,7 @@ import { PartOfSpeech } from '~/web/components/learner/part-of-speech';
 import { buttonClass } from '~/web/components/ui/button';
 import { Spinner } from '~/web/components/ui/spinner';
 import { useConfirm } from '~/web/components/ui/use-confirm';
-import { ApiRequestError } from '~/web/lib/api-error';
+import { isNotFound } from '~/web/lib/api-error';
 import { format } from '~/web/lib/i18n/format';
 import { refusalMessage } from '~/web/lib/i18n/refusal-message';
 import { useMyWord } from '~/web/lib/learner-data/get-my-word';
@@ -265,11 +265,7 @@ export function WordDetail({ id }: { id: string }) {
           <h1 className="text-2xl font-bold">{t.title}</h1>
           <FailureNotice
             title={t.detail.notFound}
-            message={
-              word.error instanceof ApiRequestError && word.error.status === 404
-                ? ''
-                : refusalMessage(word.error, t.refusals)
-            }
+            message={isNotFound(word.error) ? '' : refusalMessage(word.error, t.refusals)}
           />
         </>
       ) : (

@@ -8,7 +8,7 @@ import { useWord } from '~/web/features/admin-words/api/get-word';
 import type { WordEditing } from '~/web/features/admin-words/api/use-word-editing';
 import { useWordEditing } from '~/web/features/admin-words/api/use-word-editing';
 import type { DraftKey } from '~/web/features/admin-words/lib/word-drafts';
-import { ApiRequestError } from '~/web/lib/api-error';
+import { isNotFound } from '~/web/lib/api-error';
 import { notifyError } from '~/web/lib/notify';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
 import { DefinitionsTab, ExamplesTab, SynonymsTab, TranslationsTab, VariantsTab } from './word-editor-tabs';
@@ -50,8 +50,6 @@ export function WordDetailScreen({ wordId }: { wordId: string }) {
 
 export const WORD_DELETED =
   'This word no longer exists: someone else deleted it. Nothing on this page can be saved; copy anything you want to keep before you leave.';
-
-const isNotFound = (error: unknown) => error instanceof ApiRequestError && error.status === 404;
 
 function WordProblem({ children }: { children: ReactNode }) {
   return (
