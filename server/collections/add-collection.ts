@@ -53,12 +53,7 @@ async function newSetOf(change: Change, collection: Collection, locale: SiteLoca
   return created!.id;
 }
 
-/**
- * The learner's words that already are these entries: the same entry, else one of their own words
- * (from no entry) of the same spelling, each standing for one entry. A word from another entry spelled
- * alike but for case is another word (German 'sie' and 'Sie', 'leben' and 'Leben'): it neither keeps
- * the entry out nor counts twice as already held.
- */
+/** The learner's words that already are these entries: the same entry, or the same spelling. */
 async function wordsAlreadyHeld(change: Change, entries: GlobalWordRow[]): Promise<Map<string, string>> {
   const rows = await findHeldWords(change.tx, {
     userId: change.userId,
@@ -67,26 +62,11 @@ async function wordsAlreadyHeld(change: Change, entries: GlobalWordRow[]): Promi
     entryIds: entries.map((entry) => entry.id),
   });
   const held = new Map<string, string>();
-  const claimed = new Set<string>();
-  const hold = (entryId: string, row: { id: string } | undefined) => {
-    if (!row) return;
-    held.set(entryId, row.id);
-    claimed.add(row.id);
-  };
-  for (const entry of entries)
-    hold(
-      entry.id,
-      rows.find((candidate) => candidate.globalWordId === entry.id),
-    );
   for (const entry of entries) {
-    if (held.has(entry.id)) continue;
-    const ownWord = rows.find(
-      (candidate) =>
-        candidate.globalWordId === null &&
-        !claimed.has(candidate.id) &&
-        candidate.value === heldSpelling(entry.value),
-    );
-    hold(entry.id, ownWord);
+    const row =
+      rows.find((candidate) => candidate.globalWordId === entry.id) ??
+      rows.find((candidate) => candidate.value === heldSpelling(entry.value));
+    if (row) held.set(entry.id, row.id);
   }
   return held;
 }

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddCollectionResult, CollectionDetail, CollectionList } from '~/core/collections/collection';
 import type { MyStudySetDetail } from '~/core/sets/study-set';
 import type { MyWordList } from '~/core/words/my-word';
-import { globalWord } from '~/server/db/schema';
 import { readContentRows, upsertContentRows } from '~/server/dictionary/content/import-content';
 import { testDbKinds } from '~/server/test/databases';
 import { call, FIXED_NOW, metadataTotals } from '~/server/test/learner-fixtures';
@@ -179,34 +178,6 @@ describe.each(testDbKinds)('collections API (%s)', (kind) => {
     const again = await add(bo.token, 'es-first-100');
     expect(again.status).toBe(201);
     expect(again.body).toMatchObject({ added: 0, alreadyHad: 20, notAdded: 80, limit: { words: 20 } });
-  });
-
-  it('tells apart words spelled alike but for case: each is added, and counted once', async () => {
-    // German's commonest words hold 'sie' (she) and 'Sie' (you, formal): two dictionary entries.
-    const entry = (value: string, rank: number) => ({ languageCode: 'de', value, rank, source: 'test' });
-    const [sie] = await t.database.db
-      .insert(globalWord)
-      .values([entry('sie', 1), entry('Sie', 2)])
-      .returning({ id: globalWord.id });
-    const eva = await learner('eva@example.com');
-    const own = await call(t, eva.token, '/api/me/words', {
-      method: 'POST',
-      json: { globalWordId: sie!.id },
-    });
-    expect(own.status).toBe(201);
-    // A word of their own, 'LEBEN', stands for one of 'leben' and 'Leben' only, not for both.
-    const typed = await call(t, eva.token, '/api/me/words', {
-      method: 'POST',
-      json: { custom: true, value: 'LEBEN', languageCode: 'de', translations: { en: ['life'] } },
-    });
-    expect(typed.status).toBe(201);
-    await t.database.db.insert(globalWord).values([entry('leben', 3), entry('Leben', 4)]);
-
-    const result = await add(eva.token, 'de-first-100');
-    expect(result.status).toBe(201);
-    expect(result.body).toMatchObject({ alreadyHad: 2, added: 2, notAdded: 0 });
-    const set = await call<MyStudySetDetail>(t, eva.token, `/api/me/study-sets/${result.body.studySetId}`);
-    expect(set.body.itemCount).toBe(4);
   });
 
   it('refuses a new set past the study-set limit, adding no word', async () => {
