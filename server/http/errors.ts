@@ -25,6 +25,10 @@ const unstorableText = new Set(['22021', '22P05']);
 // removed as a learner added it): no fault of the request's, and trying again answers properly.
 const foreignKeyViolation = '23503';
 
+/** PostgreSQL's foreign_key_violation, on the error or (as Drizzle wraps driver errors) its causes. */
+export const isForeignKeyViolation = (error: unknown) =>
+  inputRejectedByDatabase(error)?.code === 'CHANGED_MEANWHILE';
+
 export function inputRejectedByDatabase(error: unknown): AppError | undefined {
   for (let current = error, depth = 0; current && depth < 3; depth++) {
     const code = (current as { code?: unknown }).code;

@@ -10,6 +10,7 @@ import {
 import type { StudyDay } from '~/core/study/day-boundary';
 import type { Db } from '~/server/db/client';
 import { learnerAchievement, story, studyDay, studySession, studySet, userWord } from '~/server/db/schema';
+import { isForeignKeyViolation } from '~/server/http/errors';
 
 /** An instant as its milliseconds since the epoch (truncated, as the driver reads a timestamp). */
 const epochMs = (instant: SQL.Aliased | AnyColumn) => sql`floor(extract(epoch from ${instant}) * 1000)`;
@@ -114,13 +115,4 @@ export async function getAchievements(db: Db, input: { userId: string }): Promis
       });
   }
   return { achievements };
-}
-
-/** PostgreSQL's foreign_key_violation, on the error or (as Drizzle wraps driver errors) its causes. */
-function isForeignKeyViolation(error: unknown): boolean {
-  for (let current = error, depth = 0; current && depth < 3; depth++) {
-    if ((current as { code?: unknown }).code === '23503') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
 }
