@@ -63,6 +63,14 @@ export const newHeldReasons = ['newWordsOff', 'dailyLimitReached', 'reviewLimitR
 export type NewHeldReason = (typeof newHeldReasons)[number];
 
 /**
+ * Whether the learner has turned studying off: a review maximum of 0 (new words count against it),
+ * so whatever waits, waits until it is raised rather than for tomorrow's allowance.
+ */
+export function reviewsOff(settings: Pick<StudySettings, 'maxReviewsPerDay'>): boolean {
+  return settings.maxReviewsPerDay <= 0;
+}
+
+/**
  * Why `todaysTake` holds new words back; ask only when it holds some (`newHeld` above 0).
  * `reviewsTaken`: the due reviews taken before them (0 for a session that found nothing).
  * Whichever limit leaves fewer new words is the one holding them; the new-word limit on a tie.

@@ -59,6 +59,10 @@ export const progressSchema = z
         description:
           'Why new words are held (null when none are): newWordsOff, the daily new-word limit is 0, so none come until it is raised; dailyLimitReached, today’s new words are studied; reviewLimitReached, the review maximum new words count against is filled',
       }),
+      reviewsOff: z.boolean().meta({
+        description:
+          'The daily review maximum is 0: no card, due or new, comes today or any day until it is raised (dueHeld and newHeld then wait for that, not for tomorrow)',
+      }),
     }),
   })
   .meta({ id: 'Progress' });

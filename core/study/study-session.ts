@@ -151,6 +151,10 @@ export const studySessionSchema = z
       description:
         'With newHeld: why those new words are held (null when none are): newWordsOff, the daily new-word limit is 0, so none come until it is raised; dailyLimitReached, today’s new words are studied; reviewLimitReached, the review maximum new words count against is filled',
     }),
+    reviewsOff: z.boolean().optional().meta({
+      description:
+        'Only when nothing is there to study: the daily review maximum is 0, so no card comes today or any day until it is raised (nextDue and newHeld then wait for that, not for tomorrow)',
+    }),
     items: z.array(studyItemSchema),
   })
   .meta({ id: 'StudySession' });

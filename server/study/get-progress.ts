@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import { newHeldReason, todaysAllowance, todaysTake } from '~/core/study/daily-allowance';
+import { newHeldReason, reviewsOff, todaysAllowance, todaysTake } from '~/core/study/daily-allowance';
 import { dailySeries } from '~/core/study/daily-series';
 import { addStudyDays, studyDayEnd, studyDayOf } from '~/core/study/day-boundary';
 import { FORECAST_DAYS } from '~/core/study/due-forecast';
@@ -87,6 +87,7 @@ export async function getProgress(db: Db, input: { userId: string; now: Date }):
         take.newHeld > 0
           ? newHeldReason(settings, todaysCounts, { reviewsTaken: dueWaiting.review - take.held })
           : null,
+      reviewsOff: reviewsOff(settings),
     },
   };
 }

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
-import { newHeldReason, todaysAllowance } from '~/core/study/daily-allowance';
+import { newHeldReason, reviewsOff, todaysAllowance } from '~/core/study/daily-allowance';
 import { studyDayBounds } from '~/core/study/day-boundary';
 import { cardDirection } from '~/core/study/question';
 import type { Random } from '~/core/study/random';
@@ -150,6 +150,7 @@ export async function startSession(
       nextDue: next?.toISOString() ?? null,
       newHeld,
       newHeldReason: newHeld > 0 ? newHeldReason(settings, todaysCounts, { reviewsTaken: 0 }) : null,
+      reviewsOff: reviewsOff(settings),
       items: [],
     };
   }

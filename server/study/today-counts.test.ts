@@ -168,6 +168,15 @@ describe.each(testDbKinds)('today’s counts and the session (%s)', (kind) => {
     }
   });
 
+  it('says studying is off, not that words wait for tomorrow, when the learner’s review maximum is 0', async () => {
+    const ida = await learnerWithNewWords('ida@example.com', { newCardsPerDay: 20, maxReviewsPerDay: 0 });
+    expect(await todayCounts(ida.token)).toMatchObject({ newAvailable: 0, newHeld: 25, reviewsOff: true });
+    const session = (await startSession(t, ida.token, { method: 'flashcards' })).body;
+    expect(session).toMatchObject({ id: null, items: [], newHeld: 25, reviewsOff: true });
+    const dan = await learnerWithNewWords('dan2@example.com', { newCardsPerDay: 2, maxReviewsPerDay: 200 });
+    expect(await todayCounts(dan.token)).toMatchObject({ reviewsOff: false });
+  });
+
   it('gives no reason when no new word is held', async () => {
     const hen = await learnerWithNewWords('hen@example.com', { newCardsPerDay: 30, maxReviewsPerDay: 200 });
     expect(await todayCounts(hen.token)).toMatchObject({ newAvailable: 25, newHeld: 0, newHeldReason: null });

@@ -37,6 +37,7 @@ const progress: Progress = {
     newAvailable: 0,
     newHeld: 0,
     newHeldReason: null,
+    reviewsOff: false,
   },
 };
 

@@ -11,11 +11,18 @@ afterEach(cleanup);
 const today = homeEn.home.today;
 const showToday = (
   todayCounts: Pick<Progress['todayCounts'], 'due' | 'dueNow' | 'dueHeld' | 'newAvailable'> &
-    Partial<Pick<Progress['todayCounts'], 'newHeld' | 'newHeldReason'>>,
+    Partial<Pick<Progress['todayCounts'], 'newHeld' | 'newHeldReason' | 'reviewsOff'>>,
 ) => {
   const progress = {
     streak: { current: 0, longest: 0 },
-    todayCounts: { reviews: 0, newCards: 0, newHeld: 0, newHeldReason: null, ...todayCounts },
+    todayCounts: {
+      reviews: 0,
+      newCards: 0,
+      newHeld: 0,
+      newHeldReason: null,
+      reviewsOff: false,
+      ...todayCounts,
+    },
   } as Progress;
   const element = <Today progress={progress} t={homeEn} numberLocale="en-US" />;
   render(<RouterProvider router={createMemoryRouter([{ path: '/', element }])} />);
@@ -81,4 +88,24 @@ describe('Today on the home', () => {
       ]);
     },
   );
+
+  it('says studying is turned off, not that cards wait for tomorrow, when the review maximum is 0', () => {
+    showToday({
+      due: 4,
+      dueNow: 0,
+      dueHeld: 4,
+      newAvailable: 0,
+      newHeld: 23,
+      newHeldReason: 'reviewLimitReached',
+      reviewsOff: true,
+    });
+    expect(screen.getByTestId('home-held').textContent).toBe(
+      '4 more cards wait: your daily review maximum is 0',
+    );
+    expect(screen.getByTestId('home-nothing-now').textContent).toBe(today.reviewsOff);
+    expect(screen.queryByText(/tomorrow/)).toBeNull();
+    expect(screen.getByRole('link', { name: today.settings }).getAttribute('href')).toBe(
+      '/dashboard/settings',
+    );
+  });
 });

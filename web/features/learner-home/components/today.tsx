@@ -21,7 +21,7 @@ export function Today({
   t: HomeMessages;
   numberLocale: string;
 }) {
-  const { dueNow, dueHeld, newAvailable, newHeld, newHeldReason } = progress.todayCounts;
+  const { dueNow, dueHeld, newAvailable, newHeld, newHeldReason, reviewsOff } = progress.todayCounts;
   const streak = progress.streak.current;
   const today = t.home.today;
   // Each reason its own sentence: new words turned off (a limit of 0) wait for no tomorrow.
@@ -35,12 +35,15 @@ export function Today({
   const nothingNow = dueNow === 0 && newAvailable === 0;
   // Words are waiting but today's limits hold them: adding more would not help, the limits might.
   const limitReached = dueHeld > 0 || newHeld > 0;
+  // A review maximum of 0 holds everything for no tomorrow: say so rather than "come back tomorrow".
   const why =
-    dueHeld > 0
-      ? today.limitReached
-      : newHeld > 0
-        ? plural(newHeldMessages[heldReason], newHeld, numberLocale)
-        : today.allDone;
+    reviewsOff && limitReached
+      ? today.reviewsOff
+      : dueHeld > 0
+        ? today.limitReached
+        : newHeld > 0
+          ? plural(newHeldMessages[heldReason], newHeld, numberLocale)
+          : today.allDone;
   return (
     <section
       aria-labelledby="home-today"
@@ -56,7 +59,7 @@ export function Today({
           </li>
           {dueHeld > 0 && (
             <li className="text-base text-slate-700 dark:text-slate-300" data-testid="home-held">
-              {plural(today.held, dueHeld, numberLocale)}
+              {plural(reviewsOff ? today.heldReviewsOff : today.held, dueHeld, numberLocale)}
             </li>
           )}
           <li data-testid="home-new">{plural(today.newAllowance, newAvailable, numberLocale)}</li>

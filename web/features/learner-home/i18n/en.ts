@@ -25,6 +25,11 @@ export const homeEn = {
         one: '{count} more card waits for tomorrow: today’s review limit',
         other: '{count} more cards wait for tomorrow: today’s review limit',
       } as PluralForms,
+      // The review maximum is 0: nothing comes tomorrow either, until it is raised.
+      heldReviewsOff: {
+        one: '{count} more card waits: your daily review maximum is 0',
+        other: '{count} more cards wait: your daily review maximum is 0',
+      } as PluralForms,
       start: 'Start studying',
       allDone: 'Nothing is due right now. Add words or study new ones.',
       limitReached:
@@ -46,6 +51,8 @@ export const homeEn = {
         other:
           'You have reached today’s review limit, which new words count towards: {count} new words wait for tomorrow. Come back then, or raise the daily limits in Settings.',
       } as PluralForms,
+      reviewsOff:
+        'Studying is turned off: your daily review maximum is 0, and new words count towards it. Raise it in Settings to study.',
       addWords: 'Add words',
       settings: 'Daily limits in Settings',
     },

@@ -45,6 +45,7 @@ const progress: Progress = {
     newAvailable: 18,
     newHeld: 0,
     newHeldReason: null,
+    reviewsOff: false,
   },
 };
 

@@ -102,4 +102,21 @@ describe('NothingToStudy', () => {
       expect(screen.queryByRole('link', { name: 'Add words' })).toBeNull();
     },
   );
+
+  // A review maximum of 0: cards due since this morning and new words wait for no tomorrow.
+  it('says studying is turned off, not to come back tomorrow, when the review maximum is 0', () => {
+    const session = {
+      ...studySession([]),
+      id: null,
+      allowance: { newCards: 0, total: 0 },
+      nextDue: '2020-11-24T04:00:00.000Z',
+      newHeld: 23,
+      newHeldReason: 'reviewLimitReached' as const,
+      reviewsOff: true,
+    };
+    renderWithData(<NothingToStudy session={session} onBack={() => {}} t={studyEn} numberLocale="en-US" />);
+    expect(screen.getByText(studyEn.empty.reviewsOff)).toBeTruthy();
+    expect(screen.queryByText(/tomorrow|next card is due/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe('/dashboard/settings');
+  });
 });

@@ -30,8 +30,8 @@ export function dailyLimitReached(session: StudySession, now = new Date()): bool
 
 /**
  * The server found nothing in scope: today's limits are used up, today's new words are done while
- * more wait, or new words are turned off while some wait (the way on is the daily limits, not more
- * words), or when the next card falls due, or a way to add words.
+ * more wait, new words are turned off while some wait, or studying is (a review maximum of 0: the
+ * way on is the daily limits, not more words), or when the next card falls due, or a way to add words.
  */
 export function NothingToStudy({
   session,
@@ -54,7 +54,14 @@ export function NothingToStudy({
   const next = session.nextDue && format(t.empty.nextDue, { time: when(session.nextDue, numberLocale) });
   const held =
     newHeld > 0 && plural(newWordsOff ? t.empty.newWordsOff : t.empty.newLimitReached, newHeld, numberLocale);
-  const why = limitReached ? [t.empty.limitReached] : [held, next].filter((line): line is string => !!line);
+  // A review maximum of 0 holds every card for no tomorrow (new words count towards it): say that,
+  // not "come back tomorrow" nor a next due time already past.
+  const reviewsOff = session.reviewsOff === true && (dailyLimitReached(session) || waiting > 0);
+  const why = reviewsOff
+    ? [t.empty.reviewsOff]
+    : limitReached
+      ? [t.empty.limitReached]
+      : [held, next].filter((line): line is string => !!line);
   return (
     <section
       aria-labelledby="empty-title"
@@ -73,7 +80,7 @@ export function NothingToStudy({
         <button type="button" onClick={onBack} className={buttonClass('secondary')}>
           {t.summary.studyAgain}
         </button>
-        {limitReached || newHeld > 0 ? (
+        {reviewsOff || limitReached || newHeld > 0 ? (
           <Link to="/dashboard/settings" className={buttonClass('primary')}>
             {t.empty.settings}
           </Link>

@@ -61,6 +61,9 @@ export const studyEn = {
       other:
         'New words are turned off: {count} new words wait. Raise the daily new-word limit in Settings to study them.',
     } as PluralForms,
+    // The review maximum is 0: new words count towards it, so nothing comes tomorrow either.
+    reviewsOff:
+      'Studying is turned off: your daily review maximum is 0, and new words count towards it. Raise it in Settings to study.',
     settings: 'Settings',
     noWords: 'Add words to start studying.',
     addWords: 'Add words',
