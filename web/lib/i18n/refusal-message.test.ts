@@ -33,6 +33,22 @@ describe('refusalMessage', () => {
     expect(refusalMessage(free, { LIMIT_REACHED: '{renewsAt}' })).toBe('{renewsAt}');
   });
 
+  it('says a refusal by what it is about and the tier, most particular first', () => {
+    const refusals = {
+      LIMIT_REACHED: 'plain',
+      'LIMIT_REACHED:regularUser': 'sets, Free, {limit}',
+      'LIMIT_REACHED:words': 'words',
+      'LIMIT_REACHED:words:premiumUser': 'words, Pro, {limit}',
+    };
+    const refused = (collection: string, tier: string) =>
+      new ApiRequestError('…', 403, 'LIMIT_REACHED', { collection, limit: 7, tier, renewsAt: null });
+    expect(refusalMessage(refused('words', 'premiumUser'), refusals)).toBe('words, Pro, 7');
+    // No message for the words at this tier: the words' own, never the other collection's tier message.
+    expect(refusalMessage(refused('words', 'regularUser'), refusals)).toBe('words');
+    expect(refusalMessage(refused('studySets', 'regularUser'), refusals)).toBe('sets, Free, 7');
+    expect(refusalMessage(refused('studySets', 'premiumUser'), refusals)).toBe('plain');
+  });
+
   it('keeps the server’s words for a code the table does not know, or no code at all', () => {
     expect(
       refusalMessage(new ApiRequestError('Set name taken', 409, 'SET_NAME_TAKEN'), learnerRefusalsHe),

@@ -3,30 +3,13 @@ import Plus from 'lucide-react/icons/plus';
 import { useId, useState } from 'react';
 import type { AddCollectionResult, CollectionSummary, SiteLocale } from '~/core/collections/collection';
 import { buttonClass } from '~/web/components/ui/button';
-import { ApiRequestError } from '~/web/lib/api-error';
 import { format } from '~/web/lib/i18n/format';
 import { plural } from '~/web/lib/i18n/plural';
-import type { Refusals } from '~/web/lib/i18n/refusal-message';
 import { notifyError } from '~/web/lib/notify';
 import { useAddCollection } from '../api/add-collection';
 import type { CollectionsMessages } from '../i18n/en';
 import { AddResult } from './add-result';
 import { CollectionPreview } from './collection-preview';
-
-/**
- * The page's refusals for an add. LIMIT_REACHED is the study sets' limit, unless its details name the
- * words': then the page's `LIMIT_REACHED:words`, where it has one (a page without one shows the
- * server's words, which name that limit).
- */
-function refusalsOfAdd(error: unknown, refusals: Refusals): Refusals {
-  const atWordLimit = error instanceof ApiRequestError && error.details.collection === 'words';
-  const words = atWordLimit ? refusals['LIMIT_REACHED:words'] : undefined;
-  if (atWordLimit && words === undefined) {
-    const { LIMIT_REACHED: _sets, ...others } = refusals;
-    return others;
-  }
-  return words === undefined ? refusals : { ...refusals, LIMIT_REACHED: words };
-}
 
 type Props = {
   collection: CollectionSummary;
@@ -48,7 +31,9 @@ export function CollectionCard({ collection, t, locale, numberLocale }: Props) {
       { id: collection.id, locale: locale },
       {
         onSuccess: setResult,
-        onError: (error) => notifyError(t.addFailed, error, refusalsOfAdd(error, t.refusals)),
+        // A plan limit's refusal is the study sets' (an added collection becomes a set) or, by its
+        // details' collection, the words' ('LIMIT_REACHED:words…' in the page's refusals).
+        onError: (error) => notifyError(t.addFailed, error, t.refusals),
       },
     );
 

@@ -62,7 +62,7 @@ describe.each(pages)('the %s Collections page', (_, locale, t, serverSays) => {
       expect(toast.error).toHaveBeenCalledWith(t.addFailed, {
         description: serverSays.includes(code)
           ? serverWords(code)
-          : format(t.refusals[code] ?? code, { limit: setsLimit.limit }),
+          : format(t.refusals[`${code}:regularUser`] ?? t.refusals[code] ?? code, { limit: setsLimit.limit }),
       }),
     );
   });
@@ -77,8 +77,8 @@ describe.each(pages)('the %s Collections page', (_, locale, t, serverSays) => {
   });
 });
 
-// A Hebrew page does not know the learner's tier: its LIMIT_REACHED also names asking support, the
-// way past the limit for Pro learners, who cannot upgrade.
+// Without a tier (an older server), the Hebrew LIMIT_REACHED also names asking support, the way past
+// the limit for Pro learners, who cannot upgrade.
 it('the Hebrew LIMIT_REACHED does not send only to upgrading', () => {
   expect(collectionsHe.refusals.LIMIT_REACHED).toContain('לפנות לתמיכה כדי להגדיל את המגבלה');
 });
@@ -86,18 +86,26 @@ it('the Hebrew LIMIT_REACHED does not send only to upgrading', () => {
 // A collection added at the words' limit with none of its words held is refused with the words'
 // limit (no empty set is made): the page must not say it was the study sets' limit.
 describe.each(pages)('the %s Collections page at the words’ limit', (_, locale, t) => {
-  it('says the words’ limit, not the study sets’', async () => {
+  it.each([
+    ['regularUser', 20, 'Pro'],
+    ['premiumUser', 1500, 'לפנות לתמיכה'],
+  ] as const)('says the words’ limit, not the study sets’ (%s)', async (tier, limit, wayPast) => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const details = { collection: 'words', limit: 20, tier: 'regularUser' };
-    const message = 'You have reached your limit of 20 words.';
+    const details = { collection: 'words', limit, tier };
+    const message = `You have reached your limit of ${limit} words.`;
     vi.stubGlobal('fetch', answering(403, { message, code: 'LIMIT_REACHED', details }).fetch);
     renderWithData(<CollectionCard collection={collection} t={t} locale={locale} numberLocale="en-US" />);
     fireEvent.click(screen.getByRole('button', { name: format(t.addOf, { name: 'Top 100' }) }));
     await vi.waitFor(() => expect(toast.error).toHaveBeenCalled());
     const description = vi.mocked(toast.error).mock.calls[0]![1]!.description as string;
     expect(description).not.toBe(t.refusals.LIMIT_REACHED);
-    expect(description).toContain('20');
-    if (locale === 'he') expect(description).toContain('מילים');
-    else expect(description).toBe(message);
+    expect(description).toContain(String(limit));
+    if (locale === 'en') expect(description).toBe(message);
+    else {
+      expect(description).toContain('מילים');
+      // The way past the limit for the learner's tier: Pro for Free learners, support for Pro ones.
+      expect(description).toContain(wayPast);
+      if (tier === 'premiumUser') expect(description).not.toContain('Pro');
+    }
   });
 });

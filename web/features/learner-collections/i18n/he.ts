@@ -41,14 +41,23 @@ export const collectionsHe: CollectionsMessages = {
     },
     upgrade: 'לתוכניות Pro',
   },
-  // Also the refusals the English table leaves to the server's English (./en.ts). The page does not
-  // know the learner's tier, so LIMIT_REACHED names both ways past the limit: Pro learners cannot upgrade.
-  // The number is the refusal's own ({limit}, from its details).
+  // Also the refusals the English table leaves to the server's English (./en.ts). A plan limit's is
+  // said by the learner's tier (the refusal's details: Pro learners cannot upgrade) with its {limit}:
+  // the study sets' limit (an added collection becomes a set), or the words' ('LIMIT_REACHED:words…').
+  // Without details, the plain one names both ways past the limit.
   refusals: {
     ...learnerRefusalsHe,
+    'LIMIT_REACHED:regularUser':
+      'הגעת למגבלה של {limit} ערכות לימוד בתוכנית החינמית, ואוסף שמוסיפים הופך לערכת לימוד. אפשר לשדרג ל־Pro כדי ליצור עוד ערכות, או למחוק ערכה קיימת קודם.',
+    'LIMIT_REACHED:premiumUser':
+      'הגעת למגבלה של {limit} ערכות לימוד, ואוסף שמוסיפים הופך לערכת לימוד. אפשר למחוק ערכה קיימת קודם, או לפנות לתמיכה כדי להגדיל את המגבלה.',
     LIMIT_REACHED:
       'הגעת למגבלה של {limit} ערכות לימוד בתוכנית שלך, ואוסף שמוסיפים הופך לערכת לימוד. אפשר למחוק ערכה קיימת, לשדרג את התוכנית או לפנות לתמיכה כדי להגדיל את המגבלה.',
     // A collection none of whose words the learner holds, added at the words' limit: no set is made.
+    'LIMIT_REACHED:words:regularUser':
+      'הגעת למגבלה של {limit} מילים בתוכנית החינמית, ואף מילה מהאוסף הזה עוד לא נמצאת אצלך, ולכן לא נוצרה ערכת לימוד. אפשר לשדרג ל־Pro כדי לשמור הרבה יותר מילים, או למחוק מילים שכבר לא צריך.',
+    'LIMIT_REACHED:words:premiumUser':
+      'הגעת למגבלה של {limit} מילים, ואף מילה מהאוסף הזה עוד לא נמצאת אצלך, ולכן לא נוצרה ערכת לימוד. אפשר למחוק מילים שכבר לא צריך, או לפנות לתמיכה כדי להגדיל את המגבלה.',
     'LIMIT_REACHED:words':
       'הגעת למגבלה של {limit} מילים בתוכנית שלך, ואף מילה מהאוסף הזה עוד לא נמצאת אצלך, ולכן לא נוצרה ערכת לימוד. אפשר למחוק מילים שכבר לא צריך, לשדרג את התוכנית או לפנות לתמיכה כדי להגדיל את המגבלה.',
     COLLECTION_NOT_FOUND: 'האוסף הזה כבר לא מוצע. אפשר לטעון את הדף מחדש כדי לראות את האוספים כפי שהם.',

@@ -8,7 +8,11 @@ describe('the collections screen’s messages', () => {
     // Only in Hebrew: an English page shows the server's own words, which name what the page cannot know
     // (the plan's limit, the reviews needed, what a story left out).
     expect(messageTableProblems(collectionsEn, collectionsHe)).toEqual([
+      '.refusals.LIMIT_REACHED:regularUser: only in Hebrew',
+      '.refusals.LIMIT_REACHED:premiumUser: only in Hebrew',
       '.refusals.LIMIT_REACHED: only in Hebrew',
+      '.refusals.LIMIT_REACHED:words:regularUser: only in Hebrew',
+      '.refusals.LIMIT_REACHED:words:premiumUser: only in Hebrew',
       '.refusals.LIMIT_REACHED:words: only in Hebrew',
     ]);
     expect(collectionsEn.refusals).not.toHaveProperty('LIMIT_REACHED');
