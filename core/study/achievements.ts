@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { type StudyDay, studyDaysBetween } from './day-boundary';
 
 /**
- * The achievements, in the order a learner usually meets them. There are no collections yet, so the
- * first study set stands in for a first collection: something the learner can earn today.
+ * The achievements, in the order a learner usually meets them. A first study set is earned by making
+ * one or by adding a collection (which becomes one).
  */
 export const achievementIds = [
   'firstReview',

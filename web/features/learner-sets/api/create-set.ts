@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { type createStudySetBodySchema, myStudySetDetailSchema } from '~/core/sets/study-set';
+import { announceEarnedAchievements } from '~/web/lib/achievements/announce-earned';
 import { apiClient } from '~/web/lib/api-client';
 import { writeSet } from './set-cache';
 
@@ -17,6 +18,8 @@ export function useCreateSet() {
     onSuccess: (set) => {
       writeSet(queryClient, set);
       void queryClient.invalidateQueries({ queryKey: ['me', 'limits'] });
+      // A first set earns an achievement: said now, not at the next session's end.
+      announceEarnedAchievements();
     },
   });
 }

@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { lastLearnerStorageKey } from '~/web/lib/enhance/storage-keys';
 import { accountKeys } from '~/web/lib/learner-data/account-keys';
 import { renderWithData } from '~/web/lib/test/render-with-data';
-import { answering } from '~/web/lib/test/test-words';
+import { answering, testStudySet } from '~/web/lib/test/test-words';
 import { setsEn } from '../i18n/en';
 import { CreateSetForm } from './create-set-form';
 
@@ -47,5 +48,23 @@ describe('CreateSetForm refusals', () => {
     submitWith('Kitchen');
     expect((await screen.findByRole('alert')).textContent).toContain(message);
     expect(screen.queryByRole('link', { name: setsEn.limit.upgrade })).toBeNull();
+  });
+
+  // A first set earns an achievement: it is announced when the set is made, not at the next session.
+  it('asks for the achievements once the set is made, to announce one it earned', async () => {
+    localStorage.setItem(lastLearnerStorageKey, 'learner-1');
+    const urls: string[] = [];
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
+      urls.push(`${init.method ?? 'GET'} ${new URL(String(url), 'http://x').pathname}`);
+      const body = String(url).includes('/achievements') ? { achievements: [] } : testStudySet([]);
+      return new Response(JSON.stringify(body), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    });
+    renderWithData(<CreateSetForm t={setsEn} />);
+    submitWith('Kitchen');
+    await vi.waitFor(() => expect(urls).toEqual(['POST /api/me/study-sets', 'GET /api/me/achievements']));
+    localStorage.clear();
   });
 });

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { myStorySchema } from '~/core/stories/my-story';
 import type { createStoryBodySchema } from '~/core/stories/story-contract';
+import { announceEarnedAchievements } from '~/web/lib/achievements/announce-earned';
 import { apiClient } from '~/web/lib/api-client';
 import { accountKeys } from '~/web/lib/learner-data/account-keys';
 import type { StoryPages } from './list-stories';
@@ -21,6 +22,8 @@ export function useCreateStory() {
     mutationFn: createStory,
     onSuccess: (story) => {
       queryClient.setQueryData(storiesKeys.detail(story.id), story);
+      // A first story earns an achievement: said now, not at the next session's end.
+      announceEarnedAchievements();
       // The plan usage ("2 of 3 stories") is counted by the server: read afresh when next shown.
       void queryClient.invalidateQueries({ queryKey: accountKeys.limits });
       queryClient.setQueryData<StoryPages>(storiesKeys.list, (pages) =>

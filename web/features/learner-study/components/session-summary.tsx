@@ -2,8 +2,8 @@ import PartyPopper from 'lucide-react/icons/party-popper';
 import { useEffect, useRef } from 'react';
 import { ratingNames } from '~/core/study/ratings';
 import { buttonClass } from '~/web/components/ui/button';
+import { announceEarnedAchievements } from '~/web/lib/achievements/announce-earned';
 import { format } from '~/web/lib/i18n/format';
-import { useLearnerLocale } from '~/web/lib/i18n/learner-locale';
 import { plural } from '~/web/lib/i18n/plural';
 import type { StudyMessages } from '../i18n/en';
 import { missedWords, type StudyRun, summarise } from '../lib/study-run';
@@ -36,20 +36,10 @@ export function SessionSummary({
   const missed = missedWords(run);
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
-  const { locale } = useLearnerLocale();
-  // Achievements this session earned are announced. Loaded only now: the study screen's first load
-  // stays small. Offline, or with answers still syncing, the statistics screen announces them later.
+  // Achievements this session earned are announced. Offline, or with answers still syncing, the
+  // statistics screen announces them later.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per summary
-  useEffect(() => {
-    void Promise.all([
-      import('~/web/lib/achievements/announce-achievements'),
-      import('~/web/lib/learner-data/get-achievements'),
-    ])
-      .then(async ([announce, read]) =>
-        announce.announceAchievements(run.userId, (await read.getAchievements()).achievements, locale),
-      )
-      .catch(() => undefined);
-  }, []);
+  useEffect(() => announceEarnedAchievements(run.userId), []);
   return (
     <section aria-labelledby="summary-title" className="space-y-5">
       <h2
