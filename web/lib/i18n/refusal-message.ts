@@ -31,29 +31,15 @@ function detailValues(error: unknown): Record<string, string | number> {
 }
 
 /**
- * The keys a refusal's message may be found under, most particular first. A refusal whose details
- * name what it is about (`collection`: a plan limit's words, study sets, stories) and the learner's
- * tier may have a message for both, for either, or for neither: `LIMIT_REACHED:words:regularUser`,
- * `LIMIT_REACHED:words`, `LIMIT_REACHED:regularUser` (Free learners can upgrade, Pro learners
- * cannot), `LIMIT_REACHED`. A page whose action can meet two limits (adding a collection: its study
- * set, or its words) names the other one's by its collection, and the tier-only keys stay its own.
- */
-function keysOf(code: string, details: Record<string, string | number>): string[] {
-  const about = typeof details.collection === 'string' ? details.collection : undefined;
-  const tier = typeof details.tier === 'string' ? details.tier : undefined;
-  return [
-    ...(about && tier ? [`${code}:${about}:${tier}`] : []),
-    ...(about ? [`${code}:${about}`] : []),
-    ...(tier ? [`${code}:${tier}`] : []),
-    code,
-  ];
-}
-
-/**
- * What failed, in the page's language: the page's message for the refusal's code (the most
- * particular of its keys, `keysOf`), else the error's own message. Placeholders are filled from `values` (what the page knows), the refusal's details
- * (the facts its English names: `{limit}`), and `{reason}`, the English text itself, isolated in its
- * own direction.
+ * What failed, in the page's language: the page's message for the refusal, else the error's own
+ * message. A refusal whose details name what it is about (`collection`: a plan limit's words, study
+ * sets, stories) and the learner's tier may have a message for both, for either, or for neither,
+ * found most particular first: `LIMIT_REACHED:words:regularUser`, `LIMIT_REACHED:words`,
+ * `LIMIT_REACHED:regularUser` (Free learners can upgrade, Pro learners cannot), `LIMIT_REACHED`. A
+ * page whose action can meet two limits (adding a collection: its study set, or its words) names the
+ * other one's by its collection, and the tier-only keys stay its own. Placeholders are filled from
+ * `values` (what the page knows), the refusal's details (the facts its English names: `{limit}`), and
+ * `{reason}`, the English text itself, isolated in its own direction.
  */
 export function refusalMessage(
   error: unknown,
@@ -62,8 +48,10 @@ export function refusalMessage(
 ): string {
   const code = error instanceof ApiRequestError || error instanceof NetworkFailure ? error.code : undefined;
   const details = detailValues(error);
-  const keys = code === undefined ? [] : keysOf(code, details);
-  const key = keys.find((candidate) => Object.hasOwn(refusals, candidate));
+  const { collection, tier } = details;
+  // A fact the details lack makes a key with "undefined" in it, which no table has.
+  const keys = [`${code}:${collection}:${tier}`, `${code}:${collection}`, `${code}:${tier}`, `${code}`];
+  const key = code === undefined ? undefined : keys.find((candidate) => Object.hasOwn(refusals, candidate));
   const known = key === undefined ? undefined : refusals[key];
   if (known === undefined) return errorMessage(error);
   // First strong isolate ... pop directional isolate: English inside a Hebrew sentence keeps its order.

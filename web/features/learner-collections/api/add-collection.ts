@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { addCollectionResultSchema, type SiteLocale } from '~/core/collections/collection';
-import { announceEarnedAchievements } from '~/web/lib/achievements/announce-earned';
 import { apiClient, segment } from '~/web/lib/api-client';
 import { progressKey } from '~/web/lib/learner-data/get-progress';
 import { myWordsKeys } from '~/web/lib/learner-data/my-words-keys';
@@ -25,7 +24,7 @@ export function useAddCollection() {
       // Many new words: the home's totals and today's new words are read afresh when next shown.
       void queryClient.invalidateQueries({ queryKey: progressKey, refetchType: 'none' });
       // A collection added becomes a study set: a first one earns an achievement, said now.
-      announceEarnedAchievements();
+      void import('~/web/lib/achievements/announce-earned').then((lazy) => lazy.announceEarnedAchievements());
     },
   });
 }

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { type createStudySetBodySchema, myStudySetDetailSchema } from '~/core/sets/study-set';
-import { announceEarnedAchievements } from '~/web/lib/achievements/announce-earned';
 import { apiClient } from '~/web/lib/api-client';
 import { writeSet } from './set-cache';
 
@@ -19,7 +18,7 @@ export function useCreateSet() {
       writeSet(queryClient, set);
       void queryClient.invalidateQueries({ queryKey: ['me', 'limits'] });
       // A first set earns an achievement: said now, not at the next session's end.
-      announceEarnedAchievements();
+      void import('~/web/lib/achievements/announce-earned').then((lazy) => lazy.announceEarnedAchievements());
     },
   });
 }

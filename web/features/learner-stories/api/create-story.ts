@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { myStorySchema } from '~/core/stories/my-story';
 import type { createStoryBodySchema } from '~/core/stories/story-contract';
-import { announceEarnedAchievements } from '~/web/lib/achievements/announce-earned';
 import { apiClient } from '~/web/lib/api-client';
 import { accountKeys } from '~/web/lib/learner-data/account-keys';
 import type { StoryPages } from './list-stories';
@@ -23,7 +22,7 @@ export function useCreateStory() {
     onSuccess: (story) => {
       queryClient.setQueryData(storiesKeys.detail(story.id), story);
       // A first story earns an achievement: said now, not at the next session's end.
-      announceEarnedAchievements();
+      void import('~/web/lib/achievements/announce-earned').then((lazy) => lazy.announceEarnedAchievements());
       // The plan usage ("2 of 3 stories") is counted by the server: read afresh when next shown.
       void queryClient.invalidateQueries({ queryKey: accountKeys.limits });
       queryClient.setQueryData<StoryPages>(storiesKeys.list, (pages) =>

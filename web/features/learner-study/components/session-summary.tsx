@@ -2,7 +2,6 @@ import PartyPopper from 'lucide-react/icons/party-popper';
 import { useEffect, useRef } from 'react';
 import { ratingNames } from '~/core/study/ratings';
 import { buttonClass } from '~/web/components/ui/button';
-import { announceEarnedAchievements } from '~/web/lib/achievements/announce-earned';
 import { format } from '~/web/lib/i18n/format';
 import { plural } from '~/web/lib/i18n/plural';
 import type { StudyMessages } from '../i18n/en';
@@ -36,10 +35,14 @@ export function SessionSummary({
   const missed = missedWords(run);
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
-  // Achievements this session earned are announced. Offline, or with answers still syncing, the
-  // statistics screen announces them later.
+  // Achievements this session earned are announced. Loaded only now: the study screen's first load
+  // stays small. Offline, or with answers still syncing, the statistics screen announces them later.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per summary
-  useEffect(() => announceEarnedAchievements(run.userId), []);
+  useEffect(() => {
+    void import('~/web/lib/achievements/announce-earned')
+      .then((announce) => announce.announceEarnedAchievements(run.userId))
+      .catch(() => undefined);
+  }, []);
   return (
     <section aria-labelledby="summary-title" className="space-y-5">
       <h2
