@@ -10,7 +10,7 @@ export const apiErrorSchema = z
     code: z.string(),
     details: apiErrorDetailsSchema.optional().meta({
       description:
-        'Facts the English message names, for a client to say in its own language. LIMIT_REACHED: collection, limit, tier (regularUser or premiumUser) and renewsAt (ISO time the monthly allowance renews, or null)',
+        'Facts the English message names, for a client to say in its own language. LIMIT_REACHED: collection, limit, tier (regularUser or premiumUser) and renewsAt (ISO time the monthly allowance renews, or null). PLAN_REQUIRED: tier',
     }),
   })
   .meta({ id: 'ApiError', description: 'Error body: a human-readable message and a stable code' });

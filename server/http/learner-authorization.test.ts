@@ -87,6 +87,7 @@ describe.each(testDbKinds)('learner authorisation matrix (%s)', (kind) => {
         'POST /api/me/reviews',
         'GET /api/me/reviews.csv',
         'GET /api/me/progress',
+        'GET /api/me/analytics',
         'GET /api/me/achievements',
         'GET /api/me/words/:id/reviews',
         'GET /api/me/words/:id/audio',

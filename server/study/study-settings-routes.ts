@@ -1,8 +1,10 @@
+import { advancedAnalyticsSchema } from '~/core/stats/advanced-analytics';
 import { achievementsSchema } from '~/core/study/achievements';
 import { progressSchema } from '~/core/study/progress';
 import { studySettingsSchema, updateStudySettingsBodySchema } from '~/core/study/study-settings';
 import { jsonBody, jsonContent, learnerErrors, learnerOf, meRoute } from '~/server/http/learner-responses';
-import { createValidatedRouter } from '~/server/http/openapi-kit';
+import { createValidatedRouter, errorResponse } from '~/server/http/openapi-kit';
+import { getAdvancedAnalytics } from '~/server/stats/get-advanced-analytics';
 import { getAchievements } from './get-achievements';
 import { getProgress } from './get-progress';
 import { readStudySettings, updateStudySettings } from './study-settings';
@@ -55,6 +57,28 @@ export const studySettingsRoutes = createValidatedRouter()
     async (c) => {
       const { db, userId, now } = learnerOf(c);
       return c.json(await getProgress(db, { userId, now }), 200);
+    },
+  )
+  .openapi(
+    settingsRoute({
+      method: 'get',
+      path: '/analytics',
+      operationId: 'getMyAdvancedAnalytics',
+      summary:
+        'Pro’s advanced analytics: young and mature retention, answers by hour, the hardest words, memory strength',
+      description:
+        'From your own answers and cards, in your time zone: retention over the last 30 study days for young cards (in review at an interval under 21 days) and mature ones (21 days or more, as progress’s true retention); answers to words already met by hour of day over the last 90 study days; up to 10 words with the most lapses; studied cards by FSRS stability (under 7 days, 7–30, 30–90, 90–365, 365 and more). Pro only: a Free learner is refused with PLAN_REQUIRED and details { tier }.',
+      responses: {
+        200: jsonContent(advancedAnalyticsSchema, 'Your advanced analytics'),
+        ...learnerErrors,
+        403: errorResponse(
+          'PLAN_REQUIRED: advanced analytics come with Pro (details: tier); or email not verified / foreign origin',
+        ),
+      },
+    }),
+    async (c) => {
+      const { db, userId, now } = learnerOf(c);
+      return c.json(await getAdvancedAnalytics(db, { userId, now }), 200);
     },
   )
   .openapi(
