@@ -66,3 +66,39 @@ test('the study-session limit shows the server’s message and the upgrade path'
   await expect(page.getByText('Request failed')).toHaveCount(0);
   await expectNoAxeViolations(page);
 });
+
+// A review maximum of 0 turns studying off (new words count towards it): Home and Study say so and
+// lead to Settings, rather than telling the learner to come back tomorrow.
+test('a review maximum of 0 says studying is turned off, on the home and the study screen', async ({
+  page,
+  request,
+}) => {
+  await learnerWithWords(page, request, ['house', 'school']);
+  const onboarded = await page.request.put('/api/me/profile', {
+    data: { isOnboardingCompleted: true },
+    headers: { origin: appOrigin },
+  });
+  expect(onboarded.ok()).toBeTruthy();
+  await page.goto('/dashboard/settings');
+  const study = page.getByRole('form', { name: 'Daily study' });
+  await study.getByLabel('Maximum reviews per day').fill('0');
+  await study.getByRole('button', { name: 'Save' }).click();
+  await expect(study.getByText('Saved.')).toBeVisible();
+
+  const turnedOff =
+    'Studying is turned off: your daily review maximum is 0, and new words count towards it. Raise it in Settings to study.';
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('home-nothing-now')).toHaveText(turnedOff);
+  await expect(page.getByRole('link', { name: 'Daily limits in Settings' })).toHaveAttribute(
+    'href',
+    '/dashboard/settings',
+  );
+  await expect(page.getByText(/tomorrow/)).toHaveCount(0);
+
+  await page.goto('/dashboard/study?scope=due&method=flashcards');
+  await expect(page.getByRole('heading', { name: 'Nothing to study right now' })).toBeVisible();
+  await expect(page.getByText(turnedOff)).toBeVisible();
+  await expect(page.getByText(/tomorrow/)).toHaveCount(0);
+  await page.getByRole('link', { name: 'Settings', exact: true }).last().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+});
