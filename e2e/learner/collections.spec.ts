@@ -45,6 +45,8 @@ test('browse, preview, add a collection (cut by the Free limit) and study its se
   await page.getByRole('button', { name: 'Add The first 100 words to my words' }).click();
   await expect(page.getByText('The first 100 words is a study set now')).toBeVisible();
   await expect(page.getByText('20 new words added.')).toBeVisible();
+  // The learner's first study set earns an achievement: announced now, not at the next session.
+  await expect(page.getByText('Achievement earned: First study set')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Plan limit reached' })).toBeVisible();
   await expect(page.getByText('80 words were not added: your plan holds 20 words.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'See Pro plans' })).toBeVisible();
