@@ -23,7 +23,7 @@ export const KEPT_AFTER_CONFLICT =
 
 /** Said instead when the reload after such a refusal failed: the page still shows the word as it was. */
 export const NOT_RELOADED_AFTER_CONFLICT =
-  'Someone else saved changes to this word while you were editing, but loading their changes failed: the page still shows the word as you opened it. Your unsaved changes are kept; "Save Changes" tries to load their changes again.';
+  'Someone else saved changes to this word while you were editing, but loading their changes failed: the page still shows the word as you opened it. Your unsaved changes are kept: "Save Changes" sends them again, and if it is refused again, the page loads their changes then.';
 
 /**
  * The word detail page's editing state: local drafts per editor, saving one editor's draft with the
