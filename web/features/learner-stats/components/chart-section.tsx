@@ -7,12 +7,15 @@ export function ChartSection({
   summary,
   actions,
   children,
+  heading: Heading = 'h2',
 }: {
   id: string;
   title: string;
   summary: ReactNode;
   actions?: ReactNode;
   children: ReactNode;
+  /** h3 for a panel inside a section of its own (the advanced analytics' parts). */
+  heading?: 'h2' | 'h3';
 }) {
   return (
     <section
@@ -20,9 +23,9 @@ export function ChartSection({
       className="rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id={id} className="text-lg font-bold">
+        <Heading id={id} className="text-lg font-bold">
           {title}
-        </h2>
+        </Heading>
         {actions}
       </div>
       <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{summary}</p>

@@ -5,6 +5,7 @@ import { refusalMessage } from '~/web/lib/i18n/refusal-message';
 import { useProgress } from '~/web/lib/learner-data/get-progress';
 import { useStatsMessages } from '../i18n/use-stats-messages';
 import { AchievementsSection } from './achievements-section';
+import { AdvancedAnalyticsSection } from './advanced-analytics-section';
 import { ForecastSection } from './forecast-section';
 import { ReviewsSection } from './reviews-section';
 import { StatusBreakdown } from './status-breakdown';
@@ -13,7 +14,8 @@ import { SummaryFigures } from './summary-figures';
 
 /**
  * The learner's progress: figures, the study calendar, reviews per day, the forecast, words by status,
- * achievements (a new one is announced here and at the end of a study session).
+ * achievements (a new one is announced here and at the end of a study session), and Pro's advanced
+ * analytics (for a Free learner, the way to them).
  */
 export function StatisticsScreen({ userId }: { userId: string }) {
   const { t, dir, numberLocale, locale } = useStatsMessages();
@@ -49,6 +51,7 @@ export function StatisticsScreen({ userId }: { userId: string }) {
             timeZone={progress.data.timeZone}
             messages={t}
           />
+          <AdvancedAnalyticsSection t={t} dir={dir} numberLocale={numberLocale} />
         </>
       )}
     </div>

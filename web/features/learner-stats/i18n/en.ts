@@ -67,9 +67,59 @@ export const statsEn = {
     learned: 'Learned',
     total: { one: '{count} word in all', other: '{count} words in all' } as PluralForms,
   },
+  advanced: {
+    title: 'Advanced analytics',
+    intro: 'A closer look at your memory, from your own answers.',
+    loading: 'Loading your advanced analytics…',
+    failed: 'Your advanced analytics could not be loaded.',
+    upgradeIntro:
+      'With Pro you see how well you remember young and mature words, the hours you remember best, your hardest words and how strong your memory of your words is.',
+    upgrade: 'See Pro plans',
+    answers: 'Answers',
+    remembered: 'Remembered',
+    share: 'Share remembered',
+    retention: {
+      title: 'Young and mature words',
+      summary:
+        'Of your reviews in the last 30 days, the share you remembered (not rated Again): words reviewed after less than 21 days (young) and after 21 days or more (mature).',
+      words: 'Words',
+      young: 'Young',
+      mature: 'Mature',
+      none: 'Not enough yet: this counts reviews of words you have already learned.',
+    },
+    hours: {
+      title: 'When you remember best',
+      summary: 'Your answers to words you had met before, by the hour you gave them, in the last 90 days.',
+      best: 'You remembered best at {hour}: {rate} remembered.',
+      table: 'Show the hours as a table',
+      hour: 'Hour',
+      none: 'Not enough yet: no answers in the last 90 days to words you had met before.',
+    },
+    hardest: {
+      title: 'Your hardest words',
+      summary: 'The words you have forgotten most often after learning them, and when each is next due.',
+      word: 'Word',
+      lapses: 'Times forgotten',
+      due: 'Next due',
+      none: 'You have not forgotten any word you learned yet. Well done!',
+    },
+    strength: {
+      title: 'Memory strength',
+      summary:
+        'The words you have studied by how long their memory lasts: the days until your chance of recalling them falls to 90%.',
+      table: 'Show memory strength as a table',
+      range: 'Memory lasts',
+      words: 'Words',
+      under: 'Under {to} days',
+      between: '{from}–{to} days',
+      over: '{from} days or more',
+      none: 'Not enough yet: you have not studied any words.',
+    },
+  },
   chartLoading: 'Loading the chart…',
-  // The server's refusals, by their code: only those any learner page can meet.
-  refusals: learnerRefusalsEn,
+  // The server's refusals, by their code: those any learner page can meet, and the analytics' own
+  // (a Pro that ran out after the page learned the tier).
+  refusals: { ...learnerRefusalsEn, PLAN_REQUIRED: 'Advanced analytics come with Pro.' },
 };
 
 export type StatsMessages = Widen<typeof statsEn>;
