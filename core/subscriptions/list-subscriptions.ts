@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { queryBoolean } from '../api/query-boolean';
 import { planTiers } from '../purchases/purchase-values';
-import { purchaseStatusFilterValues } from './purchase-status-filter';
+import { subscriptionStatusValues } from './purchase-status-filter';
 
 export const SUBSCRIPTIONS_PAGE_SIZE = 50;
 export const SUBSCRIPTIONS_MAX_PAGE_SIZE = 200;
@@ -11,7 +11,10 @@ export const subscriptionFiltersSchema = z.object({
   search: z.string().trim().max(200).optional().meta({
     description: 'Case-insensitive substring of user name, email, purchase id, order id or transaction id',
   }),
-  status: z.enum(purchaseStatusFilterValues).optional(),
+  status: z.enum(subscriptionStatusValues).optional().meta({
+    description:
+      'A status label; "refunded" is an expired purchase whose cancel reason is CUSTOMER_SUPPORT (then not under "expired"), and a temporary grant whose time is past is "expired"',
+  }),
   plan: z
     .enum(planTiers)
     .optional()
@@ -45,7 +48,10 @@ export const purchaseSchema = z
     products: z.array(z.string()),
     platform: z.string().nullable(),
     status: z.number().nullable(),
-    statusLabel: z.enum(purchaseStatusFilterValues),
+    statusLabel: z.enum(subscriptionStatusValues).meta({
+      description:
+        'The status as the list shows it: "refunded" for a refund, "expired" for a temporary grant whose time is past',
+    }),
     plan: z.enum(planTiers),
     revenuecatEventType: z.string().nullable(),
     revenuecatEventId: z.string().nullable(),
@@ -62,6 +68,10 @@ export const purchaseSchema = z
     countryCode: z.string().nullable(),
     periodType: z.string().nullable(),
     cancelReason: z.string().nullable(),
+    temporaryGrant: z.boolean().meta({
+      description:
+        'Access RevenueCat gave while the store could not be reached (TEMPORARY_ENTITLEMENT_GRANT)',
+    }),
     createdAt: z.string(),
     updatedAt: z.string(),
   })
@@ -84,12 +94,26 @@ export const subscriptionsSummarySchema = z
     revenueThisMonthUsd: z.number(),
     revenueLastMonthUsd: z.number(),
     revenueChangePercent: z.number(),
-    activeCount: z.number().int(),
-    totalCount: z.number().int(),
+    activeCount: z.number().int().meta({
+      description: 'Subscriptions with an active period that runs now (no expiry, or expiry after now)',
+    }),
+    totalCount: z
+      .number()
+      .int()
+      .meta({ description: 'Store subscriptions ever recorded; temporary grants excluded' }),
     activeSharePercent: z.number(),
-    gracePeriodCount: z.number().int(),
-    cancelledCount: z.number().int(),
-    churnRatePercent: z.number(),
+    gracePeriodCount: z
+      .number()
+      .int()
+      .meta({ description: 'Subscriptions in a billing grace period whose access still runs now' }),
+    cancelledCount: z
+      .number()
+      .int()
+      .meta({ description: 'Subscriptions cancelled (not renewing) whose paid period still runs now' }),
+    churnRatePercent: z.number().meta({
+      description:
+        'Subscriptions in force 30 days ago that are not in force now, as a share of those in force 30 days ago',
+    }),
   })
   .meta({ id: 'SubscriptionsSummary' });
 

@@ -10,9 +10,12 @@ export function percentOf(part: number, total: number): number {
   return roundTo((part / total) * 100, 1);
 }
 
-/** Churn rate: cancelled subscriptions as a share of all subscriptions. */
-export function churnRatePercent(cancelled: number, total: number): number {
-  return percentOf(cancelled, total);
+/**
+ * Churn rate over a window: the subscriptions lost during it as a share of those in force at its
+ * start. Not a share of every subscription ever made, which shrinks towards zero as time passes.
+ */
+export function churnRatePercent(lost: number, inForceAtStart: number): number {
+  return percentOf(lost, inForceAtStart);
 }
 
 export function roundTo(value: number, digits: number): number {

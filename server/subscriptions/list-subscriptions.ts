@@ -6,14 +6,15 @@ import { subscriptionFilterClause } from './subscription-filters';
 import { toPurchase } from './to-purchase';
 
 // Newest purchases first; search, status and plan are applied here over all purchases (deviation 5).
-export async function listSubscriptions(db: Db, query: ListSubscriptionsQuery) {
+// `now` decides whether a temporary grant has run out (it is then listed as expired).
+export async function listSubscriptions(db: Db, query: ListSubscriptionsQuery, now: Date) {
   const rows = await db
     .select()
     .from(purchase)
-    .where(subscriptionFilterClause(query))
+    .where(subscriptionFilterClause(query, now))
     .orderBy(desc(purchase.purchasedAt), desc(purchase.id))
     .limit(query.limit + 1)
     .offset(query.offset);
-  const items = rows.slice(0, query.limit).map(toPurchase);
+  const items = rows.slice(0, query.limit).map((row) => toPurchase(row, now));
   return rows.length > query.limit ? { items, pageToken: String(query.offset + query.limit) } : { items };
 }

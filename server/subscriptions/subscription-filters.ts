@@ -1,7 +1,11 @@
-import { and, eq, ilike, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, ilike, lte, ne, not, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { PlanTier } from '~/core/purchases/purchase-values';
-import { purchaseStatusCodes } from '~/core/purchases/purchase-values';
-import { purchaseStatusCodeOf } from '~/core/subscriptions/purchase-status-filter';
+import { purchaseStatus, purchaseStatusCodes } from '~/core/purchases/purchase-values';
+import {
+  purchaseStatusCodeOf,
+  REFUND_CANCEL_REASON,
+  REFUNDED,
+} from '~/core/subscriptions/purchase-status-filter';
 import { likeContains } from '~/server/db/like-pattern';
 import { purchase } from '~/server/db/schema';
 
@@ -27,9 +31,39 @@ function planClause(plan: PlanTier): SQL {
 
 export const PRODUCTION = 'PRODUCTION';
 
-export function subscriptionFilterClause(filters: SubscriptionFilters): SQL | undefined {
+/**
+ * A refund: RevenueCat's CANCELLATION with CUSTOMER_SUPPORT ended the period and left that reason.
+ * Never null (a row without a reason is simply not refunded), so it can be negated.
+ */
+export const refundedSql = sql<boolean>`coalesce(${and(
+  eq(purchase.status, purchaseStatus.expired),
+  eq(purchase.cancelReason, REFUND_CANCEL_REASON),
+)}, false)`;
+
+/**
+ * A temporary grant whose time is past, still in a status that is not expired: no purchase or
+ * EXPIRATION follows a grant the store never confirmed, so only the clock ends it.
+ */
+export const lapsedGrantSql = (now: Date) =>
+  sql<boolean>`coalesce(${and(
+    eq(purchase.temporaryGrant, true),
+    ne(purchase.status, purchaseStatus.expired),
+    lte(purchase.expirationAtMs, now.getTime()),
+  )}, false)`;
+
+/** The rows the list shows under a status label (see toPurchase: the same rules, row by row). */
+function statusClause(status: string, now: Date): SQL {
+  if (status === REFUNDED) return refundedSql;
+  const code = purchaseStatusCodeOf(status);
+  if (code === undefined) return notInArray(purchase.status, purchaseStatusCodes);
+  if (code === purchaseStatus.expired) {
+    return or(and(eq(purchase.status, code), not(refundedSql)), lapsedGrantSql(now))!;
+  }
+  return and(eq(purchase.status, code), not(lapsedGrantSql(now)))!;
+}
+
+export function subscriptionFilterClause(filters: SubscriptionFilters, now: Date): SQL | undefined {
   const pattern = filters.search ? likeContains(filters.search) : undefined;
-  const code = filters.status ? purchaseStatusCodeOf(filters.status) : undefined;
   return and(
     filters.includeSandbox ? undefined : eq(purchase.environment, PRODUCTION),
     pattern
@@ -41,11 +75,7 @@ export function subscriptionFilterClause(filters: SubscriptionFilters): SQL | un
           ilike(purchase.transactionId, pattern),
         )
       : undefined,
-    filters.status === undefined
-      ? undefined
-      : code !== undefined
-        ? eq(purchase.status, code)
-        : notInArray(purchase.status, purchaseStatusCodes),
+    filters.status === undefined ? undefined : statusClause(filters.status, now),
     filters.plan ? planClause(filters.plan) : undefined,
   );
 }

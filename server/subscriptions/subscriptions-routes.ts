@@ -23,7 +23,7 @@ export const subscriptionsRoutes = createAdminRouter()
       request: { query: listSubscriptionsQuerySchema },
       responses: { 200: jsonContent(listSubscriptionsResponseSchema, 'A page of purchases') },
     }),
-    async (c) => c.json(await listSubscriptions(c.var.db, c.req.valid('query')), 200),
+    async (c) => c.json(await listSubscriptions(c.var.db, c.req.valid('query'), c.var.now), 200),
   )
   .openapi(
     route({

@@ -1,6 +1,7 @@
-import { and, count, eq, gte, isNull, lt, ne, or, type SQL, sql, sum } from 'drizzle-orm';
+import { and, count, eq, gt, gte, isNull, lt, ne, or, type SQL, sql, sum } from 'drizzle-orm';
 import { type PurchaseStatusCode, purchaseStatus } from '~/core/purchases/purchase-values';
 import type { SubscriptionsSummary } from '~/core/subscriptions/list-subscriptions';
+import { REFUND_CANCEL_REASON } from '~/core/subscriptions/purchase-status-filter';
 import { churnRatePercent, percentOf, revenueChangePercent, roundTo } from '~/core/subscriptions/revenue';
 import type { Db } from '~/server/db/client';
 import { purchase } from '~/server/db/schema';
@@ -13,9 +14,11 @@ export function monthStart(now: Date, monthsBack = 0) {
 
 const usd = (value: string | number | null | undefined) => roundTo(Number(value ?? 0), 2);
 
-// RevenueCat reports a refund as a CANCELLATION with this reason; the row keeps what was paid
-// (REFUND_REVERSED clears the reason), so a refunded period is told by it, not by its price.
-const REFUNDED = 'CUSTOMER_SUPPORT';
+/** The churn rate's window: subscriptions in force this long ago, and which of them still are. */
+export const CHURN_WINDOW_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const notRefunded = or(isNull(purchase.cancelReason), ne(purchase.cancelReason, REFUND_CANCEL_REASON))!;
 
 /**
  * Paid periods in force in the instant before `end`: bought before it and expiring at or after it
@@ -26,36 +29,78 @@ function inForceJustBefore(end: Date): SQL {
   return and(
     lt(purchase.purchasedAt, end),
     or(isNull(purchase.expirationAtMs), gte(purchase.expirationAtMs, end.getTime())),
-    or(isNull(purchase.cancelReason), ne(purchase.cancelReason, REFUNDED)),
+    notRefunded,
   )!;
 }
 
-/** Whether any of a subscription's periods has the status (only its latest one is not expired). */
-const anyWithStatus = (code: PurchaseStatusCode) => sql<boolean>`bool_or(${eq(purchase.status, code)})`;
+// When a period's access ends: its expiry, or a billing grace period's end when later (null: never).
+const accessEndMs = sql`greatest(${purchase.expirationAtMs}, ${purchase.gracePeriodExpirationAtMs})`;
+
+/**
+ * Periods whose access runs in the instant before `end`: as inForceJustBefore, but a billing grace
+ * period keeps the subscription until its end (purchase-access.ts), so a store still retrying the
+ * payment is not counted as lost.
+ */
+function accessRunsJustBefore(end: Date): SQL {
+  return and(
+    lt(purchase.purchasedAt, end),
+    sql`(${accessEndMs} is null or ${accessEndMs} >= ${end.getTime()})`,
+    notRefunded,
+  )!;
+}
+
+/** Whether the row's period runs at `now`: no expiry, or expiry after it. */
+const runsAt = (now: Date) =>
+  or(isNull(purchase.expirationAtMs), gt(purchase.expirationAtMs, now.getTime()))!;
+
+/**
+ * Whether any of a subscription's periods has the status and still runs at `now` (only its latest
+ * period is not expired; a status whose EXPIRATION never came ends with its time all the same).
+ */
+const anyRunningWith = (code: PurchaseStatusCode, runs: SQL) =>
+  sql<boolean>`coalesce(bool_or(${and(eq(purchase.status, code), runs)}), false)`;
+
+/** Whether any of a subscription's periods matches: the subscription was in force then. */
+const anyPeriod = (inForce: SQL) => sql<boolean>`coalesce(bool_or(${inForce}), false)`;
 
 // The four cards of the Subscriptions page, over subscriptions (the periods sharing a store's
 // original transaction; a row without one stands alone), not rows: a year of monthly renewals is
-// one subscription, not twelve purchases.
+// one subscription, not twelve purchases. Temporary grants (access RevenueCat gave while the store
+// could not be reached) are no store purchase and count in none of them. docs/admin-portal.md
+// defines each card.
 // - Monthly revenue: prices of the periods in force now (spec section 2, "active purchases"). Status
 //   cannot say which periods were in force before: a renewal marks the previous period expired.
 // - Change from last month (section 9): that figure against the same at the end of last month (UTC),
 //   so an unchanged business shows 0 on any day of the month; 0 when last month had none.
-// - Active share and churn: active and cancelled subscriptions as shares of all subscriptions.
+// - Active, grace period and cancelled: subscriptions in that status whose time still runs now.
+// - Active share: active subscriptions as a share of all subscriptions.
+// - Churn: of the subscriptions in force 30 days ago, the share not in force now (lost to a lapsed
+//   cancellation, an unpaid renewal or a refund): a rate over a window, which time passing does not
+//   wear down.
 export async function subscriptionsSummary(
   db: Db,
   { includeSandbox, now }: { includeSandbox: boolean; now: Date },
 ): Promise<SubscriptionsSummary> {
   const price = (inForce: SQL) => sum(sql`case when ${inForce} then ${purchase.priceUsd} end`);
+  const windowStart = new Date(now.getTime() - CHURN_WINDOW_DAYS * DAY_MS);
+  const graceRuns = sql`(${accessEndMs} is null or ${accessEndMs} > ${now.getTime()})`;
   const perSubscription = db
     .select({
-      active: anyWithStatus(purchaseStatus.active).as('active'),
-      grace: anyWithStatus(purchaseStatus.gracePeriod).as('grace'),
-      cancelled: anyWithStatus(purchaseStatus.cancelled).as('cancelled'),
+      active: anyRunningWith(purchaseStatus.active, runsAt(now)).as('active'),
+      grace: anyRunningWith(purchaseStatus.gracePeriod, graceRuns).as('grace'),
+      cancelled: anyRunningWith(purchaseStatus.cancelled, runsAt(now)).as('cancelled'),
+      inForceAtWindowStart: anyPeriod(accessRunsJustBefore(windowStart)).as('in_force_at_window_start'),
+      inForceNow: anyPeriod(accessRunsJustBefore(now)).as('in_force_now'),
       revenueNow: price(inForceJustBefore(now)).as('revenue_now'),
       revenueLastMonth: price(inForceJustBefore(monthStart(now))).as('revenue_last_month'),
     })
     .from(purchase)
-    .where(includeSandbox ? undefined : eq(purchase.environment, PRODUCTION))
+    .where(
+      and(
+        eq(purchase.temporaryGrant, false),
+        includeSandbox ? undefined : eq(purchase.environment, PRODUCTION),
+      ),
+    )
     .groupBy(purchase.store, sql`coalesce(${purchase.originalTransactionId}, ${purchase.id})`)
     .as('subscription');
   const [row] = await db
@@ -64,6 +109,10 @@ export async function subscriptionsSummary(
       active: count(sql`case when ${perSubscription.active} then 1 end`),
       grace: count(sql`case when ${perSubscription.grace} then 1 end`),
       cancelled: count(sql`case when ${perSubscription.cancelled} then 1 end`),
+      inForceAtWindowStart: count(sql`case when ${perSubscription.inForceAtWindowStart} then 1 end`),
+      lost: count(
+        sql`case when ${perSubscription.inForceAtWindowStart} and not ${perSubscription.inForceNow} then 1 end`,
+      ),
       thisMonth: sum(perSubscription.revenueNow),
       lastMonth: sum(perSubscription.revenueLastMonth),
     })
@@ -81,6 +130,6 @@ export async function subscriptionsSummary(
     activeSharePercent: percentOf(row?.active ?? 0, total),
     gracePeriodCount: row?.grace ?? 0,
     cancelledCount: row?.cancelled ?? 0,
-    churnRatePercent: churnRatePercent(row?.cancelled ?? 0, total),
+    churnRatePercent: churnRatePercent(row?.lost ?? 0, row?.inForceAtWindowStart ?? 0),
   };
 }

@@ -16,6 +16,7 @@ describe.each(testDbKinds)('admin subscriptions API (%s)', (kind) => {
   let token: string;
   beforeAll(async () => {
     t = await createTestApp(kind);
+    t.deps.now = () => now;
     token = (await adminActors(t)).admin.token;
     const db = t.database.db;
     // In force on the 15th (now): 2 bought this month (6.99 + 59.99), 1 monthly bought last month
@@ -40,7 +41,8 @@ describe.each(testDbKinds)('admin subscriptions API (%s)', (kind) => {
       expirationAtMs: +lastMonth + 30 * DAY_MS,
       priceUsd: 6.99,
     });
-    // Still marked active, its period ended in February (its EXPIRATION never came): no revenue now.
+    // Still marked active, its period ended in February (its EXPIRATION never came): no revenue now,
+    // and not an active subscription.
     await insertPurchase(db, {
       purchasedAt: older,
       expirationAtMs: +older + 30 * DAY_MS,
@@ -54,9 +56,11 @@ describe.each(testDbKinds)('admin subscriptions API (%s)', (kind) => {
       status: 2,
       cancelReason: 'UNSUBSCRIBE',
     });
+    // The store retries the payment until May 26th.
     await insertPurchase(db, {
       purchasedAt: new Date('2026-04-10T00:00:00Z'),
       expirationAtMs: Date.parse('2026-05-10T00:00:00Z'),
+      gracePeriodExpirationAtMs: Date.parse('2026-05-26T00:00:00Z'),
       priceUsd: 6.99,
       status: 3,
       transactionId: 'TXN-GRACE-1',
@@ -112,12 +116,12 @@ describe.each(testDbKinds)('admin subscriptions API (%s)', (kind) => {
       revenueThisMonthUsd: 80.96,
       revenueLastMonthUsd: 20.97, // 6.99 * 3
       revenueChangePercent: 286.1, // (80.96 - 20.97) / 20.97
-      activeCount: 4,
+      activeCount: 3,
       totalCount: 8,
-      activeSharePercent: 50,
+      activeSharePercent: 37.5,
       gracePeriodCount: 1,
       cancelledCount: 1,
-      churnRatePercent: 12.5,
+      churnRatePercent: 0, // nothing in force on April 15th has been lost since
     });
     const withSandbox = await subscriptionsSummary(t.database.db, { includeSandbox: true, now });
     expect(withSandbox.monthlyRevenueUsd).toBe(180.96);
@@ -128,6 +132,6 @@ describe.each(testDbKinds)('admin subscriptions API (%s)', (kind) => {
     expect(march.revenueChangePercent).toBe(0); // nothing paid in force at the end of February: 0 by definition
     const response = await t.request('/api/admin/subscriptions/summary', { token });
     expect(response.status).toBe(200);
-    expect((await response.json()).activeCount).toBe(4);
+    expect((await response.json()).activeCount).toBe(3);
   });
 });

@@ -1,8 +1,24 @@
-import { planTierOf, purchaseStatusLabel } from '~/core/purchases/purchase-values';
+import { planTierOf, purchaseStatus, purchaseStatusLabel } from '~/core/purchases/purchase-values';
 import type { Purchase } from '~/core/subscriptions/list-subscriptions';
+import { REFUND_CANCEL_REASON, REFUNDED } from '~/core/subscriptions/purchase-status-filter';
 import type { purchase } from '~/server/db/schema';
 
-export function toPurchase(row: typeof purchase.$inferSelect): Purchase {
+type PurchaseRow = typeof purchase.$inferSelect;
+
+/**
+ * The status the list shows: a refund as refunded (its stored status is expired), and a temporary
+ * grant whose time is past as expired (nothing but the clock ends one the store never confirmed).
+ * subscription-filters.ts filters by the same rules.
+ */
+function statusLabelOf(row: PurchaseRow, now: Date): string {
+  if (row.status === purchaseStatus.expired && row.cancelReason === REFUND_CANCEL_REASON) return REFUNDED;
+  const grantRanOut =
+    row.temporaryGrant && row.expirationAtMs !== null && row.expirationAtMs <= now.getTime();
+  if (grantRanOut) return purchaseStatusLabel(purchaseStatus.expired);
+  return purchaseStatusLabel(row.status);
+}
+
+export function toPurchase(row: PurchaseRow, now: Date): Purchase {
   return {
     id: row.id,
     ownerId: row.ownerId,
@@ -20,7 +36,7 @@ export function toPurchase(row: typeof purchase.$inferSelect): Purchase {
     products: row.products,
     platform: row.platform,
     status: row.status,
-    statusLabel: purchaseStatusLabel(row.status) as Purchase['statusLabel'],
+    statusLabel: statusLabelOf(row, now) as Purchase['statusLabel'],
     plan: planTierOf(row.productId),
     revenuecatEventType: row.revenuecatEventType,
     revenuecatEventId: row.revenuecatEventId,
@@ -37,6 +53,7 @@ export function toPurchase(row: typeof purchase.$inferSelect): Purchase {
     countryCode: row.countryCode,
     periodType: row.periodType,
     cancelReason: row.cancelReason,
+    temporaryGrant: row.temporaryGrant,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -1,0 +1,164 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products } from '~/core/purchases/purchase-values';
+import type { SubscriptionsSummary } from '~/core/subscriptions/list-subscriptions';
+import { buildUser, createFactoryContext } from '~/server/db/factories';
+import { user } from '~/server/db/schema';
+import { adminActors } from '~/server/test/admin-fixtures';
+import { testDbKinds } from '~/server/test/databases';
+import {
+  DAY_MS,
+  deliverRevenueCat,
+  HOUR_MS,
+  revenueCatBody,
+  subscription,
+} from '~/server/test/revenuecat-fixtures';
+import { createTestApp, type TestApp } from '~/server/test/test-app';
+
+// The Subscriptions list and cards as the clock moves: a refund is listed as refunded, a temporary
+// grant nobody confirmed stops being active when its time is up, and the churn rate is a rate over
+// the last 30 days rather than a share of every subscription ever made.
+
+const SECRET = 'Bearer rc-webhook-secret-for-tests';
+const PRICE = products.proMonthly.priceUsd;
+const paid = { price: PRICE, price_in_purchased_currency: PRICE, currency: 'USD' };
+
+type Listed = { id: string; statusLabel: string; temporaryGrant: boolean; expirationAtMs: number | null };
+
+describe.each(testDbKinds)('the Subscriptions page against the clock (%s)', (kind) => {
+  let t: TestApp;
+  let token: string;
+  let clock = new Date('2026-05-01T00:00:00Z');
+  const ctx = createFactoryContext(23);
+  beforeAll(async () => {
+    t = await createTestApp(kind, { REVENUECAT_WEBHOOK_SECRET: SECRET });
+    t.deps.now = () => clock;
+    token = (await adminActors(t)).admin.token;
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const deliver = (body: unknown) => deliverRevenueCat(t.app, SECRET, body);
+  const buyer = async () => {
+    const row = buildUser(ctx);
+    await t.database.db.insert(user).values(row);
+    return row.id;
+  };
+  const get = async <T>(path: string) => {
+    const response = await t.request(`/api/admin/subscriptions${path}`, { token });
+    expect(response.status, await response.clone().text()).toBe(200);
+    return (await response.json()) as T;
+  };
+  const list = async (query = '') => (await get<{ items: Listed[] }>(`?limit=200${query}`)).items;
+  const summary = () => get<SubscriptionsSummary>('/summary');
+
+  it('lists a refund as refunded, and finds it under Refunded but not under Expired', async () => {
+    const startMs = Date.parse('2026-04-20T00:00:00Z');
+    const sub = subscription({ appUserId: await buyer(), startMs, transactionPrefix: 'REFUND' });
+    await deliver(sub.event('INITIAL_PURCHASE', 1, startMs, paid));
+    await deliver(
+      sub.event('CANCELLATION', 1, startMs + DAY_MS, { cancel_reason: 'CUSTOMER_SUPPORT', price: -PRICE }),
+    );
+    const lapsed = subscription({ appUserId: await buyer(), startMs, transactionPrefix: 'LAPSED' });
+    await deliver(lapsed.event('INITIAL_PURCHASE', 1, startMs, paid));
+    await deliver(lapsed.event('EXPIRATION', 1, lapsed.expiresAt(1)));
+
+    const refunded = await list('&status=refunded');
+    expect(refunded.map((item) => item.statusLabel)).toEqual(['refunded']);
+    const expired = await list('&status=expired');
+    expect(expired.map((item) => item.statusLabel)).toEqual(['expired']);
+    expect((await list()).map((item) => item.statusLabel).sort()).toEqual(['expired', 'refunded']);
+  });
+
+  it('counts a temporary grant in no card, and lists it as active only until its time is up', async () => {
+    const before = await summary();
+    const grantedAt = Date.parse('2026-05-10T12:00:00Z');
+    clock = new Date(grantedAt);
+    const appUserId = await buyer();
+    await deliver(
+      revenueCatBody('TEMPORARY_ENTITLEMENT_GRANT', {
+        app_user_id: appUserId,
+        event_timestamp_ms: grantedAt,
+      }),
+    );
+    // The store is never reached again: no purchase follows the grant.
+    clock = new Date(grantedAt + 23 * HOUR_MS);
+    const [running] = await list('&status=active');
+    expect(running).toMatchObject({ statusLabel: 'active', temporaryGrant: true });
+    expect(await summary()).toMatchObject({ activeCount: before.activeCount, totalCount: before.totalCount });
+
+    clock = new Date(grantedAt + 25 * HOUR_MS);
+    expect(await list('&status=active')).toEqual([]);
+    const expired = (await list('&status=expired')).find((item) => item.temporaryGrant);
+    expect(expired).toMatchObject({ id: running!.id, statusLabel: 'expired' });
+    expect(await summary()).toMatchObject({ activeCount: before.activeCount, totalCount: before.totalCount });
+  });
+
+  it('counts an active subscription whose EXPIRATION never came only while its period runs', async () => {
+    const startMs = Date.parse('2026-05-20T00:00:00Z');
+    clock = new Date(startMs + DAY_MS);
+    const before = await summary();
+    const sub = subscription({ appUserId: await buyer(), startMs, transactionPrefix: 'SILENT' });
+    await deliver(sub.event('INITIAL_PURCHASE', 1, startMs, paid));
+    expect((await summary()).activeCount).toBe(before.activeCount + 1);
+    clock = new Date(sub.expiresAt(1) + HOUR_MS);
+    expect((await summary()).activeCount).toBe(before.activeCount);
+  });
+});
+
+describe.each(testDbKinds)('the churn rate (%s)', (kind) => {
+  let t: TestApp;
+  let token: string;
+  let clock = new Date('2026-03-01T00:00:00Z');
+  const ctx = createFactoryContext(29);
+  beforeAll(async () => {
+    t = await createTestApp(kind, { REVENUECAT_WEBHOOK_SECRET: SECRET });
+    t.deps.now = () => clock;
+    token = (await adminActors(t)).admin.token;
+    // Ten monthly subscribers from March 1st; on March 20th two of them cancel: their March period
+    // is their last. The other eight renew every month.
+    const startMs = Date.parse('2026-03-01T00:00:00Z');
+    for (let i = 0; i < 10; i++) {
+      const row = buildUser(ctx);
+      await t.database.db.insert(user).values(row);
+      const sub = subscription({ appUserId: row.id, startMs, transactionPrefix: `CHURN-${i}` });
+      await deliverRevenueCat(t.app, SECRET, sub.event('INITIAL_PURCHASE', 1, startMs, paid));
+      if (i < 2) {
+        await deliverRevenueCat(
+          t.app,
+          SECRET,
+          sub.event('CANCELLATION', 1, Date.parse('2026-03-20T00:00:00Z'), { cancel_reason: 'UNSUBSCRIBE' }),
+        );
+        continue;
+      }
+      for (let n = 2; n <= 6; n++) {
+        await deliverRevenueCat(t.app, SECRET, sub.event('RENEWAL', n, sub.expiresAt(n - 1), paid));
+      }
+    }
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const summaryAt = async (iso: string) => {
+    clock = new Date(iso);
+    const response = await t.request('/api/admin/subscriptions/summary', { token });
+    expect(response.status).toBe(200);
+    return (await response.json()) as SubscriptionsSummary;
+  };
+
+  it('is the share of the subscriptions in force 30 days ago that are not in force now', async () => {
+    // Cancelled but still paid for: not lost yet.
+    expect(await summaryAt('2026-03-25T00:00:00Z')).toMatchObject({ cancelledCount: 2, churnRatePercent: 0 });
+    // Their periods ended on March 31st: 2 of the 10 in force on March 11th are gone.
+    expect(await summaryAt('2026-04-10T00:00:00Z')).toMatchObject({
+      cancelledCount: 0,
+      churnRatePercent: 20,
+    });
+  });
+
+  it('goes back to zero once the window has passed the losses, however many subscriptions there were', async () => {
+    expect((await summaryAt('2026-05-20T00:00:00Z')).churnRatePercent).toBe(0);
+    expect((await summaryAt('2026-07-20T00:00:00Z')).churnRatePercent).toBe(0);
+  });
+});
