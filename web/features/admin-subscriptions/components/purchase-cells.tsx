@@ -4,7 +4,7 @@ import type { Purchase } from '~/core/subscriptions/list-subscriptions';
 import { Badge } from '~/web/components/ui/badge';
 import { buttonClass } from '~/web/components/ui/button';
 import { formatDate } from '~/web/lib/dates-and-numbers';
-import { formatAmount, planDisplay, statusDisplay, storeDisplay } from '../lib/subscription-format';
+import { formatPaidAmount, planDisplay, statusDisplay, storeDisplay } from '../lib/subscription-format';
 
 // The cells of one purchase, shared by the table row and the card.
 
@@ -27,6 +27,8 @@ export function PurchaseProduct({ purchase }: { purchase: Purchase }) {
         <Badge tone="brand">{planDisplay(purchase.plan)}</Badge>
         {purchase.environment === 'SANDBOX' && <Badge tone="warning">Sandbox</Badge>}
         {purchase.periodType === 'TRIAL' && <Badge tone="info">Trial</Badge>}
+        {/* Access RevenueCat gave while the store could not be reached: no purchase (yet). */}
+        {purchase.temporaryGrant && <Badge tone="info">Temporary Grant</Badge>}
       </div>
     </div>
   );
@@ -38,7 +40,7 @@ export function PurchaseStatus({ purchase }: { purchase: Purchase }) {
 }
 
 export const purchaseAmount = (purchase: Purchase) =>
-  formatAmount(purchase.priceInPurchasedCurrency, purchase.currency);
+  formatPaidAmount(purchase.priceInPurchasedCurrency, purchase.currency, purchase.statusLabel);
 export const purchaseStore = (purchase: Purchase) => storeDisplay(purchase.store);
 export const purchaseExpiration = (purchase: Purchase) => formatDate(purchase.expirationAtMs, 'N/A');
 

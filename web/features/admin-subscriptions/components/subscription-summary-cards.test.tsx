@@ -21,7 +21,7 @@ afterEach(cleanup);
 
 describe('the Subscriptions summary cards', () => {
   it('say what the revenue figure is and what Active Subscriptions counts', () => {
-    render(<SubscriptionSummaryCards summary={summary} />);
+    render(<SubscriptionSummaryCards summary={summary} loading={false} error={null} onRetry={() => {}} />);
     expect(screen.getByText('$27.96')).toBeTruthy();
     expect(
       screen.getByText(
@@ -30,10 +30,11 @@ describe('the Subscriptions summary cards', () => {
     ).toBeTruthy();
     expect(
       screen.getByText(
-        'Store purchases only; Premium Users on the dashboard also counts premium granted by an administrator',
+        'Store purchases only, while their period runs; Premium Users on the dashboard also counts premium granted by an administrator',
       ),
     ).toBeTruthy();
     // The share is of subscriptions: a renewal is a new row, not a new subscriber.
     expect(screen.getByText('80% of all subscriptions')).toBeTruthy();
+    expect(screen.getByText('20% churn in the last 30 days')).toBeTruthy();
   });
 });

@@ -31,7 +31,6 @@ export function SubscriptionsScreen() {
   const purchasesQuery = useSubscriptions(toListSubscriptionsQuery(state));
   const summary = useSubscriptionsSummary(state.sandbox);
 
-  if (summary.isError) console.error('Could not load the subscriptions summary', summary.error);
   const purchases = useMemo(() => purchasesOfPages(purchasesQuery.data?.pages ?? []), [purchasesQuery.data]);
 
   const loadMore = async () => {
@@ -44,7 +43,12 @@ export function SubscriptionsScreen() {
     <>
       <PageHeader title="Subscriptions" subtitle="Manage user subscriptions and billing" />
       <div className="space-y-6">
-        <SubscriptionSummaryCards summary={summary.data} />
+        <SubscriptionSummaryCards
+          summary={summary.data}
+          loading={summary.isFetching && !summary.data}
+          error={summary.error}
+          onRetry={() => void summary.refetch()}
+        />
         <div className="space-y-4">
           <ListToolbar
             search={{

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatAmount,
+  formatPaidAmount,
   formatPercent,
   formatUsd,
   planDisplay,
@@ -23,6 +24,12 @@ describe('amounts', () => {
     expect(formatAmount(6.99, ' ')).toBe('N/A');
   });
 
+  it('says a refunded amount was refunded', () => {
+    expect(formatPaidAmount(6.99, 'USD', 'refunded')).toBe('$6.99 refunded');
+    expect(formatPaidAmount(6.99, 'USD', 'expired')).toBe('$6.99');
+    expect(formatPaidAmount(null, 'USD', 'refunded')).toBe('N/A');
+  });
+
   it('survives a currency Intl does not know', () => {
     expect(formatAmount(5, 'XXXX')).toBe('5.00 XXXX');
   });
@@ -37,7 +44,7 @@ describe('amounts', () => {
 });
 
 describe('statuses, plans and stores', () => {
-  it('offers the six purchase statuses and shows any other as Unknown', () => {
+  it('offers the six purchase statuses and Refunded, and shows any other as Unknown', () => {
     expect(statusOptions.map((option) => option.value)).toEqual([
       'active',
       'cancelled',
@@ -45,9 +52,11 @@ describe('statuses, plans and stores', () => {
       'on_hold',
       'paused',
       'expired',
+      'refunded',
     ]);
     expect(statusDisplay('grace_period')).toEqual({ text: 'Grace Period', tone: 'warning' });
     expect(statusDisplay('unknown').text).toBe('Unknown');
+    expect(statusDisplay('refunded')).toEqual({ text: 'Refunded', tone: 'danger' });
   });
 
   it('names plans and stores', () => {

@@ -16,6 +16,16 @@ export function formatAmount(amount: number | null | undefined, currency: string
   }
 }
 
+/** A refunded purchase's amount says the money went back (Monthly Revenue leaves it out). */
+export function formatPaidAmount(
+  amount: number | null | undefined,
+  currency: string | null | undefined,
+  statusLabel: string,
+): string {
+  const text = formatAmount(amount, currency);
+  return statusLabel === 'refunded' && text !== 'N/A' ? `${text} refunded` : text;
+}
+
 /** Revenue is shown in USD. */
 export function formatUsd(amount: number): string {
   return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);
@@ -32,7 +42,10 @@ export function revenueChangeText(percent: number): string {
   return `${rounded > 0 ? '+' : ''}${rounded}% from last month`;
 }
 
-/** The six purchase statuses, in code order, for the filter and the badges. */
+/**
+ * The six purchase statuses, in code order, then Refunded (a period the store refunded: stored as
+ * expired, told apart by the server), for the filter and the badges.
+ */
 export const statusOptions = [
   { value: 'active', label: 'Active' },
   { value: 'cancelled', label: 'Cancelled' },
@@ -40,6 +53,7 @@ export const statusOptions = [
   { value: 'on_hold', label: 'On Hold' },
   { value: 'paused', label: 'Paused' },
   { value: 'expired', label: 'Expired' },
+  { value: 'refunded', label: 'Refunded' },
 ] as const;
 
 export const planOptions = [
@@ -56,6 +70,7 @@ const statusTones: Record<string, BadgeTone> = {
   on_hold: 'warning',
   paused: 'info',
   expired: 'neutral',
+  refunded: 'danger',
 };
 
 export function statusDisplay(label: string): { text: string; tone: BadgeTone } {

@@ -1,0 +1,129 @@
+// @vitest-environment happy-dom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Purchase, SubscriptionsSummary } from '~/core/subscriptions/list-subscriptions';
+import { SubscriptionsScreen } from './subscriptions-screen';
+
+const summary: SubscriptionsSummary = {
+  monthlyRevenueUsd: 27.96,
+  revenueThisMonthUsd: 27.96,
+  revenueLastMonthUsd: 0,
+  revenueChangePercent: 0,
+  activeCount: 4,
+  totalCount: 5,
+  activeSharePercent: 80,
+  gracePeriodCount: 0,
+  cancelledCount: 1,
+  churnRatePercent: 20,
+};
+
+const purchase = (id: string, fields: Partial<Purchase>): Purchase => ({
+  id,
+  ownerId: null,
+  userEmail: `${id}@example.com`,
+  userName: id,
+  isAcknowledged: true,
+  isAutoRenewing: false,
+  orderId: null,
+  packageName: null,
+  purchasedAt: '2026-05-01T00:00:00.000Z',
+  purchaseToken: null,
+  quantity: 1,
+  productId: 'vocably_pro_monthly',
+  newProductId: null,
+  products: [],
+  platform: 'ios',
+  status: 6,
+  statusLabel: 'active',
+  plan: 'pro',
+  revenuecatEventType: null,
+  revenuecatEventId: null,
+  appUserId: id,
+  entitlementIds: ['pro'],
+  expirationAtMs: null,
+  purchasedAtMs: null,
+  environment: 'PRODUCTION',
+  transactionId: null,
+  store: 'APP_STORE',
+  priceInPurchasedCurrency: 6.99,
+  priceUsd: 6.99,
+  currency: 'USD',
+  countryCode: null,
+  periodType: 'NORMAL',
+  cancelReason: null,
+  temporaryGrant: false,
+  createdAt: '2026-05-01T00:00:00.000Z',
+  updatedAt: '2026-05-01T00:00:00.000Z',
+  ...fields,
+});
+
+/** The subscriptions API: the list, and a summary that fails `summaryFailures` times first. */
+function subscriptionsServer(items: Purchase[], summaryFailures: number) {
+  let failuresLeft = summaryFailures;
+  return async (url: string) => {
+    const path = new URL(url, 'http://localhost').pathname;
+    if (path === '/api/admin/subscriptions/summary') {
+      if (failuresLeft-- > 0) {
+        return Response.json({ message: 'The database is down', code: 'INTERNAL' }, { status: 500 });
+      }
+      return Response.json(summary);
+    }
+    if (path === '/api/admin/subscriptions') return Response.json({ items });
+    return Response.json({ message: 'Not found', code: 'NOT_FOUND' }, { status: 404 });
+  };
+}
+
+function renderScreen() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/admin/subscriptions']}>
+        <SubscriptionsScreen />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('the Subscriptions screen', () => {
+  it('says the summary could not be loaded and loads it again on Retry', async () => {
+    vi.stubGlobal('fetch', subscriptionsServer([], 1));
+    renderScreen();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Could not load the subscriptions summary');
+    expect(document.querySelector('[aria-busy="true"]')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('$27.96')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+  });
+
+  it('shows a refund as Refunded with its amount refunded, and marks a temporary grant', async () => {
+    vi.stubGlobal(
+      'fetch',
+      subscriptionsServer(
+        [
+          purchase('refunded', { statusLabel: 'refunded', cancelReason: 'CUSTOMER_SUPPORT' }),
+          purchase('grant', { statusLabel: 'expired', temporaryGrant: true, productId: null, plan: 'free' }),
+        ],
+        0,
+      ),
+    );
+    renderScreen();
+    // The list is drawn twice (table and cards, one shown by screen width): the table's rows.
+    const table = await screen.findByTestId('list-table');
+    const refunded = within(table).getByRole('row', { name: /refunded@example\.com/ });
+    expect(within(refunded).getByText('Refunded')).toBeTruthy();
+    expect(within(refunded).getByText('$6.99 refunded')).toBeTruthy();
+    const grant = within(table).getByRole('row', { name: /grant@example\.com/ });
+    expect(within(grant).getByText('Temporary Grant')).toBeTruthy();
+    expect(within(grant).getByText('Expired')).toBeTruthy();
+  });
+});
