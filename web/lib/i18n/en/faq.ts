@@ -121,6 +121,12 @@ export const faq = {
     },
     {
       category: 'premium',
+      question: 'What are Pro’s advanced analytics?',
+      answer:
+        'A section at the end of the Statistics page, from your own answers: how well you remember young and mature words, the hours of the day you remember best, your hardest words and how strong your memory of your words is.',
+    },
+    {
+      category: 'premium',
       question: 'Can I get a refund?',
       answer: 'Yes. Pro comes with a 30-day money-back guarantee from your first payment.',
     },

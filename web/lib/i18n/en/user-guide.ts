@@ -46,6 +46,7 @@ export const userGuide: DocPageMessages = {
       paragraphs: [
         'The Statistics page shows your current and longest streak, a calendar of the days you studied in the last year, your reviews per day over the last 30 days, 3 months or year, and how many reviews fall due in each of the next 30 days.',
         'It also shows your words by status (new, learning and learned), today’s reviews and what is still due today, the time you have studied today and in all, your true retention (of the last 30 days’ reviews of words you had known for three weeks or more, the share you remembered) and the achievements you have earned.',
+        'With Pro, the page ends with advanced analytics: how well you remembered young words (reviewed after less than 21 days) and mature ones (21 days or more) in the last 30 days, the hours of the day you remember best over the last 90 days, your hardest words (those forgotten most often, with when each is next due) and memory strength (your words by how many days their memory lasts). On the Free plan the section shows what it offers and the way to Pro.',
       ],
     },
   ],
