@@ -11,6 +11,7 @@ import { addStudyDays, studyDayEnd, studyDayOf, studyDayStart } from '~/core/stu
 import { MATURE_INTERVAL_DAYS, trueRetentionSince } from '~/core/study/true-retention';
 import type { Db } from '~/server/db/client';
 import { reviewLog, userWord } from '~/server/db/schema';
+import { sideBySide } from '~/server/db/side-by-side';
 import { AppError } from '~/server/http/errors';
 import { findLearnerProfile } from '~/server/profile/learner-profile-row';
 import { isPremiumNow } from '~/server/purchases/premium';
@@ -131,9 +132,9 @@ export async function getAdvancedAnalytics(
   input: { userId: string; now: Date },
 ): Promise<AdvancedAnalytics> {
   const { userId, now } = input;
-  const [profile, premium] = await Promise.all([
-    findLearnerProfile(db, userId),
-    isPremiumNow(db, userId, now),
+  const [profile, premium] = await sideBySide(db, [
+    () => findLearnerProfile(db, userId),
+    () => isPremiumNow(db, userId, now),
   ]);
   if (!premium) {
     throw new AppError('PLAN_REQUIRED', 'Advanced analytics come with Pro.', 403, {
@@ -142,11 +143,11 @@ export async function getAdvancedAnalytics(
   }
   const { timeZone } = studySettingsOf(profile);
   const today = studyDayOf(now, timeZone);
-  const [retention, answersByHour, hardestWords, memoryStrength] = await Promise.all([
-    retentionOf(db, userId, today, timeZone),
-    answersByHourOf(db, userId, today, timeZone),
-    hardestWordsOf(db, userId),
-    memoryStrengthOf(db, userId),
+  const [retention, answersByHour, hardestWords, memoryStrength] = await sideBySide(db, [
+    () => retentionOf(db, userId, today, timeZone),
+    () => answersByHourOf(db, userId, today, timeZone),
+    () => hardestWordsOf(db, userId),
+    () => memoryStrengthOf(db, userId),
   ]);
   return { timeZone, today, retention, answersByHour, hardestWords, memoryStrength };
 }
