@@ -5,6 +5,7 @@ import {
   dictionarySearchQuerySchema,
   dictionarySearchResponseSchema,
 } from '~/core/dictionary/dictionary-search';
+import { speechQuerySchema } from '~/core/dictionary/speech-query';
 import {
   createValidatedRouter,
   errorResponse,
@@ -82,22 +83,21 @@ export const dictionaryRoutes = router
       tags: ['Dictionary'],
       security: dictionarySecurity,
       summary: 'The entry spoken: synthesised speech (eSpeak NG), made on first request and kept',
-      request: { params: dictionaryEntryParamsSchema },
+      request: { params: dictionaryEntryParamsSchema, query: speechQuerySchema },
       responses: {
         200: speechContent,
         ...dictionaryErrors,
         404: errorResponse('No entry with this id, or no voice for its language'),
-        503: errorResponse('SPEECH_FAILED: the synthesiser failed or stalled; nothing kept, try again'),
+        503: errorResponse(
+          'SPEECH_FAILED: the synthesiser failed or stalled, nothing kept; SPEECH_BUSY: too many words wait for the synthesiser. Either way, try again later',
+        ),
       },
     }),
     async (c) => {
       const db = c.var.deps.database.db;
       const entry = await findWordRow(db, c.req.valid('param').id);
-      const wav = await getSpokenWord(db, {
-        language: entry.languageCode,
-        text: entry.value,
-        now: c.var.now,
-      });
-      return speechResponse(c, wav);
+      const spoken = { language: entry.languageCode, text: entry.value };
+      const wav = await getSpokenWord(db, { ...spoken, now: c.var.now });
+      return speechResponse(c, wav, spoken);
     },
   );

@@ -1,3 +1,4 @@
+import { speechQuerySchema } from '~/core/dictionary/speech-query';
 import {
   addWordBodySchema,
   listMyWordsQuerySchema,
@@ -147,18 +148,20 @@ export const wordsRoutes = createValidatedRouter()
       path: '/words/{id}/audio',
       operationId: 'getMyWordAudio',
       summary: 'One of your words spoken: synthesised speech (eSpeak NG), made on first request and kept',
-      request: { params: idParams },
+      request: { params: idParams, query: speechQuerySchema },
       responses: {
         200: speechContent,
         ...learnerErrors,
         ...notFound,
-        503: errorResponse('SPEECH_FAILED: the synthesiser failed or stalled; nothing kept, try again'),
+        503: errorResponse(
+          'SPEECH_FAILED: the synthesiser failed or stalled, nothing kept; SPEECH_BUSY: too many words wait for the synthesiser. Either way, try again later',
+        ),
       },
     }),
     async (c) => {
       const { db, userId, now } = learnerOf(c);
       const { word } = await findMyWordRow(db, userId, c.req.valid('param').id);
       const wav = await getSpokenWord(db, { language: word.languageCode ?? '', text: word.value, now });
-      return speechResponse(c, wav);
+      return speechResponse(c, wav, { language: word.languageCode ?? null, text: word.value });
     },
   );

@@ -2,11 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '~/server/db/client';
 import { spokenWord } from '~/server/db/schema';
 import { AppError } from '~/server/http/errors';
-import { SPEECH_MAX_CHARACTERS, speechVoices, synthesizeSpeech } from './synthesize-speech';
+import { SPEECH_MAX_CHARACTERS, SpeechBusyError, speechVoices, synthesizeSpeech } from './synthesize-speech';
 
 /**
  * The sound of `text` in `language` as a WAV file: synthesised on its first request, then read from
- * the database. Two first requests at once both synthesise; the second insert is a no-op.
+ * the database. Two first requests at once share one synthesis; the second insert is a no-op.
  */
 export async function getSpokenWord(
   db: Db,
@@ -27,7 +27,10 @@ export async function getSpokenWord(
   let wav: Buffer;
   try {
     wav = Buffer.from(await synthesizeSpeech(language, spoken));
-  } catch {
+  } catch (error) {
+    if (error instanceof SpeechBusyError) {
+      throw new AppError('SPEECH_BUSY', 'Many words are being spoken just now. Try again in a minute.', 503);
+    }
     // A synthesiser that failed or stalled keeps nothing: the next request tries again.
     throw new AppError('SPEECH_FAILED', 'The word could not be spoken just now. Try again.', 503);
   }

@@ -1,7 +1,10 @@
 import type { Context } from 'hono';
+import { spokenVersion } from '~/core/dictionary/spoken-version';
 
-// How a spoken word goes out: a WAV file the browser keeps for 30 days (a word's sound only changes
-// when its spelling does, and then the entry answers with the new one after that time at most).
+// How a spoken word goes out: a WAV file. The browser keeps it for 30 days when the address names
+// what is spoken (?v=<language>:<text>, core/dictionary/spoken-version.ts): a word edited since has
+// another address, so its old sound is never played for it. An address without it, or naming the
+// word as it was, gets the word's sound now, not to be kept: that address may change meaning again.
 export const SPEECH_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
 export const speechContent = {
@@ -9,8 +12,9 @@ export const speechContent = {
   description: 'The word spoken (synthesised speech, WAV)',
 } as const;
 
-export function speechResponse(c: Context, wav: Buffer) {
+export function speechResponse(c: Context, wav: Buffer, spoken: { language: string | null; text: string }) {
+  const named = c.req.query('v') === spokenVersion(spoken.language, spoken.text);
   c.header('Content-Type', 'audio/wav');
-  c.header('Cache-Control', `private, max-age=${SPEECH_MAX_AGE_SECONDS}`);
+  c.header('Cache-Control', named ? `private, max-age=${SPEECH_MAX_AGE_SECONDS}` : 'private, no-cache');
   return c.body(new Uint8Array(wav), 200);
 }

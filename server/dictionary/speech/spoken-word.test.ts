@@ -6,10 +6,11 @@ import { insertWord } from '~/server/test/admin-fixtures';
 import { testDbKinds } from '~/server/test/databases';
 import { createTestApp, type TestApp } from '~/server/test/test-app';
 import { SPEECH_MAX_AGE_SECONDS } from './speech-response';
-import { synthesizeSpeech } from './synthesize-speech';
+import { createSpeechQueue, SpeechBusyError, synthesizeSpeech } from './synthesize-speech';
 
 // Every word can be heard: GET /api/dictionary/{id}/audio and GET /api/me/words/{id}/audio answer a WAV
 // file synthesised on the server (eSpeak NG in WebAssembly) the first time, and kept for the next.
+// The browser keeps the sound 30 days only under an address naming what is spoken (?v=<language>:<text>).
 
 const isWav = (bytes: Uint8Array) =>
   Buffer.from(bytes.subarray(0, 4)).toString() === 'RIFF' &&
@@ -31,7 +32,7 @@ describe.each(testDbKinds)('spoken words (%s)', (kind) => {
 
   it('speaks a dictionary entry once, then answers from what it kept, cached by the browser', async () => {
     const perro = await insertWord(t.database.db, { value: 'perro', languageCode: 'es' });
-    const first = await t.request(`/api/dictionary/${perro.id}/audio`, { token });
+    const first = await t.request(`/api/dictionary/${perro.id}/audio?v=es%3Aperro`, { token });
     expect(first.status).toBe(200);
     expect(first.headers.get('content-type')).toBe('audio/wav');
     expect(first.headers.get('cache-control')).toBe(`private, max-age=${SPEECH_MAX_AGE_SECONDS}`);
@@ -41,8 +42,13 @@ describe.each(testDbKinds)('spoken words (%s)', (kind) => {
     expect(sound.length).toBeGreaterThan(11_000);
     expect(await spokenCount()).toBe(1);
 
+    // Without the version, or with one naming another word, the sound is the entry's now, not kept.
     const again = await t.request(`/api/dictionary/${perro.id}/audio`, { token });
+    expect(again.headers.get('cache-control')).toBe('private, no-cache');
     expect(new Uint8Array(await again.arrayBuffer())).toEqual(sound);
+    const stale = await t.request(`/api/dictionary/${perro.id}/audio?v=es%3Aperra`, { token });
+    expect(stale.headers.get('cache-control')).toBe('private, no-cache');
+    expect(new Uint8Array(await stale.arrayBuffer())).toEqual(sound);
     expect(await spokenCount()).toBe(1);
   }, 60_000);
 
@@ -59,7 +65,40 @@ describe.each(testDbKinds)('spoken words (%s)', (kind) => {
     expect(await spokenCount()).toBe(1);
   }, 60_000);
 
-  it('refuses a language without a voice, an unknown entry, another learner’s word and no session', async () => {
+  it("speaks a learner's edited word as it is now, under an address of its own", async () => {
+    const added = await t.request('/api/me/words', {
+      method: 'POST',
+      token,
+      json: { custom: true, value: 'hond', languageCode: 'nl', translations: { en: ['dog'] } },
+    });
+    const word = (await added.json()) as MyWord;
+    const before = await t.request(`/api/me/words/${word.id}/audio?v=nl%3Ahond`, { token });
+    expect(before.status).toBe(200);
+    expect(before.headers.get('cache-control')).toBe(`private, max-age=${SPEECH_MAX_AGE_SECONDS}`);
+    const hond = new Uint8Array(await before.arrayBuffer());
+
+    const edited = await t.request(`/api/me/words/${word.id}`, {
+      method: 'PATCH',
+      token,
+      json: { value: 'כלב', languageCode: 'he' },
+    });
+    expect(edited.status).toBe(200);
+    // The old address now names another word: whoever still asks for it gets the new sound, not kept.
+    const old = await t.request(`/api/me/words/${word.id}/audio?v=nl%3Ahond`, { token });
+    expect(old.headers.get('cache-control')).toBe('private, no-cache');
+    const now = await t.request(`/api/me/words/${word.id}/audio?v=${encodeURIComponent('he:כלב')}`, {
+      token,
+    });
+    expect(now.status).toBe(200);
+    expect(now.headers.get('cache-control')).toBe(`private, max-age=${SPEECH_MAX_AGE_SECONDS}`);
+    const kelev = new Uint8Array(await now.arrayBuffer());
+    expect(isWav(kelev)).toBe(true);
+    expect(kelev).not.toEqual(hond);
+    expect(new Uint8Array(await old.arrayBuffer())).toEqual(kelev);
+    expect(await spokenCount()).toBe(3);
+  }, 60_000);
+
+  it('refuses a language without a voice (Japanese, Thai), an unknown entry, another learner’s word and no session', async () => {
     const japanese = await insertWord(t.database.db, { value: '犬', languageCode: 'ja' });
     const noVoice = await t.request(`/api/dictionary/${japanese.id}/audio`, { token });
     expect(noVoice.status).toBe(404);
@@ -67,6 +106,8 @@ describe.each(testDbKinds)('spoken words (%s)', (kind) => {
       code: 'NO_VOICE',
       message: 'Words of this language cannot be spoken yet.',
     });
+    const thai = await insertWord(t.database.db, { value: 'หมา', languageCode: 'th' });
+    expect((await t.request(`/api/dictionary/${thai.id}/audio`, { token })).status).toBe(404);
     const unknown = await t.request(`/api/dictionary/${crypto.randomUUID()}/audio`, { token });
     expect(unknown.status).toBe(404);
 
@@ -79,7 +120,7 @@ describe.each(testDbKinds)('spoken words (%s)', (kind) => {
     const theirs = (await added.json()) as MyWord;
     expect((await t.request(`/api/me/words/${theirs.id}/audio`, { token })).status).toBe(404);
     expect((await t.request(`/api/dictionary/${japanese.id}/audio`)).status).toBe(401);
-    expect(await spokenCount()).toBe(1);
+    expect(await spokenCount()).toBe(3);
   }, 60_000);
 });
 
@@ -91,4 +132,65 @@ describe('the speech synthesiser', () => {
     const wav = await synthesizeSpeech('es', 'gato');
     expect(isWav(wav)).toBe(true);
   }, 60_000);
+});
+
+describe('the queue in front of the synthesiser', () => {
+  /** A synthesiser that answers only when told to, counting what it was asked. */
+  function heldSynthesizer() {
+    const asked: string[] = [];
+    const answers: (() => void)[] = [];
+    const synthesize = (voice: string, text: string) => {
+      asked.push(`${voice}:${text}`);
+      return new Promise<Uint8Array>((resolve) => {
+        answers.push(() => resolve(new TextEncoder().encode(text)));
+      });
+    };
+    const untilAsked = async (words: number) => {
+      while (asked.length < words) await new Promise((resolve) => setTimeout(resolve, 0));
+    };
+    const answerNext = async () => {
+      // Let the queue hand the next word to the synthesiser before answering it.
+      while (answers.length === 0) await new Promise((resolve) => setTimeout(resolve, 0));
+      answers.shift()!();
+    };
+    return { asked, synthesize, untilAsked, answerNext };
+  }
+
+  it('speaks a word asked for twice at once only once, and gives both the same sound', async () => {
+    const held = heldSynthesizer();
+    const speak = createSpeechQueue({ synthesize: held.synthesize });
+    const first = speak('es', 'perro', 1000);
+    const second = speak('es', 'perro', 1000);
+    const other = speak('fr-fr', 'perro', 1000);
+    await held.answerNext();
+    await held.answerNext();
+    expect(await first).toEqual(await second);
+    await other;
+    expect(held.asked).toEqual(['es:perro', 'fr-fr:perro']);
+    // Once spoken, the word is no longer shared: a later request (after the database missed) speaks again.
+    const later = speak('es', 'perro', 1000);
+    await held.answerNext();
+    await later;
+    expect(held.asked).toHaveLength(3);
+  });
+
+  it('refuses a word beyond the words allowed to wait, and takes words again once the line moves', async () => {
+    const held = heldSynthesizer();
+    const speak = createSpeechQueue({ synthesize: held.synthesize, maxWaiting: 2 });
+    const running = speak('es', 'uno', 1000);
+    const waiting = [speak('es', 'dos', 1000), speak('es', 'tres', 1000)];
+    await expect(speak('es', 'cuatro', 1000)).rejects.toBeInstanceOf(SpeechBusyError);
+    // A word already in the line is still shared, full as it is.
+    const again = speak('es', 'dos', 1000);
+
+    await held.answerNext();
+    await running;
+    await held.untilAsked(2);
+    const fourth = speak('es', 'cuatro', 1000);
+    await held.answerNext();
+    await held.answerNext();
+    await held.answerNext();
+    expect(await Promise.all([...waiting, again, fourth])).toHaveLength(4);
+    expect(held.asked).toEqual(['es:uno', 'es:dos', 'es:tres', 'es:cuatro']);
+  });
 });

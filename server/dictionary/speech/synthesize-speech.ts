@@ -4,7 +4,12 @@ import { startTypeScriptWorker } from '~/server/workers/start-typescript-worker'
 // every entry when the learner's device has no voice for its language. It is synthesised speech, not a
 // recording of a native speaker. Requests are served one at a time, so memory holds one synthesiser.
 
-/** eSpeak NG's voice for each taught language. */
+/**
+ * eSpeak NG's voice for each language of core/languages.ts it reads intelligibly. Japanese is left
+ * out (eSpeak NG reads kana only: a kanji comes out as "Chinese letter"), and so is Thai (its words
+ * come out as strings of letters). Hebrew is read from its spelling without vowel points, so a few
+ * words sound wrong, but most are understood.
+ */
 export const speechVoices: Record<string, string> = {
   en: 'en-us',
   es: 'es',
@@ -12,6 +17,18 @@ export const speechVoices: Record<string, string> = {
   de: 'de',
   it: 'it',
   pt: 'pt-br',
+  ru: 'ru',
+  zh: 'cmn',
+  ko: 'ko',
+  ar: 'ar',
+  he: 'he',
+  hi: 'hi',
+  nl: 'nl',
+  sv: 'sv',
+  pl: 'pl',
+  tr: 'tr',
+  vi: 'vi',
+  id: 'id',
 };
 
 /** Longer texts are not words: refused before any work. */
@@ -19,10 +36,24 @@ export const SPEECH_MAX_CHARACTERS = 100;
 const WORKER_HEAP_MB = 128;
 /** A synthesiser that has not answered by then is stopped, so one stall cannot hold up every word after it. */
 export const SPEECH_TIMEOUT_MS = 20_000;
+/**
+ * How many syntheses may wait behind the one running. The synthesiser is shared by every learner, so
+ * one learner asking for many words cannot make everyone else wait without end: past this, a request
+ * is refused at once (SpeechBusyError) and may be tried again later.
+ */
+export const SPEECH_MAX_WAITING = 50;
 
-let queue: Promise<unknown> = Promise.resolve();
+/** The synthesiser is busy with as many words as may wait: nothing was started. */
+export class SpeechBusyError extends Error {
+  constructor(waiting: number) {
+    super(`The speech synthesiser already has ${waiting} words waiting.`);
+    this.name = 'SpeechBusyError';
+  }
+}
 
-function synthesizeNow(voice: string, text: string, timeoutMs: number): Promise<Uint8Array> {
+type Synthesize = (voice: string, text: string, timeoutMs: number) => Promise<Uint8Array>;
+
+function synthesizeInWorker(voice: string, text: string, timeoutMs: number): Promise<Uint8Array> {
   return new Promise((resolve, reject) => {
     const worker = startTypeScriptWorker(
       new URL('./synthesize.worker.ts', import.meta.url),
@@ -48,6 +79,42 @@ function synthesizeNow(voice: string, text: string, timeoutMs: number): Promise<
   });
 }
 
+/**
+ * Runs `synthesize` one call at a time. A request for a word already waiting or being spoken (same
+ * voice and text) shares that synthesis instead of making it again; past `maxWaiting` waiting, a new
+ * one is refused with SpeechBusyError. Tests give their own `synthesize` to hold the line.
+ */
+export function createSpeechQueue({
+  synthesize,
+  maxWaiting = SPEECH_MAX_WAITING,
+}: {
+  synthesize: Synthesize;
+  maxWaiting?: number;
+}): Synthesize {
+  let queue: Promise<unknown> = Promise.resolve();
+  /** Words in the line: the one being spoken and those waiting behind it. */
+  let lined = 0;
+  const underway = new Map<string, Promise<Uint8Array>>();
+  return (voice, text, timeoutMs) => {
+    const key = `${voice}\u0000${text}`;
+    const shared = underway.get(key);
+    if (shared) return shared;
+    if (lined > maxWaiting) return Promise.reject(new SpeechBusyError(maxWaiting));
+    lined++;
+    const next = queue.then(() => synthesize(voice, text, timeoutMs));
+    queue = next.catch(() => undefined);
+    underway.set(key, next);
+    const done = () => {
+      lined--;
+      underway.delete(key);
+    };
+    void next.then(done, done);
+    return next;
+  };
+}
+
+const serverQueue = createSpeechQueue({ synthesize: synthesizeInWorker });
+
 /** A WAV file (22,050 Hz, 16-bit mono) of `text` spoken in `language`; one synthesis at a time. */
 export function synthesizeSpeech(
   language: string,
@@ -56,7 +123,5 @@ export function synthesizeSpeech(
 ): Promise<Uint8Array> {
   const voice = speechVoices[language];
   if (!voice) return Promise.reject(new Error(`No voice for the language "${language}".`));
-  const next = queue.then(() => synthesizeNow(voice, text, timeoutMs));
-  queue = next.catch(() => undefined);
-  return next;
+  return serverQueue(voice, text, timeoutMs);
 }
