@@ -1,4 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
+import { spokenVersion } from '~/core/dictionary/spoken-version';
 
 // Speaking words aloud: the browser's speech synthesis when the device has a voice for the word's
 // language, otherwise the server's synthesised sound of the word (GET …/audio). Saying each word as it
@@ -46,13 +47,28 @@ function deviceVoice(language: string): SpeechSynthesisVoice | undefined {
     .find((candidate) => candidate.lang.toLowerCase().startsWith(language.toLowerCase()));
 }
 
+/**
+ * The server's sound of one of the learner's words. The browser keeps it 30 days under its address,
+ * so the address names what is spoken (?v=): an edited word is heard as it is now, not as it was.
+ */
+export const myWordAudioUrl = (id: string, word: { value: string; languageCode: string | null }) =>
+  `/api/me/words/${encodeURIComponent(id)}/audio?v=${encodeURIComponent(spokenVersion(word.languageCode, word.value))}`;
+
 let playing: HTMLAudioElement | undefined;
+
+/** Why the server's sound of a word did not play: no voice for its language, or anything else. */
+export type SpeakFailure = 'noVoice' | 'failed';
 
 /**
  * Says `text` in `language` (a BCP 47 tag): with the device's voice for that language when it has one,
  * else by playing `audioUrl` (the server's recording of the word). A new word interrupts the last.
+ * Resolves to why the recording could not be played, if it could not.
  */
-export function speak(text: string, language: string | null | undefined, audioUrl?: string) {
+export async function speak(
+  text: string,
+  language: string | null | undefined,
+  audioUrl?: string,
+): Promise<SpeakFailure | undefined> {
   if (!text) return;
   const voice = language ? deviceVoice(language) : undefined;
   playing?.pause();
@@ -65,9 +81,21 @@ export function speak(text: string, language: string | null | undefined, audioUr
     return;
   }
   if (!audioUrl || typeof Audio === 'undefined') return;
+  // Started before any await, so a click still counts as the gesture that lets sound play.
   playing = new Audio(audioUrl);
-  // A refused play (no sound device, autoplay rules before any click) leaves the page as it was.
-  void playing.play().catch(() => undefined);
+  try {
+    await playing.play();
+  } catch (error) {
+    // Interrupted by the next word: nothing went wrong.
+    if ((error as Error).name === 'AbortError') return;
+    if ((error as Error).name !== 'NotSupportedError') return 'failed';
+    // The sound did not load: the server's answer says why (404 NO_VOICE), unless it cannot be reached.
+    try {
+      return (await (await fetch(audioUrl)).json()).code === 'NO_VOICE' ? 'noVoice' : 'failed';
+    } catch {
+      return 'failed';
+    }
+  }
 }
 
 /** Whether words can be heard here: always, given the server's sound, where the page can play audio. */

@@ -2,9 +2,9 @@ import { forwardRef } from 'react';
 import { CLOZE_GAP } from '~/core/study/cloze';
 import type { StudyItem } from '~/core/study/study-session';
 import { ListenButton } from '~/web/components/learner/listen-button';
+import { myWordAudioUrl } from '~/web/lib/pronunciation';
 import type { StudyMessages } from '../i18n/en';
 import { languageAttributes } from '../lib/text-direction';
-import { myWordAudioUrl } from '../lib/word-audio';
 
 /** A cloze's sentence: the gap is drawn as a line and read out as "gap". */
 function GappedSentence({ text, gap }: { text: string; gap: string }) {
@@ -55,8 +55,8 @@ export const PromptCard = forwardRef<HTMLDivElement, { item: StudyItem; t: Study
             <ListenButton
               text={prompt.text}
               language={prompt.language}
-              audioUrl={myWordAudioUrl(item.cardId)}
-              label={t.pronunciation.listen}
+              audioUrl={myWordAudioUrl(item.cardId, item.word)}
+              messages={t.pronunciation}
             />
           )}
         </div>

@@ -1,12 +1,11 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Spinner } from '~/web/components/ui/spinner';
 import { plural } from '~/web/lib/i18n/plural';
-import { speak, usePronunciation } from '~/web/lib/pronunciation';
+import { myWordAudioUrl, speak, usePronunciation } from '~/web/lib/pronunciation';
 import type { StudyMessages } from '../i18n/en';
 import type { ReviewSync } from '../lib/review-sync';
 import { currentItem, runProgress, type StudyRun } from '../lib/study-run';
 import { useStudyRun } from '../lib/use-study-run';
-import { myWordAudioUrl } from '../lib/word-audio';
 import { BriefSummary } from './brief-summary';
 import { Flashcard } from './flashcard';
 import { PronunciationToggle } from './pronunciation-toggle';
@@ -102,7 +101,7 @@ export function StudySessionView({
   // Say the word when it is on screen: at once when it is the question, after answering otherwise.
   const sayWord = () => {
     if (pronunciation.on && shown)
-      speak(shown.word.value, shown.word.languageCode, myWordAudioUrl(shown.cardId));
+      speak(shown.word.value, shown.word.languageCode, myWordAudioUrl(shown.cardId, shown.word));
   };
   // biome-ignore lint/correctness/useExhaustiveDependencies: speak once per card shown
   useEffect(() => {

@@ -1,9 +1,9 @@
 import type { StudyItem } from '~/core/study/study-session';
 import { ExampleSentenceText } from '~/web/components/learner/example-sentence';
 import { ListenButton } from '~/web/components/learner/listen-button';
+import { myWordAudioUrl } from '~/web/lib/pronunciation';
 import type { StudyMessages } from '../i18n/en';
 import { languageAttributes } from '../lib/text-direction';
-import { myWordAudioUrl } from '../lib/word-audio';
 
 // The back of a card: the word as the learner saved it, how it sounds, and what it means.
 const languageName = (code: string, locale: string) =>
@@ -62,8 +62,8 @@ export function WordAnswer({
         <ListenButton
           text={word.value}
           language={word.languageCode}
-          audioUrl={myWordAudioUrl(item.cardId)}
-          label={t.pronunciation.listen}
+          audioUrl={myWordAudioUrl(item.cardId, word)}
+          messages={t.pronunciation}
         />
       </div>
       {word.phonetic && (

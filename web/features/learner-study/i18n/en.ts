@@ -140,6 +140,8 @@ export const studyEn = {
   pronunciation: {
     toggle: 'Pronunciation',
     listen: 'Listen',
+    noVoice: 'No sound for this language.',
+    playFailed: 'The sound could not be played. Try again.',
     unavailable: 'This browser cannot speak words aloud.',
   },
   sync: {

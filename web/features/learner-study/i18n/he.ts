@@ -134,6 +134,8 @@ export const studyHe: StudyMessages = {
   pronunciation: {
     toggle: 'הגייה',
     listen: 'להשמעה',
+    noVoice: 'אין השמעה לשפה הזאת.',
+    playFailed: 'לא הצלחנו להשמיע את המילה. נסו שוב.',
     unavailable: 'הדפדפן הזה לא יכול להקריא מילים.',
   },
   sync: {

@@ -18,6 +18,7 @@ import { refusalMessage } from '~/web/lib/i18n/refusal-message';
 import { useMyWord } from '~/web/lib/learner-data/get-my-word';
 import { useNativeLanguage } from '~/web/lib/learner-data/native-language';
 import { notifyError, notifySuccess } from '~/web/lib/notify';
+import { myWordAudioUrl } from '~/web/lib/pronunciation';
 import { useRemoveWord } from '../api/remove-word';
 import type { WordsMessages } from '../i18n/en';
 import { useWordsMessages } from '../i18n/use-words-messages';
@@ -113,8 +114,8 @@ function WordBody({
             <ListenButton
               text={value}
               language={languageCode}
-              audioUrl={`/api/me/words/${encodeURIComponent(word.id)}/audio`}
-              label={t.detail.listen}
+              audioUrl={myWordAudioUrl(word.id, word.word)}
+              messages={t.detail.sound}
             />
           </div>
           <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-600 dark:text-slate-300">

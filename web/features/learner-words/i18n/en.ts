@@ -118,7 +118,11 @@ export const wordsEn = {
     noDefinitions: 'No definitions.',
     examples: 'Examples',
     sentences: 'Example sentences',
-    listen: 'Listen',
+    sound: {
+      listen: 'Listen',
+      noVoice: 'No sound for this language.',
+      playFailed: 'The sound could not be played. Try again.',
+    },
     translations: 'Translations',
     noTranslations: 'No translations.',
     synonyms: 'Synonyms',

@@ -114,7 +114,11 @@ export const wordsHe: WordsMessages = {
     noDefinitions: 'אין הגדרות.',
     examples: 'דוגמאות',
     sentences: 'משפטים לדוגמה',
-    listen: 'להשמעה',
+    sound: {
+      listen: 'להשמעה',
+      noVoice: 'אין השמעה לשפה הזאת.',
+      playFailed: 'לא הצלחנו להשמיע את המילה. נסו שוב.',
+    },
     translations: 'תרגומים',
     noTranslations: 'אין תרגומים.',
     synonyms: 'מילים נרדפות',
