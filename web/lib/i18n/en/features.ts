@@ -62,8 +62,8 @@ export const features = {
           body: 'Download your sets and keep studying on a plane or the underground; progress syncs when you are back online.',
         },
         {
-          title: 'Every word spoken',
-          body: 'Listen to any word: your device’s voice for its language when it has one, otherwise speech synthesised on our server (eSpeak NG). A computer voice, not a recording of a native speaker.',
+          title: 'Words spoken aloud',
+          body: 'Listen to your words: your device’s voice for its language when it has one, otherwise speech synthesised on our server (eSpeak NG), for every language but Japanese and Thai. A computer voice, not a recording of a native speaker.',
         },
         {
           title: 'English and Hebrew',
