@@ -162,3 +162,65 @@ describe.each(testDbKinds)('the churn rate (%s)', (kind) => {
     expect((await summaryAt('2026-07-20T00:00:00Z')).churnRatePercent).toBe(0);
   });
 });
+
+describe.each(testDbKinds)('a refund in the churn rate (%s)', (kind) => {
+  let t: TestApp;
+  let token: string;
+  let clock = new Date('2026-01-05T00:00:00Z');
+  const ctx = createFactoryContext(31);
+  const refundedAt = Date.parse('2026-04-10T00:00:00Z');
+  const refund = { cancel_reason: 'CUSTOMER_SUPPORT' };
+  beforeAll(async () => {
+    t = await createTestApp(kind, { REVENUECAT_WEBHOOK_SECRET: SECRET });
+    t.deps.now = () => clock;
+    token = (await adminActors(t)).admin.token;
+    // From January 5th: two yearly subscribers, whose only period runs all year, and two monthly
+    // ones. On April 10th one of each is refunded: the yearly one its only period, the monthly one
+    // the renewal it is in.
+    const startMs = Date.parse('2026-01-05T00:00:00Z');
+    const yearly = {
+      productId: products.proYearly.productId,
+      periodMs: products.proYearly.periodDays * DAY_MS,
+    };
+    const yearlyPaid = { ...paid, price: products.proYearly.priceUsd };
+    for (let i = 0; i < 2; i++) {
+      const row = buildUser(ctx);
+      await t.database.db.insert(user).values(row);
+      const sub = subscription({ appUserId: row.id, startMs, transactionPrefix: `YEARLY-${i}`, ...yearly });
+      await deliverRevenueCat(t.app, SECRET, sub.event('INITIAL_PURCHASE', 1, startMs, yearlyPaid));
+      if (i === 0) await deliverRevenueCat(t.app, SECRET, sub.event('CANCELLATION', 1, refundedAt, refund));
+    }
+    for (let i = 0; i < 2; i++) {
+      const row = buildUser(ctx);
+      await t.database.db.insert(user).values(row);
+      const sub = subscription({ appUserId: row.id, startMs, transactionPrefix: `MONTHLY-${i}` });
+      await deliverRevenueCat(t.app, SECRET, sub.event('INITIAL_PURCHASE', 1, startMs, paid));
+      // Period 4 runs from April 5th to May 5th.
+      const lastPeriod = i === 0 ? 4 : 8;
+      for (let n = 2; n <= lastPeriod; n++) {
+        await deliverRevenueCat(t.app, SECRET, sub.event('RENEWAL', n, sub.expiresAt(n - 1), paid));
+      }
+      if (i === 0) await deliverRevenueCat(t.app, SECRET, sub.event('CANCELLATION', 4, refundedAt, refund));
+    }
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const churnAt = async (iso: string) => {
+    clock = new Date(iso);
+    const response = await t.request('/api/admin/subscriptions/summary', { token });
+    expect(response.status).toBe(200);
+    return ((await response.json()) as SubscriptionsSummary).churnRatePercent;
+  };
+
+  it('loses a subscription refunded within the window, whether its only period or a renewal', async () => {
+    // In force until April 10th, so in force on March 21st, and gone now: 2 of the 4.
+    expect(await churnAt('2026-04-20T00:00:00Z')).toBe(50);
+  });
+
+  it('leaves out a subscription refunded before the window began', async () => {
+    // The window began on June 2nd, when neither refunded subscription was in force any more.
+    expect(await churnAt('2026-07-02T00:00:00Z')).toBe(0);
+  });
+});

@@ -19,6 +19,7 @@ export const CHURN_WINDOW_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const notRefunded = or(isNull(purchase.cancelReason), ne(purchase.cancelReason, REFUND_CANCEL_REASON))!;
+const refunded = eq(purchase.cancelReason, REFUND_CANCEL_REASON);
 
 /**
  * Paid periods in force in the instant before `end`: bought before it and expiring at or after it
@@ -36,16 +37,25 @@ function inForceJustBefore(end: Date): SQL {
 // When a period's access ends: its expiry, or a billing grace period's end when later (null: never).
 const accessEndMs = sql`greatest(${purchase.expirationAtMs}, ${purchase.gracePeriodExpirationAtMs})`;
 
+// When a refunded period's access ended: the refund, the last event applied to its row (a refund is
+// final, only REFUND_REVERSED reopens it), or its expiry when the store moved that earlier. Null
+// (neither known): never in force.
+const refundedAtMs = sql`least(${purchase.expirationAtMs}, ${purchase.lastEventAtMs})`;
+
 /**
  * Periods whose access runs in the instant before `end`: as inForceJustBefore, but a billing grace
  * period keeps the subscription until its end (purchase-access.ts), so a store still retrying the
- * payment is not counted as lost.
+ * payment is not counted as lost; and a refunded period ran until its refund, so a subscription
+ * refunded within the churn window was in force at its start and is lost, whether the refund took
+ * its only period or a renewal (the earlier periods of which ran anyway).
  */
 function accessRunsJustBefore(end: Date): SQL {
   return and(
     lt(purchase.purchasedAt, end),
-    sql`(${accessEndMs} is null or ${accessEndMs} >= ${end.getTime()})`,
-    notRefunded,
+    or(
+      and(notRefunded, sql`(${accessEndMs} is null or ${accessEndMs} >= ${end.getTime()})`),
+      and(refunded, sql`${refundedAtMs} >= ${end.getTime()}`),
+    ),
   )!;
 }
 
@@ -75,8 +85,8 @@ const anyPeriod = (inForce: SQL) => sql<boolean>`coalesce(bool_or(${inForce}), f
 // - Active, grace period and cancelled: subscriptions in that status whose time still runs now.
 // - Active share: active subscriptions as a share of all subscriptions.
 // - Churn: of the subscriptions in force 30 days ago, the share not in force now (lost to a lapsed
-//   cancellation, an unpaid renewal or a refund): a rate over a window, which time passing does not
-//   wear down.
+//   cancellation, an unpaid renewal or a refund, a refunded period counting as in force until the
+//   refund): a rate over a window, which time passing does not wear down.
 export async function subscriptionsSummary(
   db: Db,
   { includeSandbox, now }: { includeSandbox: boolean; now: Date },
