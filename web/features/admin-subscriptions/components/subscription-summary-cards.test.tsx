@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SubscriptionsSummary } from '~/core/subscriptions/list-subscriptions';
 import { SubscriptionSummaryCards } from './subscription-summary-cards';
 
@@ -36,5 +36,25 @@ describe('the Subscriptions summary cards', () => {
     // The share is of subscriptions: a renewal is a new row, not a new subscriber.
     expect(screen.getByText('80% of all subscriptions')).toBeTruthy();
     expect(screen.getByText('20% churn in the last 30 days')).toBeTruthy();
+  });
+
+  it('keeps Retry focusable while it reloads, and ignores presses until the answer', () => {
+    const onRetry = vi.fn();
+    const failed = { summary: undefined, error: new Error('Network down'), onRetry };
+    const { rerender } = render(<SubscriptionSummaryCards {...failed} loading={false} />);
+    const retry = screen.getByRole('button', { name: 'Retry' });
+    retry.focus();
+    fireEvent.click(retry);
+    expect(onRetry).toHaveBeenCalledTimes(1);
+
+    // A disabled button would drop the keyboard user's focus to the page.
+    rerender(<SubscriptionSummaryCards {...failed} loading />);
+    const busy = screen.getByRole('button', { name: 'Retry' });
+    expect(busy).toBe(retry);
+    expect(busy.hasAttribute('disabled')).toBe(false);
+    expect(busy.getAttribute('aria-disabled')).toBe('true');
+    expect(document.activeElement).toBe(busy);
+    fireEvent.click(busy);
+    expect(onRetry).toHaveBeenCalledTimes(1);
   });
 });

@@ -30,7 +30,15 @@ export function SubscriptionSummaryCards({ summary, loading, error, onRetry }: S
         className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200"
       >
         <p>Could not load the subscriptions summary: {errorMessage(error)}</p>
-        <Button className="mt-3" size="sm" onClick={onRetry} disabled={loading} aria-busy={loading}>
+        {/* aria-disabled, not disabled: disabling the button the keyboard user just pressed would
+            drop their focus to the page. Presses while it reloads do nothing. */}
+        <Button
+          className="mt-3 aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
+          size="sm"
+          onClick={loading ? undefined : onRetry}
+          aria-disabled={loading || undefined}
+          aria-busy={loading}
+        >
           Retry
         </Button>
       </div>
