@@ -56,19 +56,17 @@ export const myWordAudioUrl = (id: string, word: { value: string; languageCode: 
 
 let playing: HTMLAudioElement | undefined;
 
-/** Why the server's sound of a word did not play: no voice for its language, or anything else. */
-export type SpeakFailure = 'noVoice' | 'failed';
-
 /**
  * Says `text` in `language` (a BCP 47 tag): with the device's voice for that language when it has one,
  * else by playing `audioUrl` (the server's recording of the word). A new word interrupts the last.
- * Resolves to why the recording could not be played, if it could not.
+ * Resolves to the error that kept the recording from playing, if one did (not an interruption by the
+ * next word: nothing went wrong then).
  */
 export async function speak(
   text: string,
   language: string | null | undefined,
   audioUrl?: string,
-): Promise<SpeakFailure | undefined> {
+): Promise<Error | undefined> {
   if (!text) return;
   const voice = language ? deviceVoice(language) : undefined;
   playing?.pause();
@@ -83,19 +81,10 @@ export async function speak(
   if (!audioUrl || typeof Audio === 'undefined') return;
   // Started before any await, so a click still counts as the gesture that lets sound play.
   playing = new Audio(audioUrl);
-  try {
-    await playing.play();
-  } catch (error) {
-    // Interrupted by the next word: nothing went wrong.
-    if ((error as Error).name === 'AbortError') return;
-    if ((error as Error).name !== 'NotSupportedError') return 'failed';
-    // The sound did not load: the server's answer says why (404 NO_VOICE), unless it cannot be reached.
-    try {
-      return (await (await fetch(audioUrl)).json()).code === 'NO_VOICE' ? 'noVoice' : 'failed';
-    } catch {
-      return 'failed';
-    }
-  }
+  return playing.play().then(
+    () => undefined,
+    (error: Error) => (error.name === 'AbortError' ? undefined : error),
+  );
 }
 
 /** Whether words can be heard here: always, given the server's sound, where the page can play audio. */

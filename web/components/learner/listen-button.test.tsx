@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { languageStorageKey } from '~/web/lib/enhance/storage-keys';
 import { toast } from '~/web/lib/toast';
 import { ListenButton } from './listen-button';
 
@@ -10,7 +11,6 @@ import { ListenButton } from './listen-button';
 vi.mock('~/web/lib/toast', () => ({ toast: { error: vi.fn() } }));
 
 const messages = {
-  listen: 'Listen',
   noVoice: 'No sound for this language.',
   playFailed: 'The sound could not be played. Try again.',
 };
@@ -30,7 +30,7 @@ function renderButton() {
       text="犬"
       language="ja"
       audioUrl="/api/me/words/w1/audio?v=ja%3A%E7%8A%AC"
-      messages={messages}
+      label="Listen"
     />,
   );
   fireEvent.click(screen.getByRole('button', { name: 'Listen' }));
@@ -74,13 +74,23 @@ describe('ListenButton', () => {
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith(messages.playFailed, { id: 'listen' }));
   });
 
+  it('says it in the learner’s language', async () => {
+    localStorage.setItem(languageStorageKey, 'he');
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    renderButton();
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('לא הצלחנו להשמיע את המילה. נסו שוב.', { id: 'listen' }),
+    );
+    localStorage.clear();
+  });
+
   it('says nothing when the next word interrupts this one', async () => {
     const interrupted = class extends UnloadableAudio {
       override play() {
         return Promise.reject(new DOMException('Interrupted by pause().', 'AbortError'));
       }
     };
-    render(<ListenButton text="perro" language="es" audioUrl="/a" messages={messages} />);
+    render(<ListenButton text="perro" language="es" audioUrl="/a" label="Listen" />);
     vi.stubGlobal('Audio', interrupted);
     fireEvent.click(screen.getByRole('button', { name: 'Listen' }));
     await new Promise((resolve) => setTimeout(resolve, 10));

@@ -56,7 +56,7 @@ export const PromptCard = forwardRef<HTMLDivElement, { item: StudyItem; t: Study
               text={prompt.text}
               language={prompt.language}
               audioUrl={myWordAudioUrl(item.cardId, item.word)}
-              messages={t.pronunciation}
+              label={t.pronunciation.listen}
             />
           )}
         </div>

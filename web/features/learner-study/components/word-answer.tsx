@@ -63,7 +63,7 @@ export function WordAnswer({
           text={word.value}
           language={word.languageCode}
           audioUrl={myWordAudioUrl(item.cardId, word)}
-          messages={t.pronunciation}
+          label={t.pronunciation.listen}
         />
       </div>
       {word.phonetic && (

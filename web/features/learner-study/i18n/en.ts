@@ -140,8 +140,6 @@ export const studyEn = {
   pronunciation: {
     toggle: 'Pronunciation',
     listen: 'Listen',
-    noVoice: 'No sound for this language.',
-    playFailed: 'The sound could not be played. Try again.',
     unavailable: 'This browser cannot speak words aloud.',
   },
   sync: {

@@ -134,8 +134,6 @@ export const studyHe: StudyMessages = {
   pronunciation: {
     toggle: 'הגייה',
     listen: 'להשמעה',
-    noVoice: 'אין השמעה לשפה הזאת.',
-    playFailed: 'לא הצלחנו להשמיע את המילה. נסו שוב.',
     unavailable: 'הדפדפן הזה לא יכול להקריא מילים.',
   },
   sync: {

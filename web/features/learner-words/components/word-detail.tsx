@@ -115,7 +115,7 @@ function WordBody({
               text={value}
               language={languageCode}
               audioUrl={myWordAudioUrl(word.id, word.word)}
-              messages={t.detail.sound}
+              label={t.detail.listen}
             />
           </div>
           <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-600 dark:text-slate-300">

@@ -118,11 +118,7 @@ export const wordsEn = {
     noDefinitions: 'No definitions.',
     examples: 'Examples',
     sentences: 'Example sentences',
-    sound: {
-      listen: 'Listen',
-      noVoice: 'No sound for this language.',
-      playFailed: 'The sound could not be played. Try again.',
-    },
+    listen: 'Listen',
     translations: 'Translations',
     noTranslations: 'No translations.',
     synonyms: 'Synonyms',

@@ -114,11 +114,7 @@ export const wordsHe: WordsMessages = {
     noDefinitions: 'אין הגדרות.',
     examples: 'דוגמאות',
     sentences: 'משפטים לדוגמה',
-    sound: {
-      listen: 'להשמעה',
-      noVoice: 'אין השמעה לשפה הזאת.',
-      playFailed: 'לא הצלחנו להשמיע את המילה. נסו שוב.',
-    },
+    listen: 'להשמעה',
     translations: 'תרגומים',
     noTranslations: 'אין תרגומים.',
     synonyms: 'מילים נרדפות',
