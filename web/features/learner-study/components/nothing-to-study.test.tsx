@@ -2,9 +2,12 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithData } from '~/web/lib/test/render-with-data';
+import { emptyMessages } from '../i18n/empty-messages';
 import { studyEn } from '../i18n/en';
 import { studySession } from '../lib/study-item-factory';
 import { dailyLimitReached, NothingToStudy } from './nothing-to-study';
+
+const emptyEn = emptyMessages.en;
 
 afterEach(cleanup);
 
@@ -20,7 +23,7 @@ describe('NothingToStudy', () => {
     };
     expect(dailyLimitReached(session, now)).toBe(true);
     renderWithData(<NothingToStudy session={session} onBack={() => {}} t={studyEn} numberLocale="en-US" />);
-    expect(screen.getByText(studyEn.empty.limitReached)).toBeTruthy();
+    expect(screen.getByText(emptyEn.limitReached)).toBeTruthy();
     expect(screen.queryByText(/Your next card is due/)).toBeNull();
     expect(screen.getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe('/dashboard/settings');
   });
@@ -53,7 +56,7 @@ describe('NothingToStudy', () => {
     };
     expect(dailyLimitReached(session, now)).toBe(false);
     renderWithData(<NothingToStudy session={session} onBack={() => {}} t={studyEn} numberLocale="en-US" />);
-    expect(screen.queryByText(studyEn.empty.limitReached)).toBeNull();
+    expect(screen.queryByText(emptyEn.limitReached)).toBeNull();
     expect(screen.getByRole('link', { name: 'Add words' })).toBeTruthy();
   });
 
@@ -115,7 +118,7 @@ describe('NothingToStudy', () => {
       reviewsOff: true,
     };
     renderWithData(<NothingToStudy session={session} onBack={() => {}} t={studyEn} numberLocale="en-US" />);
-    expect(screen.getByText(studyEn.empty.reviewsOff)).toBeTruthy();
+    expect(screen.getByText(emptyEn.reviewsOff)).toBeTruthy();
     expect(screen.queryByText(/tomorrow|next card is due/)).toBeNull();
     expect(screen.getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe('/dashboard/settings');
   });

@@ -3,7 +3,9 @@ import type { StudySession } from '~/core/study/study-session';
 import { buttonClass } from '~/web/components/ui/button';
 import { focusOnMount } from '~/web/lib/focus-on-mount';
 import { format } from '~/web/lib/i18n/format';
+import { useLearnerLocale } from '~/web/lib/i18n/learner-locale';
 import { plural } from '~/web/lib/i18n/plural';
+import { emptyMessages } from '../i18n/empty-messages';
 import type { StudyMessages } from '../i18n/en';
 
 function when(iso: string, numberLocale: string) {
@@ -44,6 +46,8 @@ export function NothingToStudy({
   t: StudyMessages;
   numberLocale: string;
 }) {
+  // Its own messages, loaded with it (../i18n/empty-messages.ts); `t` gives the shared button's.
+  const e = emptyMessages[useLearnerLocale().locale];
   const waiting = session.newHeld ?? 0;
   // The learner's new-word limit is 0: no day's allowance holds these words, and tomorrow brings none.
   const newWordsOff = waiting > 0 && session.newHeldReason === 'newWordsOff';
@@ -51,16 +55,15 @@ export function NothingToStudy({
   const limitReached = dailyLimitReached(session) && !(newWordsOff && session.scope === 'new');
   // New words wait but today's new-word limit (or the review maximum they count against) holds them.
   const newHeld = limitReached ? 0 : waiting;
-  const next = session.nextDue && format(t.empty.nextDue, { time: when(session.nextDue, numberLocale) });
-  const held =
-    newHeld > 0 && plural(newWordsOff ? t.empty.newWordsOff : t.empty.newLimitReached, newHeld, numberLocale);
+  const next = session.nextDue && format(e.nextDue, { time: when(session.nextDue, numberLocale) });
+  const held = newHeld > 0 && plural(newWordsOff ? e.newWordsOff : e.newLimitReached, newHeld, numberLocale);
   // A review maximum of 0 holds every card for no tomorrow (new words count towards it): say that,
   // not "come back tomorrow" nor a next due time already past.
   const reviewsOff = session.reviewsOff === true && (dailyLimitReached(session) || waiting > 0);
   const why = reviewsOff
-    ? [t.empty.reviewsOff]
+    ? [e.reviewsOff]
     : limitReached
-      ? [t.empty.limitReached]
+      ? [e.limitReached]
       : [held, next].filter((line): line is string => !!line);
   return (
     <section
@@ -69,9 +72,9 @@ export function NothingToStudy({
     >
       {/* Focus moves here when the empty state replaces the chooser (it fell to the page's body). */}
       <h2 id="empty-title" ref={focusOnMount} tabIndex={-1} className="text-lg font-bold focus:outline-none">
-        {t.empty.title}
+        {e.title}
       </h2>
-      {(why.length > 0 ? why : [t.empty.noWords]).map((line) => (
+      {(why.length > 0 ? why : [e.noWords]).map((line) => (
         <p key={line} className="mt-2">
           {line}
         </p>
@@ -82,11 +85,11 @@ export function NothingToStudy({
         </button>
         {reviewsOff || limitReached || newHeld > 0 ? (
           <Link to="/dashboard/settings" className={buttonClass('primary')}>
-            {t.empty.settings}
+            {e.settings}
           </Link>
         ) : (
           <Link to="/dashboard/words" className={buttonClass('primary')}>
-            {t.empty.addWords}
+            {e.addWords}
           </Link>
         )}
       </div>

@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLearnerLocale } from '~/web/lib/i18n/learner-locale';
 import { refusal, serverWords } from '~/web/lib/test/refusal';
+import { emptyMessages } from '../i18n/empty-messages';
 import { studyEn } from '../i18n/en';
 import { studyHe } from '../i18n/he';
 import { preloadStudyMessages } from '../i18n/use-study-messages';
@@ -13,6 +14,8 @@ import { enqueueAnswer, saveRun } from '../lib/answer-queue';
 import { flashcardAnswer, reviewResult, studyItem, studySession } from '../lib/study-item-factory';
 import { createRun } from '../lib/study-run';
 import { StudyScreen } from './study-screen';
+
+const emptyEn = emptyMessages.en;
 
 const post = vi.hoisted(() => vi.fn());
 const get = vi.hoisted(() => vi.fn());
@@ -67,7 +70,7 @@ describe('StudyScreen, starting', () => {
     expect(screen.queryByText(studyEn.offlineStart)).toBeNull();
     post.mockResolvedValue(nothingDue());
     fireEvent.click(await startButton());
-    expect(await screen.findByRole('heading', { name: studyEn.empty.title })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: emptyEn.title })).toBeTruthy();
     expect(post).toHaveBeenCalledTimes(1);
   });
 
@@ -86,7 +89,7 @@ describe('StudyScreen, starting', () => {
     expect(await screen.findByText(studyEn.startFailed)).toBeTruthy();
     post.mockResolvedValue(nothingDue());
     fireEvent.click(await startButton());
-    expect(await screen.findByRole('heading', { name: studyEn.empty.title })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: emptyEn.title })).toBeTruthy();
     expect(post).toHaveBeenCalledTimes(2);
   });
 });
@@ -106,7 +109,7 @@ describe('StudyScreen, answers still waiting', () => {
     });
     renderScreen('/dashboard/study', userId);
     fireEvent.click(await startButton());
-    await screen.findByRole('heading', { name: studyEn.empty.title });
+    await screen.findByRole('heading', { name: emptyEn.title });
     expect(asked).toEqual(['/me/reviews', '/me/sessions']);
   });
 });
@@ -153,7 +156,7 @@ describe('StudyScreen, where focus goes when the stage changes', () => {
     expect(document.activeElement).toBe(document.body);
     post.mockResolvedValue(nothingDue());
     fireEvent.click(await startButton());
-    const empty = await screen.findByRole('heading', { name: studyEn.empty.title });
+    const empty = await screen.findByRole('heading', { name: emptyEn.title });
     expect(document.activeElement).toBe(empty);
     fireEvent.click(screen.getByRole('button', { name: studyEn.summary.studyAgain }));
     await focusOnChooser();

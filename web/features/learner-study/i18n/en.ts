@@ -45,29 +45,6 @@ export const studyEn = {
   },
   offlineStart:
     'You are offline. Connect to the internet to start a session; a session already started keeps going offline.',
-  empty: {
-    title: 'Nothing to study right now',
-    nextDue: 'Your next card is due {time}.',
-    limitReached:
-      'You have studied today’s allowance of reviews and new words. Come back tomorrow, or raise the daily limits in Settings.',
-    newLimitReached: {
-      one: 'You have studied today’s new words: {count} more waits for tomorrow. Come back then, or raise the daily limits in Settings.',
-      other:
-        'You have studied today’s new words: {count} more wait for tomorrow. Come back then, or raise the daily limits in Settings.',
-    } as PluralForms,
-    // The learner's new-word limit is 0: none are held for tomorrow, none come until it is raised.
-    newWordsOff: {
-      one: 'New words are turned off: {count} new word waits. Raise the daily new-word limit in Settings to study it.',
-      other:
-        'New words are turned off: {count} new words wait. Raise the daily new-word limit in Settings to study them.',
-    } as PluralForms,
-    // The review maximum is 0: new words count towards it, so nothing comes tomorrow either.
-    reviewsOff:
-      'Studying is turned off: your daily review maximum is 0, and new words count towards it. Raise it in Settings to study.',
-    settings: 'Settings',
-    noWords: 'Add words to start studying.',
-    addWords: 'Add words',
-  },
   startFailed: 'The session could not be started.',
   retry: 'Try again',
   saveFailed:

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messageTableProblems } from '~/web/lib/i18n/table-check';
+import { emptyMessages } from './empty-messages';
 import { studyEn } from './en';
 import { studyHe } from './he';
 
@@ -12,6 +13,10 @@ describe('the study screen’s messages', () => {
       '.refusals.LIMIT_REACHED: only in Hebrew',
     ]);
     expect(studyEn.refusals).not.toHaveProperty('LIMIT_REACHED');
+  });
+
+  it('say as much in Hebrew as in English when there is nothing to study', () => {
+    expect(messageTableProblems(emptyMessages.en, emptyMessages.he)).toEqual([]);
   });
 
   it('say in Hebrew when the month’s study sessions renew: 04:00 on the 1st, not at midnight', () => {
