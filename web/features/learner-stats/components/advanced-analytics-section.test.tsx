@@ -151,4 +151,19 @@ describe('AdvancedAnalyticsSection', () => {
     const free = renderSection(statsHe, 'he-IL', 'rtl');
     expect((await within(free).findByTestId('advanced-analytics-upgrade')).textContent).toBe('לתוכניות Pro');
   });
+
+  it('shows the way to Pro, and reads the tier afresh, when Pro ran out after the page read it', async () => {
+    let tier: 'regularUser' | 'premiumUser' = 'premiumUser';
+    get.mockImplementation(async (path: string) => {
+      if (path === '/me/limits') return limitsOf(tier);
+      tier = 'regularUser';
+      throw new ApiRequestError('Advanced analytics come with Pro.', 403, 'PLAN_REQUIRED', {
+        tier: 'regularUser',
+      });
+    });
+    const section = renderSection();
+    expect(await within(section).findByTestId('advanced-analytics-upgrade')).toBeTruthy();
+    expect(within(section).queryByRole('alert')).toBeNull();
+    await vi.waitFor(() => expect(get.mock.calls.filter(([path]) => path === '/me/limits')).toHaveLength(2));
+  });
 });

@@ -1,10 +1,13 @@
+import { useQueryClient } from '@tanstack/react-query';
 import Sparkles from 'lucide-react/icons/sparkles';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Link } from 'react-router';
 import { FailureNotice } from '~/web/components/learner/failure-notice';
 import { buttonClass } from '~/web/components/ui/button';
 import { Spinner } from '~/web/components/ui/spinner';
+import { ApiRequestError } from '~/web/lib/api-error';
 import { refusalMessage } from '~/web/lib/i18n/refusal-message';
+import { accountKeys } from '~/web/lib/learner-data/account-keys';
 import { useLimits } from '~/web/lib/learner-data/get-limits';
 import { useAdvancedAnalytics } from '../api/get-advanced-analytics';
 import type { StatsMessages } from '../i18n/en';
@@ -26,8 +29,15 @@ export function AdvancedAnalyticsSection({ t, dir, numberLocale }: Props) {
   const pro = limits.data?.tier === 'premiumUser';
   const analytics = useAdvancedAnalytics(pro);
   const a = t.advanced;
-  const failed = limits.isError ? limits : analytics.isError ? analytics : null;
-  const free = limits.data !== undefined && !pro;
+  // Pro ran out since the tier was read: the server refuses, the learner is Free now. Not a failure
+  // to retry: the tier is read afresh, and the way to Pro shown.
+  const lapsed = analytics.error instanceof ApiRequestError && analytics.error.code === 'PLAN_REQUIRED';
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (lapsed) void queryClient.invalidateQueries({ queryKey: accountKeys.limits });
+  }, [lapsed, queryClient]);
+  const failed = limits.isError ? limits : analytics.isError && !lapsed ? analytics : null;
+  const free = (limits.data !== undefined && !pro) || lapsed;
 
   let body: ReactNode;
   if (failed) {
