@@ -24,7 +24,7 @@ test('cards, columns, Load More; axe finds nothing', async ({ page }) => {
   }
   await expect(page.getByText('Payment issues requiring attention')).toBeVisible();
   await expect(page.getByText(/from last month$/)).toBeVisible();
-  await expect(page.getByText(/churn rate$/)).toBeVisible();
+  await expect(page.getByText(/% churn in the last 30 days$/)).toBeVisible();
   await expect(page.getByText(/^\$[\d,]+\.\d\d$/).first()).toBeVisible();
   for (const column of ['User', 'Product', 'Status', 'Amount', 'Store', 'Expiration', 'Actions']) {
     await expect(page.getByRole('columnheader', { name: column })).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { adminToken } from '../support/admin';
 import { expectNoAxeViolations } from '../support/axe';
 import { learnerWithWords, startStudy } from './study-support';
 
@@ -52,5 +53,63 @@ test('statistics change after studying, and every chart has its sentence and tab
   await page.getByText('Show the calendar as a table').click();
   await page.getByText('Year', { exact: true }).click();
   await expect(page.getByRole('radio', { name: 'Year' })).toBeChecked();
+  await expectNoAxeViolations(page);
+});
+
+// Advanced analytics are Pro's: a Free learner is shown what they are and the way to Pro (and the
+// analytics are not asked for); once an administrator grants Pro, the section shows the learner's own.
+test('advanced analytics: the way to Pro for a Free learner, the four parts once Pro', async ({
+  page,
+  request,
+}) => {
+  await learnerWithWords(page, request, ['house', 'school', 'apple']);
+  const asked: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().includes('/api/me/analytics')) asked.push(sent.url());
+  });
+  await page.goto('/dashboard/statistics');
+  const section = page.getByTestId('advanced-analytics');
+  await expect(section.getByRole('heading', { level: 2, name: 'Advanced analytics' })).toBeVisible();
+  await expect(section.getByTestId('advanced-analytics-upgrade')).toHaveAttribute('href', '/pricing');
+  expect(asked).toEqual([]);
+  const refused = await page.request.get('/api/me/analytics');
+  expect(refused.status()).toBe(403);
+  expect(((await refused.json()) as { code: string }).code).toBe('PLAN_REQUIRED');
+
+  await startStudy(page, 'Flashcards');
+  for (let card = 1; card <= 3; card++) {
+    await expect(page.getByText(new RegExp(`^${4 - card} cards? left`))).toBeVisible();
+    await page.keyboard.press('Space');
+    await expect(page.getByTestId('flashcard-answer')).toBeVisible();
+    await page.keyboard.press('4');
+  }
+  await expect(page.getByRole('heading', { name: 'Session complete' })).toBeVisible();
+  await expect(page.getByTestId('sync-indicator')).toContainText('All answers saved');
+
+  const me = (await (await page.request.get('/api/auth/get-session')).json()) as { user: { id: string } };
+  const token = await adminToken(request);
+  const granted = await request.put(`/api/admin/users/${me.user.id}`, {
+    data: { claims: { isAdminUser: false, isPremium: true } },
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(granted.ok(), `grant: ${granted.status()} ${await granted.text()}`).toBeTruthy();
+
+  await page.goto('/dashboard/statistics');
+  await expect(section.getByTestId('advanced-analytics-upgrade')).toHaveCount(0);
+  for (const part of [
+    'Young and mature words',
+    'When you remember best',
+    'Your hardest words',
+    'Memory strength',
+  ]) {
+    await expect(section.getByRole('heading', { name: part })).toBeVisible();
+  }
+  // Three words studied once, none forgotten: no lapse yet, and all three have a memory strength.
+  await expect(
+    section.getByText('You have not forgotten any word you learned yet. Well done!'),
+  ).toBeVisible();
+  await section.getByText('Show memory strength as a table').click();
+  await expect(section.getByRole('table').last()).toContainText('3');
+  expect(asked.length).toBeGreaterThan(0);
   await expectNoAxeViolations(page);
 });
