@@ -7,7 +7,7 @@ import { learnerWithWords, startStudy } from './study-support';
 // as the server compresses it. The report splits it into the app shell's share (what the document
 // itself preloads: React, the router, the root route; the server adds the route's own modules, see
 // server/http/route-preloads.ts) and what loads after. docs/performance.md §6 has the figures.
-// Met: 149.6 KB in 14 files on 2026-11-30, of which the app shell (React DOM, React, React Router, the query
+// Met: 149.8 KB in 12 files on 2026-11-30, of which the app shell (React DOM, React, React Router, the query
 // client) is 118.5 KB (148.0 on 2026-11-28; 178.3 in 62 files before the diet).
 const BUDGET_KB = 150;
 
