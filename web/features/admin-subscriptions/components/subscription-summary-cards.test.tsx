@@ -57,4 +57,34 @@ describe('the Subscriptions summary cards', () => {
     fireEvent.click(busy);
     expect(onRetry).toHaveBeenCalledTimes(1);
   });
+
+  it('moves the focus from Retry to the cards when the reload succeeds', () => {
+    const failed = { summary: undefined, error: new Error('Network down'), onRetry: () => {} };
+    const { rerender } = render(<SubscriptionSummaryCards {...failed} loading={false} />);
+    screen.getByRole('button', { name: 'Retry' }).focus();
+    rerender(<SubscriptionSummaryCards {...failed} loading />);
+    // The query keeps its last error until the answer, and drops it with the figures.
+    rerender(<SubscriptionSummaryCards summary={summary} loading={false} error={null} onRetry={() => {}} />);
+    expect(document.activeElement).toBe(screen.getByRole('region', { name: 'Subscriptions summary' }));
+  });
+
+  it('leaves the focus where it is when it had left Retry before the reload succeeded', () => {
+    const failed = { summary: undefined, error: new Error('Network down'), onRetry: () => {} };
+    const { rerender } = render(
+      <>
+        <input aria-label="Search subscriptions" />
+        <SubscriptionSummaryCards {...failed} loading={false} />
+      </>,
+    );
+    screen.getByRole('button', { name: 'Retry' }).focus();
+    const search = screen.getByRole('textbox', { name: 'Search subscriptions' });
+    search.focus();
+    rerender(
+      <>
+        <input aria-label="Search subscriptions" />
+        <SubscriptionSummaryCards summary={summary} loading={false} error={null} onRetry={() => {}} />
+      </>,
+    );
+    expect(document.activeElement).toBe(search);
+  });
 });

@@ -2,6 +2,7 @@ import CheckCircle2 from 'lucide-react/icons/circle-check';
 import XCircle from 'lucide-react/icons/circle-x';
 import DollarSign from 'lucide-react/icons/dollar-sign';
 import AlertTriangle from 'lucide-react/icons/triangle-exclamation-point';
+import { useEffect, useRef } from 'react';
 import type { SubscriptionsSummary } from '~/core/subscriptions/list-subscriptions';
 import { Button } from '~/web/components/ui/button';
 import { StatCard } from '~/web/components/ui/stat-card';
@@ -23,7 +24,19 @@ export type SummaryState = {
  * dashes that never change.
  */
 export function SubscriptionSummaryCards({ summary, loading, error, onRetry }: SummaryState) {
-  if (!summary && error) {
+  const failed = !summary && Boolean(error);
+  const cards = useRef<HTMLElement>(null);
+  // Whether the keyboard is on Retry. React does not report the blur of a button it removes, so
+  // this still says so when the cards have just replaced the alert.
+  const retryHasFocus = useRef(false);
+  useEffect(() => {
+    if (failed || !retryHasFocus.current) return;
+    // The figures replaced the alert and its Retry: focus them rather than let it fall to the page.
+    retryHasFocus.current = false;
+    cards.current?.focus();
+  }, [failed]);
+
+  if (failed) {
     return (
       <div
         role="alert"
@@ -38,6 +51,12 @@ export function SubscriptionSummaryCards({ summary, loading, error, onRetry }: S
           onClick={loading ? undefined : onRetry}
           aria-disabled={loading || undefined}
           aria-busy={loading}
+          onFocus={() => {
+            retryHasFocus.current = true;
+          }}
+          onBlur={() => {
+            retryHasFocus.current = false;
+          }}
         >
           Retry
         </Button>
@@ -46,7 +65,13 @@ export function SubscriptionSummaryCards({ summary, loading, error, onRetry }: S
   }
   const count = (value: number | undefined) => (value === undefined ? '—' : formatNumber(value));
   return (
-    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4" aria-busy={loading}>
+    <section
+      ref={cards}
+      tabIndex={-1}
+      aria-label="Subscriptions summary"
+      className="grid grid-cols-1 gap-4 focus:outline-none sm:grid-cols-2 xl:grid-cols-4"
+      aria-busy={loading}
+    >
       <StatCard
         label="Monthly Revenue"
         value={summary ? formatUsd(summary.monthlyRevenueUsd) : '—'}
@@ -75,6 +100,6 @@ export function SubscriptionSummaryCards({ summary, loading, error, onRetry }: S
         footer={summary ? `${formatPercent(summary.churnRatePercent)} churn in the last 30 days` : undefined}
         definition="Not renewing, paid period still running. Churn: of the subscriptions in force 30 days ago, the share not in force now"
       />
-    </div>
+    </section>
   );
 }

@@ -100,9 +100,13 @@ describe('the Subscriptions screen', () => {
     expect(alert.textContent).toContain('Could not load the subscriptions summary');
     expect(document.querySelector('[aria-busy="true"]')).toBeNull();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    const retry = screen.getByRole('button', { name: 'Retry' });
+    retry.focus();
+    fireEvent.click(retry);
     expect(await screen.findByText('$27.96')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    // The keyboard user's focus goes from the Retry that left to the figures that came.
+    expect(document.activeElement).toBe(screen.getByRole('region', { name: 'Subscriptions summary' }));
   });
 
   it('shows a refund as Refunded with its amount refunded, and marks a temporary grant', async () => {
