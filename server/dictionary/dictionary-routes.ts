@@ -18,7 +18,7 @@ import { getDictionaryEntry } from './get-dictionary-entry';
 import { findWordRow } from './get-global-word';
 import { searchDictionary } from './search-dictionary';
 import { getSpokenWord } from './speech/get-spoken-word';
-import { speechContent, speechResponse } from './speech/speech-response';
+import { speechContent, speechResponse, speechUnavailable } from './speech/speech-response';
 
 // /api/dictionary: the shared dictionary, for any signed-in learner. Registered with use() as its
 // own statement (as the admin router does) so AppType keeps the routes.
@@ -88,16 +88,14 @@ export const dictionaryRoutes = router
         200: speechContent,
         ...dictionaryErrors,
         404: errorResponse('No entry with this id, or no voice for its language'),
-        503: errorResponse(
-          'SPEECH_FAILED: the synthesiser failed or stalled, nothing kept; SPEECH_BUSY: too many words wait for the synthesiser. Either way, try again later',
-        ),
+        503: speechUnavailable,
       },
     }),
     async (c) => {
       const db = c.var.deps.database.db;
       const entry = await findWordRow(db, c.req.valid('param').id);
       const spoken = { language: entry.languageCode, text: entry.value };
-      const wav = await getSpokenWord(db, { ...spoken, now: c.var.now });
+      const wav = await getSpokenWord(db, { ...spoken, now: c.var.now, speechQueue: c.var.deps.speechQueue });
       return speechResponse(c, wav, spoken);
     },
   );

@@ -19,7 +19,7 @@ import { apiDocument } from './api-document';
 import { BODY_LIMITS, limitApiBody, limitBody } from './body-limits';
 import { requestClientAddress } from './client-ip';
 import type { AppDeps, AppEnv } from './context';
-import { AppError, appErrorOfValidator, inputRejectedByDatabase } from './errors';
+import { AppError, appErrorOfValidator, inputRejectedByDatabase, TryLaterError } from './errors';
 import { healthRoutes } from './health-routes';
 import { meRoutes } from './learner-api';
 import { refuseIllFormedText } from './refuse-ill-formed-text';
@@ -120,6 +120,7 @@ export function createApp(deps: AppDeps) {
   app.onError((error, c) => {
     if (error instanceof AppError) {
       const { message, code, details } = error;
+      if (error instanceof TryLaterError) c.header('Retry-After', String(error.retryAfterSeconds));
       return c.json(details ? { message, code, details } : { message, code }, error.status);
     }
     if (error instanceof HTTPException) {

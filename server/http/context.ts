@@ -3,6 +3,7 @@ import type { SessionRowReader } from '~/server/account/read-session';
 import type { SessionUser } from '~/server/account/session-user';
 import type { Actor } from '~/server/audit/actor';
 import type { Database, Db } from '~/server/db/client';
+import type { Synthesize } from '~/server/dictionary/speech/synthesize-speech';
 import type { Env } from '~/server/env';
 import type { Logger } from '~/server/logger';
 import type { Mailer } from '~/server/mail/mailer';
@@ -21,6 +22,11 @@ export type AppDeps = {
   now?: () => Date;
   /** Who writes stories; createApp builds it from env (AI endpoint or templates) when absent. */
   storyGenerator?: StoryGenerator;
+  /**
+   * The line in front of the speech synthesiser (server/dictionary/speech); the server's shared one
+   * when absent. A test gives its own (createSpeechQueue with a synthesiser it answers when it likes).
+   */
+  speechQueue?: Synthesize;
   /** Wakes this process's import worker when a learner queues an import (server/imports). */
   onImportQueued?: () => void;
 };

@@ -17,6 +17,19 @@ export class AppError extends Error {
   }
 }
 
+/** A refusal that passes: the answer's Retry-After says how many seconds to wait before asking again. */
+export class TryLaterError extends AppError {
+  constructor(
+    code: string,
+    message: string,
+    status: ContentfulStatusCode,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(code, message, status);
+    this.name = 'TryLaterError';
+  }
+}
+
 // PostgreSQL refuses some text the validators let through (a NUL character cannot be stored in a
 // text column). Those are the client's input, not our failure: answer 400 rather than 500. Drizzle
 // wraps driver errors, so the code may sit on the error's cause.

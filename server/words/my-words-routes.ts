@@ -10,7 +10,7 @@ import {
   updateMyWordBodySchema,
 } from '~/core/words/my-word';
 import { getSpokenWord } from '~/server/dictionary/speech/get-spoken-word';
-import { speechContent, speechResponse } from '~/server/dictionary/speech/speech-response';
+import { speechContent, speechResponse, speechUnavailable } from '~/server/dictionary/speech/speech-response';
 import {
   done,
   idParams,
@@ -153,15 +153,18 @@ export const wordsRoutes = createValidatedRouter()
         200: speechContent,
         ...learnerErrors,
         ...notFound,
-        503: errorResponse(
-          'SPEECH_FAILED: the synthesiser failed or stalled, nothing kept; SPEECH_BUSY: too many words wait for the synthesiser. Either way, try again later',
-        ),
+        503: speechUnavailable,
       },
     }),
     async (c) => {
       const { db, userId, now } = learnerOf(c);
       const { word } = await findMyWordRow(db, userId, c.req.valid('param').id);
-      const wav = await getSpokenWord(db, { language: word.languageCode ?? '', text: word.value, now });
+      const wav = await getSpokenWord(db, {
+        language: word.languageCode ?? '',
+        text: word.value,
+        now,
+        speechQueue: c.var.deps.speechQueue,
+      });
       return speechResponse(c, wav, { language: word.languageCode ?? null, text: word.value });
     },
   );

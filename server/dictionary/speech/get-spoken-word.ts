@@ -1,8 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '~/server/db/client';
 import { spokenWord } from '~/server/db/schema';
-import { AppError } from '~/server/http/errors';
-import { SPEECH_MAX_CHARACTERS, SpeechBusyError, speechVoices, synthesizeSpeech } from './synthesize-speech';
+import { AppError, TryLaterError } from '~/server/http/errors';
+import { SPEECH_RETRY_AFTER_SECONDS } from './speech-response';
+import {
+  SPEECH_MAX_CHARACTERS,
+  SpeechBusyError,
+  type Synthesize,
+  speechVoices,
+  synthesizeSpeech,
+} from './synthesize-speech';
 
 /**
  * The sound of `text` in `language` as a WAV file: synthesised on its first request, then read from
@@ -10,7 +17,12 @@ import { SPEECH_MAX_CHARACTERS, SpeechBusyError, speechVoices, synthesizeSpeech 
  */
 export async function getSpokenWord(
   db: Db,
-  { language, text, now }: { language: string; text: string; now: Date },
+  {
+    language,
+    text,
+    now,
+    speechQueue,
+  }: { language: string; text: string; now: Date; speechQueue?: Synthesize },
 ): Promise<Buffer> {
   const spoken = text.trim();
   if (!speechVoices[language]) {
@@ -26,10 +38,15 @@ export async function getSpokenWord(
   if (kept) return kept.wav;
   let wav: Buffer;
   try {
-    wav = Buffer.from(await synthesizeSpeech(language, spoken));
+    wav = Buffer.from(await synthesizeSpeech(language, spoken, { queue: speechQueue }));
   } catch (error) {
     if (error instanceof SpeechBusyError) {
-      throw new AppError('SPEECH_BUSY', 'Many words are being spoken just now. Try again in a minute.', 503);
+      throw new TryLaterError(
+        'SPEECH_BUSY',
+        'Many words are being spoken just now. Try again in a few seconds.',
+        503,
+        SPEECH_RETRY_AFTER_SECONDS,
+      );
     }
     // A synthesiser that failed or stalled keeps nothing: the next request tries again.
     throw new AppError('SPEECH_FAILED', 'The word could not be spoken just now. Try again.', 503);

@@ -7,9 +7,27 @@ import { spokenVersion } from '~/core/dictionary/spoken-version';
 // word as it was, gets the word's sound now, not to be kept: that address may change meaning again.
 export const SPEECH_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
+/**
+ * How long a learner is asked to wait when the synthesiser's line is full (503 SPEECH_BUSY): a few
+ * seconds, as the words ahead are spoken in about a second each.
+ */
+export const SPEECH_RETRY_AFTER_SECONDS = 5;
+
 export const speechContent = {
   content: { 'audio/wav': { schema: { type: 'string', format: 'binary' } } },
   description: 'The word spoken (synthesised speech, WAV)',
+} as const;
+
+/** The audio routes' 503: the synthesiser failed, or its line is full (then with Retry-After). */
+export const speechUnavailable = {
+  description:
+    'SPEECH_FAILED: the synthesiser failed or stalled, nothing kept; SPEECH_BUSY: too many words wait for the synthesiser, nothing kept. Either way, try again later',
+  headers: {
+    'Retry-After': {
+      description: `With SPEECH_BUSY: the seconds to wait before asking again (${SPEECH_RETRY_AFTER_SECONDS})`,
+      schema: { type: 'integer' },
+    },
+  },
 } as const;
 
 export function speechResponse(c: Context, wav: Buffer, spoken: { language: string | null; text: string }) {

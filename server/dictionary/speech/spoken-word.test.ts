@@ -1,11 +1,11 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MyWord } from '~/core/words/my-word';
 import { spokenWord } from '~/server/db/schema';
 import { insertWord } from '~/server/test/admin-fixtures';
 import { testDbKinds } from '~/server/test/databases';
 import { createTestApp, type TestApp } from '~/server/test/test-app';
-import { SPEECH_MAX_AGE_SECONDS } from './speech-response';
+import { SPEECH_MAX_AGE_SECONDS, SPEECH_RETRY_AFTER_SECONDS } from './speech-response';
 import { createSpeechQueue, SpeechBusyError, synthesizeSpeech } from './synthesize-speech';
 
 // Every word can be heard: GET /api/dictionary/{id}/audio and GET /api/me/words/{id}/audio answer a WAV
@@ -15,6 +15,27 @@ import { createSpeechQueue, SpeechBusyError, synthesizeSpeech } from './synthesi
 const isWav = (bytes: Uint8Array) =>
   Buffer.from(bytes.subarray(0, 4)).toString() === 'RIFF' &&
   Buffer.from(bytes.subarray(8, 12)).toString() === 'WAVE';
+
+/** A synthesiser that answers only when told to, counting what it was asked. */
+function heldSynthesizer() {
+  const asked: string[] = [];
+  const answers: (() => void)[] = [];
+  const synthesize = (voice: string, text: string) => {
+    asked.push(`${voice}:${text}`);
+    return new Promise<Uint8Array>((resolve) => {
+      answers.push(() => resolve(new TextEncoder().encode(text)));
+    });
+  };
+  const untilAsked = async (words: number) => {
+    while (asked.length < words) await new Promise((resolve) => setTimeout(resolve, 0));
+  };
+  const answerNext = async () => {
+    // Let the queue hand the next word to the synthesiser before answering it.
+    while (answers.length === 0) await new Promise((resolve) => setTimeout(resolve, 0));
+    answers.shift()!();
+  };
+  return { asked, synthesize, untilAsked, answerNext };
+}
 
 describe.each(testDbKinds)('spoken words (%s)', (kind) => {
   let t: TestApp;
@@ -122,6 +143,52 @@ describe.each(testDbKinds)('spoken words (%s)', (kind) => {
     expect((await t.request(`/api/dictionary/${japanese.id}/audio`)).status).toBe(401);
     expect(await spokenCount()).toBe(3);
   }, 60_000);
+
+  it("answers 503 SPEECH_BUSY with Retry-After for a learner's word when the synthesiser's line is full, keeping nothing", async () => {
+    const held = heldSynthesizer();
+    // No word may wait behind the one being spoken: a second word finds the line full.
+    t.deps.speechQueue = createSpeechQueue({ synthesize: held.synthesize, maxWaiting: 0 });
+    try {
+      const add = async (value: string) => {
+        const added = await t.request('/api/me/words', {
+          method: 'POST',
+          token,
+          json: { custom: true, value, languageCode: 'es', translations: { en: [value] } },
+        });
+        return (await added.json()) as MyWord;
+      };
+      const uno = await add('uno');
+      const dos = await add('dos');
+      const spoken = async (text: string) =>
+        (await t.database.db.select().from(spokenWord).where(eq(spokenWord.text, text))).length;
+
+      const first = t.request(`/api/me/words/${uno.id}/audio`, { token });
+      await held.untilAsked(1);
+      const busy = await t.request(`/api/me/words/${dos.id}/audio`, { token });
+      expect(busy.status).toBe(503);
+      expect(busy.headers.get('retry-after')).toBe(String(SPEECH_RETRY_AFTER_SECONDS));
+      expect(await busy.json()).toEqual({
+        code: 'SPEECH_BUSY',
+        message: 'Many words are being spoken just now. Try again in a few seconds.',
+      });
+      expect(await spoken('dos')).toBe(0);
+
+      await held.answerNext();
+      expect((await first).status).toBe(200);
+      expect(await spoken('uno')).toBe(1);
+      expect(held.asked).toEqual(['es:uno']);
+
+      // Clients generated from the API description know to read the header.
+      const document = (await (await t.request('/api/openapi.json')).json()) as {
+        paths: Record<string, Record<string, { responses: Record<string, { headers?: object }> }>>;
+      };
+      expect(document.paths['/me/words/{id}/audio']?.get?.responses['503']?.headers).toHaveProperty(
+        'Retry-After',
+      );
+    } finally {
+      t.deps.speechQueue = undefined;
+    }
+  });
 });
 
 describe('the speech synthesiser', () => {
@@ -135,27 +202,6 @@ describe('the speech synthesiser', () => {
 });
 
 describe('the queue in front of the synthesiser', () => {
-  /** A synthesiser that answers only when told to, counting what it was asked. */
-  function heldSynthesizer() {
-    const asked: string[] = [];
-    const answers: (() => void)[] = [];
-    const synthesize = (voice: string, text: string) => {
-      asked.push(`${voice}:${text}`);
-      return new Promise<Uint8Array>((resolve) => {
-        answers.push(() => resolve(new TextEncoder().encode(text)));
-      });
-    };
-    const untilAsked = async (words: number) => {
-      while (asked.length < words) await new Promise((resolve) => setTimeout(resolve, 0));
-    };
-    const answerNext = async () => {
-      // Let the queue hand the next word to the synthesiser before answering it.
-      while (answers.length === 0) await new Promise((resolve) => setTimeout(resolve, 0));
-      answers.shift()!();
-    };
-    return { asked, synthesize, untilAsked, answerNext };
-  }
-
   it('speaks a word asked for twice at once only once, and gives both the same sound', async () => {
     const held = heldSynthesizer();
     const speak = createSpeechQueue({ synthesize: held.synthesize });

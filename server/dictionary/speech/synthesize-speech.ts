@@ -51,7 +51,8 @@ export class SpeechBusyError extends Error {
   }
 }
 
-type Synthesize = (voice: string, text: string, timeoutMs: number) => Promise<Uint8Array>;
+/** Speaks `text` with eSpeak NG's `voice` (a WAV file), failing after `timeoutMs`. */
+export type Synthesize = (voice: string, text: string, timeoutMs: number) => Promise<Uint8Array>;
 
 function synthesizeInWorker(voice: string, text: string, timeoutMs: number): Promise<Uint8Array> {
   return new Promise((resolve, reject) => {
@@ -113,15 +114,22 @@ export function createSpeechQueue({
   };
 }
 
-const serverQueue = createSpeechQueue({ synthesize: synthesizeInWorker });
+/** The server's one line in front of eSpeak NG, shared by every request. */
+export const serverSpeechQueue = createSpeechQueue({ synthesize: synthesizeInWorker });
 
-/** A WAV file (22,050 Hz, 16-bit mono) of `text` spoken in `language`; one synthesis at a time. */
+/**
+ * A WAV file (22,050 Hz, 16-bit mono) of `text` spoken in `language`; one synthesis at a time. `queue`
+ * is the server's line unless a test gives its own (AppDeps.speechQueue).
+ */
 export function synthesizeSpeech(
   language: string,
   text: string,
-  { timeoutMs = SPEECH_TIMEOUT_MS }: { timeoutMs?: number } = {},
+  {
+    timeoutMs = SPEECH_TIMEOUT_MS,
+    queue = serverSpeechQueue,
+  }: { timeoutMs?: number; queue?: Synthesize } = {},
 ): Promise<Uint8Array> {
   const voice = speechVoices[language];
   if (!voice) return Promise.reject(new Error(`No voice for the language "${language}".`));
-  return serverQueue(voice, text, timeoutMs);
+  return queue(voice, text, timeoutMs);
 }
