@@ -9,6 +9,19 @@ test.describe.configure({ timeout: 90_000 });
 const figure = (page: Page, label: string) =>
   page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
 
+/** Three cards studied in a flashcards session: Easy sends each out of it; every answer saved. */
+async function studyThreeEasy(page: Page) {
+  await startStudy(page, 'Flashcards');
+  for (let card = 1; card <= 3; card++) {
+    await expect(page.getByText(new RegExp(`^${4 - card} cards? left`))).toBeVisible();
+    await page.keyboard.press('Space');
+    await expect(page.getByTestId('flashcard-answer')).toBeVisible();
+    await page.keyboard.press('4');
+  }
+  await expect(page.getByRole('heading', { name: 'Session complete' })).toBeVisible();
+  await expect(page.getByTestId('sync-indicator')).toContainText('All answers saved');
+}
+
 test('statistics change after studying, and every chart has its sentence and table', async ({
   page,
   request,
@@ -23,16 +36,7 @@ test('statistics change after studying, and every chart has its sentence and tab
   await expect(page.getByRole('region', { name: 'Words by status' })).toContainText('New3');
   await expectNoAxeViolations(page);
 
-  // Three cards studied: Easy sends each out of the session.
-  await startStudy(page, 'Flashcards');
-  for (let card = 1; card <= 3; card++) {
-    await expect(page.getByText(new RegExp(`^${4 - card} cards? left`))).toBeVisible();
-    await page.keyboard.press('Space');
-    await expect(page.getByTestId('flashcard-answer')).toBeVisible();
-    await page.keyboard.press('4');
-  }
-  await expect(page.getByRole('heading', { name: 'Session complete' })).toBeVisible();
-  await expect(page.getByTestId('sync-indicator')).toContainText('All answers saved');
+  await studyThreeEasy(page);
 
   await page.goto('/dashboard/statistics');
   await expect(figure(page, 'Reviews today')).toHaveText('3');
@@ -76,15 +80,7 @@ test('advanced analytics: the way to Pro for a Free learner, the four parts once
   expect(refused.status()).toBe(403);
   expect(((await refused.json()) as { code: string }).code).toBe('PLAN_REQUIRED');
 
-  await startStudy(page, 'Flashcards');
-  for (let card = 1; card <= 3; card++) {
-    await expect(page.getByText(new RegExp(`^${4 - card} cards? left`))).toBeVisible();
-    await page.keyboard.press('Space');
-    await expect(page.getByTestId('flashcard-answer')).toBeVisible();
-    await page.keyboard.press('4');
-  }
-  await expect(page.getByRole('heading', { name: 'Session complete' })).toBeVisible();
-  await expect(page.getByTestId('sync-indicator')).toContainText('All answers saved');
+  await studyThreeEasy(page);
 
   const me = (await (await page.request.get('/api/auth/get-session')).json()) as { user: { id: string } };
   const token = await adminToken(request);
