@@ -16,8 +16,10 @@ const tiles: { key: StatKey; label: string; icon: LucideIcon; definition?: strin
     key: 'premiumUsers',
     label: 'Premium Users',
     icon: Crown,
-    // Beside Subscriptions' "Active Subscriptions" (store purchases only), the two differ by the grants.
-    definition: 'Premium now: active store purchases and premium granted by an administrator',
+    // People, not subscriptions: beside Subscriptions' "Active Subscriptions" (active store
+    // subscriptions) it also counts whoever has premium another way (purchase-access.ts).
+    definition:
+      'People with premium now: any purchase whose access runs (active, cancelled or in a grace period), a temporary grant, or premium granted by an administrator',
   },
   {
     key: 'totalWords',
