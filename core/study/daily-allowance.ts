@@ -64,7 +64,8 @@ export type NewHeldReason = (typeof newHeldReasons)[number];
 
 /**
  * Whether the learner has turned studying off: a review maximum of 0 (new words count against it),
- * so whatever waits, waits until it is raised rather than for tomorrow's allowance.
+ * so due reviews and new words wait until it is raised rather than for tomorrow's allowance (cards
+ * part-way through their (re)learning steps are never held back, so they still come).
  */
 export function reviewsOff(settings: Pick<StudySettings, 'maxReviewsPerDay'>): boolean {
   return settings.maxReviewsPerDay <= 0;

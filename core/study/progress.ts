@@ -61,7 +61,7 @@ export const progressSchema = z
       }),
       reviewsOff: z.boolean().meta({
         description:
-          'The daily review maximum is 0: no card, due or new, comes today or any day until it is raised (dueHeld and newHeld then wait for that, not for tomorrow)',
+          'The daily review maximum is 0: no review card and no new word comes, today or any day, until it is raised (dueHeld and newHeld then wait for that, not for tomorrow); cards part-way through their (re)learning steps still come',
       }),
     }),
   })

@@ -153,7 +153,7 @@ export const studySessionSchema = z
     }),
     reviewsOff: z.boolean().optional().meta({
       description:
-        'Only when nothing is there to study: the daily review maximum is 0, so no card comes today or any day until it is raised (nextDue and newHeld then wait for that, not for tomorrow)',
+        'Only when nothing is there to study: the daily review maximum is 0, so no review card and no new word comes, today or any day, until it is raised (nextDue and newHeld then wait for that, not for tomorrow); cards part-way through their (re)learning steps still come',
     }),
     items: z.array(studyItemSchema),
   })
