@@ -98,6 +98,9 @@ describe('AdvancedAnalyticsSection', () => {
 
     const hardest = within(section).getByRole('region', { name: 'Your hardest words' });
     const word = within(hardest).getByRole('rowheader', { name: 'corazón' }).closest('tr')!;
+    expect(within(word).getByRole('link', { name: 'corazón' }).getAttribute('href')).toBe(
+      '/dashboard/words/w1',
+    );
     // Due at 10:00 on 12 June in the learner's time zone (Tokyo), whatever the browser's.
     expect(word.textContent).toBe('corazón3Jun 12, 2026, 10:00 AM');
 

@@ -1,9 +1,13 @@
+import { Link } from 'react-router';
 import type { AdvancedAnalytics } from '~/core/stats/advanced-analytics';
 import type { StatsMessages } from '../i18n/en';
 import type { AnalyticsFormat } from './analytics-format';
 import { ChartSection } from './chart-section';
 
-/** The words forgotten most often, with how often and when each is next due, as a table. */
+/**
+ * The words forgotten most often, with how often and when each is next due, as a table; each word
+ * leads to its page (its schedule, review history and a way to study it now).
+ */
 export function AnalyticsHardestWords({
   words,
   t,
@@ -43,7 +47,12 @@ export function AnalyticsHardestWords({
             {words.map((word) => (
               <tr key={word.id} className="border-b border-slate-100 dark:border-slate-800">
                 <th scope="row" className="py-1 text-start font-semibold" dir="auto">
-                  {word.word}
+                  <Link
+                    to={`/dashboard/words/${encodeURIComponent(word.id)}`}
+                    className="text-brand-700 underline-offset-2 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 dark:text-brand-200"
+                  >
+                    {word.word}
+                  </Link>
                 </th>
                 <td className="py-1 text-end tabular-nums">{f.count(word.lapses)}</td>
                 <td className="py-1 text-end">{word.dueAt ? due.format(new Date(word.dueAt)) : '—'}</td>
