@@ -58,6 +58,10 @@ export const purchaseSchema = z
     appUserId: z.string().nullable(),
     entitlementIds: z.array(z.string()),
     expirationAtMs: z.number().nullable(),
+    accessEndsAtMs: z.number().nullable().meta({
+      description:
+        "When access ends: the later of expirationAtMs and the billing grace period's end, null when neither is known. The summary counts an active, grace period or cancelled subscription only until then; a row whose status says otherwise once this is past is one whose EXPIRATION the store never sent",
+    }),
     purchasedAtMs: z.number().nullable(),
     environment: z.string().nullable(),
     transactionId: z.string().nullable(),

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products } from '~/core/purchases/purchase-values';
+import { products, purchaseStatus } from '~/core/purchases/purchase-values';
 import type { SubscriptionsSummary } from '~/core/subscriptions/list-subscriptions';
 import { buildUser, createFactoryContext } from '~/server/db/factories';
 import { user } from '~/server/db/schema';
-import { adminActors } from '~/server/test/admin-fixtures';
+import { adminActors, insertPurchase } from '~/server/test/admin-fixtures';
 import { testDbKinds } from '~/server/test/databases';
 import {
   DAY_MS,
@@ -22,7 +22,13 @@ const SECRET = 'Bearer rc-webhook-secret-for-tests';
 const PRICE = products.proMonthly.priceUsd;
 const paid = { price: PRICE, price_in_purchased_currency: PRICE, currency: 'USD' };
 
-type Listed = { id: string; statusLabel: string; temporaryGrant: boolean; expirationAtMs: number | null };
+type Listed = {
+  id: string;
+  statusLabel: string;
+  temporaryGrant: boolean;
+  expirationAtMs: number | null;
+  accessEndsAtMs: number | null;
+};
 
 describe.each(testDbKinds)('the Subscriptions page against the clock (%s)', (kind) => {
   let t: TestApp;
@@ -103,6 +109,43 @@ describe.each(testDbKinds)('the Subscriptions page against the clock (%s)', (kin
     expect((await summary()).activeCount).toBe(before.activeCount + 1);
     clock = new Date(sub.expiresAt(1) + HOUR_MS);
     expect((await summary()).activeCount).toBe(before.activeCount);
+  });
+
+  // The store sends no EXPIRATION after a grace period it gave up on: the list still says Grace
+  // Period, so each row says when its access ends, the moment the Grace Period card lets it go.
+  it('gives each row the end of its access, where the Grace Period card stops counting it', async () => {
+    const expiresMs = Date.parse('2026-06-10T00:00:00Z');
+    const graceEndsMs = Date.parse('2026-06-26T00:00:00Z');
+    const grace = (transactionId: string, gracePeriodExpirationAtMs: number | null) =>
+      insertPurchase(t.database.db, {
+        purchasedAt: new Date('2026-05-10T00:00:00Z'),
+        expirationAtMs: expiresMs,
+        gracePeriodExpirationAtMs,
+        status: purchaseStatus.gracePeriod,
+        transactionId,
+      });
+    clock = new Date(expiresMs - HOUR_MS);
+    const before = await summary();
+    await grace('GRACE-WITH-END', graceEndsMs);
+    await grace('GRACE-WITHOUT-END', null);
+    const accessEnd = async (transactionId: string) => {
+      const [item] = await list(`&search=${transactionId}`);
+      return item?.accessEndsAtMs;
+    };
+    expect(await accessEnd('GRACE-WITH-END')).toBe(graceEndsMs);
+    expect(await accessEnd('GRACE-WITHOUT-END')).toBe(expiresMs);
+    expect((await summary()).gracePeriodCount).toBe(before.gracePeriodCount + 2);
+
+    // Past the expiry, the row without a grace end is out of the card; the other still counts.
+    clock = new Date(expiresMs + HOUR_MS);
+    expect((await summary()).gracePeriodCount).toBe(before.gracePeriodCount + 1);
+    expect(await accessEnd('GRACE-WITHOUT-END')).toBeLessThan(clock.getTime());
+    expect(await accessEnd('GRACE-WITH-END')).toBeGreaterThan(clock.getTime());
+
+    // Past the grace period's end, neither counts, and both rows' access ends before now.
+    clock = new Date(graceEndsMs + HOUR_MS);
+    expect((await summary()).gracePeriodCount).toBe(before.gracePeriodCount);
+    expect(await accessEnd('GRACE-WITH-END')).toBeLessThan(clock.getTime());
   });
 });
 

@@ -5,6 +5,7 @@ import { REFUND_CANCEL_REASON } from '~/core/subscriptions/purchase-status-filte
 import { churnRatePercent, percentOf, revenueChangePercent, roundTo } from '~/core/subscriptions/revenue';
 import type { Db } from '~/server/db/client';
 import { purchase } from '~/server/db/schema';
+import { accessEndMs } from './access-end';
 import { PRODUCTION } from './subscription-filters';
 
 /** Start of the calendar month (UTC) that contains `now`, shifted by `monthsBack`. */
@@ -33,9 +34,6 @@ function inForceJustBefore(end: Date): SQL {
     notRefunded,
   )!;
 }
-
-// When a period's access ends: its expiry, or a billing grace period's end when later (null: never).
-const accessEndMs = sql`greatest(${purchase.expirationAtMs}, ${purchase.gracePeriodExpirationAtMs})`;
 
 // When a refunded period's access ended: the refund, the last event applied to its row (a refund is
 // final, only REFUND_REVERSED reopens it), or its expiry when the store moved that earlier. Null

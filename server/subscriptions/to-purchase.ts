@@ -3,7 +3,8 @@ import type { Purchase } from '~/core/subscriptions/list-subscriptions';
 import { REFUND_CANCEL_REASON, REFUNDED } from '~/core/subscriptions/purchase-status-filter';
 import type { purchase } from '~/server/db/schema';
 
-type PurchaseRow = typeof purchase.$inferSelect;
+// A stored row with the end of its access (access-end.ts), which the list selects beside it.
+type PurchaseRow = typeof purchase.$inferSelect & { accessEndsAtMs: number | null };
 
 /**
  * The status the list shows: a refund as refunded (its stored status is expired), and a temporary
@@ -43,6 +44,7 @@ export function toPurchase(row: PurchaseRow, now: Date): Purchase {
     appUserId: row.appUserId,
     entitlementIds: row.entitlementIds,
     expirationAtMs: row.expirationAtMs,
+    accessEndsAtMs: row.accessEndsAtMs,
     purchasedAtMs: row.purchasedAtMs,
     environment: row.environment,
     transactionId: row.transactionId,
