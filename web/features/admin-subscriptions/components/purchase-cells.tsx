@@ -4,7 +4,14 @@ import type { Purchase } from '~/core/subscriptions/list-subscriptions';
 import { Badge } from '~/web/components/ui/badge';
 import { buttonClass } from '~/web/components/ui/button';
 import { formatDate } from '~/web/lib/dates-and-numbers';
-import { formatPaidAmount, planDisplay, statusDisplay, storeDisplay } from '../lib/subscription-format';
+import {
+  formatPaidAmount,
+  PERIOD_ENDED_EXPLANATION,
+  periodEndedUnconfirmed,
+  planDisplay,
+  statusDisplay,
+  storeDisplay,
+} from '../lib/subscription-format';
 
 // The cells of one purchase, shared by the table row and the card.
 
@@ -36,7 +43,18 @@ export function PurchaseProduct({ purchase }: { purchase: Purchase }) {
 
 export function PurchaseStatus({ purchase }: { purchase: Purchase }) {
   const { text, tone } = statusDisplay(purchase.statusLabel);
-  return <Badge tone={tone}>{text}</Badge>;
+  return (
+    <div className="flex flex-col items-start gap-1">
+      <Badge tone={tone}>{text}</Badge>
+      {/* The status is the store's last word; the cards go by the clock, so say why they differ. */}
+      {periodEndedUnconfirmed(purchase, Date.now()) && (
+        <span title={PERIOD_ENDED_EXPLANATION}>
+          <Badge tone="warning">Period ended</Badge>
+          <span className="sr-only">: {PERIOD_ENDED_EXPLANATION}</span>
+        </span>
+      )}
+    </div>
+  );
 }
 
 export const purchaseAmount = (purchase: Purchase) =>

@@ -43,6 +43,7 @@ const purchase = (id: string, fields: Partial<Purchase>): Purchase => ({
   appUserId: id,
   entitlementIds: ['pro'],
   expirationAtMs: null,
+  accessEndsAtMs: null,
   purchasedAtMs: null,
   environment: 'PRODUCTION',
   transactionId: null,
@@ -129,5 +130,41 @@ describe('the Subscriptions screen', () => {
     const grant = within(table).getByRole('row', { name: /grant@example\.com/ });
     expect(within(grant).getByText('Temporary Grant')).toBeTruthy();
     expect(within(grant).getByText('Expired')).toBeTruthy();
+  });
+
+  it('warns beside the status of a row whose access ended without the store saying so', async () => {
+    const past = Date.now() - 24 * 60 * 60 * 1000;
+    const future = Date.now() + 24 * 60 * 60 * 1000;
+    vi.stubGlobal(
+      'fetch',
+      subscriptionsServer(
+        [
+          purchase('stale-grace', { statusLabel: 'grace_period', status: 3, accessEndsAtMs: past }),
+          purchase('stale-active', { statusLabel: 'active', status: 1, accessEndsAtMs: past }),
+          purchase('running-grace', { statusLabel: 'grace_period', status: 3, accessEndsAtMs: future }),
+          purchase('endless', { statusLabel: 'active', status: 1, accessEndsAtMs: null }),
+          purchase('expired', { statusLabel: 'expired', accessEndsAtMs: past }),
+        ],
+        0,
+      ),
+    );
+    renderScreen();
+    const explanation = /the store has not confirmed a renewal or an expiry: not counted in the cards/i;
+    const table = await screen.findByTestId('list-table');
+    const staleGrace = within(table).getByRole('row', { name: /stale-grace@example\.com/ });
+    expect(within(staleGrace).getByText('Grace Period')).toBeTruthy();
+    const warning = within(staleGrace).getByText('Period ended');
+    expect(warning.closest('[title]')?.getAttribute('title')).toMatch(explanation);
+    expect(staleGrace.textContent).toMatch(explanation);
+    expect(within(table).getByRole('row', { name: /stale-active@example\.com/ }).textContent).toContain(
+      'Period ended',
+    );
+    for (const id of ['running-grace', 'endless', 'expired']) {
+      const row = within(table).getByRole('row', { name: new RegExp(`${id}@example\\.com`) });
+      expect(within(row).queryByText('Period ended')).toBeNull();
+    }
+    // The 375 px cards say the same.
+    const cards = screen.getByTestId('list-cards');
+    expect(within(cards).getAllByText('Period ended')).toHaveLength(2);
   });
 });

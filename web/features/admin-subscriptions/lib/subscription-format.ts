@@ -1,3 +1,4 @@
+import type { Purchase } from '~/core/subscriptions/list-subscriptions';
 import type { BadgeTone } from '~/web/components/ui/badge';
 
 // How the Subscriptions page shows money, statuses and plans.
@@ -77,6 +78,27 @@ export function statusDisplay(label: string): { text: string; tone: BadgeTone } 
   const option = statusOptions.find((candidate) => candidate.value === label);
   return { text: option?.label ?? 'Unknown', tone: statusTones[label] ?? 'neutral' };
 }
+
+// The statuses the cards count only while the row's access runs (its accessEndsAtMs).
+const statusesThatEnd = new Set(['active', 'grace_period', 'cancelled']);
+
+/**
+ * A row that still says active, grace period or cancelled though its access has ended: the store's
+ * EXPIRATION (or renewal) never came, so the cards already leave it out while the status stays.
+ */
+export function periodEndedUnconfirmed(
+  purchase: Pick<Purchase, 'statusLabel' | 'accessEndsAtMs'>,
+  nowMs: number,
+): boolean {
+  return (
+    statusesThatEnd.has(purchase.statusLabel) &&
+    purchase.accessEndsAtMs !== null &&
+    purchase.accessEndsAtMs <= nowMs
+  );
+}
+
+export const PERIOD_ENDED_EXPLANATION =
+  'The store has not confirmed a renewal or an expiry: not counted in the cards';
 
 export function planDisplay(plan: string): string {
   return planOptions.find((option) => option.value === plan)?.label ?? 'Free';
