@@ -1,21 +1,10 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SubscriptionsSummary } from '~/core/subscriptions/list-subscriptions';
+import { testSubscriptionsSummary } from '~/web/lib/test/test-subscriptions-summary';
 import { SubscriptionSummaryCards } from './subscription-summary-cards';
 
-const summary: SubscriptionsSummary = {
-  monthlyRevenueUsd: 27.96,
-  revenueThisMonthUsd: 27.96,
-  revenueLastMonthUsd: 0,
-  revenueChangePercent: 0,
-  activeCount: 4,
-  totalCount: 5,
-  activeSharePercent: 80,
-  gracePeriodCount: 0,
-  cancelledCount: 1,
-  churnRatePercent: 20,
-};
+const summary = testSubscriptionsSummary;
 
 afterEach(cleanup);
 

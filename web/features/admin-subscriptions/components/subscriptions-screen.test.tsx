@@ -3,21 +3,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Purchase, SubscriptionsSummary } from '~/core/subscriptions/list-subscriptions';
+import type { Purchase } from '~/core/subscriptions/list-subscriptions';
+import { testSubscriptionsSummary } from '~/web/lib/test/test-subscriptions-summary';
 import { SubscriptionsScreen } from './subscriptions-screen';
 
-const summary: SubscriptionsSummary = {
-  monthlyRevenueUsd: 27.96,
-  revenueThisMonthUsd: 27.96,
-  revenueLastMonthUsd: 0,
-  revenueChangePercent: 0,
-  activeCount: 4,
-  totalCount: 5,
-  activeSharePercent: 80,
-  gracePeriodCount: 0,
-  cancelledCount: 1,
-  churnRatePercent: 20,
-};
+const summary = testSubscriptionsSummary;
 
 const purchase = (id: string, fields: Partial<Purchase>): Purchase => ({
   id,
