@@ -18,7 +18,7 @@ import { getDictionaryEntry } from './get-dictionary-entry';
 import { findWordRow } from './get-global-word';
 import { searchDictionary } from './search-dictionary';
 import { getSpokenWord } from './speech/get-spoken-word';
-import { speechContent, speechResponse, speechUnavailable } from './speech/speech-response';
+import { speechContent, speechResponse, speechTooLong, speechUnavailable } from './speech/speech-response';
 
 // /api/dictionary: the shared dictionary, for any signed-in learner. Registered with use() as its
 // own statement (as the admin router does) so AppType keeps the routes.
@@ -87,7 +87,8 @@ export const dictionaryRoutes = router
       responses: {
         200: speechContent,
         ...dictionaryErrors,
-        404: errorResponse('No entry with this id, or no voice for its language'),
+        404: errorResponse('No entry with this id, or NO_VOICE: no voice for its language'),
+        422: speechTooLong,
         503: speechUnavailable,
       },
     }),

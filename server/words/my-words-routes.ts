@@ -10,7 +10,12 @@ import {
   updateMyWordBodySchema,
 } from '~/core/words/my-word';
 import { getSpokenWord } from '~/server/dictionary/speech/get-spoken-word';
-import { speechContent, speechResponse, speechUnavailable } from '~/server/dictionary/speech/speech-response';
+import {
+  speechContent,
+  speechResponse,
+  speechTooLong,
+  speechUnavailable,
+} from '~/server/dictionary/speech/speech-response';
 import {
   done,
   idParams,
@@ -152,7 +157,8 @@ export const wordsRoutes = createValidatedRouter()
       responses: {
         200: speechContent,
         ...learnerErrors,
-        ...notFound,
+        404: errorResponse('Not one of your words, or NO_VOICE: no voice for its language'),
+        422: speechTooLong,
         503: speechUnavailable,
       },
     }),

@@ -1,15 +1,10 @@
 import { and, eq } from 'drizzle-orm';
+import { hasServerVoice, SPEECH_MAX_CHARACTERS } from '~/core/dictionary/server-speech';
 import type { Db } from '~/server/db/client';
 import { spokenWord } from '~/server/db/schema';
 import { AppError, TryLaterError } from '~/server/http/errors';
 import { SPEECH_RETRY_AFTER_SECONDS } from './speech-response';
-import {
-  SPEECH_MAX_CHARACTERS,
-  SpeechBusyError,
-  type Synthesize,
-  speechVoices,
-  synthesizeSpeech,
-} from './synthesize-speech';
+import { SpeechBusyError, type Synthesize, synthesizeSpeech } from './synthesize-speech';
 
 /**
  * The sound of `text` in `language` as a WAV file: synthesised on its first request, then read from
@@ -25,11 +20,17 @@ export async function getSpokenWord(
   }: { language: string; text: string; now: Date; speechQueue?: Synthesize },
 ): Promise<Buffer> {
   const spoken = text.trim();
-  if (!speechVoices[language]) {
+  if (!hasServerVoice(language)) {
     throw new AppError('NO_VOICE', 'Words of this language cannot be spoken yet.', 404);
   }
-  if (!spoken || spoken.length > SPEECH_MAX_CHARACTERS) {
-    throw new AppError('NO_VOICE', `Only words of 1 to ${SPEECH_MAX_CHARACTERS} characters are spoken.`, 404);
+  if (!spoken) throw new AppError('NO_VOICE', 'The word has no text to speak.', 404);
+  // Its own code, so the learner is told the word is too long rather than that its language is silent.
+  if (spoken.length > SPEECH_MAX_CHARACTERS) {
+    throw new AppError(
+      'TOO_LONG_TO_SPEAK',
+      `Only words of up to ${SPEECH_MAX_CHARACTERS} characters are spoken.`,
+      422,
+    );
   }
   const [kept] = await db
     .select({ wav: spokenWord.wav })

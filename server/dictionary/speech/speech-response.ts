@@ -1,5 +1,7 @@
 import type { Context } from 'hono';
+import { SPEECH_MAX_CHARACTERS } from '~/core/dictionary/server-speech';
 import { spokenVersion } from '~/core/dictionary/spoken-version';
+import { errorResponse } from '~/server/http/openapi-kit';
 
 // How a spoken word goes out: a WAV file. The browser keeps it for 30 days when the address names
 // what is spoken (?v=<language>:<text>, core/dictionary/spoken-version.ts): a word edited since has
@@ -17,6 +19,11 @@ export const speechContent = {
   content: { 'audio/wav': { schema: { type: 'string', format: 'binary' } } },
   description: 'The word spoken (synthesised speech, WAV)',
 } as const;
+
+/** The audio routes' 422: the word exists and its language has a voice, but it is too long to be a word. */
+export const speechTooLong = errorResponse(
+  `TOO_LONG_TO_SPEAK: the word is longer than the ${SPEECH_MAX_CHARACTERS} characters spoken`,
+);
 
 /** The audio routes' 503: the synthesiser failed, or its line is full (then with Retry-After). */
 export const speechUnavailable = {

@@ -1,16 +1,12 @@
+import { hasServerVoice, type VoicedLanguage } from '~/core/dictionary/server-speech';
 import { startTypeScriptWorker } from '~/server/workers/start-typescript-worker';
 
 // Speech for a word, made on the server with eSpeak NG (WebAssembly, no system binary): the sound of
 // every entry when the learner's device has no voice for its language. It is synthesised speech, not a
 // recording of a native speaker. Requests are served one at a time, so memory holds one synthesiser.
 
-/**
- * eSpeak NG's voice for each language of core/languages.ts it reads intelligibly. Japanese is left
- * out (eSpeak NG reads kana only: a kanji comes out as "Chinese letter"), and so is Thai (its words
- * come out as strings of letters). Hebrew is read from its spelling without vowel points, so a few
- * words sound wrong, but most are understood.
- */
-export const speechVoices: Record<string, string> = {
+/** eSpeak NG's voice for each language the server speaks (core/dictionary/server-speech.ts says which and why). */
+export const speechVoices: Record<VoicedLanguage, string> = {
   en: 'en-us',
   es: 'es',
   fr: 'fr-fr',
@@ -21,7 +17,6 @@ export const speechVoices: Record<string, string> = {
   zh: 'cmn',
   ko: 'ko',
   ar: 'ar',
-  he: 'he',
   hi: 'hi',
   nl: 'nl',
   sv: 'sv',
@@ -31,8 +26,6 @@ export const speechVoices: Record<string, string> = {
   id: 'id',
 };
 
-/** Longer texts are not words: refused before any work. */
-export const SPEECH_MAX_CHARACTERS = 100;
 const WORKER_HEAP_MB = 128;
 /** A synthesiser that has not answered by then is stopped, so one stall cannot hold up every word after it. */
 export const SPEECH_TIMEOUT_MS = 20_000;
@@ -129,7 +122,6 @@ export function synthesizeSpeech(
     queue = serverSpeechQueue,
   }: { timeoutMs?: number; queue?: Synthesize } = {},
 ): Promise<Uint8Array> {
-  const voice = speechVoices[language];
-  if (!voice) return Promise.reject(new Error(`No voice for the language "${language}".`));
-  return queue(voice, text, timeoutMs);
+  if (!hasServerVoice(language)) return Promise.reject(new Error(`No voice for the language "${language}".`));
+  return queue(speechVoices[language], text, timeoutMs);
 }

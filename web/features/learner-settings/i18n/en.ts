@@ -40,7 +40,7 @@ export const settingsEn = {
     title: 'On this device',
     pronunciation: 'Pronunciation',
     pronunciationHint:
-      'Say each word aloud as it appears while you study: your device’s voice for its language, or speech made by Vocably’s server (not yet for Japanese or Thai).',
+      'Say each word aloud as it appears while you study: your device’s voice for its language, or speech made by Vocably’s server (not yet for Hebrew, Japanese or Thai).',
     pronunciationUnavailable: 'This browser cannot say words aloud.',
     siteLanguage: 'Site language',
     english: 'English',

@@ -39,7 +39,7 @@ export const settingsHe: SettingsMessages = {
     title: 'במכשיר הזה',
     pronunciation: 'הגייה',
     pronunciationHint:
-      'כל מילה תושמע בקול כשהיא מופיעה בתרגול: בקול של המכשיר לשפה שלה, או בדיבור מהשרת של Vocably (עוד לא ביפנית ובתאית).',
+      'כל מילה תושמע בקול כשהיא מופיעה בתרגול: בקול של המכשיר לשפה שלה, או בדיבור מהשרת של Vocably (עוד לא בעברית, ביפנית ובתאית).',
     pronunciationUnavailable: 'הדפדפן הזה לא יכול להקריא מילים.',
     siteLanguage: 'שפת האתר',
     english: 'English (אנגלית)',

@@ -145,7 +145,7 @@ export const faq = {
       category: 'troubleshooting',
       question: 'I do not hear any pronunciation.',
       answer:
-        'Turn off silent mode and raise the media volume. A word is spoken by your device’s voice for its language when there is one; otherwise Vocably plays speech made on its server, which needs a connection. The server has no voice for Japanese or Thai yet: words in those languages are heard only on a device with a voice for them.',
+        'Turn off silent mode and raise the media volume. A word is spoken by your device’s voice for its language when there is one; otherwise Vocably plays speech made on its server, which needs a connection. The server has no voice for Hebrew, Japanese or Thai yet: words in those languages are heard only on a device with a voice for them.',
     },
   ],
 } as const;

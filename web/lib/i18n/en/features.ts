@@ -63,7 +63,7 @@ export const features = {
         },
         {
           title: 'Words spoken aloud',
-          body: 'Listen to your words: your device’s voice for its language when it has one, otherwise speech synthesised on our server (eSpeak NG), for every language but Japanese and Thai. A computer voice, not a recording of a native speaker.',
+          body: 'Listen to your words: your device’s voice for its language when it has one, otherwise speech synthesised on our server (eSpeak NG), for every language but Hebrew, Japanese and Thai. A computer voice, not a recording of a native speaker.',
         },
         {
           title: 'English and Hebrew',
