@@ -6,12 +6,15 @@ import { toast } from '~/web/lib/toast';
 import { ListenButton } from './listen-button';
 
 // A word whose sound cannot play says so, once, in a toast (which screen readers announce): the
-// server has no voice for its language, or the sound failed (a synthesis failure, no connection).
+// server has no voice for its language, the word is too long to be spoken, or the sound failed (a
+// synthesis failure, no connection). The reason is known without asking the server again: asking
+// would run a second synthesis.
 
 vi.mock('~/web/lib/toast', () => ({ toast: { error: vi.fn() } }));
 
 const messages = {
   noVoice: 'No sound for this language.',
+  tooLong: 'This word is too long to be spoken.',
   playFailed: 'The sound could not be played. Try again.',
 };
 
@@ -23,65 +26,58 @@ class UnloadableAudio {
   }
 }
 
-function renderButton() {
+function renderButton(text: string, language: string) {
   vi.stubGlobal('Audio', UnloadableAudio);
-  render(
-    <ListenButton
-      text="犬"
-      language="ja"
-      audioUrl="/api/me/words/w1/audio?v=ja%3A%E7%8A%AC"
-      label="Listen"
-    />,
-  );
+  const fetch = vi.fn();
+  vi.stubGlobal('fetch', fetch);
+  render(<ListenButton text={text} language={language} audioUrl="/api/me/words/w1/audio" label="Listen" />);
   fireEvent.click(screen.getByRole('button', { name: 'Listen' }));
+  return { fetch };
 }
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   vi.mocked(toast.error).mockClear();
+  localStorage.clear();
 });
 
 describe('ListenButton', () => {
-  it('says there is no sound for a language the server has no voice for', async () => {
-    const fetch = vi.fn(async () =>
-      Response.json(
-        { code: 'NO_VOICE', message: 'Words of this language cannot be spoken yet.' },
-        { status: 404 },
-      ),
-    );
-    vi.stubGlobal('fetch', fetch);
-    renderButton();
+  it('says there is no sound for a language the server has no voice for, without asking it again', async () => {
+    const { fetch } = renderButton('犬', 'ja');
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith(messages.noVoice, { id: 'listen' }));
     expect(toast.error).toHaveBeenCalledTimes(1);
-    expect(fetch).toHaveBeenCalledWith('/api/me/words/w1/audio?v=ja%3A%E7%8A%AC');
+    expect(fetch).not.toHaveBeenCalled();
   });
 
-  it('says the sound could not be played when the synthesiser failed', async () => {
-    vi.stubGlobal('fetch', async () =>
-      Response.json(
-        { code: 'SPEECH_FAILED', message: 'The word could not be spoken just now.' },
-        { status: 503 },
-      ),
-    );
-    renderButton();
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(messages.playFailed, { id: 'listen' }));
+  it('says there is no sound for Hebrew, which the server does not speak', async () => {
+    renderButton('כלב', 'he');
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(messages.noVoice, { id: 'listen' }));
   });
 
-  it('says the sound could not be played when offline', async () => {
-    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
-    renderButton();
+  it('says a word longer than the server speaks is too long, not that its language has no sound', async () => {
+    const { fetch } = renderButton('perro '.repeat(20), 'es');
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(messages.tooLong, { id: 'listen' }));
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('says the sound could not be played in a language with a voice (a failed synthesis, offline), without asking again', async () => {
+    const { fetch } = renderButton('perro', 'es');
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith(messages.playFailed, { id: 'listen' }));
+    expect(fetch).not.toHaveBeenCalled();
   });
 
   it('says it in the learner’s language', async () => {
     localStorage.setItem(languageStorageKey, 'he');
-    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
-    renderButton();
+    renderButton('perro', 'es');
     await waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith('לא הצלחנו להשמיע את המילה. נסו שוב.', { id: 'listen' }),
     );
-    localStorage.clear();
+    cleanup();
+    renderButton('perro '.repeat(20), 'es');
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('המילה ארוכה מדי להשמעה.', { id: 'listen' }),
+    );
   });
 
   it('says nothing when the next word interrupts this one', async () => {

@@ -23,8 +23,7 @@ export function ListenButton({
   if (!available) return null;
   const listen = async () => {
     const error = await speak(text, language, audioUrl);
-    if (error && audioUrl)
-      void import('./listen-failure').then((lazy) => lazy.sayListenFailure(error, audioUrl));
+    if (error) void import('./listen-failure').then((lazy) => lazy.sayListenFailure(text, language));
   };
   return (
     <button

@@ -1,3 +1,4 @@
+import { hasServerVoice, SPEECH_MAX_CHARACTERS } from '~/core/dictionary/server-speech';
 import { learnerLocale } from '~/web/lib/i18n/learner-locale';
 import { toast } from '~/web/lib/toast';
 
@@ -5,24 +6,30 @@ import { toast } from '~/web/lib/toast';
 // own, loaded only when a sound fails: neither it nor its messages are part of the study screen.
 
 const messages = {
-  en: { noVoice: 'No sound for this language.', playFailed: 'The sound could not be played. Try again.' },
-  he: { noVoice: 'אין השמעה לשפה הזאת.', playFailed: 'לא הצלחנו להשמיע את המילה. נסו שוב.' },
+  en: {
+    noVoice: 'No sound for this language.',
+    tooLong: 'This word is too long to be spoken.',
+    playFailed: 'The sound could not be played. Try again.',
+  },
+  he: {
+    noVoice: 'אין השמעה לשפה הזאת.',
+    tooLong: 'המילה ארוכה מדי להשמעה.',
+    playFailed: 'לא הצלחנו להשמיע את המילה. נסו שוב.',
+  },
 } as const;
 
 /**
- * Says why the server's sound at `audioUrl` did not play: the language has no voice (404 NO_VOICE),
- * or anything else (a failed synthesis, no connection). A sound that did not load leaves only its
- * error's name, so the server is asked why. One toast id: clicking again replaces the message.
+ * Says why the server's sound of `text` in `language` did not play: the server has no voice for the
+ * language (404 NO_VOICE), the word is longer than it speaks (TOO_LONG_TO_SPEAK), or anything else (a
+ * failed synthesis, no connection). Decided from what the server can speak, without asking it again:
+ * that would run a second synthesis. One toast id: clicking again replaces the message.
  */
-export async function sayListenFailure(error: Error, audioUrl: string) {
-  let noVoice = false;
-  if (error.name === 'NotSupportedError') {
-    try {
-      noVoice = ((await (await fetch(audioUrl)).json()) as { code?: string }).code === 'NO_VOICE';
-    } catch {
-      // Not reached, or no JSON: the sound could not be played.
-    }
-  }
+export function sayListenFailure(text: string, language: string | null) {
   const t = messages[learnerLocale()];
-  toast.error(noVoice ? t.noVoice : t.playFailed, { id: 'listen' });
+  const message = !hasServerVoice(language)
+    ? t.noVoice
+    : text.trim().length > SPEECH_MAX_CHARACTERS
+      ? t.tooLong
+      : t.playFailed;
+  toast.error(message, { id: 'listen' });
 }
