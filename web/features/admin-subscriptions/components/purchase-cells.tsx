@@ -48,7 +48,9 @@ export function PurchaseStatus({ purchase }: { purchase: Purchase }) {
       <Badge tone={tone}>{text}</Badge>
       {/* The status is the store's last word; the cards go by the clock, so say why they differ. */}
       {periodEndedUnconfirmed(purchase, Date.now()) && (
-        <span title={PERIOD_ENDED_EXPLANATION}>
+        // Positioned, so the visually-hidden text is placed within the table's scrolling frame: in
+        // the page's it stretched the page past a tablet's width when the table scrolled.
+        <span title={PERIOD_ENDED_EXPLANATION} className="relative">
           <Badge tone="warning">Period ended</Badge>
           <span className="sr-only">: {PERIOD_ENDED_EXPLANATION}</span>
         </span>
