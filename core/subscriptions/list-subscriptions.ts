@@ -60,7 +60,7 @@ export const purchaseSchema = z
     expirationAtMs: z.number().nullable(),
     accessEndsAtMs: z.number().nullable().meta({
       description:
-        "When access ends: the later of expirationAtMs and the billing grace period's end, null when neither is known. The summary counts an active, grace period or cancelled subscription only until then; a row whose status says otherwise once this is past is one whose EXPIRATION the store never sent",
+        "When access ends: expirationAtMs, or the later of it and the billing grace period's end while the row is in that grace period (or the billing failure expired it); null when not known. The summary counts an active, grace period or cancelled subscription only until then; a row whose status says otherwise once this is past is one whose EXPIRATION the store never sent",
     }),
     purchasedAtMs: z.number().nullable(),
     environment: z.string().nullable(),

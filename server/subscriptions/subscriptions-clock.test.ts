@@ -147,6 +147,60 @@ describe.each(testDbKinds)('the Subscriptions page against the clock (%s)', (kin
     expect((await summary()).gracePeriodCount).toBe(before.gracePeriodCount);
     expect(await accessEnd('GRACE-WITH-END')).toBeLessThan(clock.getTime());
   });
+
+  // A grace end outlives its billing issue: a renewal of the same transaction, UNCANCELLATION or
+  // SUBSCRIPTION_EXTENDED makes the row active (or cancelled) again and leaves it there. The cards
+  // and the Period ended badge (periodEndedUnconfirmed: active, grace or cancelled with
+  // accessEndsAtMs not after now) must then both go by the expiry alone.
+  it('ends an active or cancelled period at its expiry for the cards and the list alike, stale grace end or not', async () => {
+    const expiresMs = Date.parse('2026-07-10T00:00:00Z');
+    const staleGraceEndsMs = expiresMs + 16 * DAY_MS;
+    const rows = [
+      ['STALE-GRACE-ACTIVE', purchaseStatus.active, staleGraceEndsMs],
+      ['STALE-GRACE-CANCELLED', purchaseStatus.cancelled, staleGraceEndsMs],
+      ['NO-GRACE-ACTIVE', purchaseStatus.active, null],
+    ] as const;
+    const before = new Date(expiresMs - HOUR_MS);
+    const after = new Date(expiresMs + HOUR_MS);
+    const countsAt = async (moment: Date) => {
+      clock = moment;
+      const { activeCount, cancelledCount } = await summary();
+      return { activeCount, cancelledCount };
+    };
+    const baseline = { before: await countsAt(before), after: await countsAt(after) };
+    for (const [transactionId, status, gracePeriodExpirationAtMs] of rows) {
+      await insertPurchase(t.database.db, {
+        purchasedAt: new Date('2026-06-10T00:00:00Z'),
+        expirationAtMs: expiresMs,
+        gracePeriodExpirationAtMs,
+        status,
+        transactionId,
+      });
+    }
+    const badgedAt = async (moment: Date) => {
+      clock = moment;
+      const badged: Record<string, boolean> = {};
+      for (const [transactionId] of rows) {
+        const [item] = await list(`&search=${transactionId}`);
+        expect(item?.accessEndsAtMs).toBe(expiresMs);
+        badged[transactionId] = item!.accessEndsAtMs! <= moment.getTime();
+      }
+      return badged;
+    };
+    const none = { 'STALE-GRACE-ACTIVE': false, 'STALE-GRACE-CANCELLED': false, 'NO-GRACE-ACTIVE': false };
+    const all = { 'STALE-GRACE-ACTIVE': true, 'STALE-GRACE-CANCELLED': true, 'NO-GRACE-ACTIVE': true };
+
+    // Before the expiry: counted, and no badge.
+    expect(await countsAt(before)).toEqual({
+      activeCount: baseline.before.activeCount + 2,
+      cancelledCount: baseline.before.cancelledCount + 1,
+    });
+    expect(await badgedAt(before)).toEqual(none);
+
+    // After it: out of the cards, and every row says its period ended.
+    expect(await countsAt(after)).toEqual(baseline.after);
+    expect(await badgedAt(after)).toEqual(all);
+  });
 });
 
 describe.each(testDbKinds)('the churn rate (%s)', (kind) => {

@@ -1,11 +1,11 @@
-import { and, count, eq, gt, gte, isNull, lt, ne, or, type SQL, sql, sum } from 'drizzle-orm';
+import { and, count, eq, gte, isNull, lt, ne, or, type SQL, sql, sum } from 'drizzle-orm';
 import { type PurchaseStatusCode, purchaseStatus } from '~/core/purchases/purchase-values';
 import type { SubscriptionsSummary } from '~/core/subscriptions/list-subscriptions';
 import { REFUND_CANCEL_REASON } from '~/core/subscriptions/purchase-status-filter';
 import { churnRatePercent, percentOf, revenueChangePercent, roundTo } from '~/core/subscriptions/revenue';
 import type { Db } from '~/server/db/client';
 import { purchase } from '~/server/db/schema';
-import { accessEndMs } from './access-end';
+import { accessEndMs, accessRunsAt } from './access-end';
 import { PRODUCTION } from './subscription-filters';
 
 /** Start of the calendar month (UTC) that contains `now`, shifted by `monthsBack`. */
@@ -42,8 +42,8 @@ const refundedAtMs = sql`least(${purchase.expirationAtMs}, ${purchase.lastEventA
 
 /**
  * Periods whose access runs in the instant before `end`: as inForceJustBefore, but a billing grace
- * period keeps the subscription until its end (purchase-access.ts), so a store still retrying the
- * payment is not counted as lost; and a refunded period ran until its refund, so a subscription
+ * period keeps the subscription until its end (access-end.ts), so a store still retrying the payment
+ * is not counted as lost; and a refunded period ran until its refund, so a subscription
  * refunded within the churn window was in force at its start and is lost, whether the refund took
  * its only period or a renewal (the earlier periods of which ran anyway).
  */
@@ -56,10 +56,6 @@ function accessRunsJustBefore(end: Date): SQL {
     ),
   )!;
 }
-
-/** Whether the row's period runs at `now`: no expiry, or expiry after it. */
-const runsAt = (now: Date) =>
-  or(isNull(purchase.expirationAtMs), gt(purchase.expirationAtMs, now.getTime()))!;
 
 /**
  * Whether any of a subscription's periods has the status and still runs at `now` (only its latest
@@ -80,7 +76,8 @@ const anyPeriod = (inForce: SQL) => sql<boolean>`coalesce(bool_or(${inForce}), f
 //   cannot say which periods were in force before: a renewal marks the previous period expired.
 // - Change from last month (section 9): that figure against the same at the end of last month (UTC),
 //   so an unchanged business shows 0 on any day of the month; 0 when last month had none.
-// - Active, grace period and cancelled: subscriptions in that status whose time still runs now.
+// - Active, grace period and cancelled: subscriptions in that status whose access still runs now
+//   (access-end.ts: a grace end left from a billing issue since resolved does not extend it).
 // - Active share: active subscriptions as a share of all subscriptions.
 // - Churn: of the subscriptions in force 30 days ago, the share not in force now (lost to a lapsed
 //   cancellation, an unpaid renewal or a refund, a refunded period counting as in force until the
@@ -91,12 +88,13 @@ export async function subscriptionsSummary(
 ): Promise<SubscriptionsSummary> {
   const price = (inForce: SQL) => sum(sql`case when ${inForce} then ${purchase.priceUsd} end`);
   const windowStart = new Date(now.getTime() - CHURN_WINDOW_DAYS * DAY_MS);
-  const graceRuns = sql`(${accessEndMs} is null or ${accessEndMs} > ${now.getTime()})`;
+  // One test for the three statuses, the one the list's Period ended badge negates (access-end.ts).
+  const runs = accessRunsAt(now);
   const perSubscription = db
     .select({
-      active: anyRunningWith(purchaseStatus.active, runsAt(now)).as('active'),
-      grace: anyRunningWith(purchaseStatus.gracePeriod, graceRuns).as('grace'),
-      cancelled: anyRunningWith(purchaseStatus.cancelled, runsAt(now)).as('cancelled'),
+      active: anyRunningWith(purchaseStatus.active, runs).as('active'),
+      grace: anyRunningWith(purchaseStatus.gracePeriod, runs).as('grace'),
+      cancelled: anyRunningWith(purchaseStatus.cancelled, runs).as('cancelled'),
       inForceAtWindowStart: anyPeriod(accessRunsJustBefore(windowStart)).as('in_force_at_window_start'),
       inForceNow: anyPeriod(accessRunsJustBefore(now)).as('in_force_now'),
       revenueNow: price(inForceJustBefore(now)).as('revenue_now'),
