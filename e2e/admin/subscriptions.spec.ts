@@ -30,6 +30,11 @@ test('cards, columns, Load More; axe finds nothing', async ({ page }) => {
     await expect(page.getByRole('columnheader', { name: column })).toBeVisible();
   }
   await expect(rows(page)).toHaveCount(50);
+  // At 1280 px with the sidebar open the table fits its frame (it may scroll at 768 px).
+  const overflow = await page
+    .getByTestId('list-table')
+    .evaluate((frame) => frame.scrollWidth - frame.clientWidth);
+  expect(overflow, `the table is ${overflow} px wider than its frame`).toBeLessThanOrEqual(0);
   await expect(
     rows(page)
       .first()

@@ -1,4 +1,3 @@
-import ExternalLink from 'lucide-react/icons/external-link';
 import { Link } from 'react-router';
 import type { Purchase } from '~/core/subscriptions/list-subscriptions';
 import { Badge } from '~/web/components/ui/badge';
@@ -67,13 +66,14 @@ export const purchaseExpiration = (purchase: Purchase) => formatDate(purchase.ex
 export function PurchaseActions({ purchase }: { purchase: Purchase }) {
   if (!purchase.ownerId) return <span className="text-slate-600 dark:text-slate-300">N/A</span>;
   const who = purchase.userName || purchase.userEmail || 'the buyer';
+  // No icon: an external-link icon said the page leaves the app, which it does not, and took 24 px
+  // of the column that pushed the table past its frame at 1280 px.
   return (
     <Link
       to={`/admin/users/${encodeURIComponent(purchase.ownerId)}`}
       className={buttonClass('secondary', 'sm', 'whitespace-nowrap')}
       aria-label={`View User ${who}`}
     >
-      <ExternalLink className="size-4" aria-hidden="true" />
       View User
     </Link>
   );
