@@ -159,24 +159,37 @@ export function createAuth({ db, env, mailer, logger, secret }: AuthDeps) {
         // The owner proved the address: someone else's wrong guesses no longer keep them out.
         await liftLockout(db, user.email);
       },
-      sendResetPassword: async ({ user, url }) => {
+      sendResetPassword: async ({ user, url, token }) => {
         // In Hebrew when the request came from the Hebrew page (its link returns to /he/reset-password).
         const hebrew = new URL(url).searchParams.get('callbackURL')?.startsWith('/he/') ?? false;
         const report = resetMailReports.getStore();
-        const queued = await mailer.send({
-          to: user.email,
-          kind: 'password-reset',
-          perRecipientHourly: AUTH_MAILS_PER_RECIPIENT_HOURLY,
-          link: url,
-          linkValidForMs: RESET_LINK_VALID_MS,
-          ...passwordResetEmail(url, hebrew ? 'he' : 'en'),
-        });
+        // Better Auth wrote the token before asking for the mail. A mail not queued carries it nowhere,
+        // and an administrator's reset is then refused as "nothing was changed": the token must not
+        // stay usable for an hour in the table.
+        const forgetToken = () =>
+          db.delete(schema.verification).where(eq(schema.verification.identifier, `reset-password:${token}`));
+        let queued: boolean;
+        try {
+          queued = await mailer.send({
+            to: user.email,
+            kind: 'password-reset',
+            perRecipientHourly: AUTH_MAILS_PER_RECIPIENT_HOURLY,
+            link: url,
+            linkValidForMs: RESET_LINK_VALID_MS,
+            ...passwordResetEmail(url, hebrew ? 'he' : 'en'),
+          });
+        } catch (error) {
+          await forgetToken();
+          throw error;
+        }
         if (report) report.outcome = queued ? 'queued' : 'capped';
-        if (!queued)
+        if (!queued) {
+          await forgetToken();
           logger.warn(
             { kind: 'password-reset' },
             'mail not queued: the recipient has had the most of this kind for an hour',
           );
+        }
       },
     },
     emailVerification: {

@@ -1,8 +1,8 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListUsersResponse } from '~/core/users/list-users';
 import { createAuth } from '~/server/account/auth';
-import { auditLog, session, user, userProfile, userWord } from '~/server/db/schema';
+import { auditLog, session, user, userProfile, userWord, verification } from '~/server/db/schema';
 import { adminActors, insertLearnerData, insertUser } from '~/server/test/admin-fixtures';
 import { testDbKinds } from '~/server/test/databases';
 import { createTestApp, type TestApp } from '~/server/test/test-app';
@@ -262,6 +262,14 @@ describe.each(testDbKinds)('admin users API, changes (%s)', (kind) => {
       });
       expect(asked.status).toBe(200);
     }
+    const resetTokens = () =>
+      t.database.db
+        .select({ identifier: verification.identifier })
+        .from(verification)
+        .where(and(eq(verification.value, gus.userId), like(verification.identifier, 'reset-password:%')))
+        .orderBy(verification.identifier);
+    const mailedTokens = await resetTokens();
+    expect(mailedTokens).toHaveLength(5);
     const reset = await t.request(`/api/admin/users/${gus.userId}/reset-password`, {
       method: 'POST',
       token: actors.admin.token,
@@ -287,6 +295,8 @@ describe.each(testDbKinds)('admin users API, changes (%s)', (kind) => {
         actor: { id: actors.admin.userId, email: 'admin@example.com' },
       }),
     ).rejects.toMatchObject({ code: 'RESET_MAIL_NOT_SENT', status: 503 });
+    // Neither refusal leaves a reset token behind: no mail carries it, so nobody should hold one.
+    expect(await resetTokens()).toEqual(mailedTokens);
     // Their session still works, and so does their password; nothing was recorded.
     const sessionKept = await t.request('/api/auth/get-session', { token: gus.token });
     expect((await sessionKept.json())?.user?.email).toBe('gus@example.com');
