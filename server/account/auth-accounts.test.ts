@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox } from '~/server/db/schema';
+import { mailOutbox, session, user } from '~/server/db/schema';
 import { testDbKinds } from '~/server/test/databases';
 import { createTestApp, type TestApp } from '~/server/test/test-app';
 import { AUTH_MAILS_PER_RECIPIENT_HOURLY } from './auth';
@@ -125,6 +125,55 @@ describe.each(testDbKinds)('sign-up, password reset and verification (%s)', (kin
       json: { email, password: 'secret123' },
     });
     expect(again.status).toBe(200);
+  });
+
+  // Better Auth's autoSignInAfterVerification signed in whoever the link was for, replacing the session
+  // of someone else signed in in that browser (a shared computer, a link forwarded by mistake).
+  it('verifies the address of a link opened while someone else is signed in, and keeps their session', async () => {
+    const other = await t.createVerifiedUser('signed.in.other@example.com');
+    const signIn = await t.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      json: { email: other.email, password: other.password },
+    });
+    const cookieOf = (response: Response) =>
+      response.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0])
+        .join('; ');
+    const otherCookie = cookieOf(signIn);
+    const email = 'verified.elsewhere@example.com';
+    await t.request('/api/auth/sign-up/email', {
+      method: 'POST',
+      json: { email, password: 'secret123', name: '', callbackURL: '/he/verify-email' },
+    });
+    const link = new URL((await t.latestMail(email, 'verify-email'))!.link!);
+
+    const verify = await t.app.request(link.pathname + link.search, { headers: { cookie: otherCookie } });
+    expect(verify.status).toBe(302);
+    // The page is told the session was kept, in the language of the link.
+    expect(verify.headers.get('location')).toBe('/he/verify-email?account=other');
+    expect(verify.headers.getSetCookie().some((c) => c.includes('session_token'))).toBe(false);
+    const [verified] = await t.database.db.select().from(user).where(eq(user.email, email));
+    expect(verified?.emailVerified).toBe(true);
+    expect(await t.database.db.select().from(session).where(eq(session.userId, verified!.id))).toEqual([]);
+    const current = await t.app.request('/api/auth/get-session', { headers: { cookie: otherCookie } });
+    expect(((await current.json()) as { user: { email: string } }).user.email).toBe(other.email);
+    // The verified learner signs in as usual.
+    const theirs = await t.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      json: { email, password: 'secret123' },
+    });
+    expect(theirs.status).toBe(200);
+    // Only that request skipped the sign-in: a link opened with nobody signed in still signs in.
+    const next = 'verified.next@example.com';
+    await signUp(next);
+    const nextLink = new URL((await t.latestMail(next, 'verify-email'))!.link!);
+    const nextVerify = await t.app.request(nextLink.pathname + nextLink.search);
+    expect(nextVerify.headers.get('location')).toBe('/verify-email');
+    const nextSession = await t.app.request('/api/auth/get-session', {
+      headers: { cookie: cookieOf(nextVerify) },
+    });
+    expect(((await nextSession.json()) as { user: { email: string } }).user.email).toBe(next);
   });
 
   it('writes the verification and reset mails in Hebrew when they come from the Hebrew pages', async () => {

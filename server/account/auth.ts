@@ -28,6 +28,7 @@ import {
   recordFailedSignIn,
   settleSignInAttempt,
 } from './sign-in-lockout';
+import { keepOtherSessionOnVerify } from './verify-email-keeps-session';
 
 // A sign-in's attempt, from the hook before the password check to the one after it.
 const signInAttempts = new WeakMap<Request, string>();
@@ -196,6 +197,7 @@ export function createAuth({ db, env, mailer, logger, secret }: AuthDeps) {
       sendOnSignUp: true,
       sendOnSignIn: true,
       // The link signs the learner in: they go on to onboarding without typing the password again.
+      // Not when someone else is signed in in that browser: their session is kept (the before-hook).
       autoSignInAfterVerification: true,
       expiresIn: VERIFY_LINK_VALID_MS / 1000,
       sendVerificationEmail: async ({ user, url }) => {
@@ -270,6 +272,9 @@ export function createAuth({ db, env, mailer, logger, secret }: AuthDeps) {
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === '/verify-email') {
+          return keepOtherSessionOnVerify(ctx, secret, (headers) => sessionEmail(headers));
+        }
         // A changed password ends every other session unless the client asks to keep them: whoever
         // knew the old password (or holds a stolen session) is out at once.
         if (ctx.path === '/change-password' && ctx.body && typeof ctx.body === 'object') {

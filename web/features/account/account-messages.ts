@@ -56,6 +56,11 @@ export type AccountMessages = {
     invalidHeading: string;
     invalidBody: string;
     goToSignIn: string;
+    /** The link verified an address while someone else was signed in, and their session was kept. */
+    otherAccountHeading: string;
+    /** "{email}" is replaced by the address of whoever is signed in, shown in bold. */
+    otherAccountBody: string;
+    continueSignedIn: string;
   };
   fallbacks: { signUp: string; resetEmail: string; signUpGoogle: string; signUpApple: string };
   /** The shared form rules' messages (core/account/auth-rules.ts), said in this language. */
@@ -114,6 +119,10 @@ export const accountMessagesEn: AccountMessages = {
     invalidHeading: 'This verification link is invalid or has expired',
     invalidBody: 'Sign in with your email and password and we will send you a new verification link.',
     goToSignIn: 'Go to Sign In',
+    otherAccountHeading: 'This email address is verified',
+    otherAccountBody:
+      'You are still signed in as {email}: the link did not switch accounts. To use the account you verified, sign out and sign in with its email address.',
+    continueSignedIn: 'Continue to Vocably',
   },
   fallbacks: {
     signUp: authFallbacks.signUp,
@@ -174,6 +183,10 @@ export const accountMessagesHe: AccountMessages = {
     invalidHeading: 'קישור האימות אינו תקף או שפג תוקפו',
     invalidBody: 'התחברו עם האימייל והסיסמה ונשלח לכם קישור אימות חדש.',
     goToSignIn: 'מעבר להתחברות',
+    otherAccountHeading: 'כתובת האימייל אומתה',
+    otherAccountBody:
+      'אתם עדיין מחוברים בתור {email}: הקישור לא החליף חשבון. כדי להשתמש בחשבון שאימתתם, התנתקו והתחברו עם כתובת האימייל שלו.',
+    continueSignedIn: 'המשך ל־Vocably',
   },
   fallbacks: {
     signUp: 'יצירת החשבון נכשלה',
