@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ReviewGrade } from '~/core/study/review';
+import { ConfirmDialog } from '~/web/components/ui/confirm-dialog';
 import { studyEn } from '../i18n/en';
 import { pressBeforePaint } from '../lib/render-before-paint';
 import { choiceItem } from '../lib/study-item-factory';
@@ -49,6 +50,25 @@ describe('ChoiceQuestion', () => {
     expect(onChoose).toHaveBeenCalledWith('11111111-1111-4111-8111-111111111111');
     fireEvent.click(screen.getByRole('button', { name: /librairie/ }));
     expect(onChoose).toHaveBeenLastCalledWith('opt-4');
+  });
+
+  it('leaves a key pressed in a dialog over the question to the dialog: `1` on “Stay” chooses nothing', () => {
+    const onChoose = vi.fn();
+    render(
+      <>
+        <ChoiceQuestion item={choiceItem()} onChoose={onChoose} chosenId={null} grade={null} t={studyEn} />
+        <ConfirmDialog
+          open
+          onOpenChange={vi.fn()}
+          title="Sign out with unsent answers?"
+          description="They are lost."
+          cancelLabel="Stay"
+          onConfirm={vi.fn()}
+        />
+      </>,
+    );
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Stay' }), { key: '1', code: 'Digit1' });
+    expect(onChoose).not.toHaveBeenCalled();
   });
 
   it('after a wrong answer marks the right option and the chosen one, and takes no more keys', () => {

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ConfirmDialog } from '~/web/components/ui/confirm-dialog';
 import { studyEn } from '../i18n/en';
 import { pressBeforePaint } from '../lib/render-before-paint';
 import { studyItem } from '../lib/study-item-factory';
@@ -104,6 +105,26 @@ describe('Flashcard', () => {
     expect(screen.queryByTestId('flashcard-answer')).toBeNull();
     end.remove();
     details.remove();
+  });
+
+  it('leaves a key pressed in a dialog over the card to the dialog: `1` on “Stay” rates nothing', () => {
+    const onRate = vi.fn();
+    render(
+      <>
+        <Flashcard item={studyItem()} onRate={onRate} t={studyEn} numberLocale="en-US" />
+        <ConfirmDialog
+          open
+          onOpenChange={vi.fn()}
+          title="Sign out with unsent answers?"
+          description="They are lost."
+          cancelLabel="Stay"
+          onConfirm={vi.fn()}
+        />
+      </>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: /Show answer/, hidden: true }));
+    key('1', 'Digit1', screen.getByRole('button', { name: 'Stay' }));
+    expect(onRate).not.toHaveBeenCalled();
   });
 
   it('hides intervals that went out of date while offline', () => {
