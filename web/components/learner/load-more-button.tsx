@@ -1,3 +1,4 @@
+import { type RefObject, useEffect, useRef } from 'react';
 import { Button } from '~/web/components/ui/button';
 import { type Refusals, refusalMessage } from '~/web/lib/i18n/refusal-message';
 import { FailureNotice } from './failure-notice';
@@ -5,23 +6,57 @@ import { FailureNotice } from './failure-notice';
 /** A list loaded page by page (an infinite query), as far as "show more" needs it. */
 type Pages = { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => Promise<unknown> };
 
-/** "Show more" under a list loaded page by page: asks for the next page, while there is one. */
+/** What the focus may land on among a list's items. */
+const focusable =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled])';
+
+/**
+ * "Show more" under a list loaded page by page: asks for the next page, while there is one. While
+ * it loads the button refuses but stays focusable (aria-disabled, not disabled: a disabled button
+ * drops the focus to the page's start, where Tab begins again). Once the last page is shown the
+ * button goes, and with `list` the focus goes to the first of the items it brought (or the list's
+ * last, when they hold nothing to focus), so the reader carries on where they were.
+ */
 export function LoadMoreButton({
   pages,
   label,
+  list,
   className = '',
 }: {
   pages: Pages;
   label: string;
+  /** The list the pages fill (its children are the items). */
+  list?: RefObject<HTMLElement | null>;
   className?: string;
 }) {
-  if (!pages.hasNextPage) return null;
+  // How many items were shown when this button asked for more; null when it is not waiting.
+  const shownBefore = useRef<number | null>(null);
+  const { hasNextPage, isFetchingNextPage } = pages;
+  useEffect(() => {
+    if (isFetchingNextPage || shownBefore.current === null) return;
+    const before = shownBefore.current;
+    shownBefore.current = null;
+    // Only when the button took the focus with it: a reader who went elsewhere meanwhile stays there.
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (hasNextPage || !lost || !list?.current) return;
+    const items = [...list.current.children];
+    const target =
+      items.slice(before).flatMap((item) => [...item.querySelectorAll<HTMLElement>(focusable)])[0] ??
+      [...list.current.querySelectorAll<HTMLElement>(focusable)].at(-1);
+    target?.focus();
+  }, [hasNextPage, isFetchingNextPage, list]);
+  if (!hasNextPage) return null;
+  const ask = () => {
+    if (isFetchingNextPage) return;
+    shownBefore.current = list?.current?.children.length ?? 0;
+    void pages.fetchNextPage();
+  };
   return (
     <button
       type="button"
-      onClick={() => void pages.fetchNextPage()}
-      disabled={pages.isFetchingNextPage}
-      className={`text-sm font-semibold text-brand-700 underline dark:text-brand-200 ${className}`}
+      onClick={ask}
+      aria-disabled={isFetchingNextPage || undefined}
+      className={`text-sm font-semibold text-brand-700 underline aria-disabled:cursor-not-allowed aria-disabled:opacity-60 dark:text-brand-200 ${className}`}
     >
       {label}
     </button>

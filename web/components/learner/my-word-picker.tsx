@@ -1,4 +1,4 @@
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useId, useRef, useState } from 'react';
 import type { MyWord } from '~/core/words/my-word';
 import { Button } from '~/web/components/ui/button';
 import { SearchInput } from '~/web/components/ui/search-input';
@@ -55,6 +55,7 @@ export function MyWordPicker({
   const words = useMyWordList(q ? { q } : {});
   const gloss = useGloss();
   const hintId = useId();
+  const list = useRef<HTMLUListElement>(null);
   const items = words.data?.pages.flatMap((page) => page.items) ?? [];
 
   return (
@@ -84,7 +85,10 @@ export function MyWordPicker({
       ) : items.length === 0 ? (
         <p className="text-slate-600 dark:text-slate-300">{q ? t.noMatches : noWords}</p>
       ) : (
-        <ul className="grid max-h-96 gap-1 overflow-y-auto rounded-lg border border-slate-200 p-2 sm:grid-cols-2 dark:border-slate-700">
+        <ul
+          ref={list}
+          className="grid max-h-96 gap-1 overflow-y-auto rounded-lg border border-slate-200 p-2 sm:grid-cols-2 dark:border-slate-700"
+        >
           {items.map((word) => (
             <li key={word.id}>
               <label className="flex cursor-pointer items-start gap-2 rounded-md p-2 hover:bg-slate-100 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60 dark:hover:bg-slate-800">
@@ -108,7 +112,7 @@ export function MyWordPicker({
           ))}
         </ul>
       )}
-      <LoadMoreButton pages={words} label={t.loadMore} />
+      <LoadMoreButton pages={words} label={t.loadMore} list={list} />
     </fieldset>
   );
 }

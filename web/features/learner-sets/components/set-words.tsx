@@ -44,6 +44,7 @@ function SetWordList({
   heading: RefObject<HTMLHeadingElement | null>;
 }) {
   const words = useMyWordList({ studySetId: set.id });
+  const list = useRef<HTMLUListElement>(null);
   const gloss = useGloss();
   const change = useSetWordInSet();
   // The words being taken out, each disabled until its own answer (the mutation's state follows
@@ -85,7 +86,7 @@ function SetWordList({
   if (items.length === 0) return <p className="text-slate-600 dark:text-slate-300">{t.detail.noWords}</p>;
   return (
     <>
-      <ul className="divide-y divide-slate-200 dark:divide-slate-800">
+      <ul ref={list} className="divide-y divide-slate-200 dark:divide-slate-800">
         {items.map((word) => (
           <li key={word.id} className="flex items-center gap-3 py-2">
             <div className="min-w-0 flex-1">
@@ -118,7 +119,7 @@ function SetWordList({
         refusals={t.refusals}
         className="mt-2"
       />
-      <LoadMoreButton pages={words} label={t.detail.loadMore} className="mt-2" />
+      <LoadMoreButton pages={words} label={t.detail.loadMore} list={list} className="mt-2" />
     </>
   );
 }

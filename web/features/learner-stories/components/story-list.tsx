@@ -32,6 +32,7 @@ export function StoryList({ t, numberLocale }: { t: StoriesMessages; numberLocal
   const remove = useDeleteStory();
   const { confirm, dialog } = useConfirm();
   const heading = useRef<HTMLHeadingElement>(null);
+  const list = useRef<HTMLUListElement>(null);
   const items = stories.data?.pages.flatMap((page) => page.items) ?? [];
 
   const askDelete = (story: MyStory) =>
@@ -67,7 +68,7 @@ export function StoryList({ t, numberLocale }: { t: StoriesMessages; numberLocal
       ) : items.length === 0 ? (
         <p className="text-slate-600 dark:text-slate-300">{t.list.empty}</p>
       ) : (
-        <ul className="grid gap-3 md:grid-cols-2">
+        <ul ref={list} className="grid gap-3 md:grid-cols-2">
           {items.map((story) => (
             <li
               key={story.id}
@@ -126,7 +127,7 @@ export function StoryList({ t, numberLocale }: { t: StoriesMessages; numberLocal
         refusals={t.refusals}
         className="mt-3"
       />
-      <LoadMoreButton pages={stories} label={t.list.loadMore} className="mt-3" />
+      <LoadMoreButton pages={stories} label={t.list.loadMore} list={list} className="mt-3" />
       {dialog}
     </section>
   );

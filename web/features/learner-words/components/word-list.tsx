@@ -49,6 +49,7 @@ export function WordList({ t, numberLocale }: { t: WordsMessages; numberLocale: 
   const heading = useRef<HTMLHeadingElement>(null);
   const searchBox = useRef<HTMLInputElement>(null);
   const selectButton = useRef<HTMLButtonElement>(null);
+  const list = useRef<HTMLUListElement>(null);
   const items = words.data?.pages.flatMap((page) => page.items) ?? [];
   const total = words.data?.pages[0]?.totalCount ?? 0;
   const knownTags = [...new Set(items.flatMap((word) => word.tags))].sort();
@@ -170,7 +171,7 @@ export function WordList({ t, numberLocale }: { t: WordsMessages; numberLocale: 
           )}
         </div>
       ) : (
-        <ul className="grid gap-3 md:grid-cols-2">
+        <ul ref={list} className="grid gap-3 md:grid-cols-2">
           {items.map((word) => (
             <li
               key={word.id}
@@ -253,7 +254,7 @@ export function WordList({ t, numberLocale }: { t: WordsMessages; numberLocale: 
         retryLabel={t.list.retry}
         refusals={t.refusals}
       />
-      <LoadMoreButton pages={words} label={t.list.loadMore} />
+      <LoadMoreButton pages={words} label={t.list.loadMore} list={list} />
       {dialog}
     </section>
   );
