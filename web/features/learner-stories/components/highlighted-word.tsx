@@ -48,8 +48,12 @@ export function HighlightedWord({
           onBlur={() => setOpen(false)}
           onClick={(event) => {
             event.preventDefault();
-            setOpen(!wasOpen.current);
-            wasOpen.current = !wasOpen.current;
+            // A tap's press focused the word, which opened it: the tap toggles from before the press.
+            // Enter or Space (detail 0) has no press, and Escape may have closed it since the last
+            // one: it toggles from what is shown now.
+            const next = event.detail === 0 ? !open : !wasOpen.current;
+            setOpen(next);
+            wasOpen.current = next;
           }}
           className="rounded bg-amber-100 px-0.5 font-semibold text-amber-950 underline decoration-amber-500 decoration-2 underline-offset-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 dark:bg-amber-900/60 dark:text-amber-50"
         >

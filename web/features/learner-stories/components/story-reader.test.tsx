@@ -115,16 +115,36 @@ describe('StoryReader', () => {
   it('opens on a tap and closes on a second one', async () => {
     renderReader();
     const maison = screen.getByRole('button', { name: 'maison' });
-    await act(async () => {
-      fireEvent.pointerDown(maison);
-      fireEvent.click(maison);
-    });
+    // As a browser does: the press focuses the word (which opens it), then the click.
+    const tap = async () =>
+      act(async () => {
+        fireEvent.pointerDown(maison);
+        maison.focus();
+        fireEvent.click(maison, { detail: 1 });
+      });
+    await tap();
     expect(await screen.findByText('What “\u2068maison\u2069” means')).toBeTruthy();
-    await act(async () => {
-      fireEvent.pointerDown(maison);
-      fireEvent.click(maison);
-    });
+    await tap();
     expect(screen.queryByText('What “\u2068maison\u2069” means')).toBeNull();
+  });
+
+  it('toggles on Enter from what is shown, also after Escape closed it', async () => {
+    renderReader();
+    const maison = screen.getByRole('button', { name: 'maison' });
+    const title = 'What “\u2068maison\u2069” means';
+    // A button's Enter or Space is a click with no press (detail 0).
+    const enter = async () => act(async () => fireEvent.click(maison, { detail: 0 }));
+    await act(async () => maison.focus());
+    expect(await screen.findByText(title)).toBeTruthy();
+    await enter();
+    expect(screen.queryByText(title)).toBeNull();
+    await enter();
+    expect(await screen.findByText(title)).toBeTruthy();
+    await act(async () => fireEvent.keyDown(maison, { key: 'Escape', code: 'Escape' }));
+    expect(screen.queryByText(title)).toBeNull();
+    await enter();
+    expect(await screen.findByText(title)).toBeTruthy();
+    expect(document.activeElement).toBe(maison);
   });
 });
 
