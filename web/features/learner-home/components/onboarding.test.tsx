@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LearnerProfile } from '~/core/profile/learner-profile';
@@ -160,6 +160,26 @@ describe('OnboardingForm', () => {
     expect(alert.textContent).toContain('Your choices could not be saved');
     expect(alert.textContent).toContain('Time zone must be an IANA name such as Europe/London');
     expect(put).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the focus on Start while saving, sends once, and there when the save is refused', async () => {
+    let refuse: (error: Error) => void = () => {};
+    put.mockImplementationOnce(() => new Promise((_, reject) => (refuse = reject)));
+    renderForm();
+    select('Your language', 'en');
+    select('The language you are learning', 'fr');
+    const start = screen.getByRole('button', { name: 'Start learning' });
+    act(() => start.focus());
+    fireEvent.click(start);
+    await waitFor(() => expect(start.getAttribute('aria-disabled')).toBe('true'));
+    expect(document.activeElement).toBe(start);
+    fireEvent.click(start);
+    fireEvent.click(screen.getByRole('button', { name: 'Skip for now' }));
+    expect(put).toHaveBeenCalledTimes(1);
+    act(() => refuse(new ApiRequestError('Time zone must be an IANA name such as Europe/London', 400)));
+    expect((await screen.findByRole('alert')).textContent).toContain('Your choices could not be saved');
+    expect(start.getAttribute('aria-disabled')).toBeNull();
+    expect(document.activeElement).toBe(start);
   });
 
   it('speaks Hebrew when the learner chose it', () => {

@@ -43,6 +43,8 @@ export function Onboarding({ email, profile }: { email: string | null; profile: 
   );
 }
 
+const refusing = 'aria-disabled:cursor-not-allowed aria-disabled:opacity-60';
+
 /** The language this browser prefers, when it is one the product knows. */
 function browserLanguage(): LanguageCode | '' {
   const code = globalThis.navigator?.language?.split('-')[0] ?? '';
@@ -98,6 +100,8 @@ export function OnboardingForm({
   useEffect(() => {
     if (refusedStarts > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [refusedStarts]);
+  // While saving, Start and Skip refuse yet keep the focus (aria-disabled, not disabled): a disabled
+  // button drops it to the page's start, and a refusal's alert would leave the learner there.
   const busy = updateProfile.isPending || updateSettings.isPending;
   const languages = languageOptions(locale);
   const targets = languageOptions(locale, dictionaryLanguages);
@@ -106,6 +110,7 @@ export function OnboardingForm({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (busy) return;
     const found = validateOnboarding(values, t);
     setErrors(found);
     if (Object.keys(found).length > 0) {
@@ -133,6 +138,7 @@ export function OnboardingForm({
   // the server's UTC, and with it study days, streaks and the day's new words turned at 04:00 UTC
   // (13:00 in Tokyo) until Settings was saved. The browser's zone is the learner's.
   const skip = async () => {
+    if (busy) return;
     setFailure(null);
     try {
       if (settings && settings.timeZone !== timeZone) await updateSettings.mutateAsync({ timeZone });
@@ -204,10 +210,10 @@ export function OnboardingForm({
           </FormAlert>
         )}
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <Button type="submit" variant="primary" disabled={busy}>
+          <Button type="submit" variant="primary" aria-disabled={busy || undefined} className={refusing}>
             {busy && updateSettings.isPending ? o.saving : o.save}
           </Button>
-          <Button variant="ghost" disabled={busy} onClick={skip}>
+          <Button variant="ghost" aria-disabled={busy || undefined} className={refusing} onClick={skip}>
             {o.skip}
           </Button>
         </div>
