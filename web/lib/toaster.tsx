@@ -19,6 +19,10 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
+// Every header (public, learner, admin) is 64 px high and stays at the top: a toast placed over it
+// would cover its links and buttons while a keyboard user tabs through them, so toasts start below it.
+const belowTheHeader = { top: 72 };
+
 const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
 
 export function LazyToaster() {
@@ -30,7 +34,7 @@ export function LazyToaster() {
   if (!show) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster richColors position="top-right" />
+      <Toaster richColors position="top-right" offset={belowTheHeader} mobileOffset={belowTheHeader} />
     </Suspense>
   );
 }
