@@ -63,14 +63,20 @@ test('signing in keeps no credential a script could read; the calls ride on the 
   expect(authorizations).toEqual([]);
 });
 
-test('a wrong password: the server’s message shows and the button works again', async ({ page, request }) => {
+test('a wrong password: the server’s message shows, the button keeps the focus and works again', async ({
+  page,
+  request,
+}) => {
   const { email } = await signUpAndVerify(request);
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('wrong-password');
   const button = page.getByRole('button', { name: 'Sign In', exact: true });
-  await button.click();
+  // By keyboard: the button keeps the focus while it waits, so the refusal finds it there.
+  await button.focus();
+  await page.keyboard.press('Enter');
   await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
+  await expect(button).toBeFocused();
   await expect(button).toBeEnabled();
   await expect(button).toHaveAttribute('aria-busy', 'false');
 });

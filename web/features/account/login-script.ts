@@ -131,15 +131,20 @@ export function enhanceLogin(options: LoginScriptOptions) {
     });
   }
 
-  const setPending = (pending: boolean) => {
-    submit.disabled = pending;
-    submit.setAttribute('aria-busy', String(pending));
-    submit.textContent = pending ? options.pendingLabel : submitLabel;
+  // While pending the button refuses but keeps the focus (aria-disabled, not disabled: a disabled
+  // button drops the focus to the page's start, where a refusal's message would leave it).
+  let pending = false;
+  const setPending = (now: boolean) => {
+    pending = now;
+    if (now) submit.setAttribute('aria-disabled', 'true');
+    else submit.removeAttribute('aria-disabled');
+    submit.setAttribute('aria-busy', String(now));
+    submit.textContent = now ? options.pendingLabel : submitLabel;
   };
 
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
-    if (submit.disabled) return;
+    if (pending) return;
     submitted = true;
     const emailOk = check('email');
     const passwordOk = check('password');
