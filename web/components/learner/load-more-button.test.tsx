@@ -2,11 +2,17 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LoadMoreButton } from './load-more-button';
+import { LoadMoreButton, NextPageFailure } from './load-more-button';
 
 afterEach(cleanup);
 
-type Pages = { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => Promise<unknown> };
+type Pages = {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => Promise<unknown>;
+  isFetchNextPageError?: boolean;
+  error?: unknown;
+};
 
 /** A list of words with "Show more" under it, as the learner's lists draw them. */
 function Words({ words, pages }: { words: string[]; pages: Pages }) {
@@ -20,6 +26,13 @@ function Words({ words, pages }: { words: string[]; pages: Pages }) {
           </li>
         ))}
       </ul>
+      <NextPageFailure
+        pages={{ isFetchNextPageError: false, error: null, ...pages }}
+        title="More words could not be loaded"
+        retryLabel="Try again"
+        refusals={{}}
+        list={list}
+      />
       <LoadMoreButton pages={pages} label="Show more" list={list} />
     </>
   );
@@ -67,5 +80,49 @@ describe('LoadMoreButton', () => {
     act(() => maison.focus());
     rerender(<Words words={['maison', 'pomme']} pages={{ ...pages, hasNextPage: false }} />);
     expect(document.activeElement).toBe(maison);
+  });
+});
+
+describe('NextPageFailure', () => {
+  const failed = {
+    hasNextPage: true,
+    isFetchingNextPage: false,
+    isFetchNextPageError: true,
+    error: new Error('offline'),
+  };
+
+  it('keeps Try again focused while it asks again, and refuses a second press meanwhile', () => {
+    const fetchNextPage = vi.fn(async () => {});
+    const pages = { ...failed, fetchNextPage };
+    const { rerender } = render(<Words words={['maison']} pages={pages} />);
+    const retry = screen.getByRole('button', { name: 'Try again' });
+    act(() => retry.focus());
+    fireEvent.click(retry);
+    expect(fetchNextPage).toHaveBeenCalledTimes(1);
+    // TanStack Query keeps the failure while the next page is asked again.
+    rerender(<Words words={['maison']} pages={{ ...pages, isFetchingNextPage: true }} />);
+    expect(retry.getAttribute('aria-disabled')).toBe('true');
+    expect((retry as HTMLButtonElement).disabled).toBe(false);
+    expect(document.activeElement).toBe(retry);
+    fireEvent.click(retry);
+    expect(fetchNextPage).toHaveBeenCalledTimes(1);
+    // It failed again: the notice stays, its button ready and still focused.
+    rerender(<Words words={['maison']} pages={pages} />);
+    expect(retry.getAttribute('aria-disabled')).toBeNull();
+    expect(document.activeElement).toBe(retry);
+  });
+
+  it('puts the focus on the first word the page brought when the notice goes', () => {
+    const pages = { ...failed, fetchNextPage: async () => {} };
+    const { rerender } = render(<Words words={['maison']} pages={pages} />);
+    const retry = screen.getByRole('button', { name: 'Try again' });
+    act(() => retry.focus());
+    fireEvent.click(retry);
+    rerender(<Words words={['maison']} pages={{ ...pages, isFetchingNextPage: true }} />);
+    rerender(
+      <Words words={['maison', 'pomme']} pages={{ ...pages, isFetchNextPageError: false, error: null }} />,
+    );
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'pomme' }));
   });
 });

@@ -117,6 +117,7 @@ function SetWordList({
         title={t.detail.moreFailed}
         retryLabel={t.detail.retry}
         refusals={t.refusals}
+        list={list}
         className="mt-2"
       />
       <LoadMoreButton pages={words} label={t.detail.loadMore} list={list} className="mt-2" />

@@ -125,6 +125,7 @@ export function StoryList({ t, numberLocale }: { t: StoriesMessages; numberLocal
         title={t.list.moreFailed}
         retryLabel={t.list.retry}
         refusals={t.refusals}
+        list={list}
         className="mt-3"
       />
       <LoadMoreButton pages={stories} label={t.list.loadMore} list={list} className="mt-3" />

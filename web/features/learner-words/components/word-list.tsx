@@ -253,6 +253,7 @@ export function WordList({ t, numberLocale }: { t: WordsMessages; numberLocale: 
         title={t.list.moreFailed}
         retryLabel={t.list.retry}
         refusals={t.refusals}
+        list={list}
       />
       <LoadMoreButton pages={words} label={t.list.loadMore} list={list} />
       {dialog}
