@@ -101,6 +101,16 @@ export async function createPostgresDatabaseUrl() {
   };
 }
 
+/** A new PostgreSQL database with nothing in it: what a server finds on its first start. */
+export async function createEmptyPostgresDatabaseUrl() {
+  const name = `vocably_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await withAdminClient((client) => client.query(`CREATE DATABASE ${name}`));
+  return {
+    url: databaseUrl(name),
+    drop: () => withAdminClient((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)),
+  };
+}
+
 /**
  * Waits until a statement of this test's database waits on a lock (at most five seconds): the moment
  * a test that holds a lock in one connection goes on, the other request being blocked by it.
