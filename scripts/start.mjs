@@ -2,6 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { runForwardingSignals } from './run-forwarding-signals.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const marker = path.join(root, 'build/client/__spa-fallback.html');
@@ -28,8 +29,5 @@ if (sourcesChanged()) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-  cwd: root,
-  stdio: 'inherit',
-});
-process.exit(server.status ?? 1);
+// The server finishes its requests on SIGTERM; a supervisor's signal to `npm start` reaches it.
+runForwardingSignals(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root });
