@@ -30,6 +30,18 @@ describe('mail templates', () => {
     }
   });
 
+  it("sign off from the team in the HTML part as in the plain text, in the mail's language", () => {
+    for (const [locale, team] of [
+      ['en', '— The Vocably team'],
+      ['he', '— צוות Vocably'],
+    ] as const) {
+      for (const { text, html } of mails(locale)) {
+        expect(text).toContain(team);
+        expect(html).toContain(`${team}</p>`);
+      }
+    }
+  });
+
   it('set English mails left to right the same way', () => {
     for (const { html } of mails('en')) {
       for (const tag of frameDirection(html)) {

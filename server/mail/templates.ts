@@ -38,7 +38,7 @@ function layout(
   const secondLink = second
     ? `\n      <p style="font-size:16px;line-height:1.5;margin:0 0 24px"><a href="${escapeHtml(second.link)}" style="color:#4338ca">${escapeHtml(second.label)}</a></p>`
     : '';
-  const { lang, dir, align, copyLink } = frame[locale];
+  const { lang, dir, align, copyLink, team } = frame[locale];
   // The direction again on the table and its cell: webmail that drops <html> (most show the body
   // inside their own page) would otherwise set Hebrew left to right.
   const direction = `direction:${dir};text-align:${align}`;
@@ -53,7 +53,8 @@ function layout(
       <p style="margin:0 0 24px"><a href="${safeLink}" style="display:inline-block;background:#4338ca;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:bold">${escapeHtml(actionLabel)}</a></p>
       <p style="font-size:14px;line-height:1.5;color:#4b5563;margin:0 0 8px">${escapeHtml(copyLink)}</p>
       <p style="font-size:14px;word-break:break-all;margin:0 0 24px" dir="ltr"><a href="${safeLink}" style="color:#4338ca">${safeLink}</a></p>${secondLink}
-      <p style="font-size:14px;line-height:1.5;color:#4b5563;margin:0">${escapeHtml(outro)}</p>
+      <p style="font-size:14px;line-height:1.5;color:#4b5563;margin:0 0 16px">${escapeHtml(outro)}</p>
+      <p style="font-size:14px;line-height:1.5;color:#4b5563;margin:0">${escapeHtml(team)}</p>
     </td></tr>
   </table>
 </body></html>`;
