@@ -197,6 +197,22 @@ describe('gradeTyping', () => {
     });
   });
 
+  it('forgives an article or English "to" the typed text lacks when the accepted form has one', () => {
+    const grade = (typed: string, accepted: string[], language: string | null) =>
+      gradeTyping({ typed, accepted, language }).tier;
+    expect(grade('have', ['to have'], 'en')).toBe('article');
+    expect(grade('Hund', ['der Hund'], 'de')).toBe('article');
+    expect(grade('eau', ["l'eau"], 'fr')).toBe('article');
+    expect(grade('hvae', ['to have'], 'en')).toBe('almost');
+    expect(gradeTyping({ typed: 'have', accepted: ['to have'], language: 'en' })).toMatchObject({
+      tier: 'article',
+      rating: 3,
+      expected: 'to have',
+    });
+    // Another article typed in its place is still not the word.
+    expect(grade('la casa', ['el casa'], 'es')).toBe('wrong');
+  });
+
   it('grades the word after a forgiven article as it would be graded alone', () => {
     expect(gradeTyping({ typed: 'la mañana', accepted: ['manana'], language: 'es' }).tier).toBe('accents');
     expect(gradeTyping({ typed: 'der Hnud', accepted: ['Hund'], language: 'de' }).tier).toBe('almost');

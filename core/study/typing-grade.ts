@@ -3,7 +3,10 @@ import { foldAnswer, normaliseAnswer } from './answer-text';
 import { osaDistance } from './edit-distance';
 import { type RatingValue, ratingValue } from './ratings';
 
-/** `article`: right once a leading article or English "to" the accepted form lacks is left aside. */
+/**
+ * `article`: right once a leading article or English "to" that one of the typed text and the accepted
+ * form has and the other lacks is left aside.
+ */
 export const typingTiers = ['exact', 'normalised', 'article', 'accents', 'almost', 'wrong'] as const;
 export type TypingTier = (typeof typingTiers)[number];
 
@@ -85,8 +88,8 @@ export function characterDiff(typed: string, expected: string): DiffPart[] {
 }
 
 // Learners type the article with a noun ("der Hund", "el perro") and English "to" with a verb ("to
-// have") out of habit, as they were taught it; the word is right, so the article alone must not make
-// it wrong when the accepted form is listed without one. An article ending in an apostrophe is elided
+// have") out of habit, as they were taught it, or leave it out where the dictionary lists it; the word
+// is right, so the article alone must not make it wrong either way. An article ending in an apostrophe is elided
 // onto the word ("l'eau").
 const leadingArticles: Record<string, readonly string[]> = {
   de: ['der', 'die', 'das', 'den', 'dem', 'des', 'ein', 'eine'],
@@ -137,15 +140,19 @@ function compareText(typed: string, answer: string): Candidate {
 }
 
 /**
- * compareText, and when the typed text starts with an article of the answer's language that the
- * accepted form does not, also without it; a match without the article is `article`, so the learner
- * is told that it was left aside (not that capitals or punctuation differed).
+ * compareText, and, where exactly one of the typed text and the accepted form starts with an article
+ * of the answer's language, also with that article left aside ("der Hund" for Hund, "have" for "to
+ * have"); a match that way is `article`, so the learner is told that it was left aside (not that
+ * capitals or punctuation differed). Where both start with one, the article counts ("la casa" is not
+ * "el casa").
  */
 function compare(typed: string, answer: string, language: string | null): Candidate {
   const asTyped = compareText(typed, answer);
-  const bare = withoutLeadingArticle(typed, language);
-  if (bare === null || withoutLeadingArticle(answer, language) !== null) return asTyped;
-  const withoutArticle = compareText(bare, answer);
+  const bareTyped = withoutLeadingArticle(typed, language);
+  const bareAnswer = withoutLeadingArticle(answer, language);
+  if ((bareTyped === null) === (bareAnswer === null)) return asTyped;
+  const withoutArticle =
+    bareTyped !== null ? compareText(bareTyped, answer) : { ...compareText(typed, bareAnswer!), answer };
   return better(asTyped, {
     ...withoutArticle,
     tier:
@@ -168,7 +175,7 @@ export function mayBeAnotherWord(tier: TypingTier): boolean {
  * whichever the prompt asks for) and keeps the best. `otherWords` are the learner's other words in
  * the same field: typed text that is exactly one of them is a confusion, not a typo, and is wrong,
  * and the grade names the word, also where the text was wrong anyway ("cat" for "car").
- * `language` is the answer's (answerLanguageOf): a leading article of it is forgiven.
+ * `language` is the answer's (answerLanguageOf): a leading article of it, typed or left out, is forgiven.
  */
 export function gradeTyping({
   typed,

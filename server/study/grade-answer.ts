@@ -20,7 +20,7 @@ export type Graded = { rating: RatingValue; grade: ReviewGrade | null };
 const typingNotes: Record<TypingGrade['tier'], (expected: string) => string | null> = {
   exact: () => null,
   normalised: () => 'Correct; capitals, spacing or punctuation differ from the answer.',
-  article: (expected) => `Correct; the answer is listed without the article or "to" before it: ${expected}.`,
+  article: (expected) => `Correct; an article or "to" before the word does not count: ${expected}.`,
   accents: (expected) => `Correct, but mind the accents: ${expected}.`,
   almost: (expected) => `Almost: one slip from ${expected}. Counted as Hard.`,
   wrong: (expected) => `The answer is ${expected}.`,

@@ -598,7 +598,7 @@ describe.each(testDbKinds)('reviews API (%s)', (kind) => {
         tier: 'article',
         correct: true,
         answer: 'perro',
-        note: 'Correct; the answer is listed without the article or "to" before it: perro.',
+        note: 'Correct; an article or "to" before the word does not count: perro.',
       },
     });
   });

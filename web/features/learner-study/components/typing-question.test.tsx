@@ -145,7 +145,7 @@ describe('AnswerFeedback for typing', () => {
       );
     shown(studyEn);
     expect(
-      screen.getByRole('heading', { name: 'Correct (listed without the article or “to”)' }),
+      screen.getByRole('heading', { name: 'Correct (an article or “to” before the word does not count)' }),
     ).toBeTruthy();
     cleanup();
     shown(studyHe);

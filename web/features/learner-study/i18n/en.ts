@@ -91,7 +91,7 @@ export const studyEn = {
     tiers: {
       exact: 'Correct',
       normalised: 'Correct (case, spacing and punctuation do not count)',
-      article: 'Correct (listed without the article or “to”)',
+      article: 'Correct (an article or “to” before the word does not count)',
       accents: 'Correct, but mind the accents',
       almost: 'Almost: one small typo. Counted as Hard.',
       wrong: 'Not quite',
