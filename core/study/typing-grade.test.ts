@@ -213,6 +213,29 @@ describe('gradeTyping', () => {
     expect(grade('la casa', ['el casa'], 'es')).toBe('wrong');
   });
 
+  it('forgives the Hebrew article ה attached to the word, typed or left out, when two letters remain', () => {
+    const grade = (typed: string, accepted: string[]) =>
+      gradeTyping({ typed, accepted, language: 'he' }).tier;
+    expect(grade('הים', ['ים'])).toBe('article');
+    expect(grade('הבית', ['בית'])).toBe('article');
+    expect(grade('ה־בית', ['בית'])).toBe('article');
+    expect(grade('הַבַּיִת', ['בַּיִת'])).toBe('article');
+    expect(grade('בית', ['הבית'])).toBe('article');
+    expect(grade('ים', ['הים'])).toBe('article');
+    // One letter left after it is no word with an article: הר is a mountain, not ה + ר.
+    expect(grade('הר', ['ר'])).toBe('wrong');
+    expect(grade('ר', ['הר'])).toBe('wrong');
+    expect(grade('הבית', ['הבית'])).toBe('exact');
+    expect(gradeTyping({ typed: 'הבית', accepted: ['בית'], language: null }).tier).toBe('almost');
+  });
+
+  it('forgives the Arabic article ال attached to the word, typed or left out', () => {
+    const grade = (typed: string, accepted: string[]) =>
+      gradeTyping({ typed, accepted, language: 'ar' }).tier;
+    expect(grade('الكتاب', ['كتاب'])).toBe('article');
+    expect(grade('كتاب', ['الكتاب'])).toBe('article');
+  });
+
   it('grades the word after a forgiven article as it would be graded alone', () => {
     expect(gradeTyping({ typed: 'la mañana', accepted: ['manana'], language: 'es' }).tier).toBe('accents');
     expect(gradeTyping({ typed: 'der Hnud', accepted: ['Hund'], language: 'de' }).tier).toBe('almost');

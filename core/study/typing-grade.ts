@@ -100,15 +100,28 @@ const leadingArticles: Record<string, readonly string[]> = {
   en: ['the', 'a', 'an', 'to'],
 };
 
-function leadingArticlePattern(articles: readonly string[]): RegExp {
-  const alternatives = articles.map((article) =>
-    article.endsWith("'") ? `${article.slice(0, -1)}['’ʼ]\\s*` : `${article}\\s+`,
-  );
-  return new RegExp(`^\\s*(?:${alternatives.join('|')})(?=\\S)`, 'iu');
+// Hebrew ה and Arabic ال are written onto the word ("הבית", "الكتاب"), in Hebrew at times with a
+// maqaf (ה־בית). Left aside only where at least two letters remain: הר is a mountain, not ה and ר.
+const attachedArticles: Record<string, readonly string[]> = {
+  he: ['ה'],
+  ar: ['ال'],
+};
+
+function leadingArticlePattern(articles: readonly string[], attached: readonly string[]): RegExp {
+  const alternatives = [
+    ...articles.map((article) =>
+      article.endsWith("'") ? `${article.slice(0, -1)}['’ʼ]\\s*(?=\\S)` : `${article}\\s+(?=\\S)`,
+    ),
+    ...attached.map((article) => `${article}\\p{M}*[־-]?(?=\\p{L}\\p{M}*\\p{L})`),
+  ];
+  return new RegExp(`^\\s*(?:${alternatives.join('|')})`, 'iu');
 }
 
 const leadingArticlePatterns = new Map(
-  Object.entries(leadingArticles).map(([language, articles]) => [language, leadingArticlePattern(articles)]),
+  [...new Set([...Object.keys(leadingArticles), ...Object.keys(attachedArticles)])].map((language) => [
+    language,
+    leadingArticlePattern(leadingArticles[language] ?? [], attachedArticles[language] ?? []),
+  ]),
 );
 
 /** The text after its leading article in the given language ("der Hund" → "Hund"); null without one. */
