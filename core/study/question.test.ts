@@ -72,6 +72,46 @@ describe('how a card is asked', () => {
     expect(promptOf(plata, 'recall', 'he')?.text).toBe('כסף (מתכת)');
   });
 
+  it('recognise also accepts each meaning of a translation that holds several', () => {
+    const tener: QuestionWord = {
+      ...corazon,
+      value: 'tener',
+      translations: {
+        en: ['to have, to hold', 'house; home', 'car / auto', 'bank (of a river, lake)\nshore'],
+      },
+    };
+    const accepted = acceptedAnswers(tener, 'recognise', 'en');
+    expect(accepted.slice(0, 4)).toEqual([
+      'to have, to hold',
+      'house; home',
+      'car / auto',
+      'bank (of a river, lake)\nshore',
+    ]);
+    expect(accepted).toEqual(
+      expect.arrayContaining([
+        'to have',
+        'to hold',
+        'house',
+        'home',
+        'car',
+        'auto',
+        'bank (of a river, lake)',
+        'bank',
+        'shore',
+      ]),
+    );
+    expect(accepted).not.toContain('lake)');
+    const grade = (typed: string) => gradeTyping({ typed, accepted, language: 'en' });
+    expect(grade('to hold')).toMatchObject({ tier: 'exact', expected: 'to hold' });
+    expect(grade('home')).toMatchObject({ tier: 'exact', expected: 'home' });
+    expect(grade('auto').tier).toBe('exact');
+    expect(grade('hold')).toMatchObject({ tier: 'article', expected: 'to hold' });
+    expect(grade('houze')).toMatchObject({ tier: 'almost', expected: 'house' });
+    expect(grade('house; home').tier).toBe('exact');
+    // The recall prompt still shows the translation as written.
+    expect(promptOf(tener, 'recall', 'en')?.text).toBe('to have, to hold');
+  });
+
   it('asks recall instead when there is no translation to recognise it by', () => {
     expect(effectiveDirection(colour, 'recognise', 'he')).toBe('recall');
     expect(acceptedAnswers(colour, 'recognise', 'he')).toEqual(['colour', 'color']);

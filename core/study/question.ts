@@ -112,9 +112,36 @@ export function typingPromptOf(
 }
 
 /**
+ * The meanings one translation holds: "to have, to hold" → "to have", "to hold"; split at commas,
+ * semicolons, slashes and line breaks outside brackets ("bank (of a river, lake)" is one). Empty for a
+ * translation of one meaning.
+ */
+export function meaningsOf(text: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let part = '';
+  for (const character of text) {
+    if ('([（'.includes(character)) depth += 1;
+    else if (')]）'.includes(character)) depth = Math.max(0, depth - 1);
+    if (depth === 0 && /[,;/\n\r]/u.test(character)) {
+      parts.push(part);
+      part = '';
+    } else {
+      part += character;
+    }
+  }
+  parts.push(part);
+  const meanings = parts
+    .map((meaning) => meaning.trim())
+    .filter((meaning) => normaliseAnswer(meaning) !== '');
+  return meanings.length > 1 ? meanings : [];
+}
+
+/**
  * Every answer accepted: the word, its base form and variants (recall); any native translation, and
- * each also without its bracketed note, "כסף" for "כסף (מתכת)" (recognise). The full forms come first,
- * so the first accepted answer is still the translation as the dictionary writes it.
+ * each also without its bracketed note, "כסף" for "כסף (מתכת)", and each meaning of one that holds
+ * several, "home" for "house; home" (recognise). The full forms come first, so the first accepted
+ * answer is still the translation as the dictionary writes it; the stored word is not changed.
  */
 export function acceptedAnswers(
   word: QuestionWord,
@@ -123,7 +150,13 @@ export function acceptedAnswers(
 ): string[] {
   if (effectiveDirection(word, direction, nativeLanguage) === 'recognise') {
     const translations = nativeTranslations(word, nativeLanguage);
-    return distinct([...translations, ...translations.map(withoutBracketedNotes)]);
+    const meanings = translations.flatMap(meaningsOf);
+    return distinct([
+      ...translations,
+      ...translations.map(withoutBracketedNotes),
+      ...meanings,
+      ...meanings.map(withoutBracketedNotes),
+    ]);
   }
   return distinct([word.value, ...(word.baseForm ? [word.baseForm] : []), ...(word.variants ?? [])]);
 }
