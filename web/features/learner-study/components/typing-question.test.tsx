@@ -150,7 +150,7 @@ describe('AnswerFeedback for typing', () => {
     cleanup();
     shown(studyHe);
     expect(
-      screen.getByRole('heading', { name: 'נכון (התשובה רשומה בלי המילה שלפניה, כמו der, the או to)' }),
+      screen.getByRole('heading', { name: 'נכון (ה״א הידיעה או מילה כמו der, the או to לפני המילה לא נחשבות)' }),
     ).toBeTruthy();
   });
 
