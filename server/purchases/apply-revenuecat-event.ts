@@ -1,6 +1,6 @@
 import type { Tx } from '~/server/db/client';
 import type { PremiumPolicy } from './purchase-access';
-import type { Applied } from './purchase-from-event';
+import { type Applied, lockTransactionsOf } from './purchase-from-event';
 import { recordPurchase } from './record-purchase';
 import { recordTemporaryGrant } from './record-temporary-grant';
 import { refreshPremium } from './refresh-premium';
@@ -17,6 +17,7 @@ export async function applyRevenueCatEvent(
   event: RevenueCatEvent,
   options: ApplyOptions,
 ): Promise<string> {
+  await lockTransactionsOf(tx, event);
   const applied = await applyToPurchases(tx, event, options.now.getTime());
   const userIds = [...new Set(applied.userIds.filter((id): id is string => Boolean(id)))];
   const changes = await refreshPremium(tx, userIds, {

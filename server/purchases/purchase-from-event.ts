@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { type PurchaseStatusCode, platformOfStore } from '~/core/purchases/purchase-values';
 import type { Tx } from '~/server/db/client';
 import { purchase, user } from '~/server/db/schema';
@@ -29,6 +29,21 @@ export async function findBuyer(tx: Tx, userIds: string[]): Promise<Buyer> {
     .where(inArray(user.id, userIds));
   // Prefer the earliest-listed id (the last seen app user id) when several exist.
   return userIds.map((id) => rows.find((row) => row.id === id)).find(Boolean);
+}
+
+/**
+ * Events of one store transaction, and of one subscription, are applied one after the other: a lock
+ * for the rest of the transaction on each transaction id the event names (its own and its
+ * subscription's first), taken in one order so two events never wait on each other in a circle.
+ * Locking the row is not enough: when RevenueCat delivers two events of a purchase we have not stored
+ * at once (the purchase and its cancellation, or a retry racing the original), there is no row yet,
+ * both would insert it, and the second would fail on the unique transaction id. With the lock the
+ * second waits, then finds the row the first stored and applies its event to it.
+ */
+export async function lockTransactionsOf(tx: Tx, event: RevenueCatEvent): Promise<void> {
+  const ids = [event.transaction_id, event.original_transaction_id].filter((id): id is string => Boolean(id));
+  const keys = [...new Set(ids.map((id) => `revenuecat:${event.store ?? ''}:${id}`))].sort();
+  for (const key of keys) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
 }
 
 /**
