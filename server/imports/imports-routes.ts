@@ -16,9 +16,10 @@ import { getImport } from './get-import';
 import { listImports, RECENT_IMPORTS } from './list-imports';
 import { previewImport } from './preview-import';
 import { takePreviewSlot } from './preview-slots';
-import { queueImport } from './queue-import';
+import { queueImport, refuseWhenImportsBusy } from './queue-import';
 import { receiveUpload } from './receive-upload';
 import { refuseSpreadsheet } from './refuse-spreadsheet';
+import { takeUploadSlot } from './upload-slots';
 
 const TAG = 'Learner: imports';
 const importRoute = meRoute(TAG);
@@ -62,8 +63,11 @@ router.openAPIRegistry.registerPath({
   responses: {
     202: jsonContent(importJobSchema, 'The import, queued'),
     ...uploadErrors,
-    409: errorResponse('IMPORTS_BUSY: three imports are already under way'),
+    409: errorResponse(
+      'IMPORTS_BUSY: three imports are already under way, or three files are being uploaded; refused before the file is received',
+    ),
     422: errorResponse(spreadsheet),
+    503: errorResponse('UPLOADS_BUSY: the server is receiving ten other files; try again in a moment'),
   },
 });
 router.openAPIRegistry.registerPath({
@@ -119,11 +123,20 @@ export const importsRoutes = router
   )
   .post('/imports', async (c) => {
     const { db, userId, now } = learnerOf(c);
-    const upload = await receiveUpload(c.req.raw, c.var.deps.env.DATA_DIR);
-    await refuseSpreadsheet(upload);
-    const job = await queueImport(db, { userId, upload, now });
-    c.var.deps.onImportQueued?.();
-    return c.json(job, 202);
+    // Refused before the upload is received, so a refused file is never written: a learner sends at
+    // most as many files at once as they may have imports open, and none once that many are under way.
+    // queueImport counts again under the learner's lock, which is what holds the limit exactly.
+    const release = takeUploadSlot(userId);
+    try {
+      await refuseWhenImportsBusy(db, userId);
+      const upload = await receiveUpload(c.req.raw, c.var.deps.env.DATA_DIR);
+      await refuseSpreadsheet(upload);
+      const job = await queueImport(db, { userId, upload, now });
+      c.var.deps.onImportQueued?.();
+      return c.json(job, 202);
+    } finally {
+      release();
+    }
   })
   .post('/imports/preview', async (c) => {
     const { userId, now } = learnerOf(c);

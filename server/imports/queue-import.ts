@@ -1,6 +1,6 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { type ImportJob, importFormFieldsSchema } from '~/core/imports/import-job';
-import type { Db } from '~/server/db/client';
+import type { Db, Tx } from '~/server/db/client';
 import { importJob } from '~/server/db/schema';
 import { AppError } from '~/server/http/errors';
 import { validationMessage } from '~/server/http/openapi-kit';
@@ -12,6 +12,30 @@ import { toImportJob } from './to-import-job';
 
 /** Imports a learner may have waiting or running at once. */
 export const MAX_OPEN_IMPORTS = 3;
+
+/** The refusal when a learner has as many imports under way as they may. */
+export const importsBusy = () =>
+  new AppError(
+    'IMPORTS_BUSY',
+    `You have ${MAX_OPEN_IMPORTS} imports under way; wait for one to finish.`,
+    409,
+  );
+
+const openImports = (db: Db | Tx, userId: string) =>
+  db
+    .select({ n: count() })
+    .from(importJob)
+    .where(and(eq(importJob.userId, userId), inArray(importJob.status, ['queued', 'running'])));
+
+/**
+ * Refuses (IMPORTS_BUSY) a learner whose imports under way are already at the limit, before their
+ * upload is received: counted without the lock, so it can let through an upload that queueImport's
+ * count then refuses, but never refuses one that had room.
+ */
+export async function refuseWhenImportsBusy(db: Db, userId: string): Promise<void> {
+  const [open] = await openImports(db, userId);
+  if ((open?.n ?? 0) >= MAX_OPEN_IMPORTS) throw importsBusy();
+}
 
 /** The upload's text fields, checked (400 with the first problem). */
 export function importFields(upload: Upload) {
@@ -36,17 +60,8 @@ export async function queueImport(
     // once cannot both see room for one more.
     const row = await db.transaction(async (tx) => {
       const profile = await lockLearnerProfile(tx, userId, now);
-      const [open] = await tx
-        .select({ n: count() })
-        .from(importJob)
-        .where(and(eq(importJob.userId, userId), inArray(importJob.status, ['queued', 'running'])));
-      if ((open?.n ?? 0) >= MAX_OPEN_IMPORTS) {
-        throw new AppError(
-          'IMPORTS_BUSY',
-          `You have ${MAX_OPEN_IMPORTS} imports under way; wait for one to finish.`,
-          409,
-        );
-      }
+      const [open] = await openImports(tx, userId);
+      if ((open?.n ?? 0) >= MAX_OPEN_IMPORTS) throw importsBusy();
       const [inserted] = await tx
         .insert(importJob)
         .values({

@@ -72,17 +72,18 @@ describe.each(pages)('the %s import screen', (_, locale, t, max, serverSays) => 
     expect(alert.queryByText(serverWords(code))).toBeNull();
   });
 
-  it.each(['IMPORTS_BUSY', 'FILE_TOO_LARGE'] as const)(
-    'says why the import did not start (%s) in its language',
-    async (code) => {
-      api.post.mockResolvedValueOnce(preview).mockRejectedValueOnce(refusal(code));
-      renderScreen();
-      fireEvent.click(await screen.findByRole('button', { name: t.start }));
-      const alert = within(await screen.findByRole('alert'));
-      expect(alert.getByText(t.startFailed)).toBeTruthy();
-      expect(alert.getByText(said(code))).toBeTruthy();
-    },
-  );
+  it.each([
+    ['IMPORTS_BUSY', 409],
+    ['FILE_TOO_LARGE', 413],
+    ['UPLOADS_BUSY', 503],
+  ] as const)('says why the import did not start (%s) in its language', async (code, status) => {
+    api.post.mockResolvedValueOnce(preview).mockRejectedValueOnce(refusal(code, status));
+    renderScreen();
+    fireEvent.click(await screen.findByRole('button', { name: t.start }));
+    const alert = within(await screen.findByRole('alert'));
+    expect(alert.getByText(t.startFailed)).toBeTruthy();
+    expect(alert.getByText(said(code))).toBeTruthy();
+  });
 
   it('says why the file was refused (IMPORT_FILE_REFUSED), quoting the server’s English reason on a Hebrew page', async () => {
     api.post.mockRejectedValueOnce(refusal('IMPORT_FILE_REFUSED', 422));

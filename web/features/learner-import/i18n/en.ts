@@ -71,6 +71,7 @@ export const importEn = {
       'The file is larger than {max} MB, the most an import takes. Export fewer decks at a time, or without media.',
     PREVIEW_BUSY: 'Your last file is still being read; wait for it before choosing another.',
     PREVIEWS_BUSY: 'Other files are being read right now; try again in a moment.',
+    UPLOADS_BUSY: 'Other files are being uploaded right now; try again in a moment.',
     IMPORT_NOT_FOUND: 'This import is no longer there.',
     // Also said by the screen itself, which knows a workbook by its name or its first bytes.
     IMPORT_SPREADSHEET:
