@@ -6,6 +6,7 @@ import {
   effectiveDirection,
   promptOf,
   type QuestionWord,
+  sharesTranslation,
   studyWordOf,
   typingPromptOf,
 } from './question';
@@ -110,6 +111,20 @@ describe('how a card is asked', () => {
     expect(grade('house; home').tier).toBe('exact');
     // The recall prompt still shows the translation as written.
     expect(promptOf(tener, 'recall', 'en')?.text).toBe('to have, to hold');
+  });
+
+  it('tells two words sharing a native translation apart from words that do not', () => {
+    const coche: QuestionWord = { ...corazon, value: 'coche', translations: { en: ['car'], de: ['Auto'] } };
+    const carro: QuestionWord = {
+      ...corazon,
+      value: 'carro',
+      translations: { en: ['cart; car (Latin America)'] },
+    };
+    expect(sharesTranslation(coche, carro, 'en')).toBe(true);
+    expect(sharesTranslation(carro, coche, 'en')).toBe(true);
+    expect(sharesTranslation(coche, corazon, 'en')).toBe(false);
+    expect(sharesTranslation(coche, carro, 'de')).toBe(false);
+    expect(sharesTranslation(colour, { ...colour, value: 'hue' }, 'he')).toBe(false);
   });
 
   it('asks recall instead when there is no translation to recognise it by', () => {

@@ -161,6 +161,24 @@ export function acceptedAnswers(
   return distinct([word.value, ...(word.baseForm ? [word.baseForm] : []), ...(word.variants ?? [])]);
 }
 
+/**
+ * Whether two words share a native translation (compared normalised, also without bracketed notes and
+ * meaning by meaning): coche and carro, both "car". Asked for one, the other is right too.
+ */
+export function sharesTranslation(
+  word: QuestionWord,
+  other: QuestionWord,
+  nativeLanguage: string | null,
+): boolean {
+  // Without a native translation acceptedAnswers falls back to the word's own forms: no meaning to share.
+  const keys = (candidate: QuestionWord) =>
+    nativeTranslations(candidate, nativeLanguage).length === 0
+      ? new Set<string>()
+      : new Set(acceptedAnswers(candidate, 'recognise', nativeLanguage).map(normaliseAnswer));
+  const wordKeys = keys(word);
+  return [...keys(other)].some((key) => wordKeys.has(key));
+}
+
 /** The language the answer is typed in. */
 export function answerLanguageOf(
   word: QuestionWord,

@@ -151,6 +151,24 @@ describe('gradeTyping', () => {
     );
   });
 
+  it("rates another of the learner's words with the same meaning Hard and names it, not a confusion", () => {
+    expect(
+      gradeTyping({
+        typed: 'carro',
+        accepted: ['coche'],
+        otherWords: ['carro', 'gato'],
+        synonyms: ['carro'],
+      }),
+    ).toMatchObject({ tier: 'synonym', rating: 2, otherWord: 'carro' });
+    expect(
+      gradeTyping({ typed: 'el carro', accepted: ['coche'], synonyms: ['carro'], language: 'es' }).tier,
+    ).toBe('synonym');
+    expect(
+      gradeTyping({ typed: 'gato', accepted: ['coche'], otherWords: ['gato'], synonyms: ['carro'] }).tier,
+    ).toBe('wrong');
+    expect(gradeTyping({ typed: 'coche', accepted: ['coche'], synonyms: ['coche'] }).tier).toBe('exact');
+  });
+
   it('does not treat another word as a confusion when the typed text is itself accepted', () => {
     expect(gradeTyping({ typed: 'Si', accepted: ['sí', 'si'], otherWords: ['si'] }).tier).toBe('normalised');
   });

@@ -7,7 +7,15 @@ import { type RatingValue, ratingValue } from './ratings';
  * `article`: right once a leading article or English "to" that one of the typed text and the accepted
  * form has and the other lacks is left aside.
  */
-export const typingTiers = ['exact', 'normalised', 'article', 'accents', 'almost', 'wrong'] as const;
+export const typingTiers = [
+  'exact',
+  'normalised',
+  'article',
+  'accents',
+  'almost',
+  'synonym',
+  'wrong',
+] as const;
 export type TypingTier = (typeof typingTiers)[number];
 
 /** One run of the character diff: `extra` was typed but is not in the answer, `missing` the reverse. */
@@ -19,7 +27,10 @@ export type TypingGrade = {
   /** The accepted answer the typed text was compared with (the closest one when wrong). */
   expected: string;
   diff: DiffPart[];
-  /** Set when the typed text, not accepted, is exactly another of the learner's words. */
+  /**
+   * Set when the typed text, not accepted, is exactly another of the learner's words: a confusion
+   * (`wrong`), or one with the same meaning (`synonym`).
+   */
   otherWord?: string;
 };
 
@@ -29,6 +40,7 @@ const tierRating: Record<TypingTier, RatingValue> = {
   article: ratingValue.good,
   accents: ratingValue.good,
   almost: ratingValue.hard,
+  synonym: ratingValue.hard,
   wrong: ratingValue.again,
 };
 
@@ -187,18 +199,22 @@ export function mayBeAnotherWord(tier: TypingTier): boolean {
  * Grades a typed answer against every accepted form (the word, its listed translations or variants,
  * whichever the prompt asks for) and keeps the best. `otherWords` are the learner's other words in
  * the same field: typed text that is exactly one of them is a confusion, not a typo, and is wrong,
- * and the grade names the word, also where the text was wrong anyway ("cat" for "car").
+ * and the grade names the word, also where the text was wrong anyway ("cat" for "car"). `synonyms`
+ * are those of them sharing a translation with the card ("carro" for "coche", both "car"): typed, one
+ * is right too but not the word this card asks for, so it is `synonym`, Hard, and named.
  * `language` is the answer's (answerLanguageOf): a leading article of it, typed or left out, is forgiven.
  */
 export function gradeTyping({
   typed,
   accepted,
   otherWords = [],
+  synonyms = [],
   language = null,
 }: {
   typed: string;
   accepted: readonly string[];
   otherWords?: readonly string[];
+  synonyms?: readonly string[];
   language?: string | null;
 }): TypingGrade {
   const answers = accepted.filter((answer) => normaliseAnswer(answer) !== '');
@@ -214,8 +230,13 @@ export function gradeTyping({
   if (mayBeAnotherWord(tier)) {
     const typedKeys = new Set([normaliseAnswer(typed), normaliseAnswer(best.typed)]);
     typedKeys.delete('');
-    otherWord = otherWords.find((word) => typedKeys.has(normaliseAnswer(word)));
-    if (otherWord !== undefined) tier = 'wrong';
+    const isTyped = (word: string) => typedKeys.has(normaliseAnswer(word));
+    otherWord = synonyms.find(isTyped);
+    if (otherWord !== undefined) tier = 'synonym';
+    else {
+      otherWord = otherWords.find(isTyped);
+      if (otherWord !== undefined) tier = 'wrong';
+    }
   }
   return {
     tier,

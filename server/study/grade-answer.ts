@@ -5,6 +5,7 @@ import {
   effectiveDirection,
   nativeTranslations,
   type QuestionWord,
+  sharesTranslation,
 } from '~/core/study/question';
 import { type RatingValue, ratingValue } from '~/core/study/ratings';
 import type { ReviewGrade, ReviewSubmission } from '~/core/study/review';
@@ -23,19 +24,23 @@ const typingNotes: Record<TypingGrade['tier'], (expected: string) => string | nu
   article: (expected) => `Correct; an article or "to" before the word does not count: ${expected}.`,
   accents: (expected) => `Correct, but mind the accents: ${expected}.`,
   almost: (expected) => `Almost: one slip from ${expected}. Counted as Hard.`,
+  synonym: (expected) => `Also right, but this card asks for another word: ${expected}. Counted as Hard.`,
   wrong: (expected) => `The answer is ${expected}.`,
 };
 
 /**
  * The learner's other words of the same language as the typing field holds them: their spellings, or
- * their translations. A word of another language is no confusion ("tres", Spanish, typed for the
- * French "très" is the French word without its accent, not another of the learner's words).
+ * their translations; and, asked for the word, the spellings of those sharing a translation with the
+ * card (`synonyms`: typed, right too, but not this card's word). A word of another language is no
+ * confusion ("tres", Spanish, typed for the French "très" is the French word without its accent, not
+ * another of the learner's words).
  */
 async function otherAnswers(
   db: Db,
   input: {
     userId: string;
     cardId: string;
+    word: QuestionWord;
     languageCode: string | null;
     recognise: boolean;
     nativeLanguage: string | null;
@@ -51,9 +56,19 @@ async function otherAnswers(
         input.languageCode ? sql`${userWord.word}->>'languageCode' = ${input.languageCode}` : undefined,
       ),
     );
-  return rows.flatMap(({ word }) =>
-    input.recognise ? nativeTranslations(questionWordOf(word), input.nativeLanguage) : [word.value],
-  );
+  const others = rows.map(({ word }) => questionWordOf(word));
+  if (input.recognise) {
+    return {
+      otherWords: others.flatMap((other) => nativeTranslations(other, input.nativeLanguage)),
+      synonyms: [],
+    };
+  }
+  return {
+    otherWords: others.map((other) => other.value),
+    synonyms: others
+      .filter((other) => sharesTranslation(input.word, other, input.nativeLanguage))
+      .map((other) => other.value),
+  };
 }
 
 async function gradeTyped(
@@ -73,15 +88,15 @@ async function gradeTyped(
   let result = gradeTyping({ typed: review.typed ?? '', accepted, language });
   // Only text that no accepted answer matches can be "another of your words"; look them up only then.
   if (mayBeAnotherWord(result.tier)) {
-    const otherWords = await otherAnswers(db, {
+    const { otherWords, synonyms } = await otherAnswers(db, {
       ...input,
       languageCode: word.languageCode ?? null,
       recognise: direction === 'recognise',
     });
-    result = gradeTyping({ typed: review.typed ?? '', accepted, otherWords, language });
+    result = gradeTyping({ typed: review.typed ?? '', accepted, otherWords, synonyms, language });
   }
   const note =
-    result.otherWord !== undefined
+    result.otherWord !== undefined && result.tier === 'wrong'
       ? `"${result.otherWord}" is another of your words; the answer is ${result.expected}.`
       : typingNotes[result.tier](result.expected);
   return {

@@ -577,6 +577,20 @@ describe.each(testDbKinds)('reviews API (%s)', (kind) => {
       grade: { tier: 'almost', otherWord: null, correct: true },
     });
     expect(await typed('perro', 'caballo')).toMatchObject({ rating: 1, grade: { tier: 'wrong' } });
+    // Another of Tomás's words meaning "dog" too is right, but not the word asked for: Hard, named.
+    const chucho = await call(t, tomas.token, '/api/me/words', {
+      method: 'POST',
+      json: { custom: true, value: 'chucho', languageCode: 'es', translations: { en: ['mutt; dog'] } },
+    });
+    expect(chucho.status).toBe(201);
+    const synonym = await typed('perro', 'chucho');
+    expect(synonym).toMatchObject({
+      rating: 2,
+      grade: { tier: 'synonym', otherWord: 'chucho', correct: true, answer: 'perro' },
+    });
+    expect(synonym.grade!.note).toBe(
+      'Also right, but this card asks for another word: perro. Counted as Hard.',
+    );
     const [entry] = await t.database.db
       .select()
       .from(reviewLog)

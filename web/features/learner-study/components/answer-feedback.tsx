@@ -42,7 +42,8 @@ export function AnswerFeedback({
   const grade = outcome.grade;
   const correct = grade?.correct ?? outcome.rating > 1;
   const tier = grade?.tier ?? null;
-  const almost = tier === 'almost';
+  // A synonym (another of the learner's words with this meaning) is right too, counted as Hard.
+  const almost = tier === 'almost' || tier === 'synonym';
   const Icon = almost ? CircleAlert : correct ? CheckCircle2 : XCircle;
   const headline = tier ? t.typing.tiers[tier] : correct ? t.choice.correct : t.choice.wrong;
   const tone = almost
@@ -91,7 +92,7 @@ export function AnswerFeedback({
       {almost && <p>{t.typing.almostNote}</p>}
       {grade?.otherWord && (
         <p>
-          {richFormat(t.typing.otherWord, {
+          {richFormat(tier === 'synonym' ? t.typing.synonym : t.typing.otherWord, {
             word: <strong {...languageAttributes(item.answerLanguage)}>{grade.otherWord}</strong>,
           })}
         </p>

@@ -150,8 +150,36 @@ describe('AnswerFeedback for typing', () => {
     cleanup();
     shown(studyHe);
     expect(
-      screen.getByRole('heading', { name: 'נכון (ה״א הידיעה או מילה כמו der, the או to לפני המילה לא נחשבות)' }),
+      screen.getByRole('heading', {
+        name: 'נכון (ה״א הידיעה או מילה כמו der, the או to לפני המילה לא נחשבות)',
+      }),
     ).toBeTruthy();
+  });
+
+  it("says another of the learner's words with this meaning is right too but not the word asked, as Hard", () => {
+    const shown = (t: typeof studyEn) =>
+      render(
+        <AnswerFeedback
+          feedback={feedback('carro', { ...typingGrade('carro', 'coche', 'synonym'), otherWord: 'carro' })}
+          onNext={vi.fn()}
+          t={t}
+          numberLocale="en-US"
+        />,
+      );
+    shown(studyEn);
+    expect(
+      screen.getByRole('heading', {
+        name: 'Also right, but this card asks for another word. Counted as Hard.',
+      }),
+    ).toBeTruthy();
+    expect(screen.getByText(/another of your words with this meaning/).textContent).toContain('carro');
+    expect(screen.queryByText(/The answer:/)).toBeNull();
+    cleanup();
+    shown(studyHe);
+    expect(
+      screen.getByRole('heading', { name: 'גם זה נכון, אבל הכרטיס הזה מבקש מילה אחרת. נחשב כ״קשה״.' }),
+    ).toBeTruthy();
+    expect(screen.getByText(/מילה אחרת שלך באותה משמעות/)).toBeTruthy();
   });
 
   it('shows a wrong answer with the right one and a right-to-left diff for a Hebrew answer', () => {

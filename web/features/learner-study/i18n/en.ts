@@ -94,12 +94,14 @@ export const studyEn = {
       article: 'Correct (an article or “to” before the word does not count)',
       accents: 'Correct, but mind the accents',
       almost: 'Almost: one small typo. Counted as Hard.',
+      synonym: 'Also right, but this card asks for another word. Counted as Hard.',
       wrong: 'Not quite',
     },
     accentsNote: 'You left out or changed an accent. The word is spelled {answer}.',
     almostNote:
       'One letter off or two letters swapped still counts, as Hard, so you see the word again soon.',
     otherWord: 'You typed {word}, which is another of your words.',
+    synonym: 'You typed {word}, another of your words with this meaning.',
     answerWas: 'The answer: {answer}',
     diffLabel: 'Your answer compared with the right one',
     diffLegend:
