@@ -114,6 +114,9 @@ const leadingArticles: Record<string, readonly string[]> = {
 
 // Hebrew ה and Arabic ال are written onto the word ("הבית", "الكتاب"), in Hebrew at times with a
 // maqaf (ה־בית). Left aside only where at least two letters remain: הר is a mountain, not ה and ר.
+// Only when typed: an accepted form is listed without the article, so one starting with ה or ال has
+// it as part of the word (היום is "today", not "the day"; הלך is "walked"), and leaving it out of
+// the answer would accept יום for היום.
 const attachedArticles: Record<string, readonly string[]> = {
   he: ['ה'],
   ar: ['ال'],
@@ -129,17 +132,33 @@ function leadingArticlePattern(articles: readonly string[], attached: readonly s
   return new RegExp(`^\\s*(?:${alternatives.join('|')})`, 'iu');
 }
 
-const leadingArticlePatterns = new Map(
-  [...new Set([...Object.keys(leadingArticles), ...Object.keys(attachedArticles)])].map((language) => [
+const languagesWithArticles = [
+  ...new Set([...Object.keys(leadingArticles), ...Object.keys(attachedArticles)]),
+];
+const typedArticlePatterns = new Map(
+  languagesWithArticles.map((language) => [
     language,
     leadingArticlePattern(leadingArticles[language] ?? [], attachedArticles[language] ?? []),
   ]),
 );
+const answerArticlePatterns = new Map(
+  Object.entries(leadingArticles).map(([language, articles]) => [
+    language,
+    leadingArticlePattern(articles, []),
+  ]),
+);
 
-/** The text after its leading article in the given language ("der Hund" → "Hund"); null without one. */
-function withoutLeadingArticle(text: string, language: string | null): string | null {
+/**
+ * The text after its leading article in the given language ("der Hund" → "Hund"); null without one.
+ * An accepted form's attached article is part of its word (see attachedArticles).
+ */
+function withoutLeadingArticle(
+  text: string,
+  language: string | null,
+  side: 'typed' | 'answer',
+): string | null {
   const primaryLanguage = language?.split(/[-_]/)[0]?.toLowerCase() ?? '';
-  const pattern = leadingArticlePatterns.get(primaryLanguage);
+  const pattern = (side === 'typed' ? typedArticlePatterns : answerArticlePatterns).get(primaryLanguage);
   const article = pattern?.exec(text);
   return article ? text.slice(article[0].length) : null;
 }
@@ -173,8 +192,8 @@ function compareText(typed: string, answer: string): Candidate {
  */
 function compare(typed: string, answer: string, language: string | null): Candidate {
   const asTyped = compareText(typed, answer);
-  const bareTyped = withoutLeadingArticle(typed, language);
-  const bareAnswer = withoutLeadingArticle(answer, language);
+  const bareTyped = withoutLeadingArticle(typed, language, 'typed');
+  const bareAnswer = withoutLeadingArticle(answer, language, 'answer');
   if ((bareTyped === null) === (bareAnswer === null)) return asTyped;
   const withoutArticle =
     bareTyped !== null ? compareText(bareTyped, answer) : { ...compareText(typed, bareAnswer!), answer };
