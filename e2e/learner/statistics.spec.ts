@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { adminToken } from '../support/admin';
 import { expectNoAxeViolations } from '../support/axe';
+import { expectCountsOutsideTheirAxes } from './chart-support';
 import { learnerWithWords, startStudy } from './study-support';
 
 // The statistics screen shows a learner's own figures, and they change once they study.
@@ -46,6 +47,7 @@ test('statistics change after studying, and every chart has its sentence and tab
   await expect(page.getByRole('region', { name: 'Words by status' })).toContainText('New0');
   // The charts load on their own (a lazy chunk) and draw bars.
   await expect(page.locator('section[aria-labelledby="reviews-per-day"] svg').first()).toBeVisible();
+  await expectCountsOutsideTheirAxes(page, 'left');
   // The text alternatives: the forecast lists the cards falling due.
   await page.getByText('Show the forecast as a table').click();
   const forecast = page.getByRole('table', { name: 'Due in the next 30 days' });

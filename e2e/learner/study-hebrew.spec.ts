@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { signedInLearner } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { appOrigin } from '../support/origin';
+import { expectCountsOutsideTheirAxes } from './chart-support';
 
 // The key screens in Hebrew: right to left, translated, and a typed Hebrew answer's diff right to left.
 test.describe.configure({ timeout: 120_000 });
@@ -56,6 +57,8 @@ test('study, statistics and stories in Hebrew', async ({ page, request }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'סטטיסטיקה' })).toBeVisible();
   await expect(page.getByText('תרגלת ביום אחד בשנה האחרונה.')).toBeVisible();
   await expect(page.locator('section[aria-labelledby="reviews-per-day"] svg').first()).toBeVisible();
+  // Right to left the count axis stands on the right, its numbers beyond it.
+  await expectCountsOutsideTheirAxes(page, 'right');
   // The first achievement is announced here; axe looks at the page once its toast has gone.
   await expect(page.getByText('הישג חדש: חזרה ראשונה')).toBeVisible();
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 10_000 });

@@ -74,9 +74,11 @@ function Chart({ data, label, dir, numberLocale, width }: Props & { width: numbe
           stroke="currentColor"
           tickStroke="currentColor"
           axisClassName="text-slate-400 dark:text-slate-600"
+          // The SVG takes the page's direction, where "end" is the text's left edge right to left:
+          // "end" keeps the count outside the axis either way (left of it, or right of it in Hebrew).
           tickLabelProps={() => ({
             ...text,
-            textAnchor: rtl ? 'start' : 'end',
+            textAnchor: 'end',
             dy: '0.33em',
             dx: rtl ? '0.25em' : '-0.25em',
           })}
