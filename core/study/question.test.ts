@@ -4,6 +4,7 @@ import {
   answerLanguageOf,
   cardDirection,
   effectiveDirection,
+  meaningsOf,
   promptOf,
   type QuestionWord,
   sharesTranslation,
@@ -111,6 +112,35 @@ describe('how a card is asked', () => {
     expect(grade('house; home').tier).toBe('exact');
     // The recall prompt still shows the translation as written.
     expect(promptOf(tener, 'recall', 'en')?.text).toBe('to have, to hold');
+  });
+
+  it('splits a translation only where it lists meanings, not inside one phrase or figure', () => {
+    expect(meaningsOf('to have, to hold')).toEqual(['to have', 'to hold']);
+    expect(meaningsOf('car / auto')).toEqual(['car', 'auto']);
+    expect(meaningsOf('house;home')).toEqual(['house', 'home']);
+    // A slash between words is an alternative within one phrase; a comma without a space a figure.
+    expect(meaningsOf('before the usual/appointed time')).toEqual([]);
+    expect(meaningsOf('go/come to get')).toEqual([]);
+    expect(meaningsOf('km/h')).toEqual([]);
+    expect(meaningsOf('1,000')).toEqual([]);
+    const holen: QuestionWord = { ...corazon, value: 'holen', translations: { en: ['go/come to get'] } };
+    const accepted = acceptedAnswers(holen, 'recognise', 'en');
+    expect(gradeTyping({ typed: 'go', accepted, language: 'en' }).tier).toBe('wrong');
+  });
+
+  it('does not take two bracketed senses of one translation for one meaning', () => {
+    const banco: QuestionWord = {
+      ...corazon,
+      value: 'banco',
+      translations: { en: ['bank (money)', 'bench'] },
+    };
+    const orilla: QuestionWord = { ...corazon, value: 'orilla', translations: { en: ['bank (of a river)'] } };
+    const bank: QuestionWord = { ...corazon, value: 'bancario', translations: { en: ['bank'] } };
+    expect(sharesTranslation(banco, orilla, 'en')).toBe(false);
+    expect(sharesTranslation(banco, bank, 'en')).toBe(true);
+    const gehen: QuestionWord = { ...corazon, value: 'gehen', translations: { en: ['go', 'walk'] } };
+    const holen: QuestionWord = { ...corazon, value: 'holen', translations: { en: ['go/come to get'] } };
+    expect(sharesTranslation(holen, gehen, 'en')).toBe(false);
   });
 
   it('tells two words sharing a native translation apart from words that do not', () => {

@@ -112,18 +112,35 @@ export function typingPromptOf(
 }
 
 /**
- * The meanings one translation holds: "to have, to hold" → "to have", "to hold"; split at commas,
- * semicolons, slashes and line breaks outside brackets ("bank (of a river, lake)" is one). Empty for a
+ * Whether the character at `index` separates two meanings: a semicolon or line break; a comma followed
+ * by a space ("to have, to hold", not "1,000"); a slash with spaces on both sides ("car / auto"). A
+ * slash between words is an alternative inside one phrase, "before the usual/appointed time", "go/come
+ * to get", "km/h": split there, "appointed time" or "go" would pass for the whole.
+ */
+function separatesMeanings(characters: readonly string[], index: number): boolean {
+  const character = characters[index]!;
+  const before = characters[index - 1] ?? '';
+  const after = characters[index + 1] ?? '';
+  if (/[;\n\r]/u.test(character)) return true;
+  if (character === ',') return /\s/u.test(after);
+  if (character === '/') return /\s/u.test(before) && /\s/u.test(after);
+  return false;
+}
+
+/**
+ * The meanings one translation holds: "to have, to hold" → "to have", "to hold"; split where
+ * separatesMeanings says, outside brackets ("bank (of a river, lake)" is one). Empty for a
  * translation of one meaning.
  */
 export function meaningsOf(text: string): string[] {
   const parts: string[] = [];
   let depth = 0;
   let part = '';
-  for (const character of text) {
+  const characters = [...text];
+  for (const [index, character] of characters.entries()) {
     if ('([（'.includes(character)) depth += 1;
     else if (')]）'.includes(character)) depth = Math.max(0, depth - 1);
-    if (depth === 0 && /[,;/\n\r]/u.test(character)) {
+    if (depth === 0 && separatesMeanings(characters, index)) {
       parts.push(part);
       part = '';
     } else {
@@ -162,21 +179,32 @@ export function acceptedAnswers(
 }
 
 /**
- * Whether two words share a native translation (compared normalised, also without bracketed notes and
- * meaning by meaning): coche and carro, both "car". Asked for one, the other is right too.
+ * Whether two words share a native translation (compared normalised, meaning by meaning): coche and
+ * carro, both "car" ("car (Latin America)" too). Asked for one, the other is right too. Two different
+ * bracketed notes are two meanings, not one: "bank (of a river)" and "bank (money)", so orilla is no
+ * synonym of banco.
  */
 export function sharesTranslation(
   word: QuestionWord,
   other: QuestionWord,
   nativeLanguage: string | null,
 ): boolean {
-  // Without a native translation acceptedAnswers falls back to the word's own forms: no meaning to share.
-  const keys = (candidate: QuestionWord) =>
-    nativeTranslations(candidate, nativeLanguage).length === 0
-      ? new Set<string>()
-      : new Set(acceptedAnswers(candidate, 'recognise', nativeLanguage).map(normaliseAnswer));
-  const wordKeys = keys(word);
-  return [...keys(other)].some((key) => wordKeys.has(key));
+  const meanings = (candidate: QuestionWord) => {
+    const translations = nativeTranslations(candidate, nativeLanguage);
+    return [...translations, ...translations.flatMap(meaningsOf)].map((meaning) => {
+      const bare = normaliseAnswer(withoutBracketedNotes(meaning));
+      const whole = normaliseAnswer(meaning);
+      return { whole, bare, noted: whole !== bare };
+    });
+  };
+  const theirs = meanings(other);
+  return meanings(word).some((mine) =>
+    theirs.some(
+      (their) =>
+        mine.whole !== '' &&
+        (mine.whole === their.whole || ((!mine.noted || !their.noted) && mine.bare === their.bare)),
+    ),
+  );
 }
 
 /** The language the answer is typed in. */

@@ -229,6 +229,9 @@ describe('gradeTyping', () => {
     });
     // Another article typed in its place is still not the word.
     expect(grade('la casa', ['el casa'], 'es')).toBe('wrong');
+    // English a/an/the in the accepted form are part of its meaning: "few" is not "a few".
+    expect(grade('few', ['a few'], 'en')).not.toBe('article');
+    expect(grade('lot', ['a lot'], 'en')).not.toBe('article');
   });
 
   it('forgives the Hebrew article ה typed onto the word, when two letters remain', () => {

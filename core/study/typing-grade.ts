@@ -141,8 +141,11 @@ const typedArticlePatterns = new Map(
     leadingArticlePattern(leadingArticles[language] ?? [], attachedArticles[language] ?? []),
   ]),
 );
+// English lists verbs with "to" ("to have"): left aside from the accepted form. Not its a/an/the,
+// which change the meaning there ("a few" is not "few", "a lot" not "lot").
+const answerArticles: Record<string, readonly string[]> = { ...leadingArticles, en: ['to'] };
 const answerArticlePatterns = new Map(
-  Object.entries(leadingArticles).map(([language, articles]) => [
+  Object.entries(answerArticles).map(([language, articles]) => [
     language,
     leadingArticlePattern(articles, []),
   ]),
