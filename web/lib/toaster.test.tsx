@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { toast } from 'sonner';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LazyToaster, requestToaster } from './toaster';
+import { toast } from './toast';
+import { LazyToaster } from './toaster';
 
 afterEach(() => {
   cleanup();
@@ -14,7 +14,6 @@ describe('LazyToaster', () => {
   it("names its region and takes its direction in the document's language, following a change", async () => {
     document.documentElement.lang = 'he';
     document.documentElement.dir = 'rtl';
-    requestToaster();
     render(<LazyToaster />);
     const region = await screen.findByRole('region', { name: /^התראות / });
     act(() => void toast('נשמר'));
