@@ -23,20 +23,8 @@ function subscribe(listener: () => void) {
 // would cover its links and buttons while a keyboard user tabs through them, so toasts start below it.
 const belowTheHeader = { top: 72 };
 
-// The region's name, which a screen reader says with its shortcut ("Notifications alt+T"), and its
-// direction follow the document's language: the learner's own, set by the page they are on.
-const regionName: Record<string, string> = { en: 'Notifications', he: 'התראות' };
-
-function observeDocumentLanguage(listener: () => void) {
-  const observer = new MutationObserver(listener);
-  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['lang', 'dir'] });
-  return () => observer.disconnect();
-}
-
-const documentLanguage = () =>
-  `${document.documentElement.lang.startsWith('he') ? 'he' : 'en'}:${document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr'}`;
-
-const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
+// Its name and direction follow the document's language (./toaster-region.tsx, loaded with sonner).
+const Toaster = lazy(() => import('./toaster-region'));
 
 export function LazyToaster() {
   const show = useSyncExternalStore(
@@ -44,22 +32,10 @@ export function LazyToaster() {
     () => requested,
     () => false,
   );
-  const [language, dir] = useSyncExternalStore(
-    observeDocumentLanguage,
-    documentLanguage,
-    () => 'en:ltr',
-  ).split(':') as [string, 'ltr' | 'rtl'];
   if (!show) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster
-        richColors
-        position="top-right"
-        offset={belowTheHeader}
-        mobileOffset={belowTheHeader}
-        dir={dir}
-        containerAriaLabel={regionName[language]}
-      />
+      <Toaster offset={belowTheHeader} />
     </Suspense>
   );
 }
