@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumPath } from './scripts/chromium-path.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 // Debian's Chromium, never a downloaded browser; flags keep it off this machine's closed network.
 export default defineConfig({
@@ -17,10 +17,12 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
     baseURL: `http://localhost:${port}`,
-    trace: 'retain-on-failure',
+    // A trace records a screencast and DOM snapshots of every step; recording it for every test cost
+    // CI a tenth of its browser time. On CI a failed test's retry records one; locally, its only run.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: chromiumPath,
+      executablePath: chromiumPath(),
       args: [
         '--no-sandbox',
         '--disable-gpu',
