@@ -47,3 +47,27 @@ for (const colorScheme of ['light', 'dark'] as const) {
     });
   });
 }
+
+// The check itself: it must fail where a page breaks a rule, or every test above passes vacuously.
+test('the axe check fails on a page with faint text and an image without alternative text', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in to Vocably' })).toBeVisible();
+  await page.evaluate(() => {
+    const main = document.querySelector('main')!;
+    const faint = document.createElement('p');
+    faint.textContent = 'Faint words';
+    faint.style.color = '#eeeeee';
+    faint.style.background = '#ffffff';
+    const image = document.createElement('img');
+    image.src = '/favicon.svg';
+    main.append(faint, image);
+  });
+  const failure = await expectNoAxeViolations(page).then(
+    () => 'no violation found',
+    (error: Error) => error.message,
+  );
+  expect(failure).toContain('color-contrast');
+  expect(failure).toContain('image-alt');
+});
