@@ -19,6 +19,7 @@ import {
   verificationEmail,
 } from '~/server/mail/templates';
 import { beginPasswordChange, type SessionEmail, settlePasswordChange } from './password-change-attempts';
+import type { PasswordHashing } from './password-hash';
 import {
   beginSignInAttempt,
   clearFailedSignIns,
@@ -42,7 +43,15 @@ const signUpLocales = new Map<string, MailLocale>();
 // rate limits on it. A client cannot forge it because app.ts overwrites whatever was sent.
 export const CLIENT_IP_HEADER = 'x-vocably-client-ip';
 
-export type AuthDeps = { db: Db; env: Env; mailer: Mailer; logger: Logger; secret: string };
+export type AuthDeps = {
+  db: Db;
+  env: Env;
+  mailer: Mailer;
+  logger: Logger;
+  secret: string;
+  /** Better Auth's own scrypt unless given (the API tests use a cheaper cost: server/test/test-app.ts). */
+  passwordHashing?: PasswordHashing;
+};
 
 export function trustedOriginsOf(env: Env) {
   const extra = (env.TRUSTED_ORIGINS ?? '')
@@ -85,7 +94,7 @@ export const VERIFY_LINK_VALID_MS = 24 * 60 * 60 * 1000;
 /** Reset or verification mails one address gets an hour, of each kind, however many ask for them. */
 export const AUTH_MAILS_PER_RECIPIENT_HOURLY = 5;
 
-export function createAuth({ db, env, mailer, logger, secret }: AuthDeps) {
+export function createAuth({ db, env, mailer, logger, secret, passwordHashing }: AuthDeps) {
   const googleConfigured = Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET);
   const appleConfigured = Boolean(env.APPLE_CLIENT_ID && env.APPLE_CLIENT_SECRET);
 
@@ -112,6 +121,7 @@ export function createAuth({ db, env, mailer, logger, secret }: AuthDeps) {
       requireEmailVerification: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,
       revokeSessionsOnPasswordReset: true,
+      ...(passwordHashing ? { password: passwordHashing } : {}),
       resetPasswordTokenExpiresIn: RESET_LINK_VALID_MS / 1000,
       // A sign-up for an existing email answers with a made-up user; it must look exactly like a new
       // one (the admin plugin's fields included), or the answer reveals that the email exists.

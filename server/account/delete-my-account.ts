@@ -1,8 +1,8 @@
-import { verifyPassword } from 'better-auth/crypto';
 import type { Db } from '~/server/db/client';
 import { AppError } from '~/server/http/errors';
 import { deleteUserRows, removeDeletedUploads } from '~/server/users/delete-user';
 import { findUserRow, lockAdministrators } from '~/server/users/get-user';
+import type { PasswordHashing } from './password-hash';
 import { findPasswordHash } from './password-hash';
 import {
   beginPasswordAttempt,
@@ -42,6 +42,7 @@ const signInAgain = () =>
 export async function deleteMyAccount(
   db: Db,
   input: { userId: string; password?: string; sessionCreatedAt: Date; now: Date },
+  passwords: Pick<PasswordHashing, 'verify'>,
 ) {
   const fresh = input.now.getTime() - input.sessionCreatedAt.getTime() <= FRESH_SESSION_MS;
   if (!fresh) {
@@ -65,7 +66,7 @@ export async function deleteMyAccount(
     }
     let outcome: 'wrong-password' | 'other' = 'other';
     try {
-      if (!(await verifyPassword({ hash, password: input.password }))) {
+      if (!(await passwords.verify({ hash, password: input.password }))) {
         outcome = 'wrong-password';
         throw new AppError('INVALID_PASSWORD', 'The password is not correct.', 401);
       }

@@ -8,6 +8,7 @@ import { createValidatedRouter, errorResponse } from '~/server/http/openapi-kit'
 import { getLimits } from '~/server/plans/get-limits';
 import { deleteMyAccount } from './delete-my-account';
 import { exportMyData } from './export-my-data';
+import { passwordHashingOf } from './password-hash';
 
 const accountRoute = meRoute('Learner: account');
 
@@ -81,12 +82,16 @@ export const accountRoutes = createValidatedRouter()
     async (c) => {
       const { db, userId, now } = learnerOf(c);
       const body = c.req.valid('json') ?? {};
-      await deleteMyAccount(db, {
-        userId,
-        password: body.password,
-        sessionCreatedAt: c.var.sessionCreatedAt!,
-        now,
-      });
+      await deleteMyAccount(
+        db,
+        {
+          userId,
+          password: body.password,
+          sessionCreatedAt: c.var.sessionCreatedAt!,
+          now,
+        },
+        await passwordHashingOf(c.var.deps.auth),
+      );
       return c.body(null, 204);
     },
   );

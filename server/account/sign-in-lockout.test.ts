@@ -3,6 +3,7 @@ import { rateLimit } from '~/server/db/schema';
 import { createApp } from '~/server/http/app';
 import { testDbKinds } from '~/server/test/databases';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '~/server/test/test-app';
+import { testPasswordHashing } from '~/server/test/test-password-hashing';
 import { createAuth } from './auth';
 import { isLockedOut, LOCKOUT_MS, recordFailedSignIn } from './sign-in-lockout';
 
@@ -18,6 +19,7 @@ describe.each(testDbKinds)('account lockout: 10 failed sign-ins within 15 minute
       ...t.deps,
       db: t.database.db,
       secret: 'test-secret-test-secret-test-secret-0123',
+      passwordHashing: testPasswordHashing,
     });
     other = createApp({ ...t.deps, auth });
   });

@@ -8,10 +8,12 @@ import type { AppDeps } from '~/server/http/context';
 import { createLogger } from '~/server/logger';
 import { createMailer } from '~/server/mail/mailer';
 import { createTestDatabase, type TestDbKind } from './databases';
+import { testPasswordHashing } from './test-password-hashing';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
-// A real app (real Better Auth, real database, outbox mail) for app.request-based API tests.
+// A real app (real Better Auth, real database, outbox mail) for app.request-based API tests; only
+// its password hashing is cheaper (./test-password-hashing.ts).
 export async function createTestApp(kind: TestDbKind, envOverrides: Record<string, string> = {}) {
   const database: Database = await createTestDatabase(kind);
   const env = parseEnv({
@@ -31,6 +33,7 @@ export async function createTestApp(kind: TestDbKind, envOverrides: Record<strin
     mailer,
     logger,
     secret: 'test-secret-test-secret-test-secret-0123',
+    passwordHashing: testPasswordHashing,
   });
   const deps: AppDeps = { env, database, auth, mailer, logger };
   const app = createApp(deps);

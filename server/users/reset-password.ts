@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { hashPassword } from 'better-auth/crypto';
 import { and, eq } from 'drizzle-orm';
 import { type Auth, sendPasswordResetMail } from '~/server/account/auth';
+import { passwordHashingOf } from '~/server/account/password-hash';
 import type { Actor } from '~/server/audit/actor';
 import { recordAudit } from '~/server/audit/record-audit';
 import type { Db } from '~/server/db/client';
@@ -39,7 +39,7 @@ export async function resetUserPassword(db: Db, auth: Auth, input: { id: string;
       mail === 'capped' ? 429 : 503,
     );
   }
-  const unusablePassword = await hashPassword(randomBytes(32).toString('base64url'));
+  const unusablePassword = await (await passwordHashingOf(auth)).hash(randomBytes(32).toString('base64url'));
   await db.transaction(async (tx) => {
     const ended = await tx.delete(session).where(eq(session.userId, input.id)).returning({ id: session.id });
     const retired = await tx

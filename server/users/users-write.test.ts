@@ -6,6 +6,7 @@ import { auditLog, session, user, userProfile, userWord, verification } from '~/
 import { adminActors, insertLearnerData, insertUser } from '~/server/test/admin-fixtures';
 import { testDbKinds } from '~/server/test/databases';
 import { createTestApp, type TestApp } from '~/server/test/test-app';
+import { testPasswordHashing } from '~/server/test/test-password-hashing';
 import { resetUserPassword } from './reset-password';
 import { setUsersDisabled } from './set-users-disabled';
 import { updateClaims } from './update-claims';
@@ -282,6 +283,7 @@ describe.each(testDbKinds)('admin users API, changes (%s)', (kind) => {
       env: t.deps.env,
       logger: t.deps.logger,
       secret: 'test-secret-test-secret-test-secret-0123',
+      passwordHashing: testPasswordHashing,
       mailer: {
         transport: 'outbox',
         send: async () => {
