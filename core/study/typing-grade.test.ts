@@ -252,6 +252,26 @@ describe('gradeTyping', () => {
     expect(gradeTyping({ typed: 'הבית', accepted: ['בית'], language: null }).tier).toBe('almost');
   });
 
+  it('forgives no ה typed onto a word that is only a verb: a verb takes no article', () => {
+    const grade = (typed: string, accepted: string[], partsOfSpeech: string[]) =>
+      gradeTyping({ typed, accepted, language: 'he', partsOfSpeech }).tier;
+    // הלך is "walked", not "the go".
+    expect(grade('הלך', ['לך'], ['verb'])).not.toBe('article');
+    expect(grade('הלך', ['לך'], ['Verb'])).not.toBe('article');
+    expect(grade('הלך', ['לך'], ['noun'])).toBe('article');
+    // A word that is a noun in one sense and a verb in another may be answered with the article.
+    expect(grade('הריצה', ['ריצה'], ['verb', 'noun'])).toBe('article');
+    // Nothing known of the word (a custom word without definitions): forgiven, as for a noun.
+    expect(grade('הבית', ['בית'], [])).toBe('article');
+    // The same for Arabic's ال; other languages' separate articles and English "to" are unchanged.
+    expect(
+      gradeTyping({ typed: 'الكتب', accepted: ['كتب'], language: 'ar', partsOfSpeech: ['verb'] }).tier,
+    ).not.toBe('article');
+    expect(
+      gradeTyping({ typed: 'to go', accepted: ['go'], language: 'en', partsOfSpeech: ['verb'] }).tier,
+    ).toBe('article');
+  });
+
   it('forgives the Arabic article ال typed onto the word', () => {
     const grade = (typed: string, accepted: string[]) =>
       gradeTyping({ typed, accepted, language: 'ar' }).tier;

@@ -116,7 +116,8 @@ const leadingArticles: Record<string, readonly string[]> = {
 // maqaf (ה־בית). Left aside only where at least two letters remain: הר is a mountain, not ה and ר.
 // Only when typed: an accepted form is listed without the article, so one starting with ה or ال has
 // it as part of the word (היום is "today", not "the day"; הלך is "walked"), and leaving it out of
-// the answer would accept יום for היום.
+// the answer would accept יום for היום. Nor for a word that is only a verb: a verb takes no article,
+// and a letter ה before one makes another word (הלך, "walked", for לך, "go").
 const attachedArticles: Record<string, readonly string[]> = {
   he: ['ה'],
   ar: ['ال'],
@@ -141,6 +142,13 @@ const typedArticlePatterns = new Map(
     leadingArticlePattern(leadingArticles[language] ?? [], attachedArticles[language] ?? []),
   ]),
 );
+// The same without the attached ones (a verb's answer): languages with only those have none.
+const typedSeparateArticlePatterns = new Map(
+  Object.entries(leadingArticles).map(([language, articles]) => [
+    language,
+    leadingArticlePattern(articles, []),
+  ]),
+);
 // English lists verbs with "to" ("to have"): left aside from the accepted form. Not its a/an/the,
 // which change the meaning there ("a few" is not "few", "a lot" not "lot").
 const answerArticles: Record<string, readonly string[]> = { ...leadingArticles, en: ['to'] };
@@ -158,10 +166,16 @@ const answerArticlePatterns = new Map(
 function withoutLeadingArticle(
   text: string,
   language: string | null,
-  side: 'typed' | 'answer',
+  side: 'typed' | 'typed, a verb' | 'answer',
 ): string | null {
   const primaryLanguage = language?.split(/[-_]/)[0]?.toLowerCase() ?? '';
-  const pattern = (side === 'typed' ? typedArticlePatterns : answerArticlePatterns).get(primaryLanguage);
+  const patterns =
+    side === 'typed'
+      ? typedArticlePatterns
+      : side === 'typed, a verb'
+        ? typedSeparateArticlePatterns
+        : answerArticlePatterns;
+  const pattern = patterns.get(primaryLanguage);
   const article = pattern?.exec(text);
   return article ? text.slice(article[0].length) : null;
 }
@@ -193,9 +207,9 @@ function compareText(typed: string, answer: string): Candidate {
  * capitals or punctuation differed). Where both start with one, the article counts ("la casa" is not
  * "el casa").
  */
-function compare(typed: string, answer: string, language: string | null): Candidate {
+function compare(typed: string, answer: string, language: string | null, verb: boolean): Candidate {
   const asTyped = compareText(typed, answer);
-  const bareTyped = withoutLeadingArticle(typed, language, 'typed');
+  const bareTyped = withoutLeadingArticle(typed, language, verb ? 'typed, a verb' : 'typed');
   const bareAnswer = withoutLeadingArticle(answer, language, 'answer');
   if ((bareTyped === null) === (bareAnswer === null)) return asTyped;
   const withoutArticle =
@@ -225,6 +239,8 @@ export function mayBeAnotherWord(tier: TypingTier): boolean {
  * are those of them sharing a translation with the card ("carro" for "coche", both "car"): typed, one
  * is right too but not the word this card asks for, so it is `synonym`, Hard, and named.
  * `language` is the answer's (answerLanguageOf): a leading article of it, typed or left out, is forgiven.
+ * `partsOfSpeech` are the word's senses' (its definitions'): an article written onto a word that is
+ * only a verb is not forgiven (see attachedArticles).
  */
 export function gradeTyping({
   typed,
@@ -232,16 +248,20 @@ export function gradeTyping({
   otherWords = [],
   synonyms = [],
   language = null,
+  partsOfSpeech = [],
 }: {
   typed: string;
   accepted: readonly string[];
   otherWords?: readonly string[];
   synonyms?: readonly string[];
   language?: string | null;
+  partsOfSpeech?: readonly string[];
 }): TypingGrade {
   const answers = accepted.filter((answer) => normaliseAnswer(answer) !== '');
   if (answers.length === 0) throw new RangeError('A typing question needs at least one accepted answer');
-  const best = answers.map((answer) => compare(typed, answer, language)).reduce(better);
+  const verb =
+    partsOfSpeech.length > 0 && partsOfSpeech.every((part) => part.trim().toLowerCase() === 'verb');
+  const best = answers.map((answer) => compare(typed, answer, language, verb)).reduce(better);
 
   let tier = normaliseAnswer(typed) === '' ? 'wrong' : best.tier;
   let otherWord: string | undefined;

@@ -4,6 +4,7 @@ import {
   answerLanguageOf,
   effectiveDirection,
   nativeTranslations,
+  partsOfSpeechOf,
   type QuestionWord,
   sharesTranslation,
 } from '~/core/study/question';
@@ -85,7 +86,8 @@ async function gradeTyped(
   const direction = effectiveDirection(word, review.direction, nativeLanguage);
   const accepted = acceptedAnswers(word, direction, nativeLanguage);
   const language = answerLanguageOf(word, direction, nativeLanguage);
-  let result = gradeTyping({ typed: review.typed ?? '', accepted, language });
+  const partsOfSpeech = partsOfSpeechOf(word);
+  let result = gradeTyping({ typed: review.typed ?? '', accepted, language, partsOfSpeech });
   // Only text that no accepted answer matches can be "another of your words"; look them up only then.
   if (mayBeAnotherWord(result.tier)) {
     const { otherWords, synonyms } = await otherAnswers(db, {
@@ -93,7 +95,14 @@ async function gradeTyped(
       languageCode: word.languageCode ?? null,
       recognise: direction === 'recognise',
     });
-    result = gradeTyping({ typed: review.typed ?? '', accepted, otherWords, synonyms, language });
+    result = gradeTyping({
+      typed: review.typed ?? '',
+      accepted,
+      otherWords,
+      synonyms,
+      language,
+      partsOfSpeech,
+    });
   }
   const note =
     result.otherWord !== undefined && result.tier === 'wrong'

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MyWord } from '~/core/words/my-word';
 import { reviewLog, session, studyDay, user, userWord } from '~/server/db/schema';
+import { insertWord } from '~/server/test/admin-fixtures';
 import { testDbKinds, waitForALockWaiter } from '~/server/test/databases';
 import { call, FIXED_NOW } from '~/server/test/learner-fixtures';
 import {
@@ -615,6 +616,51 @@ describe.each(testDbKinds)('reviews API (%s)', (kind) => {
         note: 'Correct; an article or "to" before the word does not count: perro.',
       },
     });
+  });
+
+  it('forgives ה typed onto a Hebrew meaning, but not onto a verb’s (הלך, "walked", for לך, "go")', async () => {
+    const [vete, casita] = await Promise.all([
+      insertWord(t.database.db, {
+        value: 've',
+        languageCode: 'es',
+        definitions: [
+          { partOfSpeech: 'verb', definition: 'to move away (the imperative of ir)', examples: [] },
+        ],
+        translations: { en: ['go'], he: ['לך'] },
+        synonyms: [],
+      }),
+      insertWord(t.database.db, {
+        value: 'hogar',
+        languageCode: 'es',
+        definitions: [{ partOfSpeech: 'noun', definition: 'where one lives', examples: [] }],
+        translations: { en: ['home'], he: ['בית'] },
+        synonyms: [],
+      }),
+    ]);
+    const dana = await learnerWithWords(t, 'dana@example.com', [vete.id, casita.id]);
+    const profile = await call(t, dana.token, '/api/me/profile', {
+      method: 'PUT',
+      json: { targetLanguageCode: 'es', nativeLanguageCode: 'he' },
+    });
+    expect(profile.status).toBe(200);
+    const typed = async (cardId: string, text: string) =>
+      (
+        await answer(t, dana.token, {
+          id: crypto.randomUUID(),
+          cardId,
+          method: 'typing',
+          direction: 'recognise',
+          typed: text,
+        })
+      ).body.results[0];
+    expect(await typed(dana.words[1]!.id, 'הבית')).toMatchObject({
+      rating: 3,
+      grade: { tier: 'article', correct: true, answer: 'בית' },
+    });
+    const walked = await typed(dana.words[0]!.id, 'הלך');
+    expect(walked).toMatchObject({ grade: { answer: 'לך' } });
+    expect(walked?.grade?.tier).not.toBe('article');
+    expect(walked?.rating).toBeLessThan(3);
   });
 
   it('accepts a translation when typing the other way round', async () => {

@@ -44,6 +44,29 @@ describe('grading on the device while offline', () => {
     expect((await gradeOffline(recognise, { method: 'typing', typed: 'coffee shop' })).rating).toBe(3);
   });
 
+  it('forgives ה typed onto a Hebrew meaning but not onto a verb’s, as the server does', async () => {
+    const hebrew = (value: string, partOfSpeech: string, meaning: string) =>
+      typingItem({
+        direction: 'recognise',
+        answerLanguage: 'he',
+        nativeLanguage: 'he',
+        prompt: { kind: 'word', text: value, language: 'es' },
+        word: {
+          ...typingItem().word,
+          value,
+          languageCode: 'es',
+          definitions: [{ partOfSpeech, definition: '', examples: [] }],
+          translations: { he: [meaning] },
+        },
+      });
+    expect(
+      await gradeOffline(hebrew('hogar', 'noun', 'בית'), { method: 'typing', typed: 'הבית' }),
+    ).toMatchObject({ rating: 3, grade: { tier: 'article' } });
+    const walked = await gradeOffline(hebrew('ve', 'verb', 'לך'), { method: 'typing', typed: 'הלך' });
+    expect(walked.grade?.tier).not.toBe('article');
+    expect(walked.rating).toBeLessThan(3);
+  });
+
   it('grades a choice by the option’s text against the accepted answers', async () => {
     expect(
       await gradeOffline(choiceItem(), {

@@ -50,13 +50,14 @@ export async function gradeOffline(
       },
     };
   }
-  const { gradeTyping, acceptedAnswersOf } = await loadTypingGrader();
+  const { gradeTyping, acceptedAnswersOf, partsOfSpeechOf } = await loadTypingGrader();
   const accepted = acceptedAnswersOf(item);
   const expected = accepted[0] ?? item.word.value;
   const typing = gradeTyping({
     typed: answer.typed,
     accepted: accepted.length ? accepted : [expected],
     language: item.answerLanguage,
+    partsOfSpeech: partsOfSpeechOf(item.word),
   });
   return {
     rating: typing.rating,

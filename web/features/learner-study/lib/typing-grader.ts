@@ -1,4 +1,7 @@
 import { acceptedAnswers } from '~/core/study/question';
+
+export { partsOfSpeechOf } from '~/core/study/question';
+
 import type { StudyItem } from '~/core/study/study-session';
 
 // What offline typing grading loads on demand (offline-grade.ts): the grader and the rules of which
