@@ -49,7 +49,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
 }
 
 // The check itself: it must fail where a page breaks a rule, or every test above passes vacuously.
-test('the axe check fails on a page with faint text and an image without alternative text', async ({
+test('the axe check fails on a page with faint text, an image without alternative text and tiny buttons', async ({
   page,
 }) => {
   await page.goto('/login');
@@ -62,7 +62,15 @@ test('the axe check fails on a page with faint text and an image without alterna
     faint.style.background = '#ffffff';
     const image = document.createElement('img');
     image.src = '/favicon.svg';
-    main.append(faint, image);
+    // WCAG 2.2's target size: two 10-pixel buttons side by side, each too small and too close.
+    const tiny = [1, 2].map((n) => {
+      const button = document.createElement('button');
+      button.type = 'button';
+      button.ariaLabel = `Tiny ${n}`;
+      button.style.cssText = 'width:10px;height:10px;min-width:0;min-height:0;padding:0;margin:0;border:0';
+      return button;
+    });
+    main.append(faint, image, ...tiny);
   });
   const failure = await expectNoAxeViolations(page).then(
     () => 'no violation found',
@@ -70,4 +78,5 @@ test('the axe check fails on a page with faint text and an image without alterna
   );
   expect(failure).toContain('color-contrast');
   expect(failure).toContain('image-alt');
+  expect(failure).toContain('target-size');
 });

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { publicRoutePaths } from '~/core/site/public-routes';
+import { expectNoAxeViolations } from '../support/axe';
 
 const paths = [...publicRoutePaths, '/no-such-page', '/he/no-such-page'];
 
@@ -15,11 +15,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
         await expect(page.locator('html')).toHaveClass(
           colorScheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/,
         );
-        // Every rule axe runs by default (WCAG 2.2's target size too); in the page, as e2e/support/axe.ts says why.
-        const results = await new AxeBuilder({ page }).setLegacyMode(true).analyze();
-        expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual(
-          [],
-        );
+        await expectNoAxeViolations(page);
       });
     }
   });
