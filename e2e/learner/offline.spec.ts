@@ -37,18 +37,24 @@ test('a session keeps going offline, survives a reload, and syncs every answer o
     await page.keyboard.press(String(texts.indexOf(answer) + 1));
     await expect(page.getByRole('heading', { name: 'Correct' })).toBeVisible();
   };
+  // On to the next card: the answer's feedback goes first. Without waiting for that, the next check
+  // could still see this answer's "Correct" and count an answer never given (seen under load).
+  const next = async () => {
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Correct' })).toHaveCount(0);
+  };
 
   // Online: graded by the server.
   await chooseRight();
   await expect(page.getByText(/Checked on this device/)).toHaveCount(0);
   await expect(page.getByTestId('sync-indicator')).toContainText('All answers saved');
-  await page.keyboard.press('Enter');
+  await next();
 
   await goOffline(context);
   await chooseRight();
   await expect(page.getByText(/Checked on this device/)).toBeVisible();
   await expect(page.getByTestId('sync-indicator')).toContainText('1 answer waiting to sync');
-  await page.keyboard.press('Enter');
+  await next();
   // A new card answered right is in its learning steps: it comes back later in the session.
   await expect(page.getByText(/^2 cards left/)).toBeVisible();
   const before = await page.locator('#study-progress').textContent();
@@ -61,7 +67,7 @@ test('a session keeps going offline, survives a reload, and syncs every answer o
   expect(await page.evaluate(() => navigator.onLine)).toBe(false);
   await chooseRight();
   await expect(page.getByTestId('sync-indicator')).toContainText('2 answers waiting to sync');
-  await page.keyboard.press('Enter');
+  await next();
 
   // Back online: the waiting answers go in one batch; each is applied once.
   await goOnline(context);
@@ -73,7 +79,7 @@ test('a session keeps going offline, survives a reload, and syncs every answer o
   while (!(await summary.isVisible())) {
     await chooseRight();
     answered += 1;
-    await page.keyboard.press('Enter');
+    await next();
   }
   await expect(page.getByText(`You answered ${answered} cards.`)).toBeVisible();
   await expect(page.getByText(`${answered} of ${answered} right`)).toBeVisible();
