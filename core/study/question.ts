@@ -40,12 +40,12 @@ const distinct = (texts: readonly string[]) => {
   });
 };
 
-/** The word's translations into the learner's native language (none when that is the word's own). */
 /** The parts of speech of the word's senses, as its definitions give them (none for most custom words). */
 export function partsOfSpeechOf(word: Pick<QuestionWord, 'definitions'>): string[] {
   return distinct(word.definitions.map((entry) => entry.partOfSpeech.trim()).filter(Boolean));
 }
 
+/** The word's translations into the learner's native language (none when that is the word's own). */
 export function nativeTranslations(word: QuestionWord, nativeLanguage: string | null): string[] {
   if (!nativeLanguage || nativeLanguage === word.languageCode) return [];
   return distinct(word.translations[nativeLanguage] ?? []);

@@ -49,7 +49,7 @@ export type AuthDeps = {
   mailer: Mailer;
   logger: Logger;
   secret: string;
-  /** Better Auth's own scrypt unless given (the API tests use a cheaper cost: server/test/test-app.ts). */
+  /** Better Auth's own scrypt unless given (the API tests give a cheaper cost: server/test/test-password-hashing.ts). */
   passwordHashing?: PasswordHashing;
 };
 

@@ -2,8 +2,7 @@ import type { Db } from '~/server/db/client';
 import { AppError } from '~/server/http/errors';
 import { deleteUserRows, removeDeletedUploads } from '~/server/users/delete-user';
 import { findUserRow, lockAdministrators } from '~/server/users/get-user';
-import type { PasswordHashing } from './password-hash';
-import { findPasswordHash } from './password-hash';
+import { findPasswordHash, type PasswordHashing } from './password-hash';
 import {
   beginPasswordAttempt,
   LOCKED_OUT_MESSAGE,
