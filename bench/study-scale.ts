@@ -14,11 +14,11 @@ import {
   signInAll,
   snapshotCards,
 } from './lib/learners';
-import { runLoad } from './lib/load';
-import { runPgbench } from './lib/pgbench';
+import { combineLoads, runLoad } from './lib/load';
+import { combinePgbenchRuns, type PgbenchRun, preparePgbench } from './lib/pgbench';
 import { explainService, printPlans } from './lib/query-plans';
 import { type BenchServer, type DatabaseTarget, removeBenchAdmin, startBenchServer } from './lib/server';
-import { type Cpu, printStudyReport, type Timed } from './lib/study-report';
+import { type Cpu, type Loaded, printStudyReport, type Timed } from './lib/study-report';
 import {
   cardsOf,
   learnerWithCards,
@@ -26,7 +26,7 @@ import {
   timeSessionStarts,
   writeStudyResults,
 } from './lib/study-scaling';
-import { percentile } from './lib/table';
+import { int, percentile } from './lib/table';
 
 // Issue 13, benchmark 2: studying at scale on PostgreSQL (`npm run db:seed -- --learners 100000 --cards
 // 20000000 --reviews 60000000`), through the real server: (a) a session queue, one at a time and at 50
@@ -40,6 +40,8 @@ import { percentile } from './lib/table';
 const LEARNERS = Number(process.env.BENCH_STUDY_LEARNERS ?? 1000);
 const ONE_AT_A_TIME = Number(process.env.BENCH_STUDY_CALLS ?? 200);
 const PGBENCH_SCALE = Number(process.env.BENCH_PGBENCH_SCALE ?? 50);
+// pgbench and the reviews are timed in turn this many times each (reviewsAgainstPgbench).
+const ROUNDS = Number(process.env.BENCH_STUDY_ROUNDS ?? 3);
 // Which parts to run (all by default): BENCH_STUDY_PARTS=progress measures (c) alone.
 const ALL_PARTS = ['queue', 'reviews', 'progress', 'start'];
 const PARTS = new Set(process.env.BENCH_STUDY_PARTS?.split(',') ?? ALL_PARTS);
@@ -138,11 +140,17 @@ async function measureQueue(server: BenchServer, admin: pg.Client, learners: Lea
   return { single, loaded: { ...loaded, load: load() } };
 }
 
-async function measureReviews(
+/**
+ * Gets the learners ready to answer (a session each, their opening answers given and measured apart, the
+ * review path warmed up) and returns a round of load to time: each round answers the next cards, and
+ * every answer sent is listed in `sent` as it goes, for the clean-up.
+ */
+async function prepareReviews(
   server: BenchServer,
   admin: pg.Client,
   learners: Learner[],
   cards: Map<string, string[]>,
+  sent: { userId: string; id: string }[],
 ) {
   const withCards = learners.filter((learner) => (cards.get(learner.userId)?.length ?? 0) > 0);
   // The apps answer within a session they started, and the answer moves the session's latest answer
@@ -153,7 +161,6 @@ async function measureReviews(
     if (!started.ok) throw new Error(`bench session start failed: ${started.status} ${await started.text()}`);
     sessions.set(learner.userId, ((await started.json()) as { id: string }).id);
   }
-  const sent: { userId: string; id: string }[] = [];
   // Request i answers learner i mod n's (i div n)-th due card: consecutive requests are different
   // learners, so two connections rarely wait on one learner's study-day row.
   const body = (i: number) => {
@@ -185,20 +192,90 @@ async function measureReviews(
   await oneAtATime(warm.length, (i) =>
     post(server, warm[i]!.token, '/api/me/reviews', JSON.parse(body(2 * n - warm.length + i))),
   );
-  const result = await withCpu(server, admin, () =>
-    runLoad({
-      url: server.origin,
-      paths: ['/api/me/reviews'],
-      method: 'POST',
-      headers: { origin: server.origin, ...APP_HEADERS },
-      headersFor: (i) => ({ authorization: `Bearer ${withCards[i % n]!.token}` }),
-      // From each learner's second answer on (the same learner as the header: n apart).
-      body: (i) => body(n + i),
-      connections: config.connections,
-      seconds: config.seconds,
-    }),
-  );
-  return { result: { ...result, load: load() }, opening, sent };
+  // From each learner's second answer on; each round goes on where the last one stopped.
+  let answered = n;
+  const round = async () => {
+    const from = answered;
+    const timed = await withCpu(server, admin, () =>
+      runLoad({
+        url: server.origin,
+        paths: ['/api/me/reviews'],
+        method: 'POST',
+        headers: { origin: server.origin, ...APP_HEADERS },
+        // The same learner as the body's (requests n apart are one learner's).
+        headersFor: (i) => ({ authorization: `Bearer ${withCards[(from + i) % n]!.token}` }),
+        body: (i) => body(from + i),
+        connections: config.connections,
+        seconds: config.seconds,
+      }),
+    );
+    answered += timed.started;
+    return { ...timed, load: load() } satisfies Loaded;
+  };
+  return { opening, round };
+}
+
+/**
+ * pgbench and the reviews taken in turn, ROUNDS times each: a slow spell of the machine's falls on both
+ * sides alike. pgbench's CPU per transaction at 50 clients on two cores moves with the machine far more
+ * than ours does (0.47 ms in one run, 1.4-1.5 ms in the next day's, where one client cost 0.49 ms), so
+ * a ratio of two measurements minutes apart said more about the moment than about the code.
+ */
+async function reviewsAgainstPgbench(
+  server: BenchServer,
+  admin: pg.Client,
+  learners: Learner[],
+  cards: Map<string, string[]>,
+  sent: { userId: string; id: string }[],
+) {
+  const anchor = await preparePgbench({ adminUrl: config.adminDatabaseUrl, scale: PGBENCH_SCALE });
+  try {
+    const { opening, round } = await prepareReviews(server, admin, learners, cards, sent);
+    const each = (ms: number) => (ms / Math.max(1, opening.times.length)).toFixed(2);
+    console.log(
+      `(b) each learner's first answer, opening a sitting, one at a time: ${opening.times.length} answers (${opening.failures} failed), p50 ${percentile(opening.times, 50).toFixed(1)} ms, CPU ${each(opening.cpu.serverMs)} ms server + ${each(opening.cpu.databaseMs)} ms database each`,
+    );
+    const rounds: {
+      pgbench: PgbenchRun & { databaseMs: number; load: string };
+      reviews: Loaded & { cpu: Cpu };
+    }[] = [];
+    for (let r = 1; r <= ROUNDS; r++) {
+      const pgbenchLoad = load();
+      const backends = sampleBackendsCpu(admin, PGBENCH_APP);
+      const run = await anchor.run({
+        clients: config.connections,
+        seconds: config.seconds,
+        applicationName: PGBENCH_APP,
+      });
+      const pgbench = { ...run, databaseMs: await backends.stop(), load: pgbenchLoad };
+      const reviews = await round();
+      rounds.push({ pgbench, reviews });
+      const pgbenchCpu = pgbench.databaseMs / Math.max(1, pgbench.transactions);
+      const reviewCpu = (reviews.cpu.serverMs + reviews.cpu.databaseMs) / Math.max(1, reviews.started);
+      console.log(
+        `(b) round ${r} of ${ROUNDS}: pgbench ${int(pgbench.tps)}/s, ${pgbenchCpu.toFixed(2)} ms database CPU a transaction; reviews ${int(reviews.rps)}/s, ${reviewCpu.toFixed(2)} ms server + database CPU each (${(reviewCpu / pgbenchCpu).toFixed(2)}×); load average ${reviews.load}`,
+      );
+    }
+    const pgbench = {
+      ...combinePgbenchRuns(
+        { scale: anchor.scale, clients: config.connections, initSeconds: anchor.initSeconds },
+        rounds.map((one) => one.pgbench),
+      ),
+      databaseMs: rounds.reduce((sum, one) => sum + one.pgbench.databaseMs, 0),
+      load: rounds.map((one) => one.pgbench.load).join(', '),
+    };
+    const reviews: Loaded = {
+      ...combineLoads(rounds.map((one) => one.reviews)),
+      load: rounds.map((one) => one.reviews.load).join(', '),
+      cpu: {
+        serverMs: rounds.reduce((sum, one) => sum + one.reviews.cpu.serverMs, 0),
+        databaseMs: rounds.reduce((sum, one) => sum + one.reviews.cpu.databaseMs, 0),
+      },
+    };
+    return { opening, pgbench, reviews, rounds };
+  } finally {
+    await anchor.drop();
+  }
 }
 
 export async function studyScale() {
@@ -208,7 +285,7 @@ export async function studyScale() {
   const since = new Date();
   let signedIn: Learner[] = [];
   let snapshot: unknown[] = [];
-  let sent: { userId: string; id: string }[] = [];
+  const sent: { userId: string; id: string }[] = [];
   let server: BenchServer | undefined;
   try {
     const heavy = await heavyLearner(client);
@@ -234,30 +311,18 @@ export async function studyScale() {
       `${learners.length} learners signed in, ${snapshot.length} of their due cards to answer; load average ${load()}`,
     );
     const queue = PARTS.has('queue') ? await measureQueue(server, client, learners) : undefined;
-    let reviews: Awaited<ReturnType<typeof measureReviews>>['result'] | undefined;
-    let opening: Awaited<ReturnType<typeof measureReviews>>['opening'] | undefined;
+    let reviews: Loaded | undefined;
+    let opening: Awaited<ReturnType<typeof reviewsAgainstPgbench>>['opening'] | undefined;
     let pgbench: Parameters<typeof printStudyReport>[0]['pgbench'];
-    if (PARTS.has('reviews')) {
-      const pgbenchLoad = load();
-      const pgbenchBackends = sampleBackendsCpu(client, PGBENCH_APP);
-      const anchor = await runPgbench({
-        adminUrl: config.adminDatabaseUrl,
-        scale: PGBENCH_SCALE,
-        clients: config.connections,
-        seconds: config.seconds,
-        applicationName: PGBENCH_APP,
-      });
-      pgbench = { ...anchor, load: pgbenchLoad, databaseMs: await pgbenchBackends.stop() };
-      const measured = await measureReviews(server, client, learners, cards);
-      sent = measured.sent;
-      reviews = measured.result;
-      opening = measured.opening;
-      const { serverMs, databaseMs } = opening.cpu;
-      const each = (ms: number) => (ms / Math.max(1, opening!.times.length)).toFixed(2);
-      console.log(
-        `(b) each learner's first answer, opening a sitting, one at a time: ${opening.times.length} answers (${opening.failures} failed), p50 ${percentile(opening.times, 50).toFixed(1)} ms, CPU ${each(serverMs)} ms server + ${each(databaseMs)} ms database each`,
-      );
-    }
+    let rounds: Awaited<ReturnType<typeof reviewsAgainstPgbench>>['rounds'] = [];
+    if (PARTS.has('reviews'))
+      ({ opening, pgbench, reviews, rounds } = await reviewsAgainstPgbench(
+        server,
+        client,
+        learners,
+        cards,
+        sent,
+      ));
     let progress: Timed | undefined;
     let lightProgress: Timed | undefined;
     let heavySideBySide: Timed | undefined;
@@ -344,6 +409,16 @@ export async function studyScale() {
         pgbenchClientCpuPerTxnMs: pgbench ? pgbench.clientCpuMs / Math.max(1, pgbench.transactions) : null,
         pgbenchTps: pgbench?.tps ?? null,
         pgbenchLoad: pgbench?.load ?? null,
+        // The figures above are the rounds together; each round (pgbench, then the reviews) on its own:
+        reviewRounds: rounds.map(({ pgbench: anchor, reviews: answered }) => ({
+          pgbenchCpuPerTxnMs: anchor.databaseMs / Math.max(1, anchor.transactions),
+          pgbenchTps: anchor.tps,
+          cpuPerReviewMs: (answered.cpu.serverMs + answered.cpu.databaseMs) / Math.max(1, answered.started),
+          serverCpuPerReviewMs: answered.cpu.serverMs / Math.max(1, answered.started),
+          databaseCpuPerReviewMs: answered.cpu.databaseMs / Math.max(1, answered.started),
+          reviewsPerSecond: answered.rps,
+          load: answered.load,
+        })),
         sessionStartP50ByDue: Object.fromEntries(Object.entries(starts).map(([due, s]) => [due, s.p50])),
         sessionStartP95ByDue: Object.fromEntries(Object.entries(starts).map(([due, s]) => [due, s.p95])),
         sessionStartItems: Object.fromEntries(Object.entries(starts).map(([due, s]) => [due, s.items])),

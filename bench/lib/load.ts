@@ -11,6 +11,8 @@ export type LoadResult = {
   p99: number;
   non2xx: number;
   errors: number;
+  /** Every response time (ms), so runs can be put together (combineLoads). */
+  latencies: number[];
 };
 
 // autocannon reports p90 and p97.5 but not p95, so every response time is kept and ranked here.
@@ -63,5 +65,29 @@ export async function runLoad(options: {
     p99: percentile(latencies, 99),
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
+    latencies,
+  };
+}
+
+/** Several runs as one: their requests and latencies together, the rate over their time. */
+export function combineLoads(runs: LoadResult[]): LoadResult {
+  const latencies = runs.flatMap((run) => run.latencies);
+  const sum = (of: (run: LoadResult) => number) => runs.reduce((total, run) => total + of(run), 0);
+  const requests = sum((run) => run.requests);
+  return {
+    requests,
+    started: sum((run) => run.started),
+    rps:
+      requests /
+      Math.max(
+        1e-9,
+        sum((run) => run.requests / (run.rps || 1)),
+      ),
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    non2xx: sum((run) => run.non2xx),
+    errors: sum((run) => run.errors),
+    latencies,
   };
 }
