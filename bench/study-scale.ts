@@ -194,7 +194,7 @@ async function prepareReviews(
   );
   // From each learner's second answer on; each round goes on where the last one stopped.
   let answered = n;
-  const round = async () => {
+  const round = async (connections = config.connections) => {
     const from = answered;
     const timed = await withCpu(server, admin, () =>
       runLoad({
@@ -205,7 +205,7 @@ async function prepareReviews(
         // The same learner as the body's (requests n apart are one learner's).
         headersFor: (i) => ({ authorization: `Bearer ${withCards[(from + i) % n]!.token}` }),
         body: (i) => body(from + i),
-        connections: config.connections,
+        connections,
         seconds: config.seconds,
       }),
     );
@@ -218,8 +218,9 @@ async function prepareReviews(
 /**
  * pgbench and the reviews taken in turn, ROUNDS times each: a slow spell of the machine's falls on both
  * sides alike. pgbench's CPU per transaction at 50 clients on two cores moves with the machine far more
- * than ours does (0.47 ms in one run, 1.4-1.5 ms in the next day's, where one client cost 0.49 ms), so
- * a ratio of two measurements minutes apart said more about the moment than about the code.
+ * than ours does (on 2026-12-01, 0.47 ms on one machine and 1.4-1.8 ms on the next, where one client
+ * cost 0.5 ms; ours 2.06 and 2.6-3.4 ms), so one measurement of each said more about the machine than
+ * about the code; the rounds agree with each other within a run (1.93-1.96x in one).
  */
 async function reviewsAgainstPgbench(
   server: BenchServer,
@@ -272,7 +273,30 @@ async function reviewsAgainstPgbench(
         databaseMs: rounds.reduce((sum, one) => sum + one.reviews.cpu.databaseMs, 0),
       },
     };
-    return { opening, pgbench, reviews, rounds };
+    // The same two with one client each: the work itself, without what fifty connections on two cores
+    // add in waiting and switching (pgbench's transaction: 0.5 ms of CPU with one client, 1.4-1.5 with
+    // fifty on the same machine; another machine the same day gave 0.47 with fifty).
+    const aloneBackends = sampleBackendsCpu(admin, PGBENCH_APP);
+    const pgbenchAlone = await anchor.run({
+      clients: 1,
+      seconds: config.seconds,
+      applicationName: PGBENCH_APP,
+    });
+    const pgbenchAloneDatabaseMs = await aloneBackends.stop();
+    const reviewsAlone = await round(1);
+    const oneClient = {
+      pgbenchCpuPerTxnMs: pgbenchAloneDatabaseMs / Math.max(1, pgbenchAlone.transactions),
+      pgbenchTps: pgbenchAlone.tps,
+      cpuPerReviewMs:
+        (reviewsAlone.cpu.serverMs + reviewsAlone.cpu.databaseMs) / Math.max(1, reviewsAlone.started),
+      serverCpuPerReviewMs: reviewsAlone.cpu.serverMs / Math.max(1, reviewsAlone.started),
+      databaseCpuPerReviewMs: reviewsAlone.cpu.databaseMs / Math.max(1, reviewsAlone.started),
+      reviewsPerSecond: reviewsAlone.rps,
+    };
+    console.log(
+      `(b) one client each: pgbench ${int(oneClient.pgbenchTps)}/s, ${oneClient.pgbenchCpuPerTxnMs.toFixed(2)} ms database CPU a transaction; reviews ${int(oneClient.reviewsPerSecond)}/s, ${oneClient.cpuPerReviewMs.toFixed(2)} ms server + database CPU each (${(oneClient.cpuPerReviewMs / oneClient.pgbenchCpuPerTxnMs).toFixed(2)}×; the target is for fifty)`,
+    );
+    return { opening, pgbench, reviews, rounds, oneClient };
   } finally {
     await anchor.drop();
   }
@@ -315,8 +339,9 @@ export async function studyScale() {
     let opening: Awaited<ReturnType<typeof reviewsAgainstPgbench>>['opening'] | undefined;
     let pgbench: Parameters<typeof printStudyReport>[0]['pgbench'];
     let rounds: Awaited<ReturnType<typeof reviewsAgainstPgbench>>['rounds'] = [];
+    let oneClient: Awaited<ReturnType<typeof reviewsAgainstPgbench>>['oneClient'] | undefined;
     if (PARTS.has('reviews'))
-      ({ opening, pgbench, reviews, rounds } = await reviewsAgainstPgbench(
+      ({ opening, pgbench, reviews, rounds, oneClient } = await reviewsAgainstPgbench(
         server,
         client,
         learners,
@@ -419,6 +444,8 @@ export async function studyScale() {
           reviewsPerSecond: answered.rps,
           load: answered.load,
         })),
+        // One client each (pgbench -c 1, the reviews at one connection), for the work without the contention.
+        reviewsOneClient: oneClient ?? null,
         sessionStartP50ByDue: Object.fromEntries(Object.entries(starts).map(([due, s]) => [due, s.p50])),
         sessionStartP95ByDue: Object.fromEntries(Object.entries(starts).map(([due, s]) => [due, s.p95])),
         sessionStartItems: Object.fromEntries(Object.entries(starts).map(([due, s]) => [due, s.items])),
