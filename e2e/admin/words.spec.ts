@@ -6,10 +6,11 @@ import { signInAsDemoAdmin } from '../support/demo-admin';
 
 const shots = process.env.E2E_SCREENSHOTS;
 
+/** The "Total Words" card's figure; NaN while it still shows its loading dash. */
 async function totalWords(page: Page) {
   const card = page.locator('div', { has: page.getByText('Total Words', { exact: true }) }).last();
-  const text = await card.locator('p.text-2xl').textContent();
-  return Number(text?.replace(/[^\d]/g, ''));
+  const digits = (await card.locator('p.text-2xl').textContent())?.replace(/[^\d]/g, '') ?? '';
+  return digits === '' ? Number.NaN : Number(digits);
 }
 
 const rows = (page: Page) => page.getByTestId('list-table').locator('tbody tr');
@@ -99,6 +100,8 @@ test('shows every column: base form, phonetic, definition, translations, languag
 test('bulk delete and single delete ask first, and the stats follow', async ({ page }) => {
   await page.goto('/admin/words?language=it&difficulty=advanced');
   await expect(rows(page).first()).toBeVisible();
+  // The table can arrive before the stats (a dash read as 0 once made "before" 0 on a slow machine).
+  await expect.poll(() => totalWords(page)).toBeGreaterThan(0);
   const before = await totalWords(page);
   const names = await rows(page).locator('td:nth-child(2) p.font-semibold').allTextContents();
 
