@@ -18,7 +18,14 @@ import { combineLoads, runLoad } from './lib/load';
 import { combinePgbenchRuns, type PgbenchRun, preparePgbench } from './lib/pgbench';
 import { explainService, printPlans } from './lib/query-plans';
 import { type BenchServer, type DatabaseTarget, removeBenchAdmin, startBenchServer } from './lib/server';
-import { type Cpu, type Loaded, printStudyReport, type Timed } from './lib/study-report';
+import {
+  type Cpu,
+  cpuPerReview,
+  type Loaded,
+  pgbenchCpuPerTxn,
+  printStudyReport,
+  type Timed,
+} from './lib/study-report';
 import {
   cardsOf,
   learnerWithCards,
@@ -215,6 +222,22 @@ async function prepareReviews(
   return { opening, round };
 }
 
+/** One pgbench run and one review load measured next to each other: their rates and CPU. */
+function sideBySide(pgbench: PgbenchRun & { databaseMs: number }, reviews: Loaded & { cpu: Cpu }) {
+  return {
+    pgbenchCpuPerTxnMs: pgbenchCpuPerTxn(pgbench),
+    pgbenchTps: pgbench.tps,
+    ...cpuPerReview(reviews),
+    reviewsPerSecond: reviews.rps,
+    load: reviews.load,
+  };
+}
+
+function describeSideBySide(figures: ReturnType<typeof sideBySide>) {
+  const ratio = figures.cpuPerReviewMs / figures.pgbenchCpuPerTxnMs;
+  return `pgbench ${int(figures.pgbenchTps)}/s, ${figures.pgbenchCpuPerTxnMs.toFixed(2)} ms database CPU a transaction; reviews ${int(figures.reviewsPerSecond)}/s, ${figures.cpuPerReviewMs.toFixed(2)} ms server + database CPU each (${ratio.toFixed(2)}×)`;
+}
+
 /**
  * pgbench and the reviews taken in turn, ROUNDS times each: a slow spell of the machine's falls on both
  * sides alike. pgbench's CPU per transaction at 50 clients on two cores moves with the machine far more
@@ -239,6 +262,7 @@ async function reviewsAgainstPgbench(
     const rounds: {
       pgbench: PgbenchRun & { databaseMs: number; load: string };
       reviews: Loaded & { cpu: Cpu };
+      figures: ReturnType<typeof sideBySide>;
     }[] = [];
     for (let r = 1; r <= ROUNDS; r++) {
       const pgbenchLoad = load();
@@ -250,11 +274,10 @@ async function reviewsAgainstPgbench(
       });
       const pgbench = { ...run, databaseMs: await backends.stop(), load: pgbenchLoad };
       const reviews = await round();
-      rounds.push({ pgbench, reviews });
-      const pgbenchCpu = pgbench.databaseMs / Math.max(1, pgbench.transactions);
-      const reviewCpu = (reviews.cpu.serverMs + reviews.cpu.databaseMs) / Math.max(1, reviews.started);
+      const figures = sideBySide(pgbench, reviews);
+      rounds.push({ pgbench, reviews, figures });
       console.log(
-        `(b) round ${r} of ${ROUNDS}: pgbench ${int(pgbench.tps)}/s, ${pgbenchCpu.toFixed(2)} ms database CPU a transaction; reviews ${int(reviews.rps)}/s, ${reviewCpu.toFixed(2)} ms server + database CPU each (${(reviewCpu / pgbenchCpu).toFixed(2)}×); load average ${reviews.load}`,
+        `(b) round ${r} of ${ROUNDS}: ${describeSideBySide(figures)}; load average ${reviews.load}`,
       );
     }
     const pgbench = {
@@ -282,20 +305,9 @@ async function reviewsAgainstPgbench(
       seconds: config.seconds,
       applicationName: PGBENCH_APP,
     });
-    const pgbenchAloneDatabaseMs = await aloneBackends.stop();
-    const reviewsAlone = await round(1);
-    const oneClient = {
-      pgbenchCpuPerTxnMs: pgbenchAloneDatabaseMs / Math.max(1, pgbenchAlone.transactions),
-      pgbenchTps: pgbenchAlone.tps,
-      cpuPerReviewMs:
-        (reviewsAlone.cpu.serverMs + reviewsAlone.cpu.databaseMs) / Math.max(1, reviewsAlone.started),
-      serverCpuPerReviewMs: reviewsAlone.cpu.serverMs / Math.max(1, reviewsAlone.started),
-      databaseCpuPerReviewMs: reviewsAlone.cpu.databaseMs / Math.max(1, reviewsAlone.started),
-      reviewsPerSecond: reviewsAlone.rps,
-    };
-    console.log(
-      `(b) one client each: pgbench ${int(oneClient.pgbenchTps)}/s, ${oneClient.pgbenchCpuPerTxnMs.toFixed(2)} ms database CPU a transaction; reviews ${int(oneClient.reviewsPerSecond)}/s, ${oneClient.cpuPerReviewMs.toFixed(2)} ms server + database CPU each (${(oneClient.cpuPerReviewMs / oneClient.pgbenchCpuPerTxnMs).toFixed(2)}×; the target is for fifty)`,
-    );
+    const alone = { ...pgbenchAlone, databaseMs: await aloneBackends.stop() };
+    const oneClient = sideBySide(alone, await round(1));
+    console.log(`(b) one client each: ${describeSideBySide(oneClient)}; the target is for fifty`);
     return { opening, pgbench, reviews, rounds, oneClient };
   } finally {
     await anchor.drop();
@@ -428,22 +440,14 @@ export async function studyScale() {
           : null,
         openingAnswers: opening?.times.length ?? null,
         // PostgreSQL's CPU for pgbench's transactions (its client's own CPU is not counted).
-        pgbenchCpuPerTxnMs: pgbench ? pgbench.databaseMs / Math.max(1, pgbench.transactions) : null,
+        pgbenchCpuPerTxnMs: pgbench ? pgbenchCpuPerTxn(pgbench) : null,
         // pgbench's client's own CPU, the counterpart of the server's work as PostgreSQL's client: for
         // the reader who would set the two side by side whole (the target is against the line above).
         pgbenchClientCpuPerTxnMs: pgbench ? pgbench.clientCpuMs / Math.max(1, pgbench.transactions) : null,
         pgbenchTps: pgbench?.tps ?? null,
         pgbenchLoad: pgbench?.load ?? null,
         // The figures above are the rounds together; each round (pgbench, then the reviews) on its own:
-        reviewRounds: rounds.map(({ pgbench: anchor, reviews: answered }) => ({
-          pgbenchCpuPerTxnMs: anchor.databaseMs / Math.max(1, anchor.transactions),
-          pgbenchTps: anchor.tps,
-          cpuPerReviewMs: (answered.cpu.serverMs + answered.cpu.databaseMs) / Math.max(1, answered.started),
-          serverCpuPerReviewMs: answered.cpu.serverMs / Math.max(1, answered.started),
-          databaseCpuPerReviewMs: answered.cpu.databaseMs / Math.max(1, answered.started),
-          reviewsPerSecond: answered.rps,
-          load: answered.load,
-        })),
+        reviewRounds: rounds.map((one) => one.figures),
         // One client each (pgbench -c 1, the reviews at one connection), for the work without the contention.
         reviewsOneClient: oneClient ?? null,
         sessionStartP50ByDue: Object.fromEntries(Object.entries(starts).map(([due, s]) => [due, s.p50])),

@@ -18,6 +18,20 @@ export type Cpu = { serverMs: number; databaseMs: number };
 export type Timed = { times: number[]; failures: number; load: string; cpu?: Cpu };
 export type Loaded = LoadResult & { load: string; cpu?: Cpu };
 
+/** CPU a request sent of a measured load: the server's and the database's together, and each apart. */
+export function cpuPerReview(loaded: LoadResult & { cpu: Cpu }) {
+  const each = (ms: number) => ms / Math.max(1, loaded.started);
+  return {
+    cpuPerReviewMs: each(loaded.cpu.serverMs + loaded.cpu.databaseMs),
+    serverCpuPerReviewMs: each(loaded.cpu.serverMs),
+    databaseCpuPerReviewMs: each(loaded.cpu.databaseMs),
+  };
+}
+
+/** PostgreSQL's CPU a pgbench transaction (its client's own is not counted). */
+export const pgbenchCpuPerTxn = (run: { databaseMs: number; transactions: number }) =>
+  run.databaseMs / Math.max(1, run.transactions);
+
 const header = [
   'measurement',
   'requests',
@@ -104,11 +118,9 @@ function printReviews(
 ) {
   const tpsShare = reviews.rps / pgbench.tps;
   const p95Ratio = reviews.p95 / pgbench.p95;
-  const perReview = reviews.cpu
-    ? (reviews.cpu.serverMs + reviews.cpu.databaseMs) / Math.max(1, reviews.started)
+  const cpuRatio = reviews.cpu
+    ? cpuPerReview({ ...reviews, cpu: reviews.cpu }).cpuPerReviewMs / pgbenchCpuPerTxn(pgbench)
     : undefined;
-  const perTransaction = pgbench.databaseMs / Math.max(1, pgbench.transactions);
-  const cpuRatio = perReview === undefined ? undefined : perReview / perTransaction;
   const t = studyTargets;
   const cpuVerdict =
     cpuRatio === undefined
@@ -127,7 +139,7 @@ function printReviews(
         ms(pgbench.p99),
         '0',
         ms(pgbench.clientCpuMs / Math.max(1, pgbench.transactions)),
-        ms(pgbench.databaseMs / Math.max(1, pgbench.transactions)),
+        ms(pgbenchCpuPerTxn(pgbench)),
         pgbench.load,
         '1.00',
         '',
