@@ -15,6 +15,15 @@ function clientOf(db: Db | Tx): pg.Pool | pg.Client | PgliteClient {
   return client as pg.Pool | pg.Client | PgliteClient;
 }
 
+/** A prepared statement's SQL text as the driver receives it, and how many parameters it takes. */
+export type StatementText = { name: string; sql: string; parameterCount: number };
+
+// Every statement made by preparedStatement, by name: a test plans each of them (prepared-statement-plans.test.ts).
+const statements = new Map<string, () => StatementText>();
+
+/** The SQL of every prepared statement defined so far (those of the modules imported). */
+export const preparedStatementTexts = (): StatementText[] => [...statements.values()].map((text) => text());
+
 /**
  * A statement on a hot path (every signed-in request, every answer). Its SQL text is built from the
  * schema once, on first use, instead of on every call, and on PostgreSQL it runs as a named prepared
@@ -26,15 +35,21 @@ export function preparedStatement<Row, Values extends Record<string, unknown>>(
   name: string,
   build: () => SQL,
 ) {
+  if (statements.has(name)) throw new Error(`preparedStatement: the name ${name} is taken`);
   let query: { sql: string; params: unknown[] } | undefined;
-  return async (db: Db | Tx, values: Values): Promise<Row[]> => {
+  const built = () => {
     query ??= dialect.sqlToQuery(build());
-    const params = fillPlaceholders(query.params, values);
+    return query;
+  };
+  statements.set(name, () => ({ name, sql: built().sql, parameterCount: built().params.length }));
+  return async (db: Db | Tx, values: Values): Promise<Row[]> => {
+    const { sql, params: placeholders } = built();
+    const params = fillPlaceholders(placeholders, values);
     const client = clientOf(db);
     const result =
       client instanceof pg.Pool || client instanceof pg.Client
-        ? await client.query({ name, text: query.sql, values: params })
-        : await client.query(query.sql, params);
+        ? await client.query({ name, text: sql, values: params })
+        : await client.query(sql, params);
     return result.rows as Row[];
   };
 }

@@ -54,9 +54,12 @@ function answerColumns(): SQL {
       as(sql`${studySession.choices} -> ${sql.placeholder('cardId')}::text`, 'options'),
       // The session's first answer, in a sitting none of whose sessions was answered yet (a session
       // started then left can have been merged into a later one's sitting: server/study/start-session.ts).
+      // The sitting's first session is looked up by its whole key, the learner and the id: by the id
+      // alone no index serves it, and each such answer read every learner's sessions.
       as(
         sql`(${studySession.lastAnswerAt} is null and (${studySession.sittingId} is null
-          or (select root.last_answer_at from ${studySession} root where root.id = ${studySession.sittingId}) is null))`,
+          or (select root.last_answer_at from ${studySession} root
+            where root.user_id = ${studySession.userId} and root.id = ${studySession.sittingId}) is null))`,
         'opensSitting',
       ),
       // The row version's transaction id: the answer's write goes in only while the card is still this one.
