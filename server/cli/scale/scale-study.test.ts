@@ -3,12 +3,19 @@ import type { CardStateName } from '~/core/study/card-state-names';
 import { studyDayOf } from '~/core/study/day-boundary';
 import { wordStatusOf } from '~/core/words/word-status';
 import { profileColumns, profileRow, type ScalePlan, scaleUser } from './scale-people';
-import { cardColumns, learnerStudyRows, reviewColumns, studyDayColumns } from './scale-study';
+import {
+  cardColumns,
+  learnerStudyRows,
+  reviewColumns,
+  studyDayColumns,
+  studySessionColumns,
+} from './scale-study';
 import { fastStudyDay, SEED_TIME_ZONES } from './scale-study-settings';
 import { type StudyOptions, studyLayout } from './study-layout';
 
 // A tiny study seed, checked row by row: the cards agree with their review log, the statuses follow
-// the word-status rule, and the study days are the log's daily sums in each learner's time zone.
+// the word-status rule, the study days are the log's daily sums in each learner's time zone, and
+// each day's answers were given in one study session that counts them.
 
 const DAY = 86_400_000;
 const study: StudyOptions = {
@@ -53,6 +60,7 @@ const learners = Array.from({ length: study.learners }, (_, l) => {
     cards: parse(rows.cards, cardColumns),
     reviews: parse(rows.reviews, reviewColumns),
     days: parse(rows.days, studyDayColumns),
+    sessions: parse(rows.sessions, studySessionColumns),
   };
 });
 const cards = learners.flatMap((learner) => learner.cards);
@@ -165,6 +173,43 @@ describe('scale study seed', () => {
         ]),
       );
       expect(written).toEqual(expected);
+    }
+  });
+
+  it('gives each study day one session, which its answers name and which counts them', () => {
+    for (const learner of learners) {
+      expect(learner.sessions).toHaveLength(learner.days.length);
+      expect(new Set(learner.sessions.map((session) => session.id)).size).toBe(learner.sessions.length);
+      const sessionOfDay = new Map(learner.sessions.map((session) => [session.study_day!, session]));
+      const answers = new Map<string, typeof reviews>();
+      for (const review of learner.reviews) {
+        expect(review.session_id).toBe(sessionOfDay.get(review.study_day!)?.id);
+        answers.set(review.session_id!, [...(answers.get(review.session_id!) ?? []), review]);
+      }
+      for (const session of learner.sessions) {
+        const log = answers.get(session.id!)!;
+        const times = log.map((review) => Date.parse(review.reviewed_at!));
+        const byMethod = new Map<string, number>();
+        for (const review of log) byMethod.set(review.method!, (byMethod.get(review.method!) ?? 0) + 1);
+        expect(session).toEqual({
+          user_id: learner.user.id,
+          id: session.id,
+          scope: 'due',
+          // The method most of its answers used (a tie goes to the first of these).
+          method: ['flashcards', 'multipleChoice', 'typing'].find(
+            (method) => byMethod.get(method) === Math.max(...byMethod.values()),
+          ),
+          direction: 'recognise',
+          study_day: session.study_day,
+          month: session.study_day!.slice(0, 7),
+          card_count: String(new Set(log.map((review) => review.card_id)).size),
+          last_answer_at: new Date(Math.max(...times)).toISOString(),
+          answers: String(log.length),
+          again_answers: String(log.filter((review) => review.rating === '1').length),
+          created_at: session.created_at,
+        });
+        expect(Date.parse(session.created_at!)).toBeLessThan(Math.min(...times));
+      }
     }
   });
 

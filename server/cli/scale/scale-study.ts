@@ -12,12 +12,13 @@ import { fastStudyDay, seedStudySettings } from './scale-study-settings';
 import { scaleWordId, scaleWordValue, wordRow } from './scale-words';
 import { apportion, learnerHabits, type StudyLayout } from './study-layout';
 
-// A learner's cards (user_word rows with their FSRS columns), its review log and its study days, made
-// together so they agree by construction: a card's reps are its log rows, its last review the latest
-// of them, its state what its last rating left; a study day's totals are its log rows summed.
+// A learner's cards (user_word rows with their FSRS columns), its review log, its study days and its
+// study sessions, made together so they agree by construction: a card's reps are its log rows, its
+// last review the latest of them, its state what its last rating left; a study day's totals are its
+// log rows summed; each study day's answers were given in one session, which counts them.
 
 const DAY = 86_400_000;
-const STUDY_SALT = { review: 11, card: 12, placement: 13, words: 14, counts: 15 };
+const STUDY_SALT = { review: 11, card: 12, placement: 13, words: 14, counts: 15, session: 16 };
 
 export const cardColumns = [
   'id',
@@ -58,6 +59,7 @@ export const reviewColumns = [
   'typed',
   'typing_tier',
   'chosen_text',
+  'session_id',
 ];
 
 export const studyDayColumns = [
@@ -72,6 +74,40 @@ export const studyDayColumns = [
   'mature_passed',
   'first_answer_at',
 ];
+
+export const studySessionColumns = [
+  'user_id',
+  'id',
+  'scope',
+  'method',
+  'direction',
+  'study_day',
+  'month',
+  'card_count',
+  'last_answer_at',
+  'answers',
+  'again_answers',
+  'created_at',
+];
+
+const methods = ['flashcards', 'multipleChoice', 'typing'] as const;
+
+/** The session learner l studied in on `day` (YYYY-MM-DD): one a study day. */
+export const sessionId = (plan: ScalePlan, l: number, day: string) =>
+  quickUuid(rowRng(plan.seed, STUDY_SALT.session, l * 50_000 + Date.parse(day) / DAY));
+
+/** What one study day's answers add up to, for its study_day row and its session's. */
+type DayTally = {
+  session: string;
+  /** reviews, new cards, review cards, Again, duration, mature reviews, mature passed */
+  counts: number[];
+  first: number;
+  last: number;
+  cards: number;
+  lastCard: number;
+  /** Answers by method, in the order of `methods`. */
+  byMethod: number[];
+};
 
 /** The global words generated in this run: indexes first … first+count-1 of `total`. */
 export type SeedWords = { first: number; count: number; total: number };
@@ -142,6 +178,7 @@ export type LearnerRows = {
   cards: string;
   reviews: string;
   days: string;
+  sessions: string;
   reviewCount: number;
   dayCount: number;
 };
@@ -173,7 +210,7 @@ export function learnerStudyRows(
   const nowDay = Math.floor(plan.now / DAY);
   const available = nowDay - startDay;
   const mine = learnerWords(plan, l, words);
-  const days = new Map<string, number[]>();
+  const days = new Map<string, DayTally>();
   const history: HistoryReview[] = [];
   let cards = '';
   let reviews = '';
@@ -216,12 +253,8 @@ export function learnerStudyRows(
       const duration = Math.min(60_000, 1500 + Math.floor(-Math.log(1 - r.next()) * 5000));
       // Multiple choice grades Good or Again, typing Good, Hard or Again; anything else was a flashcard.
       const roll = r.next();
-      const method =
-        roll < 0.75 || review.rating === 4
-          ? 'flashcards'
-          : roll < 0.9 && review.rating !== 2
-            ? 'multipleChoice'
-            : 'typing';
+      const methodIndex = roll < 0.75 || review.rating === 4 ? 0 : roll < 0.9 && review.rating !== 2 ? 1 : 2;
+      const method = methods[methodIndex]!;
       const typed = method === 'typing' ? copyText(review.rating === 1 ? `${value}x` : value) : '\\N';
       const tier =
         method === 'typing'
@@ -233,27 +266,48 @@ export function learnerStudyRows(
           : '\\N';
       const chosen =
         method === 'multipleChoice' ? copyText(review.rating === 1 ? `${value}a` : value) : '\\N';
-      reviews += `${user.id}\t${quickUuid(r)}\t${id}\t${iso(at)}\t${iso(at + r.int(50, 3000))}\t${day}\t${review.rating}\t${review.stateBefore}\t${review.scheduledBefore}\t${review.elapsedDays}\t${review.scheduledAfter}\t${duration}\t${method}\t${typed}\t${tier}\t${chosen}\n`;
-      let totals = days.get(day);
-      if (!totals) {
-        // The seven counts, then the day's first answer (milliseconds).
-        totals = [0, 0, 0, 0, 0, 0, 0, at];
-        days.set(day, totals);
+      let tally = days.get(day);
+      if (!tally) {
+        tally = {
+          session: sessionId(plan, l, day),
+          counts: [0, 0, 0, 0, 0, 0, 0],
+          first: at,
+          last: at,
+          cards: 0,
+          lastCard: -1,
+          byMethod: [0, 0, 0],
+        };
+        days.set(day, tally);
       }
-      if (at < totals[7]!) totals[7] = at;
-      totals[0]! += 1;
-      if (review.stateBefore === NEW) totals[1]! += 1;
-      if (review.stateBefore === REVIEW) totals[2]! += 1;
-      if (review.rating === 1) totals[3]! += 1;
-      totals[4]! += duration;
+      reviews += `${user.id}\t${quickUuid(r)}\t${id}\t${iso(at)}\t${iso(at + r.int(50, 3000))}\t${day}\t${review.rating}\t${review.stateBefore}\t${review.scheduledBefore}\t${review.elapsedDays}\t${review.scheduledAfter}\t${duration}\t${method}\t${typed}\t${tier}\t${chosen}\t${tally.session}\n`;
+      const counts = tally.counts;
+      if (at < tally.first) tally.first = at;
+      if (at > tally.last) tally.last = at;
+      // A card's reviews come one after another here, so a card is new to the day when the last was another.
+      if (tally.lastCard !== i) {
+        tally.cards += 1;
+        tally.lastCard = i;
+      }
+      tally.byMethod[methodIndex]! += 1;
+      counts[0]! += 1;
+      if (review.stateBefore === NEW) counts[1]! += 1;
+      if (review.stateBefore === REVIEW) counts[2]! += 1;
+      if (review.rating === 1) counts[3]! += 1;
+      counts[4]! += duration;
       if (isMatureReview(review.scheduledBefore)) {
-        totals[5]! += 1;
-        if (review.rating !== 1) totals[6]! += 1;
+        counts[5]! += 1;
+        if (review.rating !== 1) counts[6]! += 1;
       }
       reviewIndex++;
     }
   }
   let dayRows = '';
-  for (const [day, t] of days) dayRows += `${user.id}\t${day}\t${t.slice(0, 7).join('\t')}\t${iso(t[7]!)}\n`;
-  return { cards, reviews, days: dayRows, reviewCount: total, dayCount: days.size };
+  let sessions = '';
+  for (const [day, t] of days) {
+    dayRows += `${user.id}\t${day}\t${t.counts.join('\t')}\t${iso(t.first)}\n`;
+    // The session is named for the method most of its answers used; it started just before the first.
+    const method = methods[t.byMethod.indexOf(Math.max(...t.byMethod))]!;
+    sessions += `${user.id}\t${t.session}\tdue\t${method}\trecognise\t${day}\t${day.slice(0, 7)}\t${t.cards}\t${iso(t.last)}\t${t.counts[0]}\t${t.counts[3]}\t${iso(t.first - 5_000)}\n`;
+  }
+  return { cards, reviews, days: dayRows, sessions, reviewCount: total, dayCount: days.size };
 }

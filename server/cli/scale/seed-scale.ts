@@ -60,6 +60,7 @@ const tables = [
   'story',
   'review_log',
   'study_day',
+  'study_session',
 ];
 
 // Indexes dropped for the load are written here first, so an interrupted run restores them next time.
