@@ -35,7 +35,6 @@ export function preparedStatement<Row, Values extends Record<string, unknown>>(
   name: string,
   build: () => SQL,
 ) {
-  if (statements.has(name)) throw new Error(`preparedStatement: the name ${name} is taken`);
   let query: { sql: string; params: unknown[] } | undefined;
   const built = () => {
     query ??= dialect.sqlToQuery(build());
