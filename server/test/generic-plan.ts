@@ -11,7 +11,8 @@ const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[]
 
 function scansIn(node: PlanNode, into: PlanScan[] = []): PlanScan[] {
   const type = node['Node Type'];
-  if (type.endsWith('Scan') && (node['Relation Name'] || node['Index Name']))
+  // A bitmap heap scan reads what its bitmap index scans (its children, checked themselves) found.
+  if (type.endsWith('Scan') && type !== 'Bitmap Heap Scan' && (node['Relation Name'] || node['Index Name']))
     into.push({
       node: type,
       relation: node['Relation Name'] as string | undefined,

@@ -35,6 +35,10 @@ export const user = pgTable(
   },
   (t) => [
     uniqueIndex('user_email_unique').on(sql`lower(${t.email})`),
+    // Better Auth finds a user by the email as stored (lower-cased): "email" = $1, which the unique
+    // index on lower(email) cannot serve; without this each sign-in, sign-up and verification read
+    // every user.
+    index('user_email_idx').on(t.email),
     index('user_created_at_idx').on(t.createdAt),
     // The admin users list searches search_text by substring (trigram GIN serves LIKE '%x%').
     // fastupdate off: a sign-in updates the row (last_sign_in_at is indexed, so not in place), and with
@@ -126,7 +130,12 @@ export const signInFailure = pgTable(
   ],
 );
 
-export const signInLockout = pgTable('sign_in_lockout', {
-  emailKey: text('email_key').primaryKey(),
-  lockedUntil: bigint('locked_until', { mode: 'number' }).notNull(),
-});
+export const signInLockout = pgTable(
+  'sign_in_lockout',
+  {
+    emailKey: text('email_key').primaryKey(),
+    lockedUntil: bigint('locked_until', { mode: 'number' }).notNull(),
+  },
+  // Expired lockouts are cleared by their end (an attack can leave many locked emails behind).
+  (t) => [index('sign_in_lockout_locked_until_idx').on(t.lockedUntil)],
+);

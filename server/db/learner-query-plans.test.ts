@@ -1,0 +1,100 @@
+import { eq } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { user } from '~/server/db/schema';
+import { testDbKinds } from '~/server/test/databases';
+import { boundsLeadingColumn, genericPlanScans, leadingColumns } from '~/server/test/generic-plan';
+import {
+  answer,
+  flashcard,
+  insertSpanishNouns,
+  learnerWithWords,
+  startSession,
+} from '~/server/test/study-fixtures';
+import { createTestApp, type TestApp } from '~/server/test/test-app';
+
+// Every statement a learner's requests send, planned as on a large database: each read must reach its
+// rows through an index bounded on the index's first column, so no request's cost grows with other
+// learners' rows. The statements are caught at the driver while a learner signs in, adds words,
+// studies and then reads every page of the learner's API (GET /api/me/..., from the API document, so
+// routes added later are covered). PostgreSQL only: node-postgres is where they are caught.
+
+type Sent = { sql: string; parameterCount: number };
+
+/** Catches what every node-postgres client sends until the returned function is called. */
+function catchStatements(into: Map<string, Sent>) {
+  const original = pg.Client.prototype.query;
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    const [first, second] = args as [string | { text?: string; values?: unknown[] }, unknown];
+    const text = typeof first === 'string' ? first : first?.text;
+    const values = typeof first === 'string' ? second : (first?.values ?? second);
+    if (text && /^\s*(select|with|insert|update|delete)\b/i.test(text))
+      into.set(text, { sql: text, parameterCount: Array.isArray(values) ? values.length : 0 });
+    return (original as (...a: unknown[]) => unknown).apply(this, args);
+  } as typeof original;
+  return () => {
+    pg.Client.prototype.query = original;
+  };
+}
+
+describe.skipIf(!testDbKinds.includes('postgres'))("a learner's statements (postgres)", () => {
+  let t: TestApp;
+  const sent = new Map<string, Sent>();
+  // Each page of the learner's API read, with its answer's status.
+  const pages = new Map<string, number>();
+
+  beforeAll(async () => {
+    t = await createTestApp('postgres');
+    const nouns = await insertSpanishNouns(t);
+    const release = catchStatements(sent);
+    try {
+      const learner = await learnerWithWords(
+        t,
+        'statements@example.com',
+        nouns.slice(0, 3).map((noun) => noun.id),
+      );
+      const session = await startSession(t, learner.token, { method: 'flashcards', scope: 'due' });
+      for (const card of learner.words)
+        await answer(t, learner.token, { ...flashcard(card.id, 3), sessionId: session.body.id });
+      // Premium (granted), so the premium-only pages answer too.
+      await t.database.db.update(user).set({ premiumGranted: true }).where(eq(user.id, learner.userId));
+      const document = (await (await t.request('/api/openapi.json')).json()) as {
+        paths: Record<string, { get?: { parameters?: { in: string; required?: boolean }[] } }>;
+      };
+      const ids: Record<string, string> = { '/me/words/{id}': learner.words[0]!.id };
+      for (const [path, item] of Object.entries(document.paths)) {
+        if (!path.startsWith('/me') || !item.get) continue;
+        if (item.get.parameters?.some((p) => p.in === 'query' && p.required)) continue;
+        const url = path.includes('{') ? (ids[path] ? path.replace(/\{[^}]+\}/, ids[path]!) : null) : path;
+        if (url) pages.set(url, (await t.request(`/api${url}`, { token: learner.token })).status);
+      }
+    } finally {
+      release();
+    }
+  }, 120_000);
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('come from every page of the learner API, each answered', () => {
+    expect(pages.size).toBeGreaterThanOrEqual(14);
+    expect([...pages].filter(([, status]) => status !== 200)).toEqual([]);
+  });
+
+  it('read every table through an index bounded on its first column', async () => {
+    expect(sent.size).toBeGreaterThan(30);
+    const db = t.database.db;
+    const leading = await leadingColumns(db);
+    const unbounded: { sql: string; scan: unknown }[] = [];
+    let index = 0;
+    for (const statement of sent.values()) {
+      const scans = await genericPlanScans(db, { name: `learner_${index++}`, ...statement });
+      for (const scan of scans) {
+        const bounded =
+          scan.index && scan.cond && boundsLeadingColumn(scan.cond, leading.get(scan.index) ?? '(unknown)');
+        if (!bounded) unbounded.push({ sql: statement.sql.slice(0, 160), scan });
+      }
+    }
+    expect(unbounded).toEqual([]);
+  }, 120_000);
+});
