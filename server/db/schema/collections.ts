@@ -1,4 +1,4 @@
-import { pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { studySet } from './learning';
 
@@ -17,5 +17,9 @@ export const learnerCollection = pgTable(
       .references(() => studySet.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.collectionId] })],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.collectionId] }),
+    // Deleting a study set (or a learner, through their sets) removes its collection row by this column.
+    index('learner_collection_study_set_idx').on(t.studySetId),
+  ],
 );
