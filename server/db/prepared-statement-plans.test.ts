@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { preparedStatementTexts } from '~/server/db/prepared-statement';
 import { testDbKinds } from '~/server/test/databases';
-import { boundsLeadingColumn, genericPlanScans, leadingColumns } from '~/server/test/generic-plan';
+import {
+  boundsLeadingColumn,
+  genericPlanScans,
+  leadingColumns,
+  unboundedReads,
+} from '~/server/test/generic-plan';
 import {
   answer,
   flashcard,
@@ -47,16 +52,22 @@ describe.each(testDbKinds)('prepared statements (%s)', (kind) => {
     const db = t.database.db;
     const leading = await leadingColumns(db);
     for (const statement of preparedStatementTexts()) {
-      const scans = await genericPlanScans(db, statement);
-      expect(scans.length, statement.name).toBeGreaterThan(0);
-      const unbounded = scans.filter(
-        (scan) =>
-          !scan.index ||
-          !scan.cond ||
-          !boundsLeadingColumn(scan.cond, leading.get(scan.index) ?? '(unknown)'),
-      );
+      expect((await genericPlanScans(db, statement)).length, statement.name).toBeGreaterThan(0);
+      const unbounded = await unboundedReads(db, statement, leading);
       expect({ statement: statement.name, unbounded }).toEqual({ statement: statement.name, unbounded: [] });
     }
+  });
+
+  it('would find a read no index bounds: a session by its id alone, as the answer read once did', async () => {
+    const db = t.database.db;
+    const probe = {
+      name: 'session_by_id_alone',
+      sql: 'select last_answer_at from study_session where id = $1',
+      parameterCount: 1,
+    };
+    expect(await unboundedReads(db, probe, await leadingColumns(db))).toEqual([
+      expect.objectContaining({ relation: 'study_session' }),
+    ]);
   });
 });
 

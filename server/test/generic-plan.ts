@@ -69,3 +69,19 @@ export async function leadingColumns(db: Db): Promise<Map<string, string>> {
 export function boundsLeadingColumn(cond: string, column: string): boolean {
   return new RegExp(`(^|[\\s(.])${column} (=|<|>|<=|>=|IS NOT|IS) `).test(cond);
 }
+
+/**
+ * The reads of a statement's generic plan (see genericPlanScans) that no index bounds on its first
+ * column: a sequential scan, an index read whole, or one searched by a later column only.
+ */
+export async function unboundedReads(
+  db: Db,
+  statement: StatementText,
+  leading: Map<string, string>,
+): Promise<PlanScan[]> {
+  const scans = await genericPlanScans(db, statement);
+  return scans.filter(
+    (scan) =>
+      !scan.index || !scan.cond || !boundsLeadingColumn(scan.cond, leading.get(scan.index) ?? '(unknown)'),
+  );
+}
