@@ -380,6 +380,52 @@ describe.each(testDbKinds)('achievements API (%s)', (kind) => {
     clock = FIXED_NOW;
   });
 
+  it('keeps a perfect session at the date recorded: the sessions are not looked through for it again', async () => {
+    clock = new Date(FIXED_NOW.getTime() - DAY);
+    const pia = await learnerWithWords(
+      t,
+      'pia.perfect@example.com',
+      dictionary.map((row) => row.id),
+    );
+    /** Ten answers in a new session, none Again, the nth at `at(n)`; the session's id. */
+    const tenGood = async (at: (n: number) => Date) => {
+      const session = await startSession(t, pia.token, { method: 'flashcards' });
+      const cards = session.body.items.map((item) => item.cardId);
+      for (let n = 0; n < 10; n++) {
+        // The clock keeps up with an answer given now (one dated ahead of it is taken as given now).
+        if (at(n) > clock) clock = at(n);
+        const given = { ...flashcard(cards[n % cards.length]!, 3, at(n)), sessionId: session.body.id! };
+        expect((await answer(t, pia.token, given)).status).toBe(200);
+      }
+      return session.body.id!;
+    };
+    clock = FIXED_NOW;
+    await tenGood((n) => new Date(FIXED_NOW.getTime() + n * 60_000));
+    const perfectAt = new Date(FIXED_NOW.getTime() + 9 * 60_000);
+    expect((await achievementsOf(pia.token)).perfectSession!.earnedAt).toBe(perfectAt.toISOString());
+
+    // An hour later, a session answered as given offline two hours before: perfect too, and its last
+    // answer earlier than the first one's. The achievement stands at the date it was recorded with.
+    clock = new Date(FIXED_NOW.getTime() + 3_600_000);
+    const offline = await tenGood((n) => new Date(FIXED_NOW.getTime() - 7_200_000 + n * 60_000));
+    const [kept] = await t.database.db
+      .select({
+        answers: studySession.answers,
+        again: studySession.againAnswers,
+        last: studySession.lastAnswerAt,
+      })
+      .from(studySession)
+      .where(eq(studySession.id, offline));
+    expect(kept).toEqual({
+      answers: 10,
+      again: 0,
+      last: new Date(FIXED_NOW.getTime() - 7_200_000 + 9 * 60_000),
+    });
+    expect((await achievementsOf(pia.token)).perfectSession!.earnedAt).toBe(perfectAt.toISOString());
+    expect((await recorded(pia.userId)).find((row) => row.id === 'perfectSession')!.at).toEqual(perfectAt);
+    clock = FIXED_NOW;
+  });
+
   /** Until some query of this database waits on a row lock (or 5 s pass): the read is at its write. */
   const waitForALockWait = async () => {
     for (let tries = 0; tries < 100; tries++) {

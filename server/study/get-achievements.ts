@@ -1,4 +1,4 @@
-import { type AnyColumn, and, asc, eq, gt, gte, isNotNull, min, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, eq, gt, gte, isNotNull, min, notExists, type SQL, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import {
   type Achievements,
@@ -55,7 +55,10 @@ export async function getAchievements(db: Db, input: { userId: string }): Promis
     db
       .select({ at: sql<number[] | null>`json_agg(${epochMs(earliest.at)} order by ${earliest.at})` })
       .from(earliest),
-    // The session's latest answer is the one that completed it.
+    // The session's latest answer is the one that completed it. No index orders sessions by it (an
+    // answer's session update stays HOT only while none of its columns is indexed), so the learner's
+    // sessions are read by their key: only until the achievement is recorded, after which it stands
+    // at its recorded date and the sessions are not read again.
     db
       .select({ at: studySession.lastAnswerAt })
       .from(studySession)
@@ -65,6 +68,17 @@ export async function getAchievements(db: Db, input: { userId: string }): Promis
           isNotNull(studySession.lastAnswerAt),
           gte(studySession.answers, PERFECT_SESSION_MIN_ANSWERS),
           eq(studySession.againAnswers, 0),
+          notExists(
+            db
+              .select({ one: sql`1` })
+              .from(learnerAchievement)
+              .where(
+                and(
+                  eq(learnerAchievement.userId, userId),
+                  eq(learnerAchievement.achievementId, 'perfectSession'),
+                ),
+              ),
+          ),
         ),
       )
       .orderBy(asc(studySession.lastAnswerAt))
