@@ -34,6 +34,7 @@ import {
   writeStudyResults,
 } from './lib/study-scaling';
 import { int, percentile } from './lib/table';
+import { measurePipeRoundTrip } from './lib/wake-up';
 
 // Issue 13, benchmark 2: studying at scale on PostgreSQL (`npm run db:seed -- --learners 100000 --cards
 // 20000000 --reviews 60000000`), through the real server: (a) a session queue, one at a time and at 50
@@ -308,7 +309,11 @@ async function reviewsAgainstPgbench(
     const alone = { ...pgbenchAlone, databaseMs: await aloneBackends.stop() };
     const oneClient = sideBySide(alone, await round(1));
     console.log(`(b) one client each: ${describeSideBySide(oneClient)}; the target is for fifty`);
-    return { opening, pgbench, reviews, rounds, oneClient };
+    const wakeUpUs = measurePipeRoundTrip();
+    console.log(
+      `(b) the machine: one process waking another and back (perf bench sched pipe) ${wakeUpUs === null ? 'not measured (no perf)' : `${wakeUpUs.toFixed(1)} µs`}`,
+    );
+    return { opening, pgbench, reviews, rounds, oneClient, wakeUpUs };
   } finally {
     await anchor.drop();
   }
@@ -352,8 +357,9 @@ export async function studyScale() {
     let pgbench: Parameters<typeof printStudyReport>[0]['pgbench'];
     let rounds: Awaited<ReturnType<typeof reviewsAgainstPgbench>>['rounds'] = [];
     let oneClient: Awaited<ReturnType<typeof reviewsAgainstPgbench>>['oneClient'] | undefined;
+    let wakeUpUs: number | null = null;
     if (PARTS.has('reviews'))
-      ({ opening, pgbench, reviews, rounds, oneClient } = await reviewsAgainstPgbench(
+      ({ opening, pgbench, reviews, rounds, oneClient, wakeUpUs } = await reviewsAgainstPgbench(
         server,
         client,
         learners,
@@ -450,6 +456,8 @@ export async function studyScale() {
         reviewRounds: rounds.map((one) => one.figures),
         // One client each (pgbench -c 1, the reviews at one connection), for the work without the contention.
         reviewsOneClient: oneClient ?? null,
+        // The machine's cost of one process waking another and back (µs; null without perf).
+        pipeRoundTripUs: wakeUpUs,
         sessionStartP50ByDue: Object.fromEntries(Object.entries(starts).map(([due, s]) => [due, s.p50])),
         sessionStartP95ByDue: Object.fromEntries(Object.entries(starts).map(([due, s]) => [due, s.p95])),
         sessionStartItems: Object.fromEntries(Object.entries(starts).map(([due, s]) => [due, s.items])),

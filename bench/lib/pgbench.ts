@@ -51,11 +51,14 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv) {
   });
 }
 
-/** libpq's variables for a postgres:// URL (pgbench takes no URL for -i on every version). */
-function libpqEnv(url: URL): NodeJS.ProcessEnv {
+/**
+ * libpq's variables for a postgres:// URL (pgbench takes no URL for -i on every version). A `host`
+ * parameter names a Unix socket's directory, as node-postgres and libpq read it.
+ */
+export function libpqEnv(url: URL): NodeJS.ProcessEnv {
   return {
     ...process.env,
-    PGHOST: url.hostname,
+    PGHOST: url.searchParams.get('host') ?? url.hostname,
     PGPORT: url.port || '5432',
     PGUSER: decodeURIComponent(url.username || 'postgres'),
     ...(url.password ? { PGPASSWORD: decodeURIComponent(url.password) } : {}),
