@@ -34,6 +34,25 @@ const german = [
 ];
 
 describe('linkThroughEnglish', () => {
+  it('finds a German sense whose first English word is vulgar by its first plain one', () => {
+    const gallo = () => [entry('gallo', 40, [['noun', ['rooster', 'cock']]])];
+    const hahn = [entry('Hahn', 60, [['noun', ['cock', 'rooster']]])];
+    const isVulgar = (english: string, pos: string) => english === 'cock' && pos === 'noun';
+    const plainFirst = gallo();
+    expect(linkThroughEnglish(plainFirst, 'de', germanIndex(hahn), 'dictionary-de')).toBe(0);
+    expect(linkThroughEnglish(plainFirst, 'de', germanIndex(hahn, isVulgar), 'dictionary-de')).toBe(1);
+    expect(plainFirst[0]!.translations.de).toEqual(['Hahn']);
+    // Still found by its first word as well.
+    const vulgarFirst = [entry('galo', 40, [['noun', ['cock', 'rooster']]])];
+    linkThroughEnglish(vulgarFirst, 'de', germanIndex(hahn, isVulgar), 'dictionary-de');
+    expect(vulgarFirst[0]!.translations.de).toEqual(['Hahn']);
+    // Not by a sense that shares only the plain word ("bang", a noise, is not "Fick").
+    const estrepito = [entry('estrépito', 40, [['noun', ['bang']]])];
+    const fick = [entry('Fick', 60, [['noun', ['fuck', 'fucking', 'bang']]])];
+    const isFuck = (english: string) => english === 'fuck' || english === 'fucking';
+    expect(linkThroughEnglish(estrepito, 'de', germanIndex(fick, isFuck), 'dictionary-de')).toBe(0);
+  });
+
   it('links an entry through its first English word when that word maps back to it', () => {
     const entries = spanish();
     const linked = linkThroughEnglish(entries, 'de', germanIndex(german), 'dictionary-de');

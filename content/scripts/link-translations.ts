@@ -11,6 +11,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readJsonlGz } from './read-jsonl-gz';
 import { ROMANCE_CODES } from './romance/languages';
+import type { PartOfSpeech } from './romance/pos';
+import { vulgarEnglish } from './romance/register';
 import { writeJsonlGz } from './write-jsonl-gz';
 
 /** The fields of a dictionary entry this step reads and writes. */
@@ -27,7 +29,15 @@ export type LinkableEntry = {
  * English word + part of speech -> translations in the other language, commonest first, each with the
  * English of its own sense when the other side has one (German entries do; the Hebrew list does not).
  */
-export type EnglishIndex = Map<string, { word: string; en: readonly string[] }[]>;
+export type EnglishIndex = Map<
+  string,
+  {
+    word: string;
+    en: readonly string[];
+    /** Found only by a sense that also lists this English word (see germanIndex). */
+    requires?: string;
+  }[]
+>;
 
 const MAX_LINKED = 3;
 export const GERMAN_LINK_SOURCE = 'dictionary-de';
@@ -68,17 +78,39 @@ export function sameMeaning(senseEnglish: readonly string[], candidateEnglish: r
   return shared >= Math.min(2, senseEnglish.length, candidateEnglish.length);
 }
 
-/** German entries indexed by the first English translation of each of their senses, best rank first. */
-export function germanIndex(entries: readonly LinkableEntry[]): EnglishIndex {
+/**
+ * German entries indexed by the first English translation of each of their senses, best rank first;
+ * when that word is vulgar (`isVulgar`), by the sense's first plain one as well: the Romance entries
+ * put a plain English word first (es "gallo": "rooster, cock"), where the German dictionary keeps its
+ * source's order ("Hahn": "cock, rooster"). Found that way, it links only a sense that lists the vulgar
+ * word too: es "estrépito" ("bang", a noise) must not find "Fick" ("fuck, fucking, bang").
+ */
+export function germanIndex(
+  entries: readonly LinkableEntry[],
+  isVulgar: (english: string, pos: string) => boolean = () => false,
+): EnglishIndex {
   const index: EnglishIndex = new Map();
+  const add = (
+    english: string,
+    pos: string,
+    entry: LinkableEntry,
+    en: readonly string[],
+    requires?: string,
+  ) => {
+    const list = index.get(key(english, pos)) ?? [];
+    if (!list.some((known) => known.word === entry.lemma))
+      list.push({ word: entry.lemma, en, ...(requires ? { requires } : {}) });
+    index.set(key(english, pos), list);
+  };
   for (const entry of [...entries].sort((a, b) => a.rank - b.rank)) {
     for (const sense of entry.senses) {
-      const first = sense.en?.[0];
+      const english = sense.en ?? [];
+      const first = english[0];
       if (!first) continue;
-      const list = index.get(key(first, sense.pos)) ?? [];
-      if (!list.some((known) => known.word === entry.lemma))
-        list.push({ word: entry.lemma, en: sense.en ?? [] });
-      index.set(key(first, sense.pos), list);
+      add(first, sense.pos, entry, english);
+      if (!isVulgar(first.toLowerCase(), sense.pos)) continue;
+      const plain = english.find((word) => !isVulgar(word.toLowerCase(), sense.pos));
+      if (plain) add(plain, sense.pos, entry, english, first.toLowerCase());
     }
   }
   return index;
@@ -122,6 +154,8 @@ export function linkThroughEnglish<T extends LinkableEntry>(
     for (const sense of unambiguous.get(entry) ?? []) {
       const english = sense.en ?? [];
       for (const candidate of index.get(key(english[0]!, sense.pos)) ?? []) {
+        const { requires } = candidate;
+        if (requires && !english.some((word) => word.toLowerCase() === requires)) continue;
         if (sameMeaning(english, candidate.en) && !words.includes(candidate.word)) words.push(candidate.word);
       }
     }
@@ -144,7 +178,10 @@ export function linkTranslations(
   if (!german) console.warn('link: no dictionary-de.jsonl.gz yet, German links skipped');
   if (!hebrew) console.warn(`link: no ${curatedHebrew} yet, Hebrew links skipped`);
   if (!german && !hebrew) return;
-  const germanByEnglish = german ? germanIndex(german) : null;
+  const isVulgar = vulgarEnglish();
+  const germanByEnglish = german
+    ? germanIndex(german, (english, pos) => isVulgar(english, pos as PartOfSpeech))
+    : null;
   for (const code of ROMANCE_CODES) {
     const path = join(gplDirectory, `dictionary-${code}.jsonl.gz`);
     const entries = readJsonlGz<LinkableEntry>(path);

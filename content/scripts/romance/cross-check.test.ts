@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { crossCheck } from './cross-check';
+import { vulgarEnglish } from './register';
 
 const frequency = (word: string) => ({ time: 100, weather: 50, tense: 5, purpose: 60, plan: 40 })[word] ?? 1;
 
@@ -105,5 +106,59 @@ describe('crossCheck', () => {
       frequency,
     );
     expect(accepted.map((t) => t.word)).toEqual(['plan']);
+  });
+
+  describe('with vulgar words (English frequency is counted in film subtitles)', () => {
+    const counts: Record<string, number> = { fucking: 900, damned: 40, cursed: 20, cock: 300, rooster: 30 };
+    const often = (word: string) => counts[word] ?? 1;
+    const isVulgar = vulgarEnglish([
+      { word: 'cock', partOfSpeech: 'noun' },
+      { word: 'cunt', partOfSpeech: 'noun' },
+      { word: 'fucking', partOfSpeech: 'any' },
+    ]);
+
+    it("does not make a vulgar word a direct source's likeliest translation while it has a plain one", () => {
+      const sources = [
+        {
+          source: 'apertium',
+          keepsDefaults: true,
+          candidates: [
+            { word: 'fucking', pos: 'adjective' as const },
+            { word: 'damned', pos: 'adjective' as const },
+          ],
+        },
+        { source: 'freedict', candidates: [{ word: 'cursed', pos: 'adjective' as const }] },
+      ];
+      expect(crossCheck(sources, often).map((t) => t.word)).toEqual(['fucking']);
+      expect(crossCheck(sources, often, isVulgar).map((t) => t.word)).toEqual(['damned']);
+    });
+
+    it('puts a plain word before a vulgar one of the same support', () => {
+      const both = [
+        { word: 'cock', pos: 'noun' as const },
+        { word: 'rooster', pos: 'noun' as const },
+      ];
+      const accepted = crossCheck(
+        [
+          { source: 'apertium', candidates: both },
+          { source: 'freedict', candidates: both },
+        ],
+        often,
+        isVulgar,
+      );
+      expect(accepted.map((t) => t.word)).toEqual(['rooster', 'cock']);
+    });
+
+    it('keeps vulgar words where they are all the sources give', () => {
+      const accepted = crossCheck(
+        [
+          { source: 'apertium', keepsDefaults: true, candidates: [{ word: 'fucking', pos: 'adjective' }] },
+          { source: 'freedict', candidates: [{ word: 'cunt', pos: 'noun' }] },
+        ],
+        often,
+        isVulgar,
+      );
+      expect(accepted.map((t) => t.word)).toEqual(['fucking']);
+    });
   });
 });

@@ -21,6 +21,15 @@ export type AcceptedTranslation = {
 };
 
 /**
+ * Whether an English word is vulgar or a slur under a part of speech (null: unplaced). English
+ * frequency comes from film subtitles, where "fucking" outnumbers "damned" and "cock" "rooster", so
+ * frequency alone would make the vulgar word a lemma's likeliest meaning.
+ */
+export type IsVulgar = (word: string, pos: PartOfSpeech | null) => boolean;
+
+const plainOnly: IsVulgar = () => false;
+
+/**
  * Keeps the translations the sources agree on. With one source, there is no disagreement: all of its
  * candidates stand. With several, a candidate stands when at least two sources list it; if no candidate
  * has that support, the sources disagree outright and the first source (the most trusted, by the
@@ -28,14 +37,21 @@ export type AcceptedTranslation = {
  * (the commonest in English) always stands: the small FreeDict dictionaries often lack a sense (es "poder"
  * as "can") rather than deny it. Rejected candidates are dropped. The order is support, then `frequency`, then
  * the first source's own order.
+ *
+ * A vulgar word (`isVulgar`) stands on the same terms, with two exceptions that keep the plain word
+ * first: it is never a source's likeliest translation while the source has a plain one under that part of
+ * speech (es "maldito" was "fucking", now "damned"), and it comes after the plain words of equal support
+ * (es "gallo": "rooster", then "cock"). Otherwise it stays: where the sources give only vulgar words, or
+ * support one as well as the plain ones, it is part of the lemma's meaning (pt "caralho").
  */
 export function crossCheck(
   sources: SourceCandidates[],
   frequency: (word: string) => number,
+  isVulgar: IsVulgar = plainOnly,
 ): AcceptedTranslation[] {
   const covering = sources.filter((source) => source.candidates.length > 0);
   const defaults = covering[0]?.keepsDefaults
-    ? firstSourceDefaults(covering[0], frequency)
+    ? firstSourceDefaults(covering[0], frequency, isVulgar)
     : new Set<string>();
   const byWord = new Map<string, AcceptedTranslation & { firstSeen: number }>();
   let order = 0;
@@ -54,13 +70,21 @@ export function crossCheck(
     }
   }
   const all = [...byWord.values()];
+  const vulgar = (entry: AcceptedTranslation) =>
+    entry.pos.size === 0
+      ? isVulgar(entry.word, null)
+      : [...entry.pos].some((pos) => isVulgar(entry.word, pos));
   let kept = all.filter((entry) => entry.support >= 2 || defaults.has(entry.word));
   if (kept.length === 0 && covering[0]) {
     const trusted = covering[0].source;
     kept = all.filter((entry) => entry.sources.includes(trusted));
   }
   kept.sort(
-    (a, b) => b.support - a.support || frequency(b.word) - frequency(a.word) || a.firstSeen - b.firstSeen,
+    (a, b) =>
+      b.support - a.support ||
+      Number(vulgar(a)) - Number(vulgar(b)) ||
+      frequency(b.word) - frequency(a.word) ||
+      a.firstSeen - b.firstSeen,
   );
   return kept.map(({ firstSeen: _, ...entry }) => entry);
 }
@@ -72,12 +96,16 @@ export function crossCheck(
 function firstSourceDefaults(
   source: SourceCandidates | undefined,
   frequency: (word: string) => number,
+  isVulgar: IsVulgar,
 ): Set<string> {
   const best = new Map<string, string>();
   for (const { word, pos } of source?.candidates ?? []) {
     if (pos === null) continue;
     const current = best.get(pos);
-    if (current === undefined || frequency(word) > frequency(current)) best.set(pos, word);
+    // A plain word before a vulgar one, then the commoner.
+    const preferred = (a: string, b: string) =>
+      isVulgar(a, pos) !== isVulgar(b, pos) ? !isVulgar(a, pos) : frequency(a) > frequency(b);
+    if (current === undefined || preferred(word, current)) best.set(pos, word);
   }
   return new Set(best.values());
 }

@@ -7,6 +7,7 @@ import { acceptedWords } from './hunspell';
 import type { RomanceLanguage } from './languages';
 import { buildLexicon, type Lexicon } from './morphology';
 import type { PartOfSpeech } from './pos';
+import { vulgarEnglish } from './register';
 import { buildSenses, type Sense } from './senses';
 
 /** A lemma before ranking: everything but its rank, IPA and translations into the other languages. */
@@ -33,6 +34,7 @@ export function buildDraft(
   const lexicon = buildLexicon(transducerPaths(language.analyser.bin), language.articles);
   const valid = acceptedWords([...lexicon.entries.keys()], language.hunspell);
   const entries = new Map<string, DraftEntry>();
+  const isVulgar = vulgarEnglish();
   for (const [lemma, lexiconEntry] of lexicon.entries) {
     if (!valid.has(lemma)) continue;
     const accepted = crossCheck(
@@ -43,6 +45,7 @@ export function buildDraft(
         candidates: source.lookup(lemma).filter((candidate) => english.frequency(candidate.word) > 0),
       })),
       english.frequency,
+      isVulgar,
     );
     const senses = buildSenses(lexiconEntry, accepted, english);
     if (senses.length === 0) continue;
