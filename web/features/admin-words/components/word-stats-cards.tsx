@@ -31,7 +31,9 @@ export function WordStatsCards({ stats }: { stats: WordStats | undefined }) {
                 <li key={word.id}>
                   <Link
                     to={`/admin/words/${encodeURIComponent(word.id)}`}
-                    className="font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:rounded focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 dark:text-brand-200"
+                    // At least 24 px each way, so a two-letter word ("il") is still a target a
+                    // finger or a shaky pointer can hit (WCAG 2.2 target size).
+                    className="inline-flex min-h-6 min-w-6 items-center justify-center font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:rounded focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 dark:text-brand-200"
                   >
                     {word.value}
                   </Link>
