@@ -1,10 +1,19 @@
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PARTS_OF_SPEECH } from './pos';
 import { readVulgarEnglish, vulgarEnglish } from './register';
 
 describe('the list of vulgar English words', () => {
   const rows = readVulgarEnglish();
+
+  it('refuses a file whose header is not word, part_of_speech', () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'register-')), 'en-vulgar.tsv');
+    fs.writeFileSync(file, 'part_of_speech\tword\nnoun\tcock\n');
+    expect(() => readVulgarEnglish(file)).toThrow('the header must be word, part_of_speech');
+  });
 
   it('is lower case, sorted, each word once, each with a known part of speech', () => {
     const words = rows.map((row) => row.word);
