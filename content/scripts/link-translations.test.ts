@@ -5,6 +5,7 @@ import {
   linkThroughEnglish,
   parseEnglishHebrew,
   sameMeaning,
+  translationsOfSense,
 } from './link-translations';
 
 function entry(lemma: string, rank: number, senses: [string, string[]][]): LinkableEntry {
@@ -29,7 +30,10 @@ const german = [
   entry('Hund', 20, [['noun', ['dog', 'hound']]]),
   entry('Bank', 30, [['noun', ['bench', 'bank']]]),
   entry('Köter', 5000, [['noun', ['dog']]]),
-  entry('Art', 40, [['noun', ['way', 'manner', 'kind']]]),
+  entry('Art', 40, [
+    ['noun', ['kind', 'sort']],
+    ['noun', ['way', 'manner']],
+  ]),
   entry('Weg', 60, [['noun', ['way', 'path', 'route']]]),
 ];
 
@@ -56,14 +60,15 @@ describe('linkThroughEnglish', () => {
   it('links an entry through its first English word when that word maps back to it', () => {
     const entries = spanish();
     const linked = linkThroughEnglish(entries, 'de', germanIndex(german), 'dictionary-de');
-    expect(entries[0]!.translations.de).toEqual(['Hund', 'Köter']);
+    // "Köter" means "dog" too, but is 250 times rarer.
+    expect(entries[0]!.translations.de).toEqual(['Hund']);
     expect(entries[0]!.pivot).toEqual({ de: 'en' });
     expect(entries[0]!.sources).toEqual(['apertium-eng-spa', 'dictionary-de']);
     // "can" also means "dog", but "dog" maps back to the commoner "perro".
     expect(entries[1]!.translations.de).toBeUndefined();
-    // German "Bank" is first "bench", so "bank" finds no German entry whose first sense it is.
+    // German "Bank" is first "bench": "bank" is only a synonym there, not enough on its own.
     expect(entries[2]!.translations.de).toBeUndefined();
-    // "way" also finds "Art" (manner), which shares only "way" with [way, path].
+    // "way" also finds "Art" (manner) by its second sense, which shares only "way" with [way, path].
     expect(entries[3]!.translations.de).toEqual(['Weg']);
     expect(linked).toBe(2);
   });
@@ -80,6 +85,85 @@ describe('linkThroughEnglish', () => {
     expect(entries[0]!.translations.he).toEqual(['כלב', 'כלבלב']);
     expect(entries[2]!.translations.he).toEqual(['בנק']);
     expect(entries[1]!.translations.he).toBeUndefined();
+  });
+});
+
+// German entries as the German dictionary has them (rank, senses), for a few of a learner's first words.
+const deutsch = [
+  entry('in', 6, [
+    ['preposition', ['in', 'at']],
+    ['preposition', ['to', 'into']],
+    ['preposition', ['on']],
+  ]),
+  entry('zu', 14, [
+    ['adverb', ['too']],
+    ['preposition', ['to']],
+  ]),
+  entry('an', 21, [
+    ['preposition', ['at', 'by']],
+    ['preposition', ['on']],
+  ]),
+  entry('auf', 22, [['preposition', ['in', 'at', 'on']]]),
+  entry('auch', 43, [['adverb', ['also', 'too', 'as well']]]),
+  entry('Haus', 137, [['noun', ['house']]]),
+  entry('müssen', 139, [['verb', ['have to', 'have got to']]]),
+  entry('Ende', 173, [['noun', ['end', 'close']]]),
+  entry('Mama', 300, [['noun', ['mum', 'mummy', 'mom']]]),
+  entry('Ziel', 490, [
+    ['noun', ['objective']],
+    ['noun', ['target']],
+    ['noun', ['aim', 'goal']],
+    ['noun', ['end']],
+  ]),
+  entry('Betrieb', 595, [
+    ['noun', ['company']],
+    ['noun', ['business', 'operation']],
+    ['noun', ['duty', 'service']],
+  ]),
+  entry('Abschluss', 1185, [
+    ['noun', ['close', 'conclusion']],
+    ['noun', ['end']],
+  ]),
+  entry('Pflicht', 1750, [['noun', ['duty', 'obligation']]]),
+  entry('Geschlecht', 2427, [
+    ['noun', ['gender', 'sex']],
+    ['noun', ['house']],
+  ]),
+];
+
+describe('translationsOfSense', () => {
+  const index = germanIndex(deutsch);
+  const translate = (english: string[], pos: string) =>
+    translationsOfSense(english, index.get(`${english[0]}\t${pos}`) ?? []);
+
+  it('prefers the word whose main meaning it is to a commoner one that has it as a late sense', () => {
+    // Ranked by frequency alone, these were "Ziel, Abschluss" and "Betrieb, Pflicht".
+    expect(translate(['end', 'ending'], 'noun')).toEqual(['Ende']);
+    expect(translate(['duty'], 'noun')).toEqual(['Pflicht', 'Betrieb']);
+    expect(translate(['house'], 'noun')).toEqual(['Haus']);
+  });
+
+  it('takes a main meaning that differs in its other English words', () => {
+    // [have to, owe] and [have to, have got to] share one word of two.
+    expect(sameMeaning(['have to', 'owe'], ['have to', 'have got to'])).toBe(false);
+    expect(translate(['have to', 'owe'], 'verb')).toEqual(['müssen']);
+  });
+
+  it('finds a word by a later word of its main sense, first among late senses', () => {
+    // fr "sur": German "auf" is [in, at, on]; "in" and "an" have "on" as a later sense.
+    expect(translate(['on'], 'preposition')).toEqual(['auf', 'in', 'an']);
+    // fr "aussi" [too, also]: "auch" shares both words, "zu" only "too".
+    expect(translate(['too', 'also'], 'adverb')).toEqual(['zu', 'auch']);
+  });
+
+  it('does not link by a synonym alone', () => {
+    // es "momia" [mummy] is not "Mama" [mum, mummy, mom].
+    expect(translate(['mummy'], 'noun')).toEqual([]);
+  });
+
+  it('keeps a list without ranks in its own order', () => {
+    const hebrew = parseEnglishHebrew('lemma\tpos\the\nend\tnoun\tסוף; קץ\n');
+    expect(translationsOfSense(['end'], hebrew.get('end\tnoun')!)).toEqual(['סוף', 'קץ']);
   });
 });
 

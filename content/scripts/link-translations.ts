@@ -34,6 +34,17 @@ export type EnglishIndex = Map<
   {
     word: string;
     en: readonly string[];
+    /**
+     * How central the English word is to the translation: `main` when it is the first word of its first
+     * sense (German "Haus" for "house"), else `sense` (the sense's index) ranks it; absent for a list
+     * without senses (the Hebrew one), which counts as main.
+     */
+    main?: boolean;
+    sense?: number;
+    /** Found by a later word of its first sense, not the word that names it (German "auf" [in, at, on] for "on"). */
+    synonym?: boolean;
+    /** The translation's frequency rank in its language (German entries); absent for the Hebrew list. */
+    rank?: number;
     /** Found only by a sense that also lists this English word (see germanIndex). */
     requires?: string;
   }[]
@@ -79,39 +90,46 @@ export function sameMeaning(senseEnglish: readonly string[], candidateEnglish: r
 }
 
 /**
- * German entries indexed by the first English translation of each of their senses, best rank first;
- * when that word is vulgar (`isVulgar`), by the sense's first plain one as well: the Romance entries
- * put a plain English word first (es "gallo": "rooster, cock"), where the German dictionary keeps its
- * source's order ("Hahn": "cock, rooster"). Found that way, it links only a sense that lists the vulgar
- * word too: es "estrépito" ("bang", a noise) must not find "Fick" ("fuck, fucking, bang").
+ * German entries indexed by the English words that name a sense, best rank first: the first word of
+ * every sense, and every word of the first sense (German "auf" is [in, at, on]: es "sobre" [on] should
+ * find it). A vulgar word's place does not count against a plain one: the Romance entries put a plain
+ * English word first (es "gallo": "rooster, cock"), where the German dictionary keeps its source's order
+ * ("Hahn": "cock, rooster"). Found through a later word of a sense that begins with a vulgar one, it
+ * links only a sense that lists the vulgar word too: es "estrépito" ("bang", a noise) must not find
+ * "Fick" ("fuck, fucking, bang").
  */
 export function germanIndex(
   entries: readonly LinkableEntry[],
   isVulgar: (english: string, pos: string) => boolean = () => false,
 ): EnglishIndex {
   const index: EnglishIndex = new Map();
-  const add = (
-    english: string,
-    pos: string,
-    entry: LinkableEntry,
-    en: readonly string[],
-    requires?: string,
-  ) => {
-    const list = index.get(key(english, pos)) ?? [];
-    if (!list.some((known) => known.word === entry.lemma))
-      list.push({ word: entry.lemma, en, ...(requires ? { requires } : {}) });
-    index.set(key(english, pos), list);
-  };
   for (const entry of [...entries].sort((a, b) => a.rank - b.rank)) {
-    for (const sense of entry.senses) {
+    entry.senses.forEach((sense, senseIndex) => {
       const english = sense.en ?? [];
       const first = english[0];
-      if (!first) continue;
-      add(first, sense.pos, entry, english);
-      if (!isVulgar(first.toLowerCase(), sense.pos)) continue;
+      if (!first) return;
+      const vulgarFirst = isVulgar(first.toLowerCase(), sense.pos);
       const plain = english.find((word) => !isVulgar(word.toLowerCase(), sense.pos));
-      if (plain) add(plain, sense.pos, entry, english, first.toLowerCase());
-    }
+      english.forEach((word, position) => {
+        // A later sense is named by its first word (its first plain one when that is vulgar).
+        if (senseIndex > 0 && position > 0 && !(vulgarFirst && word === plain)) return;
+        const list = index.get(key(word, sense.pos)) ?? [];
+        if (list.some((known) => known.word === entry.lemma)) return;
+        const requires = position > 0 && vulgarFirst ? first.toLowerCase() : undefined;
+        const named = position === 0 || (vulgarFirst && word === plain);
+        const main = senseIndex === 0 && named;
+        list.push({
+          word: entry.lemma,
+          en: english,
+          main,
+          sense: senseIndex,
+          rank: entry.rank,
+          ...(named ? {} : { synonym: true }),
+          ...(requires ? { requires } : {}),
+        });
+        index.set(key(word, sense.pos), list);
+      });
+    });
   }
   return index;
 }
@@ -134,6 +152,61 @@ export function parseEnglishHebrew(text: string): EnglishIndex {
   return index;
 }
 
+type Candidate = NonNullable<ReturnType<EnglishIndex['get']>>[number];
+
+/** How far from its main meaning a candidate's English word is (see translationsOfSense). */
+function distance({ main, synonym, sense = 0 }: Candidate): number {
+  if (main) return 1;
+  if (synonym) return 2;
+  return (1 + sense) ** 2;
+}
+
+/**
+ * How much the English of the two senses makes a candidate likelier: sharing two words or more halves
+ * its score; a main meaning that shares too few (`sameMeaning`) counts as three times rarer.
+ */
+function likeness(senseEnglish: readonly string[], candidateEnglish: readonly string[]): number {
+  if (!sameMeaning(senseEnglish, candidateEnglish)) return 3;
+  const theirs = new Set(candidateEnglish.map((word) => word.toLowerCase()));
+  return senseEnglish.filter((word) => theirs.has(word.toLowerCase())).length >= 2 ? 1 / 2 : 1;
+}
+
+/** Kept: the candidates whose score is within this factor of the best one's. */
+const WITHIN = 6;
+
+/**
+ * The translations of one sense (its English words, the first of which found `candidates`), likeliest
+ * first. A German candidate must mean the same (`sameMeaning`), unless the English word is its main
+ * meaning, the first word of its first sense (fr "fin" [end, ending] and "Ende" [end, close]; "devoir"
+ * [have to, owe] and "müssen" [have to, have got to]). Its score is its rank (how common the word is)
+ * times how far the English word is from its main meaning (1 for the main one, 2 for a later word of the
+ * first sense, (1 + n)² for the first word of sense n) times `likeness`; the candidates within six times
+ * the best score are kept. So a common German word that has the English word only as a late sense no
+ * longer comes first: "fin" takes "Ende", not "Ziel" (rank 490, whose fourth sense is "end"); "maison"
+ * takes "Haus", no longer also "Geschlecht" (a noble house); "devoir" [duty] takes "Pflicht" before
+ * "Dienst"; "sur" [on] takes "auf" first. A list without ranks (the Hebrew one) keeps its own order.
+ */
+export function translationsOfSense(english: readonly string[], candidates: readonly Candidate[]): string[] {
+  const usable = candidates.filter(
+    (candidate) =>
+      (!candidate.requires || english.some((word) => word.toLowerCase() === candidate.requires)) &&
+      ((candidate.main ?? true) || sameMeaning(english, candidate.en)),
+  );
+  // A later word of a sense is a synonym there, not what the sense means: enough to rank a
+  // translation among others, not to be the only evidence (es "momia" [mummy] is not "Mama" [mum,
+  // mummy, mom]).
+  if (usable.every((candidate) => candidate.synonym)) return [];
+  if (usable.some((candidate) => candidate.rank === undefined)) return usable.map(({ word }) => word);
+  const scored = usable
+    .map((candidate) => ({
+      word: candidate.word,
+      score: candidate.rank! * distance(candidate) * likeness(english, candidate.en),
+    }))
+    .sort((a, b) => a.score - b.score);
+  const best = scored[0]!.score;
+  return scored.filter(({ score }) => score <= best * WITHIN).map(({ word }) => word);
+}
+
 /**
  * Sets `translations[code]` (and `pivot[code] = "en"`) on every entry whose unambiguous English has a
  * translation in `index`; replaces what an earlier run put there, so running twice changes nothing.
@@ -152,12 +225,8 @@ export function linkThroughEnglish<T extends LinkableEntry>(
     entry.sources = entry.sources.filter((id) => id !== source);
     const words: string[] = [];
     for (const sense of unambiguous.get(entry) ?? []) {
-      const english = sense.en ?? [];
-      for (const candidate of index.get(key(english[0]!, sense.pos)) ?? []) {
-        const { requires } = candidate;
-        if (requires && !english.some((word) => word.toLowerCase() === requires)) continue;
-        if (sameMeaning(english, candidate.en) && !words.includes(candidate.word)) words.push(candidate.word);
-      }
+      for (const word of translationsOfSense(sense.en ?? [], index.get(key(sense.en![0]!, sense.pos)) ?? []))
+        if (!words.includes(word)) words.push(word);
     }
     if (words.length === 0) continue;
     entry.translations[code] = words.slice(0, MAX_LINKED);

@@ -51,6 +51,36 @@ const EXPECTED_MEANINGS: Record<(typeof LANGUAGES)[number], [string, string][]> 
   ],
 };
 
+// German reaches these dictionaries through English (content/scripts/link-translations.ts): the word a
+// German speaker would say first, and a commoner German word that has the English only as a late sense
+// (a noble "house", an "end" as a goal, "duty" as in on duty), which frequency alone used to put first.
+const EXPECTED_GERMAN: Record<(typeof LANGUAGES)[number], [string, string, string?][]> = {
+  es: [
+    ['casa', 'Haus', 'Geschlecht'],
+    ['fin', 'Ende', 'Ziel'],
+    ['empezar', 'beginnen', 'abfahren'],
+    ['sobre', 'auf'],
+  ],
+  fr: [
+    ['maison', 'Haus', 'Geschlecht'],
+    ['fin', 'Ende', 'Ziel'],
+    ['devoir', 'müssen', 'Betrieb'],
+    ['sur', 'auf'],
+  ],
+  it: [
+    ['casa', 'Haus', 'Geschlecht'],
+    ['dovere', 'schulden', 'Betrieb'],
+    ['con', 'mit', 'zu'],
+    ['su', 'auf'],
+  ],
+  pt: [
+    ['casa', 'Haus', 'Geschlecht'],
+    ['dever', 'müssen', 'Betrieb'],
+    ['começar', 'beginnen'],
+    ['sobre', 'auf'],
+  ],
+};
+
 describe.each(LANGUAGES)('dictionary-%s.jsonl.gz', (code) => {
   const entries = readJsonlGz<DictionaryEntry>(join(GPL, `dictionary-${code}.jsonl.gz`)) ?? [];
   const byLemma = new Map(entries.map((entry) => [entry.lemma, entry]));
@@ -98,6 +128,14 @@ describe.each(LANGUAGES)('dictionary-%s.jsonl.gz', (code) => {
       const entry = byLemma.get(lemma);
       expect(entry?.translations.en?.slice(0, 2), lemma).toContain(english);
       expect(entry!.rank, lemma).toBeLessThan(3000);
+    }
+  });
+
+  it('gives everyday words the German a German speaker would say first', () => {
+    for (const [lemma, first, never] of EXPECTED_GERMAN[code]) {
+      const german = byLemma.get(lemma)?.translations.de ?? [];
+      expect(german[0], lemma).toBe(first);
+      if (never) expect(german, lemma).not.toContain(never);
     }
   });
 
