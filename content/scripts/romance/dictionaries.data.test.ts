@@ -81,6 +81,27 @@ const EXPECTED_GERMAN: Record<(typeof LANGUAGES)[number], [string, string, strin
   ],
 };
 
+// An everyday word that is also a form of a rarer lemma, and that lemma: the word ranks among the top
+// 1,000 and above it (es "así" is also "I grasped", of "asir"; fr "programme" also "I program").
+const HOMOGRAPHS: Record<(typeof LANGUAGES)[number], [string, string][]> = {
+  es: [
+    ['así', 'asir'],
+    ['encontrar', 'encontrarse'],
+  ],
+  fr: [
+    ['programme', 'programmer'],
+    ['centre', 'centrer'],
+  ],
+  it: [
+    ['accordo', 'accordare'],
+    ['attento', 'attentare'],
+  ],
+  pt: [
+    ['resultado', 'resultar'],
+    ['centro', 'centrar'],
+  ],
+};
+
 describe.each(LANGUAGES)('dictionary-%s.jsonl.gz', (code) => {
   const entries = readJsonlGz<DictionaryEntry>(join(GPL, `dictionary-${code}.jsonl.gz`)) ?? [];
   const byLemma = new Map(entries.map((entry) => [entry.lemma, entry]));
@@ -128,6 +149,15 @@ describe.each(LANGUAGES)('dictionary-%s.jsonl.gz', (code) => {
       const entry = byLemma.get(lemma);
       expect(entry?.translations.en?.slice(0, 2), lemma).toContain(english);
       expect(entry!.rank, lemma).toBeLessThan(3000);
+    }
+  });
+
+  it('ranks an everyday word above the rarer lemma it is also a form of', () => {
+    for (const [word, rarer] of HOMOGRAPHS[code]) {
+      expect(byLemma.get(word)?.rank, word).toBeLessThan(1000);
+      expect(byLemma.get(word)!.rank, word).toBeLessThan(
+        byLemma.get(rarer)?.rank ?? Number.POSITIVE_INFINITY,
+      );
     }
   });
 

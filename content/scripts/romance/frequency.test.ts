@@ -36,12 +36,35 @@ describe('lemmaScores', () => {
   });
 
   it('gives a lemma with no prior the largest prior of the others', () => {
+    // "asir" listed too, so both have evidence of their own.
     const scores = lemmaScores(
-      ['así'],
-      () => ['asir', 'así'],
+      ['así', 'asir'],
+      (form) => (form === 'así' ? ['asir', 'así'] : ['asir']),
       (lemma) => prior[lemma]!,
     );
     expect(scores.get('así')).toBeCloseTo((6 * 2) / (6 + 12));
+    expect(scores.get('asir')).toBeCloseTo(6 / 18 + 1 / 2);
+  });
+
+  it('gives almost no share of a form to a lemma attested only through other lemmas’ forms', () => {
+    // "así" is also a form of "asir", whose English ("take") is far commoner than "thus".
+    const lemmasOf: Record<string, string[]> = { así: ['asir', 'así'], asiste: ['asir', 'asistir'] };
+    const scores = lemmaScores(
+      ['así'],
+      (form) => lemmasOf[form] ?? [],
+      (lemma) => ({ asir: 5000, así: 100, asistir: 50 })[lemma] ?? null,
+    );
+    // asir 5001 * 1e-6 against así 101 * 2: a share, but next to nothing (it had 5001 / 5203).
+    expect(scores.get('asir')).toBeGreaterThan(0);
+    expect(scores.get('asir')).toBeCloseTo(0.005001 / 202.005001, 8);
+    expect(scores.get('así')).toBeCloseTo(1);
+    // Neither lemma of "asiste" has evidence of its own: shared by prior as before.
+    const sharedScores = lemmaScores(
+      ['asiste'],
+      (form) => lemmasOf[form] ?? [],
+      (lemma) => ({ asir: 5000, asistir: 50 })[lemma] ?? null,
+    );
+    expect(sharedScores.get('asir')).toBeCloseTo(5001 / 5052);
   });
 });
 

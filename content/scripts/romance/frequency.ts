@@ -31,19 +31,42 @@ export function parseFrequencyList(text: string): string[] {
  * the lemma's meaning is, e.g. the English frequency of its translation), doubled for the lemma spelled
  * like the form: "como" is mostly "as", not "I eat"; fr "est" mostly "is", not "east". A lemma with no
  * prior (null) gets the largest prior among the others, so that it is not drowned by a rarer namesake.
+ * A lemma the list attests only through other lemmas' forms (none of its listed forms is its alone or
+ * spelled like it) takes almost no share of a form that a lemma with evidence of its own can claim: es "así"
+ * ("thus", "like this", among the commonest words) is also "I grasped", a form of "asir", whose English
+ * "take" is far commoner than "thus" and had taken nearly all of it (asir ranked 58, así 2,319).
  */
+/**
+ * What a lemma with no evidence of its own weighs against one with some: little enough that it takes
+ * next to nothing, whatever its English (es "asir"'s "take" is hundreds of times commoner than "así"'s
+ * "thus"), and more than nothing, so that it stays among the lemmas the list attests, after them.
+ */
+const UNATTESTED_SHARE = 1e-6;
+
 export function lemmaScores(
   ranked: readonly string[],
   lemmasOfForm: (form: string) => readonly string[],
   prior: (lemma: string) => number | null,
 ): Map<string, number> {
+  const attested = new Set<string>();
+  for (const form of ranked) {
+    const lemmas = lemmasOfForm(form);
+    if (lemmas.length === 1) attested.add(lemmas[0]!);
+    if (lemmas.includes(form)) attested.add(form);
+  }
   const scores = new Map<string, number>();
   ranked.forEach((form, index) => {
     const lemmas = lemmasOfForm(form);
     if (lemmas.length === 0) return;
+    const anyAttested = lemmas.some((lemma) => attested.has(lemma));
     const priors = lemmas.map(prior);
     const largest = Math.max(0, ...priors.map((value) => value ?? 0));
-    const shares = lemmas.map((lemma, i) => ((priors[i] ?? largest) + 1) * (lemma === form ? 2 : 1));
+    const shares = lemmas.map(
+      (lemma, i) =>
+        ((priors[i] ?? largest) + 1) *
+        (lemma === form ? 2 : 1) *
+        (anyAttested && !attested.has(lemma) ? UNATTESTED_SHARE : 1),
+    );
     const total = shares.reduce((sum, share) => sum + share, 0);
     lemmas.forEach((lemma, i) => {
       scores.set(lemma, (scores.get(lemma) ?? 0) + shares[i]! / total / (index + 1));
