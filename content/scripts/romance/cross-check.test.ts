@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { crossCheck } from './cross-check';
+import { crossCheck, withoutDated } from './cross-check';
 import { vulgarEnglish } from './register';
 
 const frequency = (word: string) => ({ time: 100, weather: 50, tense: 5, purpose: 60, plan: 40 })[word] ?? 1;
@@ -160,5 +160,26 @@ describe('crossCheck', () => {
       );
       expect(accepted.map((t) => t.word)).toEqual(['fucking']);
     });
+  });
+});
+
+describe('withoutDated', () => {
+  const isDated = (word: string) => ['thou', 'ye', 'ya'].includes(word);
+  const translation = (word: string, ...pos: ('pronoun' | 'noun')[]) => ({
+    word,
+    pos: new Set(pos),
+    support: 1,
+    sources: ['freedict-fra-eng'],
+  });
+
+  it('drops a dated word beside a current one of the same part of speech', () => {
+    const vous = [translation('you', 'pronoun'), translation('thou', 'pronoun'), translation('ye')];
+    expect(withoutDated(vous, isDated).map(({ word }) => word)).toEqual(['you']);
+  });
+
+  it('keeps a dated word that is all a part of speech has', () => {
+    const entry = [translation('thing', 'noun'), translation('thou', 'pronoun')];
+    expect(withoutDated(entry, isDated).map(({ word }) => word)).toEqual(['thing', 'thou']);
+    expect(withoutDated([translation('ye', 'pronoun')], isDated)).toHaveLength(1);
   });
 });

@@ -109,3 +109,20 @@ function firstSourceDefaults(
   }
   return new Set(best.values());
 }
+
+/**
+ * Drops the dated translations (`isDated`: "thou", "ye", "yonder") that stand beside a current word of
+ * the same part of speech: fr "vous" is "you", not also "thou, ye"; pt "você" not "ya". A dated word that
+ * is all a lemma has under a part of speech stays.
+ */
+export function withoutDated(
+  accepted: readonly AcceptedTranslation[],
+  isDated: IsVulgar,
+): AcceptedTranslation[] {
+  const partsOf = (entry: AcceptedTranslation) => (entry.pos.size > 0 ? [...entry.pos] : [null]);
+  const dated = (entry: AcceptedTranslation) => partsOf(entry).some((pos) => isDated(entry.word, pos));
+  const current = accepted.filter((entry) => !dated(entry));
+  const shares = (a: AcceptedTranslation, b: AcceptedTranslation) =>
+    a.pos.size === 0 || b.pos.size === 0 || [...a.pos].some((pos) => b.pos.has(pos));
+  return accepted.filter((entry) => !dated(entry) || !current.some((other) => shares(entry, other)));
+}

@@ -1,5 +1,5 @@
 import { transducerPaths } from './apertium';
-import { crossCheck } from './cross-check';
+import { crossCheck, withoutDated } from './cross-check';
 import type { EnglishWords } from './english';
 import type { EnglishSource } from './english-sources';
 import { lemmaScores, loadFrequencyList } from './frequency';
@@ -7,7 +7,7 @@ import { acceptedWords } from './hunspell';
 import type { RomanceLanguage } from './languages';
 import { buildLexicon, type Lexicon } from './morphology';
 import type { PartOfSpeech } from './pos';
-import { vulgarEnglish } from './register';
+import { datedEnglish, vulgarEnglish } from './register';
 import { buildSenses, type Sense } from './senses';
 
 /** A lemma before ranking: everything but its rank, IPA and translations into the other languages. */
@@ -35,17 +35,21 @@ export function buildDraft(
   const valid = acceptedWords([...lexicon.entries.keys()], language.hunspell);
   const entries = new Map<string, DraftEntry>();
   const isVulgar = vulgarEnglish();
+  const isDated = datedEnglish();
   for (const [lemma, lexiconEntry] of lexicon.entries) {
     if (!valid.has(lemma)) continue;
-    const accepted = crossCheck(
-      sources.map((source) => ({
-        source: source.source,
-        keepsDefaults: source.keepsDefaults,
-        // A candidate English never uses (Apertium's placeholder "prpers", FreeDict's "thereare") is junk.
-        candidates: source.lookup(lemma).filter((candidate) => english.frequency(candidate.word) > 0),
-      })),
-      english.frequency,
-      isVulgar,
+    const accepted = withoutDated(
+      crossCheck(
+        sources.map((source) => ({
+          source: source.source,
+          keepsDefaults: source.keepsDefaults,
+          // A candidate English never uses (Apertium's placeholder "prpers", FreeDict's "thereare") is junk.
+          candidates: source.lookup(lemma).filter((candidate) => english.frequency(candidate.word) > 0),
+        })),
+        english.frequency,
+        isVulgar,
+      ),
+      isDated,
     );
     const senses = buildSenses(lexiconEntry, accepted, english);
     if (senses.length === 0) continue;

@@ -4,20 +4,23 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PARTS_OF_SPEECH } from './pos';
-import { readVulgarEnglish, vulgarEnglish } from './register';
+import { readDatedEnglish, readVulgarEnglish, vulgarEnglish } from './register';
 
-describe('the list of vulgar English words', () => {
-  const rows = readVulgarEnglish();
+describe.each([
+  ['vulgar', readVulgarEnglish, 20],
+  ['dated', readDatedEnglish, 5],
+] as const)('the list of %s English words', (_, read, atLeast) => {
+  const rows = read();
 
   it('refuses a file whose header is not word, part_of_speech', () => {
-    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'register-')), 'en-vulgar.tsv');
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'register-')), 'en-register.tsv');
     fs.writeFileSync(file, 'part_of_speech\tword\nnoun\tcock\n');
-    expect(() => readVulgarEnglish(file)).toThrow('the header must be word, part_of_speech');
+    expect(() => read(file)).toThrow('the header must be word, part_of_speech');
   });
 
   it('is lower case, sorted, each word once, each with a known part of speech', () => {
     const words = rows.map((row) => row.word);
-    expect(rows.length).toBeGreaterThan(20);
+    expect(rows.length).toBeGreaterThan(atLeast);
     expect(words.filter((word) => word !== word.toLowerCase() || !/^[a-z]+$/.test(word))).toEqual([]);
     expect(words).toEqual([...words].sort());
     expect(new Set(words).size).toBe(words.length);
