@@ -1,5 +1,11 @@
 import { transducerPaths } from './apertium';
 import { crossCheck, withoutDated } from './cross-check';
+import {
+  curatedMeaningsFile,
+  meaningsByLemma,
+  readCuratedMeanings,
+  withCuratedMeanings,
+} from './curated-meanings';
 import type { EnglishWords } from './english';
 import type { EnglishSource } from './english-sources';
 import { lemmaScores, loadFrequencyList } from './frequency';
@@ -36,20 +42,24 @@ export function buildDraft(
   const entries = new Map<string, DraftEntry>();
   const isVulgar = vulgarEnglish();
   const isDated = datedEnglish();
+  const curated = meaningsByLemma(readCuratedMeanings(curatedMeaningsFile(language.code)));
   for (const [lemma, lexiconEntry] of lexicon.entries) {
     if (!valid.has(lemma)) continue;
-    const accepted = withoutDated(
-      crossCheck(
-        sources.map((source) => ({
-          source: source.source,
-          keepsDefaults: source.keepsDefaults,
-          // A candidate English never uses (Apertium's placeholder "prpers", FreeDict's "thereare") is junk.
-          candidates: source.lookup(lemma).filter((candidate) => english.frequency(candidate.word) > 0),
-        })),
-        english.frequency,
-        isVulgar,
+    const accepted = withCuratedMeanings(
+      withoutDated(
+        crossCheck(
+          sources.map((source) => ({
+            source: source.source,
+            keepsDefaults: source.keepsDefaults,
+            // A candidate English never uses (Apertium's placeholder "prpers", FreeDict's "thereare") is junk.
+            candidates: source.lookup(lemma).filter((candidate) => english.frequency(candidate.word) > 0),
+          })),
+          english.frequency,
+          isVulgar,
+        ),
+        isDated,
       ),
-      isDated,
+      curated.get(lemma),
     );
     const senses = buildSenses(lexiconEntry, accepted, english);
     if (senses.length === 0) continue;

