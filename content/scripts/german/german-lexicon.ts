@@ -21,6 +21,7 @@ export type LexiconLemma = {
 type Unranked = Omit<LexiconLemma, 'frequency'>;
 
 const functionClasses = new Set(['pronoun', 'article', 'conjunction', 'preposition', 'interjection']);
+const namesakeClasses = new Set([...functionClasses, 'adverb', 'numeral']);
 
 const englishOf = (entry: Unranked) => new Set(entry.ranked.senses.flatMap((sense) => sense.en));
 
@@ -131,11 +132,25 @@ export function buildLexicon(sources: GermanSources, log: (message: string) => v
   const startingVerbForms = new Set(
     kept.flatMap(({ lemma }) => finiteForms(own(sources.paradigms.verbs, lemma))),
   );
+  // A verb's participle that Ding also lists as a word of its own (interessiert, entfernt) is not one.
+  const participles = new Set(
+    kept.flatMap(({ lemma }) => {
+      const paradigm = own(sources.paradigms.verbs, lemma);
+      return paradigm ? [paradigm.PA1, ...(paradigm.PA2 ?? [])].filter((form) => !!form) : [];
+    }),
+  );
+  const namesakeFirst = new Set(
+    kept
+      .filter((entry) => entry.ranked.senses.some((sense) => namesakeClasses.has(sense.pos)))
+      .map((entry) => entry.lemma)
+      .filter((lemma) => !participles.has(lemma)),
+  );
   const frequencies = lemmaFrequencies(
     kept.map(({ lemma, forms }) => ({
       lemma,
       forms: forms.forms.filter((form) => !forms.declinedParticiples.includes(form)),
       functionWordTwin: functionWords.has(lemma.toLowerCase()) || startingVerbForms.has(lemma.toLowerCase()),
+      namesakeFirst: namesakeFirst.has(lemma),
     })),
     frequency,
   );

@@ -3,7 +3,14 @@ import type { FormFrequency } from './frequency-lists';
 // functionWordTwin: a noun made of a pronoun, article, conjunction, preposition or interjection (das
 // Ich, das Du): the capitalised form is that word at the start of a sentence far more often than the
 // noun, so the noun gets none of it.
-export type LemmaForms = { lemma: string; forms: string[]; functionWordTwin?: boolean };
+// namesakeFirst: a word of a closed class or an adverb (schon, mal, bitte, acht): a form spelled like it
+// is mostly it, though a verb may have that form too.
+export type LemmaForms = {
+  lemma: string;
+  forms: string[];
+  functionWordTwin?: boolean;
+  namesakeFirst?: boolean;
+};
 
 const isCapitalised = (word: string) => word.charAt(0) !== word.charAt(0).toLowerCase();
 
@@ -14,6 +21,14 @@ const isCapitalised = (word: string) => word.charAt(0) !== word.charAt(0).toLowe
 // are a noun's (capitalised, not at a sentence start), and a noun gets only that share, whether it
 // shares the form with a lower-case lemma (Leben, leben) or with a word that is no lemma here (Los,
 // los).
+/**
+ * How much likelier a form is its namesake's when that is a closed-class word or an adverb: "schon"
+ * (already) is the adverb, not the imperative of "schonen" (to spare), though neither has forms of its
+ * own to tell them apart by; "mal" (once) is not "malen" (to paint), "acht" (eight) not "achten". Not for
+ * an adjective: "weiß" is mostly "I know", "gewählt" the participle of "wählen".
+ */
+const SPELLED_LIKE = 2;
+
 export function lemmaFrequencies(
   lemmas: LemmaForms[],
   frequency: FormFrequency,
@@ -55,8 +70,11 @@ export function lemmaFrequencies(
               { members: candidates.filter((index) => !capitals.includes(index)), part: 1 - share },
             ];
       for (const { members, part } of groups) {
-        const total = members.reduce((sum, index) => sum + prior[index]!, 0);
-        for (const index of members) next[index]! += (count * part * prior[index]!) / total;
+        const weight = (index: number) =>
+          prior[index]! *
+          (lemmas[index]!.namesakeFirst && lemmas[index]!.lemma.toLowerCase() === form ? SPELLED_LIKE : 1);
+        const total = members.reduce((sum, index) => sum + weight(index), 0);
+        for (const index of members) next[index]! += (count * part * weight(index)) / total;
       }
     }
     prior = next;

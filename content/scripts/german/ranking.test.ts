@@ -235,6 +235,39 @@ describe('frequency', () => {
     expect(lemmas.get('ein')!).toBeGreaterThan(5 * lemmas.get('einen')!);
   });
 
+  it('gives a form mostly to its namesake adverb, not to a verb with no more evidence of its own', () => {
+    // "schon" (already) is also the imperative of "schonen" (to spare), whose own forms are rare.
+    const namesakes = formFrequency({
+      spoken: [
+        'schon',
+        'soll',
+        'sollte',
+        'sollen',
+        ...Array.from({ length: 500 }, (_, i) => `w${i}`),
+        'schont',
+      ],
+      written: [],
+      cased: [],
+      firstNames: [],
+      lastNames: [],
+    });
+    const lemmas = (namesakeFirst: boolean) =>
+      lemmaFrequencies(
+        [
+          { lemma: 'schon', forms: [], namesakeFirst },
+          { lemma: 'schonen', forms: ['schon', 'schont'] },
+          { lemma: 'soll', forms: [], namesakeFirst },
+          { lemma: 'sollen', forms: ['soll', 'sollte'] },
+        ],
+        namesakes,
+      );
+    expect(lemmas(true).get('schon')!).toBeGreaterThan(10 * lemmas(true).get('schonen')!);
+    // Without it the two split "schon" alike.
+    expect(lemmas(false).get('schon')!).toBeLessThan(lemmas(false).get('schonen')!);
+    // A verb common on its own forms keeps its finite form: "soll" is mostly "sollen".
+    expect(lemmas(true).get('sollen')!).toBeGreaterThan(3 * lemmas(true).get('soll')!);
+  });
+
   it('gives a noun only its share of a form, and a function word’s twin none', () => {
     const lemmas = lemmaFrequencies(
       [
