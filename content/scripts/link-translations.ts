@@ -5,7 +5,8 @@
  * made only when the English word maps back: the entry's first English translation for a part of speech
  * must be, among all entries of its language, the best-ranked one whose first translation for that part
  * of speech is that word (es "perro" -> "dog" -> "perro", but es "can" -> "dog" -> "perro", not "can").
- * A German word found that way must also mean the same: see `sameMeaning`.
+ * Which German words found that way are kept, and in what order, is `translationsOfSense`'s: by how
+ * common each is and how central the English word is to it.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
