@@ -21,13 +21,14 @@ export type AcceptedTranslation = {
 };
 
 /**
- * Whether an English word is vulgar or a slur under a part of speech (null: unplaced). English
- * frequency comes from film subtitles, where "fucking" outnumbers "damned" and "cock" "rooster", so
- * frequency alone would make the vulgar word a lemma's likeliest meaning.
+ * Whether an English word belongs to a register (vulgar, dated) under a part of speech (null:
+ * unplaced). English frequency comes from film subtitles, where "fucking" outnumbers "damned" and
+ * "cock" "rooster", so frequency alone would make the vulgar word a lemma's likeliest meaning; the
+ * dated list ("thou", "ye") uses the same check.
  */
-export type IsVulgar = (word: string, pos: PartOfSpeech | null) => boolean;
+export type RegisterCheck = (word: string, pos: PartOfSpeech | null) => boolean;
 
-const plainOnly: IsVulgar = () => false;
+const plainOnly: RegisterCheck = () => false;
 
 /**
  * Keeps the translations the sources agree on. With one source, there is no disagreement: all of its
@@ -47,7 +48,7 @@ const plainOnly: IsVulgar = () => false;
 export function crossCheck(
   sources: SourceCandidates[],
   frequency: (word: string) => number,
-  isVulgar: IsVulgar = plainOnly,
+  isVulgar: RegisterCheck = plainOnly,
 ): AcceptedTranslation[] {
   const covering = sources.filter((source) => source.candidates.length > 0);
   const defaults = covering[0]?.keepsDefaults
@@ -96,7 +97,7 @@ export function crossCheck(
 function firstSourceDefaults(
   source: SourceCandidates | undefined,
   frequency: (word: string) => number,
-  isVulgar: IsVulgar,
+  isVulgar: RegisterCheck,
 ): Set<string> {
   const best = new Map<string, string>();
   for (const { word, pos } of source?.candidates ?? []) {
@@ -117,7 +118,7 @@ function firstSourceDefaults(
  */
 export function withoutDated(
   accepted: readonly AcceptedTranslation[],
-  isDated: IsVulgar,
+  isDated: RegisterCheck,
 ): AcceptedTranslation[] {
   const partsOf = (entry: AcceptedTranslation) => (entry.pos.size > 0 ? [...entry.pos] : [null]);
   const dated = (entry: AcceptedTranslation) => partsOf(entry).some((pos) => isDated(entry.word, pos));

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseTsv } from '../sentences/sentence-files';
-import type { IsVulgar } from './cross-check';
+import type { RegisterCheck } from './cross-check';
 import type { PartOfSpeech } from './pos';
 
 // The hand-written lists of English words by register (content/curated/register/README.md) as the
@@ -28,7 +28,7 @@ export const readVulgarEnglish = (file = VULGAR_ENGLISH_FILE) => readRegisterLis
 export const readDatedEnglish = (file = DATED_ENGLISH_FILE) => readRegisterList(file);
 
 /** Listed under `pos`, or under any part of speech when the translation's is not known (null). */
-export function inRegister(rows: readonly RegisterRow[]): IsVulgar {
+export function inRegister(rows: readonly RegisterRow[]): RegisterCheck {
   const byWord = new Map<string, Set<string>>();
   for (const { word, partOfSpeech } of rows)
     byWord.set(word, (byWord.get(word) ?? new Set()).add(partOfSpeech));
