@@ -72,4 +72,14 @@ describe('the German dictionary', () => {
     expect(byLemma.get('gehen')!.translations.en).toContain('walk');
     expect(byLemma.get('der')!.senses[0]).toMatchObject({ pos: 'article', en: ['the'] });
   });
+
+  it('keeps a noun of its own spelled like another word capitalised, not that word made a noun', () => {
+    const byLemma = new Map(entries.map((entry) => [entry.lemma, entry]));
+    const nouns = ['Licht', 'Recht', 'Wert', 'Schaden', 'Kosten'];
+    expect(nouns.filter((lemma) => !byLemma.get(lemma)?.senses.some((sense) => sense.pos === 'noun'))).toEqual(
+      [],
+    );
+    expect(byLemma.get('Licht')!.translations.en[0]).toBe('light');
+    expect(['Schwimmen', 'Blau', 'Weiß', 'Drei', 'Negativ'].filter((lemma) => byLemma.has(lemma))).toEqual([]);
+  });
 });

@@ -25,12 +25,35 @@ const namesakeClasses = new Set([...functionClasses, 'adverb', 'numeral']);
 
 const englishOf = (entry: Unranked) => new Set(entry.ranked.senses.flatMap((sense) => sense.en));
 
+type NounParadigm = { NOM?: { SIN?: string; PLU?: string } | null } | undefined;
+
+/**
+ * Whether a noun spelled like another word capitalised is a noun of its own rather than that word
+ * made a noun (das Schwimmen, das Blau, die Drei, das Gute): it has a plural formed as nouns form
+ * theirs (Licht, Lichter; Wert, Werte; Schaden, Schäden), not none, not the lemma again and not the
+ * lemma with -s, -n or -en (Blaus, Dritten, Einsen), or it is a plural-only noun (die Kosten).
+ */
+export function nounOfItsOwn(lemma: string, paradigm: NounParadigm): boolean {
+  const plural = paradigm?.NOM?.PLU;
+  if (!plural) return false;
+  if (!paradigm?.NOM?.SIN) return plural === lemma;
+  return ![lemma, `${lemma}s`, `${lemma}n`, `${lemma}en`].includes(plural);
+}
+
+// A word made a noun means nothing its source does not (das Weiß [white] and weiß [white, ...]).
+const meansNothingMore = (noun: Unranked, source: Unranked) => {
+  const sourceEnglish = englishOf(source);
+  return [...englishOf(noun)].every((en) => sourceEnglish.has(en));
+};
+
 // Ding lists some inflected forms as heads of their own: keine (kein), aller (alle), uns (wir), beim
 // (bei); and nouns made of other words: das Ja, das Aber. Such a head is left out when another
 // candidate lists it among its forms, or is its lower-case twin, and either both are closed-class
 // words or they share a translation; a form with a meaning of its own stays (bekannt is a form of
-// bekennen, but means known; das Essen is food).
-function withoutInflectedHeads(entries: Unranked[]): Unranked[] {
+// bekennen, but means known; das Essen is food), and so does a noun of its own that is only spelled
+// like its twin capitalised and means more than it (das Licht [light, lamp] and licht [light, bright],
+// der Wert [value, worth] and wert [worth], das Recht [law, right] and recht [right, quite]).
+function withoutInflectedHeads(entries: Unranked[], ownNoun: (entry: Unranked) => boolean): Unranked[] {
   const owners = new Map<string, Unranked[]>();
   for (const entry of entries) {
     for (const form of [...entry.forms.forms, entry.lemma.charAt(0).toUpperCase() + entry.lemma.slice(1)]) {
@@ -47,6 +70,7 @@ function withoutInflectedHeads(entries: Unranked[]): Unranked[] {
       (owners.get(key) ?? []).some(
         (owner) =>
           owner.lemma !== entry.lemma &&
+          (owner.forms.forms.includes(key) || !ownNoun(entry) || meansNothingMore(entry, owner)) &&
           (closedClassForms(owner.lemma).includes(key) ||
             [...englishOf(owner)].some((en) => english.has(en))),
       ),
@@ -120,7 +144,12 @@ export function buildLexicon(sources: GermanSources, log: (message: string) => v
       isCognate: (key) => isCognate(lemma, key),
     }),
   }));
-  const kept = withoutInflectedHeads(withForms.filter((entry) => entry.ranked.senses.length > 0));
+  const kept = withoutInflectedHeads(
+    withForms.filter((entry) => entry.ranked.senses.length > 0),
+    (entry) =>
+      entry.senses.some((sense) => sense.pos === 'noun') &&
+      nounOfItsOwn(entry.lemma, own(sources.paradigms.nouns, entry.lemma)),
+  );
   log(`${kept.length} candidates keep a translation and are not a form of another`);
   const functionWords = new Set(
     kept

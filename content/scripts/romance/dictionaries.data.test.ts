@@ -53,31 +53,41 @@ const EXPECTED_MEANINGS: Record<(typeof LANGUAGES)[number], [string, string][]> 
 
 // German reaches these dictionaries through English (content/scripts/link-translations.ts): the word a
 // German speaker would say first, and a commoner German word that has the English only as a late sense
-// (a noble "house", an "end" as a goal, "duty" as in on duty), which frequency alone used to put first.
+// (a noble "house", an "end" as a goal, "duty" as in on duty), which frequency alone used to put first;
+// and a German noun the German dictionary once left out as an adjective made a noun (Licht, Recht,
+// Wert), where "light" found only "Öffentlichkeit" (public, "light of day").
 const EXPECTED_GERMAN: Record<(typeof LANGUAGES)[number], [string, string, string?][]> = {
   es: [
     ['casa', 'Haus', 'Geschlecht'],
     ['fin', 'Ende', 'Ziel'],
     ['empezar', 'beginnen', 'abfahren'],
     ['sobre', 'auf'],
+    ['luz', 'Licht'],
+    ['daño', 'Schaden'],
   ],
   fr: [
     ['maison', 'Haus', 'Geschlecht'],
     ['fin', 'Ende', 'Ziel'],
     ['devoir', 'müssen', 'Betrieb'],
     ['sur', 'auf'],
+    ['valeur', 'Wert'],
+    ['droit', 'Recht'],
   ],
   it: [
     ['casa', 'Haus', 'Geschlecht'],
     ['dovere', 'schulden', 'Betrieb'],
     ['con', 'mit', 'zu'],
     ['su', 'auf'],
+    ['luce', 'Licht'],
+    ['diritto', 'Recht'],
   ],
   pt: [
     ['casa', 'Haus', 'Geschlecht'],
     ['dever', 'müssen', 'Betrieb'],
     ['começar', 'beginnen'],
     ['sobre', 'auf'],
+    ['luz', 'Licht'],
+    ['direito', 'Recht'],
   ],
 };
 
