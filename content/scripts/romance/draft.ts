@@ -27,6 +27,12 @@ export type DraftEntry = {
   frequency: number;
   /** Fallback ordering for unlisted lemmas: how common its first English translation is, times its support. */
   proxy: number;
+  /**
+   * The first English word the sources give, where a curated meaning replaced it: the ranking weighs
+   * the lemma by it rather than by ours, so that a rarer, more precise word of ours ("remainder" for fr
+   * "reste", "during" for "durant") does not hand the lemma's forms to another lemma.
+   */
+  sourcesFirst?: string;
 };
 
 export type Draft = { language: RomanceLanguage; lexicon: Lexicon; entries: Map<string, DraftEntry> };
@@ -45,22 +51,21 @@ export function buildDraft(
   const curated = meaningsByLemma(readCuratedMeanings(curatedMeaningsFile(language.code)));
   for (const [lemma, lexiconEntry] of lexicon.entries) {
     if (!valid.has(lemma)) continue;
-    const accepted = withCuratedMeanings(
-      withoutDated(
-        crossCheck(
-          sources.map((source) => ({
-            source: source.source,
-            keepsDefaults: source.keepsDefaults,
-            // A candidate English never uses (Apertium's placeholder "prpers", FreeDict's "thereare") is junk.
-            candidates: source.lookup(lemma).filter((candidate) => english.frequency(candidate.word) > 0),
-          })),
-          english.frequency,
-          isVulgar,
-        ),
-        isDated,
+    const fromSources = withoutDated(
+      crossCheck(
+        sources.map((source) => ({
+          source: source.source,
+          keepsDefaults: source.keepsDefaults,
+          // A candidate English never uses (Apertium's placeholder "prpers", FreeDict's "thereare") is junk.
+          candidates: source.lookup(lemma).filter((candidate) => english.frequency(candidate.word) > 0),
+        })),
+        english.frequency,
+        isVulgar,
       ),
-      curated.get(lemma),
+      isDated,
     );
+    const curatedMeanings = curated.get(lemma);
+    const accepted = withCuratedMeanings(fromSources, curatedMeanings);
     const senses = buildSenses(lexiconEntry, accepted, english);
     if (senses.length === 0) continue;
     const en = [...new Set(senses.flatMap((sense) => sense.en))];
@@ -79,13 +84,15 @@ export function buildDraft(
       sources: new Set([language.analyser.source, ...used]),
       frequency: 0,
       proxy: english.frequency(first.word) * first.support,
+      ...(curatedMeanings ? { sourcesFirst: buildSenses(lexiconEntry, fromSources, english)[0]?.en[0] } : {}),
     });
   }
   const scores = lemmaScores(
     loadFrequencyList(language.frequencyList),
     (form) => [...(lexicon.lemmasOfForm.get(form) ?? [])],
     (lemma) => {
-      const first = entries.get(lemma)?.en[0];
+      const entry = entries.get(lemma);
+      const first = entry?.sourcesFirst ?? entry?.en[0];
       return first ? english.frequency(first.toLowerCase()) : null;
     },
   );
