@@ -73,13 +73,26 @@ describe('the German dictionary', () => {
     expect(byLemma.get('der')!.senses[0]).toMatchObject({ pos: 'article', en: ['the'] });
   });
 
+  it('keeps a word of its own spelled like another word’s form, not a form listed as a head', () => {
+    const byLemma = new Map(entries.map((entry) => [entry.lemma, entry]));
+    // meinen is also a form of mein, einführen the subjunctive of einfahren; sicher, leer and rund the
+    // imperatives of sichern, leeren and runden, which are made from them.
+    const words = ['meinen', 'einführen', 'sicher', 'leer', 'rund', 'offenbar', 'doppelt'];
+    expect(words.filter((lemma) => !byLemma.has(lemma))).toEqual([]);
+    expect(byLemma.get('meinen')!.rank).toBeLessThan(200);
+    // A participle, a declined form or a verb no one uses (einen, to unite) stays its lemma's form.
+    expect(['geschlossen', 'getrennt', 'lange', 'einen'].filter((lemma) => byLemma.has(lemma))).toEqual([]);
+  });
+
   it('keeps a noun of its own spelled like another word capitalised, not that word made a noun', () => {
     const byLemma = new Map(entries.map((entry) => [entry.lemma, entry]));
     const nouns = ['Licht', 'Recht', 'Wert', 'Schaden', 'Kosten'];
-    expect(nouns.filter((lemma) => !byLemma.get(lemma)?.senses.some((sense) => sense.pos === 'noun'))).toEqual(
+    expect(
+      nouns.filter((lemma) => !byLemma.get(lemma)?.senses.some((sense) => sense.pos === 'noun')),
+    ).toEqual([]);
+    expect(byLemma.get('Licht')!.translations.en[0]).toBe('light');
+    expect(['Schwimmen', 'Blau', 'Weiß', 'Drei', 'Negativ'].filter((lemma) => byLemma.has(lemma))).toEqual(
       [],
     );
-    expect(byLemma.get('Licht')!.translations.en[0]).toBe('light');
-    expect(['Schwimmen', 'Blau', 'Weiß', 'Drei', 'Negativ'].filter((lemma) => byLemma.has(lemma))).toEqual([]);
   });
 });

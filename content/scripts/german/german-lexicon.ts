@@ -8,7 +8,7 @@ import { type LemmaFormsResult, lemmaForms, own } from './lemma-forms';
 import { lemmaFrequencies } from './lemma-frequency';
 import type { GermanSources } from './load-sources';
 import { type RankedSenses, rankSenses } from './translation-ranking';
-import { finiteForms } from './verb-forms';
+import { finiteForms, type VerbParadigm } from './verb-forms';
 
 export type LexiconLemma = {
   lemma: string;
@@ -46,14 +46,34 @@ const meansNothingMore = (noun: Unranked, source: Unranked) => {
   return [...englishOf(noun)].every((en) => sourceEnglish.has(en));
 };
 
+/** What tells a head that is a word of its own from one that is another lemma's form. */
+type HeadChecks = {
+  /** A noun of its own (`nounOfItsOwn` on its paradigm). */
+  ownNoun: (entry: Unranked) => boolean;
+  /**
+   * A verb with a paradigm of its own and in use (meinen: meint, gemeint): its infinitive is a word,
+   * whatever else it spells. One that is not (einen, to unite: eint, geeint) stays the article's form.
+   */
+  ownVerb: (entry: Unranked) => boolean;
+  /** A verb's participles, which an adjective head may be (geschlossen, getrennt). */
+  participlesOf: (lemma: string) => readonly string[];
+};
+
+const hasSense = (entry: Unranked, ...pos: string[]) => entry.senses.some((sense) => pos.includes(sense.pos));
+
 // Ding lists some inflected forms as heads of their own: keine (kein), aller (alle), uns (wir), beim
-// (bei); and nouns made of other words: das Ja, das Aber. Such a head is left out when another
-// candidate lists it among its forms, or is its lower-case twin, and either both are closed-class
-// words or they share a translation; a form with a meaning of its own stays (bekannt is a form of
-// bekennen, but means known; das Essen is food), and so does a noun of its own that is only spelled
-// like its twin capitalised and means more than it (das Licht [light, lamp] and licht [light, bright],
-// der Wert [value, worth] and wert [worth], das Recht [law, right] and recht [right, quite]).
-function withoutInflectedHeads(entries: Unranked[], ownNoun: (entry: Unranked) => boolean): Unranked[] {
+// (bei), geschlossen (schließen); and nouns made of other words: das Ja, das Aber. Such a head is left
+// out when another candidate lists it among its forms, or is its lower-case twin, and either both are
+// closed-class words or they share a translation; a form with a meaning of its own stays (bekannt is a
+// form of bekennen, but means known; das Essen is food), and so does
+// - a noun of its own that is only spelled like its twin capitalised and means more than it (das Licht
+//   [light, lamp] and licht [light, bright], der Wert [value, worth] and wert [worth]);
+// - a verb's infinitive, though it spells another word's form (meinen and mein, leeren and leer,
+//   einführen and the subjunctive of einfahren);
+// - an adjective or adverb spelled like a verb's finite form, not its participle: the verb is made from
+//   it (sicher [safe, sure] and sichern, whose imperative is "sicher"; leer and leeren; rund, kühl,
+//   offenbar, doppelt).
+function withoutInflectedHeads(entries: Unranked[], checks: HeadChecks): Unranked[] {
   const owners = new Map<string, Unranked[]>();
   for (const entry of entries) {
     for (const form of [...entry.forms.forms, entry.lemma.charAt(0).toUpperCase() + entry.lemma.slice(1)]) {
@@ -70,7 +90,13 @@ function withoutInflectedHeads(entries: Unranked[], ownNoun: (entry: Unranked) =
       (owners.get(key) ?? []).some(
         (owner) =>
           owner.lemma !== entry.lemma &&
-          (owner.forms.forms.includes(key) || !ownNoun(entry) || meansNothingMore(entry, owner)) &&
+          !checks.ownVerb(entry) &&
+          !(
+            hasSense(entry, 'adjective', 'adverb') &&
+            hasSense(owner, 'verb') &&
+            !checks.participlesOf(owner.lemma).includes(key)
+          ) &&
+          (owner.forms.forms.includes(key) || !checks.ownNoun(entry) || meansNothingMore(entry, owner)) &&
           (closedClassForms(owner.lemma).includes(key) ||
             [...englishOf(owner)].some((en) => english.has(en))),
       ),
@@ -97,9 +123,13 @@ function frequentHeads(sources: GermanSources, occurs: (form: string) => boolean
     if (occurs(lemma.toLowerCase())) return true;
     const noun = own(nouns, lemma);
     if (noun && occurs((noun.NOM?.PLU ?? '').toLowerCase())) return true;
-    const verb = own(verbs, lemma);
-    return Boolean(verb && (occurs(verb.PA2?.[0] ?? '') || occurs(String(verb.PRÄ?.S?.['3'] ?? ''))));
+    return verbInUse(own(verbs, lemma), occurs);
   });
+}
+
+/** A verb whose participle or third person occurs in the frequency lists (forms no other word has). */
+function verbInUse(verb: VerbParadigm | undefined, occurs: (form: string) => boolean): boolean {
+  return Boolean(verb && (occurs(verb.PA2?.[0] ?? '') || occurs(String(verb.PRÄ?.S?.['3'] ?? ''))));
 }
 
 // Every candidate lemma with its kept senses, all its forms and its frequency: the Ding head words
@@ -144,11 +174,20 @@ export function buildLexicon(sources: GermanSources, log: (message: string) => v
       isCognate: (key) => isCognate(lemma, key),
     }),
   }));
+  const participlesOf = (lemma: string) => {
+    const paradigm = own(sources.paradigms.verbs, lemma);
+    return paradigm ? [paradigm.PA1, ...(paradigm.PA2 ?? [])].filter((form): form is string => !!form) : [];
+  };
   const kept = withoutInflectedHeads(
     withForms.filter((entry) => entry.ranked.senses.length > 0),
-    (entry) =>
-      entry.senses.some((sense) => sense.pos === 'noun') &&
-      nounOfItsOwn(entry.lemma, own(sources.paradigms.nouns, entry.lemma)),
+    {
+      ownNoun: (entry) =>
+        hasSense(entry, 'noun') && nounOfItsOwn(entry.lemma, own(sources.paradigms.nouns, entry.lemma)),
+      ownVerb: (entry) =>
+        hasSense(entry, 'verb') &&
+        verbInUse(own(sources.paradigms.verbs, entry.lemma), (form) => frequency.of(form) > 0),
+      participlesOf,
+    },
   );
   log(`${kept.length} candidates keep a translation and are not a form of another`);
   const functionWords = new Set(
@@ -162,12 +201,7 @@ export function buildLexicon(sources: GermanSources, log: (message: string) => v
     kept.flatMap(({ lemma }) => finiteForms(own(sources.paradigms.verbs, lemma))),
   );
   // A verb's participle that Ding also lists as a word of its own (interessiert, entfernt) is not one.
-  const participles = new Set(
-    kept.flatMap(({ lemma }) => {
-      const paradigm = own(sources.paradigms.verbs, lemma);
-      return paradigm ? [paradigm.PA1, ...(paradigm.PA2 ?? [])].filter((form) => !!form) : [];
-    }),
-  );
+  const participles = new Set(kept.flatMap(({ lemma }) => participlesOf(lemma)));
   const namesakeFirst = new Set(
     kept
       .filter((entry) => entry.ranked.senses.some((sense) => namesakeClasses.has(sense.pos)))

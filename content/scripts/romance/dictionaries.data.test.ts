@@ -64,6 +64,7 @@ const EXPECTED_GERMAN: Record<(typeof LANGUAGES)[number], [string, string, strin
     ['sobre', 'auf'],
     ['luz', 'Licht'],
     ['daño', 'Schaden'],
+    ['vacío', 'leer'],
   ],
   fr: [
     ['maison', 'Haus', 'Geschlecht'],
@@ -72,6 +73,7 @@ const EXPECTED_GERMAN: Record<(typeof LANGUAGES)[number], [string, string, strin
     ['sur', 'auf'],
     ['valeur', 'Wert'],
     ['droit', 'Recht'],
+    ['introduire', 'einführen'],
   ],
   it: [
     ['casa', 'Haus', 'Geschlecht'],
@@ -80,6 +82,7 @@ const EXPECTED_GERMAN: Record<(typeof LANGUAGES)[number], [string, string, strin
     ['su', 'auf'],
     ['luce', 'Licht'],
     ['diritto', 'Recht'],
+    ['sicuro', 'sicher'],
   ],
   pt: [
     ['casa', 'Haus', 'Geschlecht'],
@@ -88,6 +91,7 @@ const EXPECTED_GERMAN: Record<(typeof LANGUAGES)[number], [string, string, strin
     ['sobre', 'auf'],
     ['luz', 'Licht'],
     ['direito', 'Recht'],
+    ['achar', 'meinen'],
   ],
 };
 
