@@ -101,6 +101,15 @@ export function lemmaForms(
     }
   }
   if ([...pos].some((p) => closedClasses.has(p))) forms.push(...closedClassForms(lemma));
+  // german-pos-dict spells some forms as before the 1996 reform (muß, mußte, wußte, läßt, paßt), while
+  // the frequency lists and learners write muss, musste, wusste, lässt, passt. Where the spelling
+  // checker rejects a form with ß and accepts it with ss, the reformed spelling is added (aß, weiß and
+  // Maße are right as they are, and stay alone).
+  for (const form of [...forms]) {
+    if (typeof form !== 'string' || !form.includes('ß')) continue;
+    const reformed = form.replaceAll('ß', 'ss');
+    if (!check(form) && checked([reformed], []).length > 0) forms.push(reformed);
+  }
   return {
     // The lists leave a few cells empty (null).
     forms: [...new Set(forms)].filter(
