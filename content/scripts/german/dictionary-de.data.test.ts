@@ -98,6 +98,14 @@ describe('the German dictionary', () => {
     expect(['geschlossen', 'getrennt', 'lange', 'einen'].filter((lemma) => byLemma.has(lemma))).toEqual([]);
   });
 
+  it('has the verbs Ding gives only with a reflexive or prepositional object', () => {
+    const byLemma = new Map(entries.map((entry) => [entry.lemma, entry]));
+    // "sich an etw. erinnern", "sich vor etw. fürchten", "sich in jdn. verlieben", "etw. mit etw. vergleichen".
+    const verbs = ['erinnern', 'fürchten', 'verlieben', 'vergleichen', 'sorgen'];
+    expect(verbs.filter((lemma) => byLemma.get(lemma)?.senses[0]?.pos !== 'verb')).toEqual([]);
+    expect(byLemma.get('erinnern')!.translations.en[0]).toBe('remember');
+  });
+
   it('keeps a noun of its own spelled like another word capitalised, not that word made a noun', () => {
     const byLemma = new Map(entries.map((entry) => [entry.lemma, entry]));
     const nouns = ['Licht', 'Recht', 'Wert', 'Schaden', 'Kosten'];

@@ -99,4 +99,13 @@ describe('Ding senses', () => {
     expect(sense!.en.map((term) => term.text)).toEqual(['call', 'phone']);
     expect(senses(inSich)).toEqual([]);
   });
+
+  it('lets a verb shed a prepositional object too (sich an etw. erinnern)', () => {
+    const erinnern = senses('sich an jdn./etw. erinnern {vr} | sich erinnernd :: to remember sb./sth.');
+    expect(erinnern.map(({ lemma, pos }) => [lemma, pos])).toEqual([['erinnern', 'verb']]);
+    expect(erinnern[0]!.en.map((term) => term.text)).toEqual(['remember']);
+    expect(senses('sich in jdn. verlieben {vr} :: to fall in love with sb.')[0]!.lemma).toBe('verlieben');
+    // Not a verb: the preposition and its object are a phrase.
+    expect(senses('an etw. vorbei {adv} :: past sth.')).toEqual([]);
+  });
 });

@@ -25,8 +25,10 @@ export type DingSense = {
   forms: string[];
 };
 
-// Object and reflexive placeholders around a verb or phrase head: "jdn. anrufen", "sich freuen".
-const placeholders = /(^|\s)(sich|jdn\.|jdm\.|jds\.|etw\.|jdn\.\/etw\.|jdm\.\/etw\.|etw\.\/jdn\.)(?=\s|$)/g;
+// Object and reflexive placeholders around a verb or phrase head: "jdn. anrufen", "sich freuen", and
+// an object's preposition: "sich an etw. erinnern", "sich in jdn. verlieben".
+const placeholders =
+  /(^|\s)((an|auf|aus|bei|für|gegen|in|mit|nach|über|um|von|vor|zu)\s+)?(sich|jdn\.|jdm\.|jds\.|etw\.|jdn\.\/etw\.|jdm\.\/etw\.|etw\.\/jdn\.)(?=\s|$)/g;
 const singleWord = /^[A-Za-zÄÖÜäöüß]+(-[A-Za-zÄÖÜäöüß]+)*$/;
 
 // The single word a head is, or null for a phrase. Only a verb sheds its placeholders: "in sich" is a
