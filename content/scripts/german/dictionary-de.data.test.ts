@@ -62,6 +62,21 @@ describe('the German dictionary', () => {
     expect(lemmaOf.get('mitgenommen')).toContain('mitnehmen');
   });
 
+  it('has the forms the paradigms’ cells leave out, and declines ordinals from their stem', () => {
+    // The cells hold one spelling each: Tag's genitive is "Tags" there, its dative plural "Tags".
+    expect(lemmaOf.get('Tages')).toContain('Tag');
+    expect(lemmaOf.get('Tagen')).toContain('Tag');
+    expect(lemmaOf.get('Gottes')).toContain('Gott');
+    expect(lemmaOf.get('Herrn')).toContain('Herr');
+    expect(lemmaOf.get('ersten')).toContain('erste');
+    expect(lemmaOf.get('letzten')).toContain('letzte');
+    expect(lemmaOf.get('nächsten')).toContain('nächste');
+    // Declined forms Ding lists as heads are forms, not lemmas of their own; Krieg is no longer missing.
+    const lemmas = new Set(entries.map((entry) => entry.lemma));
+    expect(['erstes', 'letztes', 'nächstes', 'zweiter'].filter((lemma) => lemmas.has(lemma))).toEqual([]);
+    expect(lemmas.has('Krieg')).toBe(true);
+  });
+
   it('spells forms as since the 1996 reform, where the paradigms keep the old ß', () => {
     expect(lemmaOf.get('muss')).toContain('müssen');
     expect(lemmaOf.get('musste')).toContain('müssen');

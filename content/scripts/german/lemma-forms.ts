@@ -65,6 +65,17 @@ export function lemmaForms(
     if (!paradigm?.NOM?.PLU || !paradigm.GEN?.SIN) {
       const plurals = nounSenses.flatMap((sense) => sense.forms);
       forms.push(...checked(nounCandidateForms(lemma, nounSenses[0]?.gender ?? null, plurals), plurals));
+    } else {
+      // Its cells hold one spelling each, not always the commonest (Tag: genitive "Tags", dative plural
+      // "Tags"; Gott: "Gotts"): the rules' genitive in -es and dative plural, and a weak masculine's -n
+      // (Herrn), where the spelling checker knows them.
+      const gender = nounSenses[0]?.gender ?? null;
+      const plurals = [
+        ...new Set((['NOM', 'GEN', 'DAT', 'AKK'] as const).flatMap((cell) => paradigm[cell]?.PLU ?? [])),
+      ];
+      const candidates = nounCandidateForms(lemma, gender, plurals).filter((form) => !plurals.includes(form));
+      if (gender === 'm') candidates.push(`${lemma}n`);
+      forms.push(...checked(candidates, []));
     }
   }
   if (pos.has('verb')) {
@@ -82,8 +93,14 @@ export function lemmaForms(
       forms.push(...checked(verbCandidateForms(lemma, dingForms), dingForms));
     }
   }
-  if (pos.has('adjective') || pos.has('adverb')) {
-    const paradigm = pos.has('adjective') ? own(paradigms.adjectives, lemma) : undefined;
+  if (pos.has('adjective') || pos.has('adverb') || pos.has('numeral')) {
+    // An ordinal or a superlative listed with its ending (erste, letzte, nächste) is declined from its
+    // stem, which is where the adjective list has it (erst, letzt, nächst).
+    const paradigm =
+      pos.has('adjective') || pos.has('numeral')
+        ? (own(paradigms.adjectives, lemma) ??
+          (lemma.endsWith('e') ? own(paradigms.adjectives, lemma.slice(0, -1)) : undefined))
+        : undefined;
     if (paradigm) {
       forms.push(...adjectiveParadigmForms(paradigm));
       fromPosDict = true;
