@@ -1,7 +1,7 @@
 /**
  * The link step: adds German ("de") and Hebrew ("he") translations to the Spanish, French, Italian and
- * Portuguese dictionaries through English, once the German dictionary and the curated English->Hebrew
- * list exist. A pivot through English is only as good as the English word is unambiguous, so a link is
+ * Portuguese dictionaries through English, and Hebrew to the German one, once the German dictionary and
+ * the curated English->Hebrew list exist. A pivot through English is only as good as the English word is unambiguous, so a link is
  * made only when the English word maps back: the entry's first English translation for a part of speech
  * must be, among all entries of its language, the best-ranked one whose first translation for that part
  * of speech is that word (es "perro" -> "dog" -> "perro", but es "can" -> "dog" -> "perro", not "can").
@@ -262,5 +262,11 @@ export function linkTranslations(
     if (hebrew) counts.push(`he ${linkThroughEnglish(entries, 'he', hebrew, HEBREW_LINK_SOURCE)}`);
     writeJsonlGz(path, entries);
     console.log(`link dictionary-${code}: ${counts.join(', ')}`);
+  }
+  // German gets Hebrew the same way (a Hebrew speaker learning German would otherwise read English).
+  if (german && hebrew) {
+    const linked = linkThroughEnglish(german, 'he', hebrew, HEBREW_LINK_SOURCE);
+    writeJsonlGz(join(gplDirectory, 'dictionary-de.jsonl.gz'), german);
+    console.log(`link dictionary-de: he ${linked}`);
   }
 }

@@ -113,6 +113,14 @@ describe('the German dictionary', () => {
     expect(['geschlossen', 'getrennt', 'lange', 'einen'].filter((lemma) => byLemma.has(lemma))).toEqual([]);
   });
 
+  it('gives the German words Hebrew through English, as the Romance dictionaries have it', () => {
+    const byLemma = new Map(entries.map((entry) => [entry.lemma, entry]));
+    expect(byLemma.get('Hund')!.translations.he).toEqual(['כלב']);
+    expect(byLemma.get('Haus')!.translations.he?.[0]).toBe('בית');
+    expect(byLemma.get('Hund')!.pivot).toEqual({ he: 'en' });
+    expect(entries.filter((entry) => entry.translations.he).length).toBeGreaterThan(2000);
+  });
+
   it('has the verbs Ding gives only with a reflexive or prepositional object', () => {
     const byLemma = new Map(entries.map((entry) => [entry.lemma, entry]));
     // "sich an etw. erinnern", "sich vor etw. fürchten", "sich in jdn. verlieben", "etw. mit etw. vergleichen".

@@ -7,7 +7,8 @@ export type DictionaryEntry = {
   rank: number;
   ipa: string | null;
   senses: Sense[];
-  translations: { en: string[] };
+  /** English from Ding; Hebrew added through English by the link step, where it finds some. */
+  translations: { en: string[]; he?: string[] };
   pivot: Record<string, string>;
   forms: string[];
   sources: string[];
