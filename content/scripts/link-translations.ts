@@ -1,10 +1,11 @@
 /**
  * The link step: adds German ("de") and Hebrew ("he") translations to the Spanish, French, Italian and
  * Portuguese dictionaries through English, and Hebrew to the German one, once the German dictionary and
- * the curated English->Hebrew list exist. A pivot through English is only as good as the English word is unambiguous, so a link is
- * made only when the English word maps back: the entry's first English translation for a part of speech
- * must be, among all entries of its language, the best-ranked one whose first translation for that part
- * of speech is that word (es "perro" -> "dog" -> "perro", but es "can" -> "dog" -> "perro", not "can").
+ * the curated English->Hebrew list exist. A pivot through English is only as good as the English word is
+ * unambiguous, so a link is made only when the English word maps back: the entry's first English
+ * translation for a part of speech must be, among all entries of its language, the best-ranked one whose
+ * first translation for that part of speech is that word (es "perro" -> "dog" -> "perro", but es "can" ->
+ * "dog" -> "perro", not "can").
  * Which German words found that way are kept, and in what order, is `translationsOfSense`'s: by how
  * common each is and how central the English word is to it.
  */

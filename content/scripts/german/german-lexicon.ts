@@ -7,6 +7,7 @@ import { type CandidateContext, candidateSenses } from './lemma-candidates';
 import { type LemmaFormsResult, lemmaForms, own } from './lemma-forms';
 import { lemmaFrequencies } from './lemma-frequency';
 import type { GermanSources } from './load-sources';
+import type { NounParadigm } from './noun-forms';
 import { type RankedSenses, rankSenses } from './translation-ranking';
 import { finiteForms, type VerbParadigm } from './verb-forms';
 
@@ -25,15 +26,13 @@ const namesakeClasses = new Set([...functionClasses, 'adverb', 'numeral']);
 
 const englishOf = (entry: Unranked) => new Set(entry.ranked.senses.flatMap((sense) => sense.en));
 
-type NounParadigm = { NOM?: { SIN?: string; PLU?: string } | null } | undefined;
-
 /**
  * Whether a noun spelled like another word capitalised is a noun of its own rather than that word
  * made a noun (das Schwimmen, das Blau, die Drei, das Gute): it has a plural formed as nouns form
  * theirs (Licht, Lichter; Wert, Werte; Schaden, Schäden), not none, not the lemma again and not the
  * lemma with -s, -n or -en (Blaus, Dritten, Einsen), or it is a plural-only noun (die Kosten).
  */
-export function nounOfItsOwn(lemma: string, paradigm: NounParadigm): boolean {
+export function nounOfItsOwn(lemma: string, paradigm: NounParadigm | undefined): boolean {
   const plural = paradigm?.NOM?.PLU;
   if (!plural) return false;
   if (!paradigm?.NOM?.SIN) return plural === lemma;
