@@ -140,4 +140,23 @@ describe('the German dictionary', () => {
       [],
     );
   });
+
+  it('has the nouns Ding writes with their article and the greetings it writes as exclamations', () => {
+    const byLemma = new Map(entries.map((entry) => [entry.lemma, entry]));
+    // "die Polizei {f} :: the police", "das Internet {n}", "Hallo! {interj} :: Hello!", "Tschüss!".
+    expect(byLemma.get('Polizei')!.senses[0]).toMatchObject({ pos: 'noun', gender: 'f', en: ['police'] });
+    expect(byLemma.get('Ausland')!.senses[0]).toMatchObject({ gender: 'n', en: ['foreign countries'] });
+    expect(byLemma.get('Internet')!.senses[0]!.gender).toBe('n');
+    expect(byLemma.get('hallo')!.senses[0]).toMatchObject({
+      pos: 'interjection',
+      en: ['hello', 'hi', 'hi there'],
+    });
+    expect(byLemma.get('tschüss')!.translations.en[0]).toBe('bye bye');
+    expect(byLemma.get('hallo')!.rank).toBeLessThan(500);
+    expect(byLemma.get('Polizei')!.translations.he).toEqual(['משטרה']);
+    // The adjective made a noun (das Besondere) and the imperative (siehe!) stay their words' uses;
+    // the nouns an exclamation calls out (Halt!, Stopp!) stay nouns.
+    expect(['Besondere', 'Neueste', 'siehe', 'halt'].filter((lemma) => byLemma.has(lemma))).toEqual([]);
+    expect(byLemma.get('Halt')?.senses[0]?.pos).toBe('noun');
+  });
 });

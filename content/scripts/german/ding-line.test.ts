@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseDingLine, parseDingTerm, splitOutsideBrackets } from './ding-line';
-import { dingSenses } from './ding-senses';
+import { dingSenses, withoutExclamationsOfOtherWords } from './ding-senses';
 
 // Lines as Debian's trans-de-en spells them (shortened).
 const haus = 'Haus {n} | Häuser {pl} | ein Haus bauen :: house | houses | to build a house';
@@ -107,5 +107,36 @@ describe('Ding senses', () => {
     expect(senses('sich in jdn. verlieben {vr} :: to fall in love with sb.')[0]!.lemma).toBe('verlieben');
     // Not a verb: the preposition and its object are a phrase.
     expect(senses('an etw. vorbei {adv} :: past sth.')).toEqual([]);
+  });
+
+  it('reads a noun Ding writes with its article, only where the article is the gender’s', () => {
+    const polizei = senses('die Polizei {f} | Flugpolizei {f} :: the police | airborne police');
+    expect(polizei).toEqual([
+      expect.objectContaining({ lemma: 'Polizei', pos: 'noun', gender: 'f', article: true }),
+    ]);
+    expect(polizei[0]!.en.map((term) => term.text)).toEqual(['police']);
+    expect(senses('der Atomkoffer {m} :: the nuclear football')[0]!.lemma).toBe('Atomkoffer');
+    expect(senses('die Amischen {pl} [relig.] :: the Amish')[0]!.lemma).toBe('Amischen');
+    // Not the gender's article, or not a noun: a phrase.
+    expect(senses('der Polizei {f} :: the police')).toEqual([]);
+    expect(senses('die neue {adj} :: the new')).toEqual([]);
+  });
+
+  it('reads an exclamation as its interjection in lower case, and its English too', () => {
+    const hallo = senses('Hallo!; Moin! [Norddt.]; Grüß dich! [Bayr.] {interj} :: Hello!; Hi!; Ta-Ta! [Br.]');
+    expect(hallo.map(({ lemma, exclaimed }) => [lemma, exclaimed])).toEqual([
+      ['hallo', true],
+      ['moin', true],
+    ]);
+    expect(hallo[0]!.en.map((term) => term.text)).toEqual(['hello', 'hi', 'ta-ta']);
+    expect(senses('Aha!; Ach so! {interj} :: I see!')[0]!.en[0]!.text).toBe('I see');
+    // An exclamation of a noun is the noun called out: Ding's own line for Stopp keeps it.
+    const ding = new Map([
+      ['stopp', senses('Stopp! {interj} :: Stop!')],
+      ['Stopp', senses('Stopp {m} :: stop')],
+      ['hallo', hallo.slice(0, 1)],
+    ]);
+    withoutExclamationsOfOtherWords(ding);
+    expect([...ding.keys()]).toEqual(['Stopp', 'hallo']);
   });
 });

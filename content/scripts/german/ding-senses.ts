@@ -23,6 +23,9 @@ export type DingSense = {
   // Inflected forms the line spells out: a noun's plural, an adjective's comparison, a verb's
   // participles and person forms.
   forms: string[];
+  // A noun read after its article ("die Polizei"), an interjection from an exclamation ("Hallo!").
+  article?: true;
+  exclaimed?: true;
 };
 
 // Object and reflexive placeholders around a verb or phrase head: "jdn. anrufen", "sich freuen", and
@@ -36,6 +39,39 @@ const singleWord = /^[A-Za-zÄÖÜäöüß]+(-[A-Za-zÄÖÜäöüß]+)*$/;
 export function headWord(text: string, verb = false): string | null {
   const word = (verb ? text.replace(placeholders, ' ') : text).trim();
   return singleWord.test(word) ? word : null;
+}
+
+// Ding writes some nouns with their article, mostly those used with it ("die Polizei {f} :: the
+// police", "das Ausland {n} :: foreign countries"): the noun is the word after the article that its
+// gender takes ({pl} takes "die"), and "the" goes from its English.
+const articleOfGender: Record<string, string> = { m: 'der', f: 'die', n: 'das', mf: 'der' };
+
+function nounAfterArticle(text: string, gender: string | null): string | null {
+  const article = /^(der|die|das) (\S+)$/.exec(text);
+  if (
+    !article ||
+    (article[1] !== articleOfGender[gender ?? ''] && !(gender === null && article[1] === 'die'))
+  )
+    return null;
+  return /^[A-ZÄÖÜ]/.test(article[2]!) ? headWord(article[2]!) : null;
+}
+
+// An exclamation ("Hallo!", "Tschüss!"; Ding capitalises it as a sentence) is the word in lower case,
+// as dictionaries list interjections, and its English is written the same way ("Hello!" is "hello").
+const exclamation = /^([A-Za-zÄÖÜäöüß]+)!$/;
+
+function interjectionWord(text: string): string | null {
+  const word = exclamation.exec(text)?.[1];
+  return word ? word.toLowerCase() : null;
+}
+
+function plainExclamation(text: string): string {
+  const word = /^(.+?)!$/.exec(text);
+  if (!word) return text;
+  // "Ta-Ta!" is "ta-ta"; "I see!" keeps its "I", "OK!" its capitals.
+  return word[1]!.replace(/[A-Za-z]+/g, (token) =>
+    token === 'I' || /^[A-Z]{2,}$/.test(token) ? token : token.toLowerCase(),
+  );
 }
 
 const englishPlaceholders = /(^|\s)(sb\.\/sth\.|sth\.\/sb\.|sb\.['’]s|sb\.|sth\.|…)(?=\s|$|[,;])/g;
@@ -106,11 +142,16 @@ export function dingSenses(line: DingLine, lineNumber: number): DingSense[] {
   const senses: DingSense[] = [];
   head.forEach((term, j) => {
     const grammar = grammarOfTags(term.tags) ?? grammarOfTags(sharedTags);
-    const lemma = grammar ? headWord(term.text, grammar.pos === 'verb') : null;
-    if (!grammar || !lemma) return;
+    if (!grammar) return;
+    const withArticle = grammar.pos === 'noun' ? nounAfterArticle(term.text, grammar.gender) : null;
+    const exclaimed = grammar.pos === 'interjection' ? interjectionWord(term.text) : null;
+    const lemma = withArticle ?? exclaimed ?? headWord(term.text, grammar.pos === 'verb');
+    if (!lemma) return;
+    const english = (text: string) =>
+      withArticle ? text.replace(/^the /, '') : exclaimed ? plainExclamation(text) : text;
     const en = englishHead
-      .map((english) => ({ text: cleanEnglish(english.text, grammar.pos), labels: english.labels }))
-      .filter((english) => english.text.length > 0);
+      .map((term) => ({ text: cleanEnglish(english(term.text), grammar.pos), labels: term.labels }))
+      .filter((term) => term.text.length > 0);
     if (en.length === 0) return;
     const forms =
       grammar.pos === 'noun'
@@ -132,7 +173,25 @@ export function dingSenses(line: DingLine, lineNumber: number): DingSense[] {
       synonyms: head.length,
       subEntries: line.german.length,
       forms,
+      ...(withArticle ? { article: true as const } : {}),
+      ...(exclaimed ? { exclaimed: true as const } : {}),
     });
   });
   return senses;
+}
+
+/**
+ * Drops the exclamations that are another head's use: "Stopp!", "Halt!", "Klasse!" are the nouns
+ * Stopp, Halt, Klasse (or the adverb halt) called out, not interjections of their own; "Hallo!" and
+ * "Tschüss!" are (Ding has no other line for them).
+ */
+export function withoutExclamationsOfOtherWords(senses: Map<string, DingSense[]>): void {
+  for (const [lemma, list] of senses) {
+    const capitalised = lemma.charAt(0).toUpperCase() + lemma.slice(1);
+    const otherHead = senses.has(capitalised) || list.some((sense) => !sense.exclaimed);
+    if (!otherHead || !list.some((sense) => sense.exclaimed)) continue;
+    const kept = list.filter((sense) => !sense.exclaimed);
+    if (kept.length > 0) senses.set(lemma, kept);
+    else senses.delete(lemma);
+  }
 }

@@ -79,8 +79,10 @@ function withoutInflectedHeads(entries: Unranked[], checks: HeadChecks): Unranke
       owners.set(form, [...(owners.get(form) ?? []), entry]);
     }
   }
+  const lemmas = new Set(entries.map((entry) => entry.lemma));
   return entries.filter((entry) => {
     if (isClosedClassLemma(entry.lemma)) return true;
+    if (readFromPhrases(entry) && isAnotherWordsForm(entry, lemmas, owners)) return false;
     const english = englishOf(entry);
     // A capitalised pronoun (Ihre) is the lower-case one's form written politely.
     const pronoun = entry.ranked.senses.every((sense) => sense.pos === 'pronoun');
@@ -101,6 +103,21 @@ function withoutInflectedHeads(entries: Unranked[], checks: HeadChecks): Unranke
       ),
     );
   });
+}
+
+// A word Ding gives only inside a phrase, after an article (das Besondere, das Neueste) or as an
+// exclamation (siehe!), that is another candidate or one of its forms is that word's use: the adjective
+// made a noun (besondere), the verb's imperative (sieh, which is also spelled siehe).
+const readFromPhrases = (entry: Unranked) => entry.senses.every((sense) => sense.article || sense.exclaimed);
+
+function isAnotherWordsForm(entry: Unranked, lemmas: Set<string>, owners: Map<string, Unranked[]>): boolean {
+  const lower = entry.lemma.toLowerCase();
+  const keys = [entry.lemma, lower, ...(lower.endsWith('e') ? [lower.slice(0, -1)] : [])];
+  return keys.some(
+    (key) =>
+      (key !== entry.lemma && lemmas.has(key)) ||
+      (owners.get(key) ?? []).some((owner) => owner.lemma !== entry.lemma && owner.forms.forms.includes(key)),
+  );
 }
 
 function pluralsOfOtherNouns(sources: GermanSources): Set<string> {

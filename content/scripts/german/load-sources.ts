@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { readDictdFiles } from './dictd';
 import { parseDingLine } from './ding-line';
-import { type DingSense, dingSenses } from './ding-senses';
+import { type DingSense, dingSenses, withoutExclamationsOfOtherWords } from './ding-senses';
 import { type EnglishFrequency, loadEnglishFrequency } from './english-frequency';
 import { type FrequencySources, loadFrequencySources, packageDir } from './frequency-lists';
 import type { Paradigms } from './lemma-forms';
@@ -63,6 +63,7 @@ function readDing(file: string): Ding {
       else senses.set(sense.lemma, [sense]);
     }
   });
+  withoutExclamationsOfOtherWords(senses);
   return { version, senses, reverse };
 }
 
