@@ -159,4 +159,14 @@ describe('the German dictionary', () => {
     expect(['Besondere', 'Neueste', 'siehe', 'halt'].filter((lemma) => byLemma.has(lemma))).toEqual([]);
     expect(byLemma.get('Halt')?.senses[0]?.pos).toBe('noun');
   });
+
+  it('has the adjectives that are only ever declined, standing before a noun', () => {
+    // "die heutige Welt", "der damalige Kanzler", "die jeweiligen Preise": never "heutig" alone.
+    expect(lemmaOf.get('heutigen')).toContain('heutig');
+    expect(lemmaOf.get('damalige')).toContain('damalig');
+    expect(lemmaOf.get('jeweiligen')).toContain('jeweilig');
+    const byLemma = new Map(entries.map((entry) => [entry.lemma, entry]));
+    expect(byLemma.get('heutig')!.rank).toBeLessThan(1000);
+    expect(byLemma.get('heutig')!.translations.en).toContain('today’s');
+  });
 });

@@ -131,14 +131,17 @@ function pluralsOfOtherNouns(sources: GermanSources): Set<string> {
   return plurals;
 }
 
-// The Ding head words worth a look: the word, a noun's plural or a verb's participle or third person
-// occurs in the frequency lists (an adjective occurs in its own form often enough).
+// The Ding head words worth a look: the word, a noun's plural, a verb's participle or third person,
+// or an adjective's declined form occurs in the frequency lists. Some adjectives are only ever
+// declined, standing before a noun (die heutige Welt, die jeweiligen Preise, der damalige Kanzler).
 function frequentHeads(sources: GermanSources, occurs: (form: string) => boolean): string[] {
   const { nouns, verbs } = sources.paradigms;
   return [...sources.ding.keys()].filter((lemma) => {
     if (occurs(lemma.toLowerCase())) return true;
     const noun = own(nouns, lemma);
     if (noun && occurs((noun.NOM?.PLU ?? '').toLowerCase())) return true;
+    if (sources.ding.get(lemma)!.some((sense) => sense.pos === 'adjective') && occurs(`${lemma}en`))
+      return true;
     return verbInUse(own(verbs, lemma), occurs);
   });
 }
