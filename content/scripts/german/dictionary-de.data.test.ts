@@ -169,4 +169,12 @@ describe('the German dictionary', () => {
     expect(byLemma.get('heutig')!.rank).toBeLessThan(1000);
     expect(byLemma.get('heutig')!.translations.en).toContain('today’s');
   });
+
+  it('has the words Ding labels as history, a subject, not as old usage', () => {
+    const byLemma = new Map(entries.map((entry) => [entry.lemma, entry]));
+    // "Weltkrieg {m} [hist.] [mil.] :: world war", "Mittelalter {n} [hist.] :: Middle Ages".
+    expect(byLemma.get('Weltkrieg')!.translations.en[0]).toBe('world war');
+    expect(byLemma.get('Mittelalter')!.translations.en[0]).toBe('Middle Ages');
+    expect(byLemma.get('Weltkrieg')!.rank).toBeLessThan(1000);
+  });
 });

@@ -1,6 +1,7 @@
 // Ding's usage labels ([…]) sorted by what they mean for a learner's dictionary.
 
-// Old, rare, regional, offensive or historical usage: such a sense or translation is left out.
+// Old, rare, regional or offensive usage: such a sense or translation is left out. Ding's [hist.] is
+// a subject, history (Weltkrieg, Mittelalter, Kaiser), not a word no longer used: it counts as a subject.
 const rejected = new Set([
   'obs.',
   'veraltet',
@@ -9,7 +10,6 @@ const rejected = new Set([
   'archaic',
   'dated',
   'old',
-  'hist.',
   'poet.',
   'rare',
   'selten',
