@@ -78,7 +78,7 @@ export async function buildGerman(options: BuildGermanOptions = {}): Promise<Bui
   const started = Date.now();
   const log = options.log ?? ((message: string) => console.log(`[de] ${message}`));
   const outFile = options.outFile ?? defaultOutFile;
-  const limit = options.lemmas ?? 6000;
+  const limit = options.lemmas ?? 8000;
   const sources = loadGermanSources(options.paths ?? defaultSourcePaths);
   log(`Ding ${sources.dingVersion}: ${sources.ding.size} head words`);
   const lexicon = buildLexicon(sources, log);

@@ -177,4 +177,11 @@ describe('the German dictionary', () => {
     expect(byLemma.get('Mittelalter')!.translations.en[0]).toBe('Middle Ages');
     expect(byLemma.get('Weltkrieg')!.rank).toBeLessThan(1000);
   });
+
+  it('keeps as many lemmas as the Romance dictionaries, everyday words at the end included', () => {
+    expect(entries.length).toBe(8000);
+    const lemmas = new Set(entries.map((entry) => entry.lemma));
+    // Each ranked past 5,960 and fell outside 6,000 as words entered above them.
+    expect(['Wecker', 'Wurst', 'Brötchen', 'Physiker'].filter((lemma) => !lemmas.has(lemma))).toEqual([]);
+  });
 });
