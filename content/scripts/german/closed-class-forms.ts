@@ -68,3 +68,8 @@ export function closedClassForms(lemma: string): string[] {
   }
   return [];
 }
+
+/** The words of the table, each with its forms. */
+export function closedClassWords(): string[] {
+  return [...Object.keys(written), ...einWords, ...dieserWords];
+}

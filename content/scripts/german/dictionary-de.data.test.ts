@@ -184,4 +184,15 @@ describe('the German dictionary', () => {
     // Each ranked past 5,960 and fell outside 6,000 as words entered above them.
     expect(['Wecker', 'Wurst', 'Brötchen', 'Physiker'].filter((lemma) => !lemmas.has(lemma))).toEqual([]);
   });
+
+  it('has kein, which Ding gives only as its forms', () => {
+    // "keine; keiner; keines {pron} <kein>": three lemmas before, and kein, keinen, keinem none's.
+    expect(lemmaOf.get('keinen')).toEqual(['kein']);
+    expect(lemmaOf.get('keine')).toEqual(['kein']);
+    const byLemma = new Map(entries.map((entry) => [entry.lemma, entry]));
+    expect(byLemma.get('kein')!.senses[0]).toMatchObject({ pos: 'pronoun', en: ['no'] });
+    expect(byLemma.get('kein')!.translations.en[0]).toBe('no');
+    expect(byLemma.get('kein')!.rank).toBeLessThan(100);
+    expect(['keine', 'keiner', 'keines'].filter((lemma) => byLemma.has(lemma))).toEqual([]);
+  });
 });

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { parseDingLine, parseDingTerm, splitOutsideBrackets } from './ding-line';
-import { dingSenses, withoutExclamationsOfOtherWords } from './ding-senses';
+import {
+  dingSenses,
+  withClosedClassWordsFromTheirForms,
+  withoutExclamationsOfOtherWords,
+} from './ding-senses';
 
 // Lines as Debian's trans-de-en spells them (shortened).
 const haus = 'Haus {n} | Häuser {pl} | ein Haus bauen :: house | houses | to build a house';
@@ -138,5 +142,25 @@ describe('Ding senses', () => {
     ]);
     withoutExclamationsOfOtherWords(ding);
     expect([...ding.keys()]).toEqual(['Stopp', 'hallo']);
+  });
+
+  it('gives kein the lines Ding writes for its forms only', () => {
+    const keine = senses(
+      'keine; keiner; keines {pron} <kein> | auf keinen Fall :: no | under no circumstances',
+    );
+    const ding = new Map([
+      ['keine', [...keine.slice(0, 1), ...senses('Keine {f} :: nothing')]],
+      ['keiner', keine.slice(1, 2)],
+      ['keines', keine.slice(2)],
+      ['dieser', senses('dieser; diese; dieses {pron} :: this').slice(0, 1)],
+    ]);
+    withClosedClassWordsFromTheirForms(ding);
+    expect(ding.get('kein')!.map(({ lemma, pos, line }) => [lemma, pos, line])).toEqual([
+      ['kein', 'pronoun', 7],
+    ]);
+    expect(ding.has('keiner')).toBe(false);
+    // What is not a function word stays; a table word with lines of its own keeps them.
+    expect(ding.get('keine')!.map(({ pos }) => pos)).toEqual(['noun']);
+    expect(ding.get('dieser')!.map(({ lemma }) => lemma)).toEqual(['dieser']);
   });
 });

@@ -1,3 +1,4 @@
+import { closedClassForms, closedClassWords } from './closed-class-forms';
 import type { DingLine, DingTerm } from './ding-line';
 import { type Gender, grammarOfTags, type PartOfSpeech } from './part-of-speech';
 
@@ -193,5 +194,31 @@ export function withoutExclamationsOfOtherWords(senses: Map<string, DingSense[]>
     const kept = list.filter((sense) => !sense.exclaimed);
     if (kept.length > 0) senses.set(lemma, kept);
     else senses.delete(lemma);
+  }
+}
+
+const functionWordClasses = new Set<PartOfSpeech>(['pronoun', 'article', 'determiner']);
+
+/**
+ * Gives a word of the grammar table that Ding has no line for the lines of its forms: Ding lists
+ * "keine; keiner; keines {pron} <kein>", never kein itself, so kein (and keinen, keinem) belonged to
+ * no lemma while keine, keiner and keines stood as three.
+ */
+export function withClosedClassWordsFromTheirForms(senses: Map<string, DingSense[]>): void {
+  for (const word of closedClassWords()) {
+    if (senses.has(word)) continue;
+    const moved: DingSense[] = [];
+    for (const form of closedClassForms(word)) {
+      const list = senses.get(form) ?? [];
+      const ours = list.filter((sense) => functionWordClasses.has(sense.pos));
+      if (ours.length === 0) continue;
+      moved.push(...ours.map((sense) => ({ ...sense, lemma: word, forms: [] })));
+      const rest = list.filter((sense) => !functionWordClasses.has(sense.pos));
+      if (rest.length > 0) senses.set(form, rest);
+      else senses.delete(form);
+    }
+    // One sense per Ding line: keine, keiner and keines share their lines.
+    const byLine = new Map(moved.map((sense) => [sense.line, sense]));
+    if (byLine.size > 0) senses.set(word, [...byLine.values()]);
   }
 }

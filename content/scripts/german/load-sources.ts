@@ -2,7 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { readDictdFiles } from './dictd';
 import { parseDingLine } from './ding-line';
-import { type DingSense, dingSenses, withoutExclamationsOfOtherWords } from './ding-senses';
+import {
+  type DingSense,
+  dingSenses,
+  withClosedClassWordsFromTheirForms,
+  withoutExclamationsOfOtherWords,
+} from './ding-senses';
 import { type EnglishFrequency, loadEnglishFrequency } from './english-frequency';
 import { type FrequencySources, loadFrequencySources, packageDir } from './frequency-lists';
 import type { Paradigms } from './lemma-forms';
@@ -64,6 +69,7 @@ function readDing(file: string): Ding {
     }
   });
   withoutExclamationsOfOtherWords(senses);
+  withClosedClassWordsFromTheirForms(senses);
   return { version, senses, reverse };
 }
 
