@@ -195,4 +195,13 @@ describe('the German dictionary', () => {
     expect(byLemma.get('kein')!.rank).toBeLessThan(100);
     expect(['keine', 'keiner', 'keines'].filter((lemma) => byLemma.has(lemma))).toEqual([]);
   });
+
+  it('gives a synonym the part of speech Ding writes after a later one', () => {
+    // "erstmals; erstmalig {adv}", "infolge; aufgrund {prp; +Gen.}", "ersetzen; ... {vt} :: replace".
+    const byLemma = new Map(entries.map((entry) => [entry.lemma, entry]));
+    expect(byLemma.get('erstmals')!.senses[0]).toMatchObject({ pos: 'adverb', en: ['for the first time'] });
+    expect(byLemma.get('infolge')!.senses[0]!.pos).toBe('preposition');
+    expect(byLemma.get('ersetzen')!.translations.en[0]).toBe('replace');
+    expect(byLemma.get('vierte')!.translations.en[0]).toBe('fourth');
+  });
 });

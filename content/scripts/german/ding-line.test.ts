@@ -163,4 +163,21 @@ describe('Ding senses', () => {
     expect(ding.get('keine')!.map(({ pos }) => pos)).toEqual(['noun']);
     expect(ding.get('dieser')!.map(({ lemma }) => lemma)).toEqual(['dieser']);
   });
+
+  it('shares a part of speech written after a synonym with the synonyms before it', () => {
+    const erstmals = senses('erstmals; erstmalig {adv}; zum ersten Mal :: for the first time');
+    expect(erstmals.map(({ lemma, pos }) => [lemma, pos])).toEqual([
+      ['erstmals', 'adverb'],
+      ['erstmalig', 'adverb'],
+    ]);
+    const infolge = senses('infolge; aufgrund {prp; +Gen.}; auf Grund :: due to; owing to');
+    expect(infolge.map(({ lemma, pos }) => [lemma, pos])).toEqual([
+      ['infolge', 'preposition'],
+      ['aufgrund', 'preposition'],
+    ]);
+    // Not a gender: "Gottesdienst {m}; Kirche" leaves Kirche a phrase, as before.
+    expect(senses('Kirche; Gottesdienst {m} :: church service').map((sense) => sense.lemma)).toEqual([
+      'Gottesdienst',
+    ]);
+  });
 });

@@ -136,13 +136,22 @@ export function dingSenses(line: DingLine, lineNumber: number): DingSense[] {
   const englishHead = line.english[0] ?? [];
   // A part of speech written once after the last synonym applies to every synonym: "auch; ebenso
   // {adv}". A gender does not: each noun synonym carries its own, and an untagged one is a phrase.
+  // So is one written after an earlier synonym, for the synonyms before it: "erstmals; erstmalig {adv};
+  // zum ersten Mal", "infolge; aufgrund {prp; +Gen.}; auf Grund".
+  const sharedTagsFrom = (j: number) => {
+    for (const term of [...head.slice(j + 1)]) {
+      const grammar = grammarOfTags(term.tags);
+      if (grammar) return grammar.pos === 'noun' ? [] : term.tags;
+    }
+    return [];
+  };
   const lastGrammar = grammarOfTags(head[head.length - 1]?.tags ?? []);
-  const sharedTags = lastGrammar && lastGrammar.pos !== 'noun' ? head[head.length - 1]!.tags : [];
+  const lastTags = lastGrammar && lastGrammar.pos !== 'noun' ? head[head.length - 1]!.tags : [];
   // A place name's label is written once for the group too: "Wien {f}; Wienfluss {m} [geogr.]".
   const place = head.some((term) => term.labels.includes('geogr.'));
   const senses: DingSense[] = [];
   head.forEach((term, j) => {
-    const grammar = grammarOfTags(term.tags) ?? grammarOfTags(sharedTags);
+    const grammar = grammarOfTags(term.tags) ?? grammarOfTags(sharedTagsFrom(j)) ?? grammarOfTags(lastTags);
     if (!grammar) return;
     const withArticle = grammar.pos === 'noun' ? nounAfterArticle(term.text, grammar.gender) : null;
     const exclaimed = grammar.pos === 'interjection' ? interjectionWord(term.text) : null;
