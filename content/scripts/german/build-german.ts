@@ -57,7 +57,11 @@ function toEntry(
   ipa: string | null,
 ): DictionaryEntry {
   const en = [...new Set(senses.flatMap((sense) => sense.en))];
-  const sources: string[] = [sourceIds.ding, sourceIds.frequency];
+  const sources: string[] = [];
+  // A lemma's senses are Ding's, ours (content/curated/meanings/de.tsv) or both.
+  if (item.senses.some((sense) => !sense.curated)) sources.push(sourceIds.ding);
+  if (item.senses.some((sense) => sense.curated)) sources.push(sourceIds.curated);
+  sources.push(sourceIds.frequency);
   if (item.forms.fromPosDict) sources.push(sourceIds.posDict);
   if (item.forms.fromHunspell) sources.push(sourceIds.hunspell);
   if (pivotAgrees) sources.push(sourceIds.wikdict);

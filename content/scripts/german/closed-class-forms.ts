@@ -30,6 +30,8 @@ const written: Record<string, string[]> = {
   wenige: ['wenigen', 'weniger'],
   einige: ['einigen', 'einiger', 'einiges'],
   andere: ['anderen', 'anderer', 'anderes', 'anderem'],
+  // derselbe's second half after a contraction: im selben Haus, zur selben Zeit.
+  selbe: ['selben'],
   // A preposition's contractions with the article.
   in: ['im', 'ins'],
   an: ['am', 'ans'],

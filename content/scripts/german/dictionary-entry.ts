@@ -22,6 +22,7 @@ export const sourceIds = {
   hunspell: 'hunspell-de-de',
   espeak: 'espeak-ng',
   frequency: 'frequencywords-de',
+  curated: 'curated-meanings',
 } as const;
 
 // JSON Lines in rank order, gzip-compressed with a zero mtime (Node writes none), so the same input

@@ -27,6 +27,8 @@ export type DingSense = {
   // A noun read after its article ("die Polizei"), an interjection from an exclamation ("Hallo!").
   article?: true;
   exclaimed?: true;
+  // Written by us (content/curated/meanings/de.tsv), not read from Ding.
+  curated?: true;
 };
 
 // Object and reflexive placeholders around a verb or phrase head: "jdn. anrufen", "sich freuen", and

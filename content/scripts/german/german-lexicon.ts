@@ -2,13 +2,14 @@ import { closedClassForms, isClosedClassLemma } from './closed-class-forms';
 import { isCognate } from './cognates';
 import type { DingSense } from './ding-senses';
 import { formFrequency } from './frequency-lists';
+import { curatedFirst } from './german-curated-meanings';
 import { acceptedByHunspell } from './hunspell';
 import { type CandidateContext, candidateSenses } from './lemma-candidates';
 import { type LemmaFormsResult, lemmaForms, own } from './lemma-forms';
 import { lemmaFrequencies } from './lemma-frequency';
 import type { GermanSources } from './load-sources';
 import type { NounParadigm } from './noun-forms';
-import { type RankedSenses, rankSenses } from './translation-ranking';
+import { maxSenses, type RankedSenses, rankSenses } from './translation-ranking';
 import { finiteForms, type VerbParadigm } from './verb-forms';
 
 export type LexiconLemma = {
@@ -187,11 +188,20 @@ export function buildLexicon(sources: GermanSources, log: (message: string) => v
     lemma,
     senses,
     forms: lemmaForms(lemma, senses, sources.paradigms, (word) => accepted.has(word)),
-    ranked: rankSenses(senses, sources.pivot.get(lemma), sources.english, {
-      spelling: (key) => sources.englishSpellings.get(key) ?? key,
-      inDingReverse: (key) => sources.dingReverse.get(key)?.has(lemma) ?? false,
-      isCognate: (key) => isCognate(lemma, key),
-    }),
+    ranked: curatedFirst(
+      senses,
+      rankSenses(
+        senses.filter((sense) => !sense.curated),
+        sources.pivot.get(lemma),
+        sources.english,
+        {
+          spelling: (key) => sources.englishSpellings.get(key) ?? key,
+          inDingReverse: (key) => sources.dingReverse.get(key)?.has(lemma) ?? false,
+          isCognate: (key) => isCognate(lemma, key),
+        },
+      ),
+      maxSenses,
+    ),
   }));
   const participlesOf = (lemma: string) => {
     const paradigm = own(sources.paradigms.verbs, lemma);

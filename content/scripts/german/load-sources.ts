@@ -10,6 +10,7 @@ import {
 } from './ding-senses';
 import { type EnglishFrequency, loadEnglishFrequency } from './english-frequency';
 import { type FrequencySources, loadFrequencySources, packageDir } from './frequency-lists';
+import { readGermanCuratedMeanings, withGermanCuratedMeanings } from './german-curated-meanings';
 import type { Paradigms } from './lemma-forms';
 import { addPivot, type EnglishSpellings, normaliseEnglish, type PivotWeights } from './pivot-translations';
 import { parseWikdictEntry, type WikdictEntry } from './wikdict';
@@ -85,6 +86,7 @@ function readJson<T>(packageName: string, file: string): T {
 
 export function loadGermanSources(paths: SourcePaths = defaultSourcePaths): GermanSources {
   const ding = readDing(paths.ding);
+  withGermanCuratedMeanings(ding.senses, readGermanCuratedMeanings());
   const pivot: PivotWeights = new Map();
   const englishSpellings: EnglishSpellings = new Map();
   const wiktionaryGenders = new Map<string, Set<string>>();

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { splitEnglish } from '../curated-lines';
 import { parseTsv } from '../sentences/sentence-files';
 import type { AcceptedTranslation } from './cross-check';
 import type { RomanceCode } from './languages';
@@ -29,10 +30,7 @@ export function readCuratedMeanings(file: string): CuratedMeaning[] {
     return {
       lemma,
       pos: pos as PartOfSpeech,
-      english: english
-        .split(';')
-        .map((word) => word.trim())
-        .filter((word) => word !== ''),
+      english: splitEnglish(english),
       reason,
     };
   });
