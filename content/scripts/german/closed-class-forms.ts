@@ -71,7 +71,7 @@ export function closedClassForms(lemma: string): string[] {
   return [];
 }
 
-/** The words of the table, each with its forms. */
+/** The words of the table (their forms: `closedClassForms`). */
 export function closedClassWords(): string[] {
   return [...Object.keys(written), ...einWords, ...dieserWords];
 }

@@ -7,7 +7,10 @@ export type DictionaryEntry = {
   rank: number;
   ipa: string | null;
   senses: Sense[];
-  /** English from Ding; Hebrew added through English by the link step, where it finds some. */
+  /**
+   * English from Ding or our curated lines; Hebrew added through English by the link step, where it
+   * finds some.
+   */
   translations: { en: string[]; he?: string[] };
   pivot: Record<string, string>;
   forms: string[];

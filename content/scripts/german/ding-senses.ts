@@ -141,7 +141,7 @@ export function dingSenses(line: DingLine, lineNumber: number): DingSense[] {
   // So is one written after an earlier synonym, for the synonyms before it: "erstmals; erstmalig {adv};
   // zum ersten Mal", "infolge; aufgrund {prp; +Gen.}; auf Grund".
   const sharedTagsFrom = (j: number) => {
-    for (const term of [...head.slice(j + 1)]) {
+    for (const term of head.slice(j + 1)) {
       const grammar = grammarOfTags(term.tags);
       if (grammar) return grammar.pos === 'noun' ? [] : term.tags;
     }
@@ -193,8 +193,8 @@ export function dingSenses(line: DingLine, lineNumber: number): DingSense[] {
 }
 
 /**
- * Drops the exclamations that are another head's use: "Stopp!", "Halt!", "Klasse!" are the nouns
- * Stopp, Halt, Klasse (or the adverb halt) called out, not interjections of their own; "Hallo!" and
+ * Drops the exclamations that are another head's use: "Stopp!" and "Halt!" are the nouns Stopp and
+ * Halt called out, "Klasse!" the adjective klasse, not interjections of their own; "Hallo!" and
  * "Tschüss!" are (Ding has no other line for them).
  */
 export function withoutExclamationsOfOtherWords(senses: Map<string, DingSense[]>): void {

@@ -6,10 +6,11 @@ import type { DingSense } from './ding-senses';
 import { type Gender, type PartOfSpeech, partsOfSpeech } from './part-of-speech';
 import type { RankedSenses, Sense } from './translation-ranking';
 
-// The German words and meanings we write ourselves where Ding, the build's only source of German
-// senses, has no line for a common word (Eltern, Friedhof, zwar, her) or only a wrong one for it
-// (ehemalig: "ancient", not "former"); content/curated/meanings/README.md. A line replaces what Ding
-// gives the lemma under that part of speech and comes first; its other parts of speech keep Ding's.
+// The German words and meanings we write ourselves where Ding, the build's source of German senses
+// (the Wiktionary pivot only votes among them, or adds a translation to one), has no line for a
+// common word (Eltern, Friedhof, zwar, her) or only a wrong one for it (ehemalig: "ancient", not
+// "former"); content/curated/meanings/README.md. A line replaces what Ding gives the lemma under that
+// part of speech and comes first; its other parts of speech keep Ding's.
 
 export const GERMAN_CURATED_MEANINGS_HEADER = ['lemma', 'part_of_speech', 'gender', 'english', 'reason'];
 export const germanCuratedMeaningsFile = path.resolve(import.meta.dirname, '../../curated/meanings/de.tsv');
