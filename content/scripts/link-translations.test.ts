@@ -175,3 +175,43 @@ describe('sameMeaning', () => {
     expect(sameMeaning(['bank'], [])).toBe(true);
   });
 });
+
+describe('parseEnglishHebrew', () => {
+  const hebrew = parseEnglishHebrew(
+    [
+      'lemma\tpos\the',
+      'two\tadjective\tשניים; שתיים',
+      'thousand\tnoun\tאלף',
+      'my\tdeterminer\tשלי',
+      'nothing\tnoun\tכלום',
+      'that\tpronoun\tזה',
+      'last\tadjective\tאחרון',
+      'whose\tdeterminer\tשל מי',
+      'family\tnoun\tמשפחה',
+      'lot\tnoun\tמגרש',
+    ].join('\n'),
+  );
+
+  it('lets a numeral, pronoun or determiner take the line WordNet files the word under', () => {
+    expect(hebrew.get('two\tnumeral')?.map(({ word }) => word)).toEqual(['שניים', 'שתיים']);
+    expect(hebrew.get('thousand\tnumeral')?.map(({ word }) => word)).toEqual(['אלף']);
+    expect(hebrew.get('my\tpronoun')?.map(({ word }) => word)).toEqual(['שלי']);
+    expect(hebrew.get('nothing\tpronoun')?.map(({ word }) => word)).toEqual(['כלום']);
+    expect(hebrew.get('that\tdeterminer')?.map(({ word }) => word)).toEqual(['זה']);
+    expect(hebrew.get('last\tdeterminer')?.map(({ word }) => word)).toEqual(['אחרון']);
+  });
+
+  it('takes no other stand-in, and none for the relative "whose"', () => {
+    expect(hebrew.get('family\tadjective')).toBeUndefined();
+    expect(hebrew.get('two\tadverb')).toBeUndefined();
+    expect(hebrew.get('whose\tpronoun')).toBeUndefined();
+    // Stand-ins come from written lines only: "lot" the noun is a pronoun's stand-in, not a determiner's.
+    expect(hebrew.get('lot\tpronoun')?.map(({ word }) => word)).toEqual(['מגרש']);
+    expect(hebrew.get('lot\tdeterminer')).toBeUndefined();
+  });
+
+  it('keeps a written line over a stand-in', () => {
+    const both = parseEnglishHebrew('lemma\tpos\the\nthat\tdeterminer\tההוא\nthat\tpronoun\tזה\n');
+    expect(both.get('that\tdeterminer')?.map(({ word }) => word)).toEqual(['ההוא']);
+  });
+});

@@ -136,6 +136,26 @@ export function germanIndex(
   return index;
 }
 
+/**
+ * Parts of speech the dictionaries and WordNet draw differently for the same word: a numeral is an
+ * adjective or a noun in WordNet (German "zwei", es "dos" are "two"; "tausend" is "thousand"), and
+ * what one source calls a pronoun another calls a determiner ("mein", "alle", "beide": my, all,
+ * both; es "ese": that) or a noun ("nada": nothing). A sense of such a part of speech with no Hebrew
+ * line of its own takes the English word's line under the first of these that has one. Only these:
+ * an adverb or a noun read as an adjective is another word ("familiar" [family] is not משפחה).
+ */
+const HEBREW_PART_OF_SPEECH_STAND_INS: Record<string, readonly string[]> = {
+  numeral: ['adjective', 'noun'],
+  pronoun: ['determiner', 'noun'],
+  determiner: ['pronoun', 'adjective'],
+};
+
+/**
+ * English words whose line does not stand in for another part of speech: "whose" the determiner asks
+ * (של מי), where the Romance pronouns "cuyo", "dont", "cui" relate.
+ */
+const NO_STAND_IN = new Set(['whose']);
+
 /** The curated English->Hebrew list: `lemma<TAB>pos<TAB>translation; translation`. */
 export function parseEnglishHebrew(text: string): EnglishIndex {
   const index: EnglishIndex = new Map();
@@ -150,6 +170,17 @@ export function parseEnglishHebrew(text: string): EnglishIndex {
     const list = index.get(key(lemma, pos)) ?? [];
     for (const word of words) if (!list.some((known) => known.word === word)) list.push({ word, en: [] });
     index.set(key(lemma, pos), list);
+  }
+  // Stand-ins come from the written lines only, never from one another.
+  const written = new Map(index);
+  const english = new Set([...written.keys()].map((found) => found.split('\t')[0]!));
+  for (const word of english) {
+    if (NO_STAND_IN.has(word)) continue;
+    for (const [pos, standIns] of Object.entries(HEBREW_PART_OF_SPEECH_STAND_INS)) {
+      if (written.has(key(word, pos))) continue;
+      const line = standIns.map((standIn) => written.get(key(word, standIn))).find((found) => found);
+      if (line) index.set(key(word, pos), line);
+    }
   }
   return index;
 }
