@@ -53,6 +53,17 @@ describe('the committed English data', () => {
     );
   });
 
+  it('writes everyday words in lower case where WordNet capitalises a name, and ranks them by use', () => {
+    // WordNet's first sense of these is a name (the planet, Satan); as names they ranked after 107,000.
+    for (const lemma of ['earth', 'moon', 'north', 'south', 'devil']) {
+      expect(byLemma.get(lemma)?.rank, lemma).toBeLessThan(2000);
+      expect(byLemma.has(lemma.charAt(0).toUpperCase() + lemma.slice(1)), lemma).toBe(false);
+    }
+    expect(byLemma.get('Mr')?.rank).toBeLessThan(500);
+    expect(byLemma.get('Thanksgiving')?.rank).toBeLessThan(5000);
+    expect(byLemma.get('yes')?.pos).toEqual(['adverb', 'noun']);
+  });
+
   it('has real inflected forms', () => {
     expect(forms.get('child')).toContain('children');
     expect(forms.get('run')).toEqual(expect.arrayContaining(['ran', 'running', 'runs']));

@@ -14,7 +14,7 @@ import { mergeForms } from './english-forms';
 import { readFunctionWords, unattestedFunctionWords } from './function-words';
 import { readHebrewTranslations } from './hebrew-translations';
 import { HUNSPELL_EN_US, hunspellInflections } from './hunspell-forms';
-import { everydayCapitalised, subtitleFragments, subtitleNames } from './rank-adjustments';
+import { everydayCapitalised, everydayLowerCase, subtitleFragments, subtitleNames } from './rank-adjustments';
 import { rankLemmas } from './rank-english';
 import { readSubtlexCounts } from './subtlex-counts';
 import { WORDNET_EXC_DIR, wordnetExceptions } from './wordnet-exceptions';
@@ -67,7 +67,7 @@ export function buildEnglish(options: BuildEnglishOptions = {}): BuildEnglishRes
   for (const wordnet of readWordnetLemmas().values()) {
     entries.set(wordnet.key, {
       key: wordnet.key,
-      lemma: wordnet.lemma,
+      lemma: everydayLowerCase.has(wordnet.key) ? wordnet.key : wordnet.lemma,
       pos: wordnet.parts.map((part) => part.pos),
       tagCount: wordnet.parts.reduce((sum, part) => sum + part.tagCount, 0),
       senses: undefined,

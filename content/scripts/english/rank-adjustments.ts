@@ -49,7 +49,7 @@ export const subtitleNames = new Set(
 );
 
 /**
- * Capitalised WordNet lemmas (names of days, months, languages, peoples and a few everyday words)
+ * Capitalised WordNet lemmas (names of days, months, languages, peoples, holidays and a few everyday words)
  * that keep their frequency rank; every other capitalised lemma is a name or an abbreviation and
  * ranks after the common words.
  */
@@ -97,4 +97,17 @@ export const everydayCapitalised = new Set([
   'Christian',
   'Catholic',
   'Internet',
+  'Lord',
+  'Mr',
+  'Mrs',
+  'Bible',
+  'Thanksgiving',
+  'Halloween',
 ]);
+
+/**
+ * Everyday words WordNet spells with a capital because its first sense of them is a name (the
+ * planet, the point of the compass, Satan, the title): a learner's dictionary writes them in lower
+ * case ("the earth", "go north", "Hey, mister!"), and as names they ranked after every common word.
+ */
+export const everydayLowerCase = new Set(['earth', 'moon', 'north', 'south', 'west', 'devil', 'mister']);
