@@ -118,7 +118,23 @@ describe('the German dictionary', () => {
     expect(byLemma.get('Hund')!.translations.he).toEqual(['כלב']);
     expect(byLemma.get('Haus')!.translations.he?.[0]).toBe('בית');
     expect(byLemma.get('Hund')!.pivot).toEqual({ he: 'en' });
-    expect(entries.filter((entry) => entry.translations.he).length).toBeGreaterThan(2000);
+    expect(entries.filter((entry) => entry.translations.he).length).toBeGreaterThan(2600);
+    // Through a part of speech the Hebrew list draws otherwise (numerals, pronouns) or a line the list
+    // gained for the English these words translate as.
+    const expected: [string, string][] = [
+      ['ja', 'כן'],
+      ['zwei', 'שניים'],
+      ['mein', 'שלי'],
+      ['heute', 'היום'],
+      ['morgen', 'מחר'],
+      ['Friedhof', 'בית קברות'],
+      ['Teufel', 'שטן'],
+      ['Januar', 'ינואר'],
+    ];
+    for (const [lemma, hebrew] of expected)
+      expect(byLemma.get(lemma)?.translations.he, lemma).toContain(hebrew);
+    // Not through a sense that is not the word's own: "gewinnen" (win) is not "extract" (לחלץ).
+    expect(byLemma.get('gewinnen')?.translations.he ?? []).not.toContain('לחלץ');
   });
 
   it('has the verbs Ding gives only with a reflexive or prepositional object', () => {

@@ -116,6 +116,39 @@ const HOMOGRAPHS: Record<(typeof LANGUAGES)[number], [string, string][]> = {
   ],
 };
 
+// Hebrew reaches these dictionaries through English too: everyday words whose English had no Hebrew
+// line (go back, look for, today as an adverb, the months) or whose part of speech the list draws
+// otherwise (a numeral is an adjective in WordNet, "ese" a determiner where the list has "that" as
+// a pronoun).
+const EXPECTED_HEBREW: Record<(typeof LANGUAGES)[number], [string, string][]> = {
+  es: [
+    ['volver', 'לחזור'],
+    ['buscar', 'לחפש'],
+    ['hoy', 'היום'],
+    ['dos', 'שניים'],
+    ['nada', 'כלום'],
+    ['enero', 'ינואר'],
+  ],
+  fr: [
+    ['entrer', 'להיכנס'],
+    ["aujourd'hui", 'היום'],
+    ['deux', 'שניים'],
+    ['rien', 'כלום'],
+  ],
+  it: [
+    ['tornare', 'לחזור'],
+    ['cercare', 'לחפש'],
+    ['oggi', 'היום'],
+    ['sì', 'כן'],
+  ],
+  pt: [
+    ['voltar', 'לחזור'],
+    ['sim', 'כן'],
+    ['dois', 'שניים'],
+    ['amanhã', 'מחר'],
+  ],
+};
+
 describe.each(LANGUAGES)('dictionary-%s.jsonl.gz', (code) => {
   const entries = readJsonlGz<DictionaryEntry>(join(GPL, `dictionary-${code}.jsonl.gz`)) ?? [];
   const byLemma = new Map(entries.map((entry) => [entry.lemma, entry]));
@@ -181,6 +214,11 @@ describe.each(LANGUAGES)('dictionary-%s.jsonl.gz', (code) => {
       expect(german[0], lemma).toBe(first);
       if (never) expect(german, lemma).not.toContain(never);
     }
+  });
+
+  it('gives everyday words Hebrew through their English', () => {
+    for (const [lemma, hebrew] of EXPECTED_HEBREW[code])
+      expect(byLemma.get(lemma)?.translations.he, lemma).toContain(hebrew);
   });
 
   it('holds no placeholder text', () => {
