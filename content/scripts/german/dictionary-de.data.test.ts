@@ -130,11 +130,14 @@ describe('the German dictionary', () => {
       ['Friedhof', 'בית קברות'],
       ['Teufel', 'שטן'],
       ['Januar', 'ינואר'],
+      ['zwar', 'אמנם'],
+      ['Weltkrieg', 'מלחמת עולם'],
     ];
     for (const [lemma, hebrew] of expected)
       expect(byLemma.get(lemma)?.translations.he, lemma).toContain(hebrew);
     // Not through a sense that is not the word's own: "gewinnen" (win) is not "extract" (לחלץ).
     expect(byLemma.get('gewinnen')?.translations.he ?? []).not.toContain('לחלץ');
+    expect(byLemma.get('Spiel')?.translations.he ?? []).not.toContain('קצבה');
   });
 
   it('has the verbs Ding gives only with a reflexive or prepositional object', () => {
