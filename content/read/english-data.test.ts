@@ -77,6 +77,8 @@ describe('the Hebrew translations', () => {
 
   it('cover at least 3,000 lemma and part-of-speech pairs, each once', () => {
     expect(lines.length).toBeGreaterThanOrEqual(3000);
+    // The 4,000 commonest lemmas, but for those left out on purpose (vulgar words, names, plurals).
+    expect(enrichment.slice(0, 4000).filter((line) => line.translations?.he).length).toBeGreaterThan(3850);
     const keys = lines.map((line) => `${line.lemma}\t${line.pos}`);
     expect(keys.filter((key, index) => keys.indexOf(key) !== index)).toEqual([]);
   });
@@ -102,6 +104,18 @@ describe('the Hebrew translations', () => {
     const ranks = lines.map((line) => byLemma.get(line.lemma)!.rank);
     expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
     expect(byLemma.get('dog')?.translations?.he).toContain('כלב');
+  });
+
+  it('name in en-he-unlinked.tsv only lines they have, each with its reason', () => {
+    const text = fs.readFileSync(new URL('../curated/he/en-he-unlinked.tsv', import.meta.url), 'utf8');
+    const [header, ...rows] = text.trimEnd().split('\n');
+    expect(header).toBe('lemma\tpos\treason');
+    const keys = new Set(lines.map((line) => `${line.lemma}\t${line.pos}`));
+    const problems = rows
+      .map((row) => row.split('\t'))
+      .filter(([lemma, pos, reason]) => !keys.has(`${lemma}\t${pos}`) || !reason?.trim());
+    expect(problems).toEqual([]);
+    expect(rows.length).toBeGreaterThan(0);
   });
 
   it('parse a header and "; "-separated translations', () => {

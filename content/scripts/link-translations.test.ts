@@ -4,6 +4,7 @@ import {
   type LinkableEntry,
   linkThroughEnglish,
   parseEnglishHebrew,
+  parseUnlinkedHebrew,
   sameMeaning,
   translationsOfSense,
 } from './link-translations';
@@ -213,5 +214,16 @@ describe('parseEnglishHebrew', () => {
   it('keeps a written line over a stand-in', () => {
     const both = parseEnglishHebrew('lemma\tpos\the\nthat\tdeterminer\tההוא\nthat\tpronoun\tזה\n');
     expect(both.get('that\tdeterminer')?.map(({ word }) => word)).toEqual(['ההוא']);
+  });
+});
+
+describe('parseUnlinkedHebrew', () => {
+  it('keeps a line named there out of the link, and only that line', () => {
+    const unlinked = parseUnlinkedHebrew('lemma\tpos\treason\nfit\tnoun\tes "acceso" is access\n');
+    const hebrew = parseEnglishHebrew('lemma\tpos\the\nfit\tnoun\tהתקף\nfit\tverb\tלהתאים\n', unlinked);
+    expect(hebrew.get('fit\tnoun')).toBeUndefined();
+    expect(hebrew.get('fit\tverb')?.map(({ word }) => word)).toEqual(['להתאים']);
+    // A line without its reason names nothing.
+    expect(parseUnlinkedHebrew('lemma\tpos\treason\nfit\tnoun\n').size).toBe(0);
   });
 });

@@ -10,7 +10,7 @@
  * common each is and how central the English word is to it.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { readJsonlGz } from './read-jsonl-gz';
 import { ROMANCE_CODES } from './romance/languages';
 import type { PartOfSpeech } from './romance/pos';
@@ -156,13 +156,31 @@ const HEBREW_PART_OF_SPEECH_STAND_INS: Record<string, readonly string[]> = {
  */
 const NO_STAND_IN = new Set(['whose']);
 
-/** The curated English->Hebrew list: `lemma<TAB>pos<TAB>translation; translation`. */
-export function parseEnglishHebrew(text: string): EnglishIndex {
+/**
+ * The English lines whose Hebrew does not pass through the link (`lemma<TAB>pos<TAB>reason`): right
+ * for English, but the other dictionaries use the English word for another of its senses (es "acceso"
+ * [fit] is access, not התקף; German "gewinnen" [extract] is win, not לחלץ).
+ */
+export function parseUnlinkedHebrew(text: string): Set<string> {
+  const keys = new Set<string>();
+  for (const line of text.split('\n').slice(1)) {
+    const [lemma, pos, reason] = line.split('\t');
+    if (lemma && pos && reason) keys.add(key(lemma, pos));
+  }
+  return keys;
+}
+
+/**
+ * The curated English->Hebrew list: `lemma<TAB>pos<TAB>translation; translation`, without the lines
+ * `unlinked` names (see parseUnlinkedHebrew).
+ */
+export function parseEnglishHebrew(text: string, unlinked: ReadonlySet<string> = new Set()): EnglishIndex {
   const index: EnglishIndex = new Map();
   for (const line of text.split('\n')) {
     if (line.trim() === '' || line.startsWith('#')) continue;
     const [lemma, pos, translations] = line.split('\t');
     if (!lemma || !pos || !translations || pos === 'pos') continue;
+    if (unlinked.has(key(lemma, pos))) continue;
     const words = translations
       .split(';')
       .map((word) => word.trim())
@@ -276,7 +294,13 @@ export function linkTranslations(
   curatedHebrew = join(gplDirectory, '..', '..', 'curated', 'he', 'en-he.tsv'),
 ): void {
   const german = readJsonlGz<LinkableEntry>(join(gplDirectory, 'dictionary-de.jsonl.gz'));
-  const hebrew = existsSync(curatedHebrew) ? parseEnglishHebrew(readFileSync(curatedHebrew, 'utf8')) : null;
+  const unlinkedFile = join(dirname(curatedHebrew), 'en-he-unlinked.tsv');
+  const unlinked = existsSync(unlinkedFile)
+    ? parseUnlinkedHebrew(readFileSync(unlinkedFile, 'utf8'))
+    : new Set<string>();
+  const hebrew = existsSync(curatedHebrew)
+    ? parseEnglishHebrew(readFileSync(curatedHebrew, 'utf8'), unlinked)
+    : null;
   if (!german) console.warn('link: no dictionary-de.jsonl.gz yet, German links skipped');
   if (!hebrew) console.warn(`link: no ${curatedHebrew} yet, Hebrew links skipped`);
   if (!german && !hebrew) return;
