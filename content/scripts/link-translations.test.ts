@@ -87,6 +87,21 @@ describe('linkThroughEnglish', () => {
     expect(entries[2]!.translations.he).toEqual(['בנק']);
     expect(entries[1]!.translations.he).toBeUndefined();
   });
+
+  it('leaves an entry that loses its link as one that never had it', () => {
+    const fresh = spanish().map((found) => ({ ...found, sources: ['wikdict', 'espeak-ng'] }));
+    const relinked = spanish().map((found) => ({ ...found, sources: ['wikdict', 'espeak-ng'] }));
+    linkThroughEnglish(
+      relinked,
+      'he',
+      parseEnglishHebrew('lemma\tpos\the\ndog\tnoun\tכלב\n'),
+      'curated-en-he',
+    );
+    const none = parseEnglishHebrew('lemma\tpos\the\n');
+    linkThroughEnglish(fresh, 'he', none, 'curated-en-he');
+    linkThroughEnglish(relinked, 'he', none, 'curated-en-he');
+    expect(relinked).toEqual(fresh);
+  });
 });
 
 // German entries as the German dictionary has them (rank, senses), for a few of a learner's first words.

@@ -273,7 +273,9 @@ export function linkThroughEnglish<T extends LinkableEntry>(
   for (const entry of entries) {
     delete entry.translations[code];
     delete entry.pivot[code];
-    entry.sources = entry.sources.filter((id) => id !== source);
+    // Sorted whether or not a link is made, so an entry that loses its link (a line taken off the list)
+    // reads as it would have after a fresh build, whatever ran before.
+    entry.sources = entry.sources.filter((id) => id !== source).sort();
     const words: string[] = [];
     for (const sense of unambiguous.get(entry) ?? []) {
       for (const word of translationsOfSense(sense.en ?? [], index.get(key(sense.en![0]!, sense.pos)) ?? []))
