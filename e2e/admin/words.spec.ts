@@ -15,6 +15,12 @@ async function totalWords(page: Page) {
 
 const rows = (page: Page) => page.getByTestId('list-table').locator('tbody tr');
 
+/** Whether the table shows rows and every one's cell in `column` (1-based) passes `test`. */
+async function everyCell(page: Page, column: number, test: (cell: string) => boolean) {
+  const cells = await rows(page).locator(`td:nth-child(${column})`).allTextContents();
+  return cells.length > 0 && cells.every(test);
+}
+
 test.beforeEach(async ({ page }) => {
   await signInAsDemoAdmin(page);
 });
@@ -48,16 +54,13 @@ test('lists words with stats, filters by language and difficulty, searches and p
   await expect(page).toHaveURL(/language=es/);
   await expect(page).not.toHaveURL(/page=/);
   await expect(page.getByText(/^Showing page 1/)).toBeVisible();
-  await expect(rows(page).first()).toBeVisible();
-  // The language column: the code, and the name under it.
-  for (const cell of await rows(page).locator('td:nth-child(5)').allTextContents())
-    expect(cell).toBe(['ES', 'Spanish'].join(''));
+  // The language column: the code, and the name under it. Polled: the URL changes at once, while the
+  // rows before the filter stay on screen until the filtered page arrives.
+  await expect.poll(() => everyCell(page, 5, (cell) => cell === 'ESSpanish')).toBe(true);
 
   await page.getByLabel('Difficulty').selectOption('advanced');
   await expect(page).toHaveURL(/difficulty=advanced/);
-  await expect(rows(page).first()).toBeVisible();
-  for (const cell of await rows(page).locator('td:nth-child(6)').allTextContents())
-    expect(cell).toContain('advanced');
+  await expect.poll(() => everyCell(page, 6, (cell) => cell.includes('advanced'))).toBe(true);
 
   // Search (debounced, in the URL): the Spanish advanced "serendipia".
   await page.getByPlaceholder('Search words...').fill('serendipia');
