@@ -5,6 +5,8 @@ import type { ApertiumForm } from './apertium-paradigms';
 // Function words (pronouns, determiners, prepositions, conjunctions, modal verbs, interjections)
 // are missing from WordNet, which has only nouns, verbs, adjectives and adverbs. We list them in
 // function-words.tsv with definitions of our own; the build checks each against Apertium's analyser.
+// A few words WordNet has only in another part of speech are listed too ("yes" the adverb, where
+// WordNet has only the noun), and their sense comes first the same way.
 
 export type FunctionWord = { lemma: string; pos: string; definition: string; examples: string[] };
 
