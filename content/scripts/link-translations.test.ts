@@ -1,13 +1,21 @@
-import { describe, expect, it } from 'vitest';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
+  applyDirectHebrew,
   germanIndex,
   type LinkableEntry,
   linkThroughEnglish,
+  linkTranslations,
+  parseDirectHebrew,
   parseEnglishHebrew,
   parseUnlinkedHebrew,
   sameMeaning,
   translationsOfSense,
 } from './link-translations';
+import { readJsonlGz } from './read-jsonl-gz';
+import { writeJsonlGz } from './write-jsonl-gz';
 
 function entry(lemma: string, rank: number, senses: [string, string[]][]): LinkableEntry {
   return {
@@ -240,5 +248,117 @@ describe('parseUnlinkedHebrew', () => {
     expect(hebrew.get('fit\tverb')?.map(({ word }) => word)).toEqual(['להתאים']);
     // A line without its reason names nothing.
     expect(parseUnlinkedHebrew('lemma\tpos\treason\nfit\tnoun\n').size).toBe(0);
+  });
+});
+
+// German words whose English the link cannot use: "tun" shares "do" with the commoner "machen", and
+// Ding gives "Manier" [vein] a sense that is not its own.
+const germanWithHebrew = () => [
+  { ...entry('machen', 30, [['verb', ['do', 'make']]]), sources: ['ding-de-en'] },
+  { ...entry('tun', 48, [['verb', ['do']]]), sources: ['ding-de-en'] },
+  { ...entry('Manier', 9000, [['noun', ['vein', 'manner']]]), sources: ['ding-de-en'] },
+];
+const doAndVein = 'lemma\tpos\the\ndo\tverb\tלעשות\nvein\tnoun\tוריד\n';
+
+describe('applyDirectHebrew', () => {
+  it("puts a dictionary's own lines in place of the link's, without a pivot, and only for parts of speech the entry has", () => {
+    const entries = germanWithHebrew();
+    linkThroughEnglish(entries, 'he', parseEnglishHebrew(doAndVein), 'curated-en-he');
+    expect(entries[1]!.translations.he).toBeUndefined();
+    expect(entries[2]!.translations.he).toEqual(['וריד']);
+    const lines = parseDirectHebrew(
+      'lemma\tpos\the\ntun\tverb\tלעשות\nManier\tnoun\tנימוס; אופן\nManier\tverb\tלנמס\nmachen\tnoun\tעשייה\n',
+    );
+    expect(applyDirectHebrew(entries, lines, 'curated-de-he')).toBe(2);
+    expect(entries[1]).toMatchObject({
+      translations: { he: ['לעשות'] },
+      pivot: {},
+      sources: ['curated-de-he', 'ding-de-en'],
+    });
+    expect(entries[2]).toMatchObject({
+      translations: { he: ['נימוס', 'אופן'] },
+      pivot: {},
+      sources: ['curated-de-he', 'ding-de-en'],
+    });
+    // "machen" has no noun: its line gives nothing, and the link's Hebrew stays.
+    expect(entries[0]).toMatchObject({
+      translations: { he: ['לעשות'] },
+      pivot: { he: 'en' },
+      sources: ['curated-en-he', 'ding-de-en'],
+    });
+  });
+
+  it("keeps a lemma's lines in the file's order, each word once", () => {
+    const lines = parseDirectHebrew('lemma\tpos\the\nwohl\tadverb\tכנראה; טוב\nwohl\tadjective\tטוב; בריא\n');
+    const wohl = [
+      entry('wohl', 244, [
+        ['adjective', ['well']],
+        ['adverb', ['arguably']],
+      ]),
+    ];
+    applyDirectHebrew(wohl, lines, 'curated-de-he');
+    expect(wohl[0]!.translations.he).toEqual(['כנראה', 'טוב', 'בריא']);
+  });
+
+  it('gives the same result when the link runs again, and an entry whose line goes reads as never given one', () => {
+    const lines = parseDirectHebrew('lemma\tpos\the\ntun\tverb\tלעשות\nManier\tnoun\tנימוס\n');
+    const hebrew = parseEnglishHebrew(doAndVein);
+    const link = (entries: LinkableEntry[], own: typeof lines) => {
+      linkThroughEnglish(entries, 'he', hebrew, 'curated-en-he');
+      applyDirectHebrew(entries, own, 'curated-de-he');
+    };
+    const entries = germanWithHebrew();
+    link(entries, lines);
+    const once = JSON.stringify(entries);
+    link(entries, lines);
+    expect(JSON.stringify(entries)).toBe(once);
+    const fresh = germanWithHebrew();
+    link(fresh, new Map());
+    link(entries, new Map());
+    expect(entries).toEqual(fresh);
+  });
+});
+
+describe('linkTranslations', () => {
+  let directory = '';
+  afterEach(() => rmSync(directory, { recursive: true, force: true }));
+
+  it("reads the English list, its unlinked lines and a dictionary's own Hebrew beside it", () => {
+    directory = mkdtempSync(join(tmpdir(), 'vocably-link-'));
+    const gpl = join(directory, 'data', 'gpl');
+    const curated = join(directory, 'curated', 'he');
+    mkdirSync(gpl, { recursive: true });
+    mkdirSync(curated, { recursive: true });
+    const german = [
+      ...germanWithHebrew(),
+      entry('gewinnen', 222, [
+        ['verb', ['win']],
+        ['verb', ['extract', 'mine']],
+      ]),
+    ];
+    writeJsonlGz(join(gpl, 'dictionary-de.jsonl.gz'), german);
+    writeJsonlGz(join(gpl, 'dictionary-es.jsonl.gz'), [
+      entry('hacer', 25, [['verb', ['do', 'make']]]),
+      entry('extraer', 3000, [['verb', ['extract']]]),
+    ]);
+    writeFileSync(join(curated, 'en-he.tsv'), `${doAndVein}win\tverb\tלנצח\nextract\tverb\tלחלץ\n`);
+    writeFileSync(
+      join(curated, 'en-he-unlinked.tsv'),
+      'lemma\tpos\treason\nextract\tverb\tGerman "gewinnen" is win\n',
+    );
+    writeFileSync(join(curated, 'de-he.tsv'), 'lemma\tpos\the\ntun\tverb\tלעשות\n');
+    linkTranslations(gpl, join(curated, 'en-he.tsv'));
+    const de = new Map(
+      readJsonlGz<LinkableEntry>(join(gpl, 'dictionary-de.jsonl.gz'))!.map((e) => [e.lemma, e]),
+    );
+    const es = new Map(
+      readJsonlGz<LinkableEntry>(join(gpl, 'dictionary-es.jsonl.gz'))!.map((e) => [e.lemma, e]),
+    );
+    expect(de.get('tun')!.translations.he).toEqual(['לעשות']);
+    expect(de.get('tun')!.sources).toContain('curated-de-he');
+    expect(de.get('gewinnen')!.translations.he).toEqual(['לנצח']);
+    expect(es.get('extraer')!.translations.he).toBeUndefined();
+    expect(es.get('hacer')!.translations.he).toEqual(['לעשות']);
+    expect(es.get('hacer')!.sources).not.toContain('curated-de-he');
   });
 });

@@ -55,6 +55,8 @@ export type EnglishIndex = Map<
 const MAX_LINKED = 3;
 export const GERMAN_LINK_SOURCE = 'dictionary-de';
 export const HEBREW_LINK_SOURCE = 'curated-en-he';
+/** The source id of a dictionary's own Hebrew lines (`curated/he/<code>-he.tsv`): `curated-de-he`. */
+export const directHebrewSource = (code: string) => `curated-${code}-he`;
 
 const key = (english: string, pos: string) => `${english.toLowerCase()}\t${pos}`;
 
@@ -290,6 +292,61 @@ export function linkThroughEnglish<T extends LinkableEntry>(
   return linked;
 }
 
+/** A dictionary's own Hebrew lines, by lemma: each line's part of speech and words, in the file's order. */
+export type DirectHebrew = Map<string, { pos: string; words: string[] }[]>;
+
+/**
+ * A dictionary's own Hebrew (`lemma<TAB>pos<TAB>a; b`, a header line first), written from the word
+ * itself where going through English finds nothing or the wrong sense: German "tun" shares "do" with
+ * the commoner "machen", which owns it for the link, and "dort" shares "there" with "da".
+ */
+export function parseDirectHebrew(text: string): DirectHebrew {
+  const lines: DirectHebrew = new Map();
+  for (const line of text.split('\n').slice(1)) {
+    const [lemma, pos, translations] = line.split('\t');
+    if (!lemma || !pos || !translations) continue;
+    const words = translations
+      .split(';')
+      .map((word) => word.trim())
+      .filter((word) => word !== '');
+    lines.set(lemma, [...(lines.get(lemma) ?? []), { pos, words }]);
+  }
+  return lines;
+}
+
+/**
+ * Puts a dictionary's own Hebrew lines in place of what the link gave: an entry with lines reads their
+ * words (its lines in the file's order, each word once; only parts of speech the entry has) with no
+ * pivot, from `source` and not the English list. Run after linkThroughEnglish, and as often as it is:
+ * what an earlier run wrote is replaced.
+ */
+export function applyDirectHebrew<T extends LinkableEntry>(
+  entries: readonly T[],
+  lines: DirectHebrew,
+  source: string,
+): number {
+  let applied = 0;
+  for (const entry of entries) {
+    entry.sources = entry.sources.filter((id) => id !== source);
+    const own = (lines.get(entry.lemma) ?? []).filter((line) =>
+      entry.senses.some((sense) => sense.pos === line.pos),
+    );
+    const words = [...new Set(own.flatMap((line) => line.words))];
+    if (words.length === 0) continue;
+    entry.translations.he = words;
+    delete entry.pivot.he;
+    entry.sources = [...entry.sources.filter((id) => id !== HEBREW_LINK_SOURCE), source].sort();
+    applied++;
+  }
+  return applied;
+}
+
+/** Reads `<directory>/<code>-he.tsv` when there is one. */
+function readDirectHebrew(directory: string, code: string): DirectHebrew | null {
+  const file = join(directory, `${code}-he.tsv`);
+  return existsSync(file) ? parseDirectHebrew(readFileSync(file, 'utf8')) : null;
+}
+
 /** Runs the link over the written dictionaries in `gplDirectory`; skips what is not built yet. */
 export function linkTranslations(
   gplDirectory: string,
@@ -318,13 +375,17 @@ export function linkTranslations(
     if (germanByEnglish)
       counts.push(`de ${linkThroughEnglish(entries, 'de', germanByEnglish, GERMAN_LINK_SOURCE)}`);
     if (hebrew) counts.push(`he ${linkThroughEnglish(entries, 'he', hebrew, HEBREW_LINK_SOURCE)}`);
+    const direct = readDirectHebrew(dirname(curatedHebrew), code);
+    if (direct) counts.push(`he of its own ${applyDirectHebrew(entries, direct, directHebrewSource(code))}`);
     writeJsonlGz(path, entries);
     console.log(`link dictionary-${code}: ${counts.join(', ')}`);
   }
   // German gets Hebrew the same way (a Hebrew speaker learning German would otherwise read English).
   if (german && hebrew) {
     const linked = linkThroughEnglish(german, 'he', hebrew, HEBREW_LINK_SOURCE);
+    const direct = readDirectHebrew(dirname(curatedHebrew), 'de');
+    const own = direct ? applyDirectHebrew(german, direct, directHebrewSource('de')) : 0;
     writeJsonlGz(join(gplDirectory, 'dictionary-de.jsonl.gz'), german);
-    console.log(`link dictionary-de: he ${linked}`);
+    console.log(`link dictionary-de: he ${linked}, he of its own ${own}`);
   }
 }
