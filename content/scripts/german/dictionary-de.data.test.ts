@@ -140,62 +140,6 @@ describe('the German dictionary', () => {
     expect(byLemma.get('Spiel')?.translations.he ?? []).not.toContain('קצבה');
   });
 
-  it('gives the German words our own Hebrew where English cannot carry it (curated/he/de-he.tsv)', () => {
-    const byLemma = new Map(entries.map((entry) => [entry.lemma, entry]));
-    const text = fs.readFileSync(new URL('../../curated/he/de-he.tsv', import.meta.url), 'utf8');
-    const [header, ...rows] = text.trimEnd().split('\n');
-    expect(header).toBe('lemma\tpos\the');
-    const lines = rows.map((row) => {
-      const [lemma = '', pos = '', hebrew = ''] = row.split('\t');
-      return { lemma, pos, hebrew: hebrew.split('; ') };
-    });
-    // Sorted by lemma (a lemma's lines in the order its Hebrew takes them), each part of speech once.
-    const lemmas = lines.map((line) => line.lemma);
-    expect(lemmas).toEqual([...lemmas].sort((a, b) => a.localeCompare(b, 'de')));
-    const keys = lines.map((line) => `${line.lemma}\t${line.pos}`);
-    expect(keys.filter((key, index) => keys.indexOf(key) !== index)).toEqual([]);
-    // A part of speech the shipped entry has; Hebrew letters without vowel points, 1 to 3 a line.
-    const hebrew = /^[\u05D0-\u05EA\u05BE\u05F3\u05F4 '"(),.-]+$/;
-    const bad = lines.filter(
-      (line) =>
-        !byLemma.get(line.lemma)?.senses.some((sense) => sense.pos === line.pos) ||
-        line.hebrew.length > 3 ||
-        line.hebrew.some((word) => !hebrew.test(word) || !/[\u05D0-\u05EA]/.test(word)),
-    );
-    expect(bad).toEqual([]);
-    // The link put them in place of what English gave, without a pivot.
-    const wrong = [...new Set(lemmas)].filter((lemma) => {
-      const entry = byLemma.get(lemma)!;
-      const words = [...new Set(lines.filter((line) => line.lemma === lemma).flatMap((line) => line.hebrew))];
-      return (
-        JSON.stringify(entry.translations.he) !== JSON.stringify(words) ||
-        entry.pivot?.he !== undefined ||
-        !entry.sources.includes('curated-de-he') ||
-        entry.sources.includes('curated-en-he')
-      );
-    });
-    expect(wrong).toEqual([]);
-    expect(byLemma.get('tun')!.translations.he).toEqual(['לעשות']);
-    expect(byLemma.get('dort')!.translations.he).toEqual(['שם']);
-    // Every word of the commonest 2,000 reads Hebrew, but for vulgar ones and slurs (left out, as in
-    // English) and two whose only sense in the source is wrong (umfasst "rimmed", Louis "pimp").
-    const without = entries.filter((entry) => entry.rank <= 2000 && !entry.translations.he);
-    expect(without.map((entry) => entry.lemma).sort()).toEqual(
-      [
-        'Arsch',
-        'Arschloch',
-        'Hure',
-        'Louis',
-        'Scheiß',
-        'Schlampe',
-        'beschissen',
-        'ficken',
-        'umfasst',
-        'verarschen',
-      ].sort(),
-    );
-  });
-
   it('has the verbs Ding gives only with a reflexive or prepositional object', () => {
     const byLemma = new Map(entries.map((entry) => [entry.lemma, entry]));
     // "sich an etw. erinnern", "sich vor etw. fürchten", "sich in jdn. verlieben", "etw. mit etw. vergleichen".
