@@ -11,7 +11,7 @@ const CONTENT = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
  * Per language: how far down the ranks every entry reads Hebrew, the entries there left without it on
- * purpose (vulgar words and slurs, as in the English list; an article Hebrew has no word for; two German
+ * purpose (vulgar words, slurs and pornography, as in the English list; an article Hebrew has no word for; two German
  * words whose only sense in the source is wrong, umfasst "rimmed" and Louis "pimp"), and words whose
  * Hebrew only the file gives or mends (English gave none, or another sense of its word).
  */
@@ -58,21 +58,23 @@ const CASES = {
     ],
   },
   it: {
-    top: 1000,
-    without: ['bastardo', 'merda', 'puttana', 'un'],
+    top: 2000,
+    without: ['bastardo', 'merda', 'porno', 'puttana', 'un'],
     read: [
       ['stare', 'להיות'],
       ['prendere', 'לקחת'],
       ['partire', 'לצאת'],
+      ['tranne', 'חוץ מ־'],
     ],
   },
   pt: {
-    top: 1000,
-    without: [],
+    top: 2000,
+    without: ['caralho'],
     read: [
       ['estar', 'להיות'],
       ['pegar', 'לקחת'],
       ['mentir', 'לשקר'],
+      ['compreender', 'להבין'],
     ],
   },
 } as const;
