@@ -11,30 +11,25 @@ const CONTENT = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
  * Per language: how far down the ranks every entry reads Hebrew, the entries there left without it on
- * purpose (vulgar words, slurs and pornography, as in the English list; an article Hebrew has no word for; two German
- * words whose only sense in the source is wrong, umfasst "rimmed" and Louis "pimp"), and words whose
- * Hebrew only the file gives or mends (English gave none, or another sense of its word).
+ * purpose (vulgar words, slurs and pornography, as in the English list; an article Hebrew has no word
+ * for; German words whose only senses in the source are wrong), and words whose Hebrew only the file
+ * gives or mends (English gave none, or another sense of its word).
  */
 const CASES = {
   de: {
-    top: 2000,
+    top: 3000,
     without: [
-      'Arsch',
-      'Arschloch',
-      'Hure',
-      'Louis',
-      'Scheiß',
-      'Schlampe',
-      'beschissen',
-      'ficken',
-      'umfasst',
-      'verarschen',
+      ...['Arsch', 'Arschloch', 'Bastard', 'Fick', 'Hure', 'Nutte', 'Scheiß', 'Schlampe', 'Wichser'],
+      ...['beschissen', 'ficken', 'kotzen', 'verarschen', 'versauen', 'vögeln'],
+      // The source's only senses are wrong: umfasst "rimmed", Louis "pimp", Boy "baize, boys".
+      ...['Boy', 'Louis', 'umfasst'],
     ],
     read: [
       ['tun', 'לעשות'],
       ['dort', 'שם'],
       ['liegen', 'לשכב'],
       ['Partei', 'מפלגה'],
+      ['Revier', 'תחנת משטרה'],
     ],
   },
   es: {
