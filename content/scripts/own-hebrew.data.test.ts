@@ -33,8 +33,8 @@ const CASES = {
     ],
   },
   es: {
-    top: 2000,
-    without: ['bastardo', 'coño', 'joder', 'mierda', 'puta', 'teta'],
+    top: 3000,
+    without: ['bastardo', 'cagar', 'coño', 'joder', 'mierda', 'porno', 'puta', 'teta'],
     read: [
       ['estar', 'להיות'],
       ['llegar', 'להגיע'],
@@ -43,7 +43,7 @@ const CASES = {
     ],
   },
   fr: {
-    top: 2000,
+    top: 3000,
     without: [],
     read: [
       ['oui', 'כן'],
@@ -53,8 +53,8 @@ const CASES = {
     ],
   },
   it: {
-    top: 2000,
-    without: ['bastardo', 'merda', 'porno', 'puttana', 'un'],
+    top: 3000,
+    without: ['bastardo', 'cagare', 'merda', 'porno', 'puttana', 'un'],
     read: [
       ['stare', 'להיות'],
       ['prendere', 'לקחת'],
@@ -63,8 +63,9 @@ const CASES = {
     ],
   },
   pt: {
-    top: 2000,
-    without: ['caralho'],
+    top: 3000,
+    // "bicha" is a queue in Portugal and a slur in Brazil.
+    without: ['bicha', 'caralho', 'cu'],
     read: [
       ['estar', 'להיות'],
       ['pegar', 'לקחת'],
