@@ -17,10 +17,11 @@ const CONTENT = join(dirname(fileURLToPath(import.meta.url)), '..');
  */
 const CASES = {
   de: {
-    top: 3000,
+    top: 4000,
     without: [
-      ...['Arsch', 'Arschloch', 'Bastard', 'Fick', 'Hure', 'Nutte', 'Scheiß', 'Schlampe', 'Wichser'],
-      ...['beschissen', 'ficken', 'kotzen', 'verarschen', 'versauen', 'vögeln'],
+      ...['Arsch', 'Arschloch', 'Bastard', 'Fick', 'Fresse', 'Hure', 'Nutte', 'Penner', 'Scheiß'],
+      ...['Scheißkerl', 'Schlampe', 'Wichser', 'beschissen', 'ficken', 'geil', 'kotzen', 'verarschen'],
+      ...['versauen', 'vögeln'],
       // The source's only senses are wrong: umfasst "rimmed", Louis "pimp", Boy "baize, boys".
       ...['Boy', 'Louis', 'umfasst'],
     ],
