@@ -12,8 +12,9 @@ const CONTENT = join(dirname(fileURLToPath(import.meta.url)), '..');
 /**
  * Per language: how far down the ranks every entry reads Hebrew, the entries there left without it on
  * purpose (vulgar words, slurs and pornography, as in the English list; an article Hebrew has no word
- * for; German words whose only senses in the source are wrong), and words whose Hebrew only the file
- * gives or mends (English gave none, or another sense of its word).
+ * for; German words whose only senses in the source are wrong, and es "franklin", a source's stray
+ * entry), and words whose Hebrew only the file gives or mends (English gave none, or another sense of
+ * its word).
  */
 const CASES = {
   de: {
@@ -34,8 +35,11 @@ const CASES = {
     ],
   },
   es: {
-    top: 3000,
-    without: ['bastardo', 'cagar', 'coño', 'joder', 'mierda', 'porno', 'puta', 'teta'],
+    top: 4000,
+    without: [
+      ...['bastardo', 'cagar', 'coño', 'joder', 'mear', 'mierda', 'pedo', 'porno', 'pornografía', 'puta'],
+      ...['teta', 'franklin'],
+    ],
     read: [
       ['estar', 'להיות'],
       ['llegar', 'להגיע'],
