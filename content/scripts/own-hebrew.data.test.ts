@@ -48,8 +48,8 @@ const CASES = {
     ],
   },
   fr: {
-    top: 3000,
-    without: [],
+    top: 4000,
+    without: ['merde'],
     read: [
       ['oui', 'כן'],
       ['regarder', 'להסתכל'],
