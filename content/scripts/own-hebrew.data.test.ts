@@ -58,7 +58,7 @@ const CASES = {
     ],
   },
   it: {
-    top: 3000,
+    top: 4000,
     without: ['bastardo', 'cagare', 'merda', 'porno', 'puttana', 'un'],
     read: [
       ['stare', 'להיות'],
@@ -68,9 +68,9 @@ const CASES = {
     ],
   },
   pt: {
-    top: 3000,
+    top: 4000,
     // "bicha" is a queue in Portugal and a slur in Brazil.
-    without: ['bicha', 'caralho', 'cu'],
+    without: ['bicha', 'cagar', 'caralho', 'cu'],
     read: [
       ['estar', 'להיות'],
       ['pegar', 'לקחת'],
