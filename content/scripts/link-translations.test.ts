@@ -360,5 +360,12 @@ describe('linkTranslations', () => {
     expect(es.get('extraer')!.translations.he).toBeUndefined();
     expect(es.get('hacer')!.translations.he).toEqual(['לעשות']);
     expect(es.get('hacer')!.sources).not.toContain('curated-de-he');
+    // With the file gone, the next run leaves no trace of it: "tun" reads as never given a line.
+    rmSync(join(curated, 'de-he.tsv'));
+    linkTranslations(gpl, join(curated, 'en-he.tsv'));
+    const relinked = readJsonlGz<LinkableEntry>(join(gpl, 'dictionary-de.jsonl.gz'))!;
+    const tun = relinked.find((found) => found.lemma === 'tun')!;
+    expect(tun.translations.he).toBeUndefined();
+    expect(tun.sources).not.toContain('curated-de-he');
   });
 });

@@ -158,6 +158,14 @@ const HEBREW_PART_OF_SPEECH_STAND_INS: Record<string, readonly string[]> = {
  */
 const NO_STAND_IN = new Set(['whose']);
 
+/** A line's translations, `a; b`, in order, without blanks. */
+function splitTranslations(translations: string): string[] {
+  return translations
+    .split(';')
+    .map((word) => word.trim())
+    .filter((word) => word !== '');
+}
+
 /**
  * The English lines whose Hebrew does not pass through the link (`lemma<TAB>pos<TAB>reason`): right
  * for English, but the other dictionaries use the English word for another of its senses (es "acceso"
@@ -183,10 +191,7 @@ export function parseEnglishHebrew(text: string, unlinked: ReadonlySet<string> =
     const [lemma, pos, translations] = line.split('\t');
     if (!lemma || !pos || !translations || pos === 'pos') continue;
     if (unlinked.has(key(lemma, pos))) continue;
-    const words = translations
-      .split(';')
-      .map((word) => word.trim())
-      .filter((word) => word !== '');
+    const words = splitTranslations(translations);
     const list = index.get(key(lemma, pos)) ?? [];
     for (const word of words) if (!list.some((known) => known.word === word)) list.push({ word, en: [] });
     index.set(key(lemma, pos), list);
@@ -305,11 +310,7 @@ export function parseDirectHebrew(text: string): DirectHebrew {
   for (const line of text.split('\n').slice(1)) {
     const [lemma, pos, translations] = line.split('\t');
     if (!lemma || !pos || !translations) continue;
-    const words = translations
-      .split(';')
-      .map((word) => word.trim())
-      .filter((word) => word !== '');
-    lines.set(lemma, [...(lines.get(lemma) ?? []), { pos, words }]);
+    lines.set(lemma, [...(lines.get(lemma) ?? []), { pos, words: splitTranslations(translations) }]);
   }
   return lines;
 }
@@ -341,10 +342,13 @@ export function applyDirectHebrew<T extends LinkableEntry>(
   return applied;
 }
 
-/** Reads `<directory>/<code>-he.tsv` when there is one. */
-function readDirectHebrew(directory: string, code: string): DirectHebrew | null {
+/**
+ * Reads `<directory>/<code>-he.tsv`; none when there is no such file, so that applying it still takes
+ * away what an earlier run with the file wrote (the entry reads as after a fresh build).
+ */
+function readDirectHebrew(directory: string, code: string): DirectHebrew {
   const file = join(directory, `${code}-he.tsv`);
-  return existsSync(file) ? parseDirectHebrew(readFileSync(file, 'utf8')) : null;
+  return existsSync(file) ? parseDirectHebrew(readFileSync(file, 'utf8')) : new Map();
 }
 
 /** Runs the link over the written dictionaries in `gplDirectory`; skips what is not built yet. */
@@ -376,15 +380,18 @@ export function linkTranslations(
       counts.push(`de ${linkThroughEnglish(entries, 'de', germanByEnglish, GERMAN_LINK_SOURCE)}`);
     if (hebrew) counts.push(`he ${linkThroughEnglish(entries, 'he', hebrew, HEBREW_LINK_SOURCE)}`);
     const direct = readDirectHebrew(dirname(curatedHebrew), code);
-    if (direct) counts.push(`he of its own ${applyDirectHebrew(entries, direct, directHebrewSource(code))}`);
+    counts.push(`he of its own ${applyDirectHebrew(entries, direct, directHebrewSource(code))}`);
     writeJsonlGz(path, entries);
     console.log(`link dictionary-${code}: ${counts.join(', ')}`);
   }
   // German gets Hebrew the same way (a Hebrew speaker learning German would otherwise read English).
   if (german && hebrew) {
     const linked = linkThroughEnglish(german, 'he', hebrew, HEBREW_LINK_SOURCE);
-    const direct = readDirectHebrew(dirname(curatedHebrew), 'de');
-    const own = direct ? applyDirectHebrew(german, direct, directHebrewSource('de')) : 0;
+    const own = applyDirectHebrew(
+      german,
+      readDirectHebrew(dirname(curatedHebrew), 'de'),
+      directHebrewSource('de'),
+    );
     writeJsonlGz(join(gplDirectory, 'dictionary-de.jsonl.gz'), german);
     console.log(`link dictionary-de: he ${linked}, he of its own ${own}`);
   }
