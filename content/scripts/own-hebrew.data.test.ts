@@ -49,8 +49,21 @@ const CASES = {
   },
   fr: {
     top: 4000,
-    without: ['merde'],
+    // Vulgar words, a slur and pornography; then entries that are no everyday French word: "coté"
+    // (as a noun, a misspelt "côté"), and verbs the analyser made of other words' forms ("daller" of
+    // "dalle", "arriérer" of "arriéré", "métrer" of "mètre", "caserner", "arraché", archaic "tortu").
+    without: ['merde', 'cul', 'con', 'chier', 'porno', 'nègre'].concat([
+      'coté',
+      'daller',
+      'arriérer',
+      'arraché',
+      'métrer',
+      'caserner',
+      'tortu',
+    ]),
     read: [
+      ['votre', 'שלכם'],
+      ['merci', 'תודה'],
       ['oui', 'כן'],
       ['regarder', 'להסתכל'],
       ['prendre', 'לקחת'],

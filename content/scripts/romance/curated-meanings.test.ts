@@ -94,8 +94,8 @@ describe.each(ROMANCE_CODES)('the curated meanings of %s', (code) => {
 
 // A curated meaning changes what a learner reads, not how common the lemma is: the ranking weighs a
 // lemma that shares forms with others by the sources' first English word (draft.ts). With ours, fr
-// "reste" ("remainder", not "rest") handed its form to "rester" and fell from 232 to 3,683, "durant"
-// ("during", not "for") to "durer" (485 to 2,010).
+// "reste" ("remainder", not "rest") handed its form to "rester" and fell from 373 to 3,756, "durant"
+// ("during", not "for") to "durer" (1,177 to 3,314), "marque" ("brand") to "marquer" (1,001 to 2,747).
 describe('the ranks of lemmas with a curated meaning', () => {
   it('stay where the sources put them', () => {
     const fr = new Map(
@@ -105,7 +105,7 @@ describe('the ranks of lemmas with a curated meaning', () => {
       ]),
     );
     expect(fr.get('reste')).toBeLessThan(500);
-    expect(fr.get('durant')).toBeLessThan(1000);
-    expect(fr.get('marque')).toBeLessThan(1000);
+    expect(fr.get('durant')).toBeLessThan(1500);
+    expect(fr.get('marque')).toBeLessThan(1500);
   });
 });

