@@ -117,12 +117,14 @@ const HOMOGRAPHS: Record<(typeof LANGUAGES)[number], [string, string][]> = {
 };
 
 // Words of everyday speech, each among the 250 commonest. French ranked from a written list that
-// lost every word spelled with à, è, ê, ç... until 2026-12: "à" 3,883, "très" 3,901, "bonjour" 5,876.
+// lost every word spelled with à, è, ê, ç... until 2026-12 ("à" 3,883, "très" 3,901, "bonjour" 5,876);
+// Spanish had no personal pronoun (Apertium's placeholder lemma "prpers"), Italian and Portuguese none
+// without a source's English ("io", "mi", "eu"), French no "mieux".
 const EVERYDAY_SPEECH: Record<(typeof LANGUAGES)[number], string[]> = {
-  es: ['sí', 'muy', 'gracias', 'hola', 'dónde', 'padre', 'madre'],
-  fr: ['tu', 'à', 'ça', 'oui', 'merci', 'très', 'même', 'où', 'père', 'mère', 'bonjour', 'tête'],
-  it: ['tu', 'molto', 'sì', 'dove', 'padre', 'madre'],
-  pt: ['você', 'muito', 'sim', 'onde', 'obrigado', 'pai', 'mãe'],
+  es: ['sí', 'muy', 'gracias', 'hola', 'dónde', 'padre', 'madre', 'yo', 'tú', 'él', 'ella', 'me', 'te'],
+  fr: ['tu', 'à', 'ça', 'oui', 'merci', 'très', 'même', 'où', 'père', 'mère', 'bonjour', 'tête', 'mieux'],
+  it: ['tu', 'molto', 'sì', 'dove', 'padre', 'madre', 'io', 'mi', 'ti', 'quindi'],
+  pt: ['você', 'muito', 'sim', 'onde', 'obrigado', 'pai', 'mãe', 'eu', 'me'],
 };
 
 // Hebrew reaches these dictionaries through English too: everyday words whose English had no Hebrew

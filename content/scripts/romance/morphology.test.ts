@@ -18,6 +18,21 @@ const paths = [
 describe('buildLexicon', () => {
   const lexicon = buildLexicon(paths, ARTICLES);
 
+  it('lists each personal pronoun the Spanish analyser calls "prpers" as its own lemma', () => {
+    const pronouns = buildLexicon(
+      [
+        { input: 'yo', output: 'prpers<prn><tn><p1><mf><sg>' },
+        { input: 'la', output: 'prpers<prn><pro><p3><f><sg>' },
+        { input: 'la', output: 'el<det><def><f><sg>' },
+      ],
+      ARTICLES,
+    );
+    expect(pronouns.entries.has('prpers')).toBe(false);
+    expect([...pronouns.entries.get('yo')!.pos.keys()]).toEqual(['pronoun']);
+    expect([...pronouns.lemmasOfForm.get('la')!]).toEqual(['la', 'el']);
+    expect([...pronouns.entries.get('el')!.forms]).toEqual(['la']);
+  });
+
   it('maps forms to lemmas and lists each lemma with its forms', () => {
     expect([...lexicon.lemmasOfForm.get('como')!]).toEqual(['comer', 'como']);
     expect([...lexicon.entries.get('comer')!.forms].sort()).toEqual(['comiendo', 'como']);

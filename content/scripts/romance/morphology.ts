@@ -19,6 +19,13 @@ export type Lexicon = {
 const PLAIN_WORD = /^\p{Ll}(?:[\p{Ll}'’-]*\p{Ll})?$/u;
 
 /**
+ * Apertium's Spanish analyser gives every personal pronoun one placeholder lemma, "prpers" (yo, tú,
+ * ella, me, nos, les...), which no dictionary lists: each of those forms is its own lemma instead, as a
+ * learner's dictionary lists them (the other analysers already do: it "io", "mi"; pt "eu", "me").
+ */
+const PLACEHOLDER_LEMMAS: ReadonlySet<string> = new Set(['prpers']);
+
+/**
  * Builds the lexicon from an analyser's paths (surface form -> `lemma<tags>`). Capitalised variants of
  * lower-case words (sentence starts, French unaccented capitals) are left out of the forms.
  */
@@ -29,12 +36,13 @@ export function buildLexicon(paths: Iterable<AttPath>, articles: ReadonlySet<str
     const analysis = parseAnalysis(output);
     if (!analysis || !PLAIN_WORD.test(analysis.lemma)) continue;
     if (!PLAIN_WORD.test(input)) continue;
-    const pos = partOfSpeech(analysis.lemma, analysis.tags, articles);
+    const lemma = PLACEHOLDER_LEMMAS.has(analysis.lemma) ? input : analysis.lemma;
+    const pos = partOfSpeech(lemma, analysis.tags, articles);
     if (!pos) continue;
-    let entry = entries.get(analysis.lemma);
+    let entry = entries.get(lemma);
     if (!entry) {
-      entry = { lemma: analysis.lemma, pos: new Map(), forms: new Set() };
-      entries.set(analysis.lemma, entry);
+      entry = { lemma, pos: new Map(), forms: new Set() };
+      entries.set(lemma, entry);
     }
     let genders = entry.pos.get(pos);
     if (!genders) {
@@ -45,13 +53,13 @@ export function buildLexicon(paths: Iterable<AttPath>, articles: ReadonlySet<str
       const gender = nounGender(analysis.tags);
       if (gender) genders.add(gender);
     }
-    if (input !== analysis.lemma) entry.forms.add(input);
+    if (input !== lemma) entry.forms.add(input);
     let lemmas = lemmasOfForm.get(input);
     if (!lemmas) {
       lemmas = new Set();
       lemmasOfForm.set(input, lemmas);
     }
-    lemmas.add(analysis.lemma);
+    lemmas.add(lemma);
   }
   return { entries, lemmasOfForm };
 }
