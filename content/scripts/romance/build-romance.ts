@@ -55,9 +55,14 @@ export function buildRomance(
     const draft = drafts[code];
     const ranked = rankEntries(draft.entries.values(), DICTIONARY_SIZE);
     const ipa = transcribe(
-      ranked.map((entry) => entry.lemma),
+      ranked.map((entry) => draft.shown(entry.lemma)),
       draft.language.voice,
     );
+    // A respelled lemma ("coeur" -> "cœur") shows its forms respelled the same way ("cœurs").
+    const shownForms = (entry: (typeof ranked)[number]) =>
+      draft.shown(entry.lemma) === entry.lemma
+        ? entry.forms
+        : entry.forms.map((form) => draft.language.respell?.(form) ?? form);
     const entries: DictionaryEntry[] = ranked.map((entry, index) => {
       const translations: Record<string, string[]> = { en: entry.en };
       const pivot: Record<string, string> = {};
@@ -66,21 +71,21 @@ export function buildRomance(
         if (other === code) continue;
         const result = crossTranslate(entry, code, other, bidixes, drafts[other].entries);
         if (result.words.length === 0) continue;
-        translations[other] = result.words;
+        translations[other] = result.words.map(drafts[other].shown);
         if (result.pivot) pivot[other] = result.pivot;
         for (const source of result.source?.split('+') ?? []) sources.add(source);
       }
-      const transcription = ipa.get(entry.lemma) ?? null;
+      const transcription = ipa.get(draft.shown(entry.lemma)) ?? null;
       if (transcription) sources.add(ESPEAK_SOURCE);
       if (entry.frequency > 0) sources.add(frequencySourceId(draft.language.frequencyList));
       return {
-        lemma: entry.lemma,
+        lemma: draft.shown(entry.lemma),
         rank: index + 1,
         ipa: transcription,
         senses: entry.senses,
         translations,
         pivot,
-        forms: entry.forms,
+        forms: shownForms(entry),
         sources: [...sources].sort(),
       };
     });

@@ -18,6 +18,9 @@ const EXPECTED_FORMS: Record<(typeof LANGUAGES)[number], [string, string][]> = {
   fr: [
     ['chevaux', 'cheval'],
     ['mangeons', 'manger'],
+    // Spelled with œ, as hunspell wants (Apertium writes "oeil", "soeurs").
+    ['yeux', 'œil'],
+    ['sœurs', 'sœur'],
   ],
   it: [
     ['mangiando', 'mangiare'],
@@ -122,7 +125,22 @@ const HOMOGRAPHS: Record<(typeof LANGUAGES)[number], [string, string][]> = {
 // without a source's English ("io", "mi", "eu"), French no "mieux".
 const EVERYDAY_SPEECH: Record<(typeof LANGUAGES)[number], string[]> = {
   es: ['sí', 'muy', 'gracias', 'hola', 'dónde', 'padre', 'madre', 'yo', 'tú', 'él', 'ella', 'me', 'te'],
-  fr: ['tu', 'à', 'ça', 'oui', 'merci', 'très', 'même', 'où', 'père', 'mère', 'bonjour', 'tête', 'mieux'],
+  fr: [
+    'tu',
+    'à',
+    'ça',
+    'oui',
+    'merci',
+    'très',
+    'même',
+    'où',
+    'père',
+    'mère',
+    'bonjour',
+    'tête',
+    'mieux',
+    'cœur',
+  ],
   it: ['tu', 'molto', 'sì', 'dove', 'padre', 'madre', 'io', 'mi', 'ti', 'quindi'],
   pt: ['você', 'muito', 'sim', 'onde', 'obrigado', 'pai', 'mãe', 'eu', 'me'],
 };

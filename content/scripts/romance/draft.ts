@@ -35,7 +35,16 @@ export type DraftEntry = {
   sourcesFirst?: string;
 };
 
-export type Draft = { language: RomanceLanguage; lexicon: Lexicon; entries: Map<string, DraftEntry> };
+/**
+ * `entries` are keyed by the analyser's spelling, which its bidictionaries share; `shown` gives the
+ * spelling a learner reads (French "coeur" -> "cœur"), the same where there is no other.
+ */
+export type Draft = {
+  language: RomanceLanguage;
+  lexicon: Lexicon;
+  entries: Map<string, DraftEntry>;
+  shown: (lemma: string) => string;
+};
 
 /** Builds every lemma of a language that hunspell accepts and that has a cross-checked English translation. */
 export function buildDraft(
@@ -45,6 +54,8 @@ export function buildDraft(
 ): Draft {
   const lexicon = buildLexicon(transducerPaths(language.analyser.bin), language.articles);
   const valid = acceptedWords([...lexicon.entries.keys()], language.hunspell);
+  const respelled = respellRejected(lexicon, valid, language);
+  for (const lemma of respelled.keys()) valid.add(lemma);
   const entries = new Map<string, DraftEntry>();
   const isVulgar = vulgarEnglish();
   const isDated = datedEnglish();
@@ -57,14 +68,17 @@ export function buildDraft(
           source: source.source,
           keepsDefaults: source.keepsDefaults,
           // A candidate English never uses (Apertium's placeholder "prpers", FreeDict's "thereare") is junk.
-          candidates: source.lookup(lemma).filter((candidate) => english.frequency(candidate.word) > 0),
+          // A respelled lemma is looked up both ways: FreeDict has "sœur", Apertium "soeur".
+          candidates: [lemma, ...(respelled.has(lemma) ? [respelled.get(lemma)!] : [])]
+            .flatMap((spelling) => source.lookup(spelling))
+            .filter((candidate) => english.frequency(candidate.word) > 0),
         })),
         english.frequency,
         isVulgar,
       ),
       isDated,
     );
-    const curatedMeanings = curated.get(lemma);
+    const curatedMeanings = curated.get(respelled.get(lemma) ?? lemma);
     const accepted = withCuratedMeanings(fromSources, curatedMeanings);
     const senses = buildSenses(lexiconEntry, accepted, english);
     if (senses.length === 0) continue;
@@ -100,7 +114,34 @@ export function buildDraft(
     const entry = entries.get(lemma);
     if (entry) entry.frequency = score;
   }
-  return { language, lexicon, entries };
+  return { language, lexicon, entries, shown: (lemma) => respelled.get(lemma) ?? lemma };
+}
+
+/**
+ * The lemmas hunspell rejects as the analyser spells them and accepts as the language respells them
+ * (French "coeur" -> "cœur"), analyser spelling -> learner's. Each form of theirs so respelled counts
+ * for them in the frequency list too, where subtitles spell "cœur" and "coeur" alike.
+ */
+function respellRejected(lexicon: Lexicon, valid: ReadonlySet<string>, language: RomanceLanguage) {
+  const respelled = new Map<string, string>();
+  const respell = language.respell;
+  if (!respell) return respelled;
+  const candidates = [...lexicon.entries.keys()].filter(
+    (lemma) => !valid.has(lemma) && respell(lemma) !== lemma,
+  );
+  const accepted = acceptedWords(candidates.map(respell), language.hunspell);
+  for (const lemma of candidates) {
+    if (!accepted.has(respell(lemma))) continue;
+    respelled.set(lemma, respell(lemma));
+    for (const form of [lemma, ...lexicon.entries.get(lemma)!.forms]) {
+      const shown = respell(form);
+      if (shown === form) continue;
+      const lemmas = lexicon.lemmasOfForm.get(shown) ?? new Set<string>();
+      lemmas.add(lemma);
+      lexicon.lemmasOfForm.set(shown, lemmas);
+    }
+  }
+  return respelled;
 }
 
 /** The English a draft gives a lemma under one part of speech (for pivots through this language). */

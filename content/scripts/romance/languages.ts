@@ -22,6 +22,11 @@ export type RomanceLanguage = {
   hunspell: readonly string[];
   /** The language's word forms ranked by frequency (for the ranks). */
   frequencyList: FrequencySource;
+  /**
+   * The spelling a learner reads, where the analyser's is one hunspell rejects: French "coeur" is
+   * "cœur". Used only for a lemma hunspell rejects as the analyser spells it and accepts respelled.
+   */
+  respell?: (word: string) => string;
   /** Turns FreeDict's reflexive headwords into the plain lemma ("aposentar-se" -> "aposentar"). */
   unreflexive: (headword: string) => string;
 };
@@ -60,6 +65,8 @@ export const ROMANCE: Record<RomanceCode, RomanceLanguage> = {
     // (Wiktionary's, from written text) lost every word spelled with à, è, ê, ç... ("à", "très", "où",
     // "ça", "même", "père") and ranks "bonjour" 5,876, "merci" 3,299, "tu" 2,327.
     frequencyList: { file: 'frequencywords-fr-2018.txt', source: 'frequencywords-fr-2018' },
+    // Apertium spells the œ ligature "oe" ("coeur", "soeur", "oeil"), which hunspell rejects.
+    respell: (word) => word.replaceAll('oe', 'œ'),
     unreflexive: (word) => word.replace(/^(se |s')/, ''),
   },
   it: {
